@@ -1,0 +1,15 @@
+from django.db.models import Count
+from django.shortcuts import render
+from django.views.decorators.http import require_safe
+
+from players.models import Club
+from tournaments.models import Tournament
+
+
+@require_safe
+def home(request):
+    tournaments = Tournament.objects.filter(is_public=True).annotate(
+        division_count=Count("divisions")
+    )[:20]
+    clubs = Club.objects.all()[:20]
+    return render(request, "home.html", {"tournaments": tournaments, "clubs": clubs})

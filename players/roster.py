@@ -1,0 +1,112 @@
+"""Reading a CSV roster (name, country, member id, rating) and checking every row."""
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+REQUIRED_COLUMNS = ("name",)
+KNOWN_COLUMNS = ("name", "country", "member_id", "rating")
+COLUMN_ALIASES = {"member id": "member_id", "memberid": "member_id", "id": "member_id"}
+COUNTRY_RE = re.compile(r"^[A-Za-z]{2,3}$")
+MAX_RATING = 3500
+
+
+@dataclass(frozen=True, slots=True)
+class RosterRow:
+    line: int
+    name: str
+    country: str
+    member_id: str
+    rating: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RowProblem:
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return _("Line %(line)d: %(reason)s") % {"line": self.line, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class Roster:
+    rows: tuple[RosterRow, ...]
+    problems: tuple[RowProblem, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def decode_upload(data: bytes) -> str:
+    """UTF-8 (with or without a byte-order mark) when valid, otherwise ISO-8859-1."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("iso-8859-1")
+
+
+def parse_roster(text: str) -> Roster:
+    """Parse and validate a whole roster; problems are collected for every bad row."""
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader, None)
+    if header is None:
+        return Roster((), (RowProblem(1, _("The file is empty.")),))
+    columns = [COLUMN_ALIASES.get(h.strip().lower(), h.strip().lower()) for h in header]
+    missing = [c for c in REQUIRED_COLUMNS if c not in columns]
+    unknown = [c for c in columns if c not in KNOWN_COLUMNS]
+    if missing or unknown:
+        reason = _(
+            "The header must name the columns name, country, member_id, rating; got %(got)s."
+        )
+        return Roster((), (RowProblem(1, reason % {"got": ", ".join(header)}),))
+    rows, problems = [], []
+    seen_ids: dict[str, int] = {}
+    for line, cells in enumerate(reader, start=2):
+        if not any(cell.strip() for cell in cells):
+            continue
+        row, reason = _parse_row(line, columns, cells, seen_ids)
+        if reason:
+            problems.append(RowProblem(line, reason))
+        else:
+            rows.append(row)
+    if not rows and not problems:
+        problems.append(RowProblem(1, _("The file has no players.")))
+    return Roster(tuple(rows), tuple(problems))
+
+
+def _parse_row(line, columns, cells, seen_ids) -> tuple[RosterRow | None, str]:
+    if len(cells) != len(columns):
+        return None, _("expected %(want)d columns, found %(got)d.") % {
+            "want": len(columns),
+            "got": len(cells),
+        }
+    values = {column: cell.strip() for column, cell in zip(columns, cells, strict=True)}
+    name = values.get("name", "")
+    if not name:
+        return None, _("the name is missing.")
+    country = values.get("country", "").upper()
+    if country and not COUNTRY_RE.match(country):
+        return None, _("'%(country)s' is not a 2- or 3-letter country code.") % {"country": country}
+    member_id = values.get("member_id", "")
+    if member_id and member_id in seen_ids:
+        return None, _("member id %(id)s already appears on line %(line)d.") % {
+            "id": member_id,
+            "line": seen_ids[member_id],
+        }
+    rating_text = values.get("rating", "")
+    rating = None
+    if rating_text:
+        if not rating_text.isdigit() or int(rating_text) > MAX_RATING:
+            return None, _("'%(rating)s' is not a rating (a whole number from 0 to %(max)d).") % {
+                "rating": rating_text,
+                "max": MAX_RATING,
+            }
+        rating = int(rating_text)
+    if member_id:
+        seen_ids[member_id] = line
+    return RosterRow(line, name, country, member_id, rating), ""

@@ -1,0 +1,192 @@
+"""Writes for players, clubs and memberships. Views and commands call these, nothing else."""
+
+from dataclasses import dataclass, field
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from .audit import audit_record, snapshot
+from .models import Club, Membership, Player
+from .roster import Roster, RosterRow
+from .selectors import player_duplicates
+
+PLAYER_FIELDS = ["name", "sort_name", "country", "member_id", "rating", "user"]
+CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
+
+
+class DuplicatePlayer(ValidationError):
+    """Raised when a new player looks like an existing one and the caller did not confirm."""
+
+    def __init__(self, matches: list[Player]):
+        self.matches = matches
+        names = ", ".join(
+            f"{p.name} ({p.country or '-'}{', ' + p.member_id if p.member_id else ''})"
+            for p in matches
+        )
+        super().__init__(_("A player like this already exists: %(names)s.") % {"names": names})
+
+
+def player_create(
+    *,
+    by,
+    name: str,
+    country: str = "",
+    member_id: str = "",
+    rating: int | None = None,
+    sort_name: str = "",
+    confirm_duplicate: bool = False,
+) -> Player:
+    name = name.strip()
+    if not name:
+        raise ValidationError(_("A player needs a name."))
+    with transaction.atomic():
+        matches = list(player_duplicates(name=name, country=country, member_id=member_id))
+        if member_id and any(p.member_id == member_id for p in matches):
+            raise ValidationError(
+                _("Member id %(id)s already belongs to another player.") % {"id": member_id}
+            )
+        if matches and not confirm_duplicate:
+            raise DuplicatePlayer(matches)
+        player = Player(
+            name=name,
+            sort_name=sort_name.strip(),
+            country=country.strip().upper(),
+            member_id=member_id.strip(),
+            rating=rating,
+        )
+        player.full_clean()
+        player.save()
+        audit_record(
+            by=by, action="player.create", obj=player, after=snapshot(player, PLAYER_FIELDS)
+        )
+    return player
+
+
+def player_update(*, by, player: Player, **changes) -> Player:
+    unknown = set(changes) - set(PLAYER_FIELDS)
+    if unknown:
+        raise ValueError(f"Unknown player fields: {sorted(unknown)}")
+    with transaction.atomic():
+        player = Player.objects.select_for_update().get(pk=player.pk)
+        before = snapshot(player, PLAYER_FIELDS)
+        member_id = changes.get("member_id", player.member_id)
+        if member_id and Player.objects.filter(member_id=member_id).exclude(pk=player.pk).exists():
+            raise ValidationError(
+                _("Member id %(id)s already belongs to another player.") % {"id": member_id}
+            )
+        for name, value in changes.items():
+            setattr(player, name, value)
+        player.full_clean()
+        player.save()
+        audit_record(
+            by=by,
+            action="player.update",
+            obj=player,
+            before=before,
+            after=snapshot(player, PLAYER_FIELDS),
+        )
+    return player
+
+
+def club_create(*, by, name: str, city: str = "", country: str = "", contact: str = "") -> Club:
+    base = slugify(name, allow_unicode=True) or "club"
+    slug, n = base, 1
+    while Club.objects.filter(slug=slug).exists():
+        n += 1
+        slug = f"{base}-{n}"
+    with transaction.atomic():
+        club = Club(
+            name=name.strip(), slug=slug, city=city, country=country.upper(), contact=contact
+        )
+        club.full_clean()
+        club.save()
+        audit_record(by=by, action="club.create", obj=club, after=snapshot(club, CLUB_FIELDS))
+    return club
+
+
+def club_update(*, by, club: Club, **changes) -> Club:
+    with transaction.atomic():
+        club = Club.objects.select_for_update().get(pk=club.pk)
+        before = snapshot(club, CLUB_FIELDS)
+        for name, value in changes.items():
+            if name not in CLUB_FIELDS:
+                raise ValueError(f"Unknown club field: {name}")
+            setattr(club, name, value)
+        club.full_clean()
+        club.save()
+        audit_record(
+            by=by, action="club.update", obj=club, before=before, after=snapshot(club, CLUB_FIELDS)
+        )
+    return club
+
+
+def membership_add(
+    *, by, club: Club, player: Player, since=None, until=None, role: str = Membership.Role.MEMBER
+) -> Membership:
+    with transaction.atomic():
+        membership = Membership(club=club, player=player, since=since, until=until, role=role)
+        membership.full_clean()
+        membership.save()
+        audit_record(
+            by=by,
+            action="membership.add",
+            obj=membership,
+            scope=f"club:{club.pk}",
+            after=snapshot(membership),
+        )
+    return membership
+
+
+@dataclass
+class RosterImport:
+    """What a roster import did or would do."""
+
+    created: list[Player] = field(default_factory=list)
+    duplicates: list[tuple[RosterRow, list[Player]]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def roster_import(
+    *, by, roster: Roster, confirm_duplicates: bool = False, dry_run: bool = False
+) -> RosterImport:
+    """Import every row or none.
+
+    Rows with problems stop the whole import. Rows that look like existing players are listed as
+    duplicates and stop it too unless `confirm_duplicates` is given; a row whose member id is
+    already taken always stops it.
+    """
+    outcome = RosterImport(problems=[str(p) for p in roster.problems])
+    if not outcome.ok:
+        return outcome
+    for row in roster.rows:
+        matches = list(
+            player_duplicates(name=row.name, country=row.country, member_id=row.member_id)
+        )
+        if row.member_id and any(p.member_id == row.member_id for p in matches):
+            outcome.problems.append(
+                _("Line %(line)d: member id %(id)s already belongs to %(name)s.")
+                % {"line": row.line, "id": row.member_id, "name": matches[0].name}
+            )
+        elif matches:
+            outcome.duplicates.append((row, matches))
+    if outcome.problems or dry_run or (outcome.duplicates and not confirm_duplicates):
+        return outcome
+    with transaction.atomic():
+        for row in roster.rows:
+            outcome.created.append(
+                player_create(
+                    by=by,
+                    name=row.name,
+                    country=row.country,
+                    member_id=row.member_id,
+                    rating=row.rating,
+                    confirm_duplicate=True,
+                )
+            )
+    return outcome

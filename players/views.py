@@ -1,0 +1,196 @@
+"""Player and club pages. Reads use selectors; writes go through services."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_safe
+
+from config.tablepages import configure_table
+
+from . import selectors, services
+from .forms import ClubForm, MembershipForm, PlayerForm, RosterConfirmForm, RosterUploadForm
+from .models import Club, Player
+from .permissions import (
+    may_change,
+    may_manage_players,
+    require_change,
+    require_player_management,
+    require_staff,
+)
+from .roster import decode_upload, parse_roster
+from .tables import ClubTable, MemberTable, PlayerTable
+
+
+@require_safe
+def player_list(request):
+    query = request.GET.get("q", "")
+    table = PlayerTable(Player.objects.search(query))
+    export = configure_table(request, table, filename="players")
+    if export:
+        return export
+    return render(
+        request,
+        "players/player_list.html",
+        {"table": table, "query": query, "can_manage": may_manage_players(request.user)},
+    )
+
+
+@require_safe
+def player_detail(request, pk: int):
+    player = get_object_or_404(Player, pk=pk)
+    return render(
+        request,
+        "players/player_detail.html",
+        {
+            "player": player,
+            "memberships": selectors.player_clubs(player),
+            "can_manage": may_manage_players(request.user),
+        },
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def player_create(request):
+    require_player_management(request.user)
+    form = PlayerForm(request.POST or None)
+    duplicates = []
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            player = services.player_create(
+                by=request.user,
+                name=data["name"],
+                sort_name=data["sort_name"],
+                country=data["country"],
+                member_id=data["member_id"],
+                rating=data["rating"],
+                confirm_duplicate=data["confirm_duplicate"],
+            )
+        except services.DuplicatePlayer as exc:
+            duplicates = exc.matches
+            form.add_error(None, exc)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(request, _("Player %(name)s added.") % {"name": player.name})
+            return redirect(player)
+    return render(request, "players/player_form.html", {"form": form, "duplicates": duplicates})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def player_edit(request, pk: int):
+    require_player_management(request.user)
+    player = get_object_or_404(Player, pk=pk)
+    form = PlayerForm(request.POST or None, instance=player)
+    if request.method == "POST" and form.is_valid():
+        changes = {name: form.cleaned_data[name] for name in form.Meta.fields}
+        player.refresh_from_db()
+        try:
+            services.player_update(by=request.user, player=player, **changes)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(request, _("Saved."))
+            return redirect(player)
+    return render(request, "players/player_form.html", {"form": form, "player": player})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def roster_import(request):
+    """Upload a CSV, see every problem and possible duplicate, then confirm."""
+    require_player_management(request.user)
+    upload_form = RosterUploadForm(request.POST or None, request.FILES or None)
+    context = {"form": upload_form}
+    if request.method == "POST":
+        text = None
+        confirm = False
+        if "text" in request.POST:
+            confirm_form = RosterConfirmForm(request.POST)
+            if confirm_form.is_valid():
+                text = confirm_form.cleaned_data["text"]
+                confirm = confirm_form.cleaned_data["confirm_duplicates"]
+        elif upload_form.is_valid():
+            text = decode_upload(upload_form.cleaned_data["file"].read())
+        if text is not None:
+            outcome = services.roster_import(
+                by=request.user, roster=parse_roster(text), confirm_duplicates=confirm
+            )
+            if outcome.created:
+                messages.success(
+                    request, _("%(n)d players imported.") % {"n": len(outcome.created)}
+                )
+                return redirect("players:list")
+            context.update(outcome=outcome, text=text)
+    return render(request, "players/roster_import.html", context)
+
+
+@require_safe
+def club_list(request):
+    table = ClubTable(selectors.club_list())
+    export = configure_table(request, table, filename="clubs")
+    if export:
+        return export
+    return render(
+        request,
+        "players/club_list.html",
+        {"table": table, "can_manage": request.user.is_authenticated and request.user.is_staff},
+    )
+
+
+@require_safe
+def club_detail(request, slug: str):
+    club = get_object_or_404(Club, slug=slug)
+    table = MemberTable(selectors.club_members(club))
+    export = configure_table(request, table, filename=f"{club.slug}-members")
+    if export:
+        return export
+    return render(
+        request,
+        "players/club_detail.html",
+        {"club": club, "table": table, "can_change": may_change(request.user, club)},
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def club_create(request):
+    require_staff(request.user)
+    form = ClubForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        club = services.club_create(by=request.user, **form.cleaned_data)
+        return redirect(club)
+    return render(request, "players/club_form.html", {"form": form})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def club_edit(request, slug: str):
+    club = get_object_or_404(Club, slug=slug)
+    require_change(request.user, club)
+    form = ClubForm(request.POST or None, instance=club)
+    if request.method == "POST" and form.is_valid():
+        club.refresh_from_db()
+        services.club_update(by=request.user, club=club, **form.cleaned_data)
+        return redirect(club)
+    return render(request, "players/club_form.html", {"form": form, "club": club})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def membership_add(request, slug: str):
+    club = get_object_or_404(Club, slug=slug)
+    require_change(request.user, club)
+    form = MembershipForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.membership_add(by=request.user, club=club, **form.cleaned_data)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(club)
+    return render(request, "players/membership_form.html", {"form": form, "club": club})

@@ -1,0 +1,69 @@
+"""Small factories for the tests: each builds one valid object with sensible defaults."""
+
+import itertools
+
+from django.contrib.auth import get_user_model
+
+from players.models import Club, Membership, Player
+from tournaments.models import Division, Entry, Tournament, TournamentRole
+
+_counter = itertools.count(1)
+
+
+def user(username: str | None = None, **fields):
+    name = username or f"user{next(_counter)}"
+    return get_user_model().objects.create_user(name, password="pw-for-tests-1", **fields)
+
+
+def player(name: str | None = None, **fields) -> Player:
+    n = next(_counter)
+    fields.setdefault("country", "GB")
+    return Player.objects.create(name=name or f"Player {n}", **fields)
+
+
+def club(name: str | None = None, **fields) -> Club:
+    n = next(_counter)
+    return Club.objects.create(
+        name=name or f"Club {n}", slug=fields.pop("slug", f"club-{n}"), **fields
+    )
+
+
+def officer(of_club: Club, account=None) -> Membership:
+    account = account or user()
+    person = player(user=account)
+    return Membership.objects.create(player=person, club=of_club, role=Membership.Role.OFFICER)
+
+
+def tournament(name: str | None = None, director=None, assistant=None, **fields) -> Tournament:
+    n = next(_counter)
+    event = Tournament.objects.create(
+        name=name or f"Event {n}", slug=fields.pop("slug", f"event-{n}"), **fields
+    )
+    if director is not None:
+        TournamentRole.objects.create(
+            tournament=event, user=director, role=TournamentRole.Role.DIRECTOR
+        )
+    if assistant is not None:
+        TournamentRole.objects.create(
+            tournament=event, user=assistant, role=TournamentRole.Role.ASSISTANT
+        )
+    return event
+
+
+def division(event: Tournament | None = None, **fields) -> Division:
+    event = event or tournament()
+    fields.setdefault("name", f"Div {next(_counter)}")
+    return Division.objects.create(tournament=event, **fields)
+
+
+def entries(div: Division, count: int, rating_start: int = 2000) -> list[Entry]:
+    return [
+        Entry.objects.create(
+            division=div,
+            player=player(f"Entrant {div.pk}-{i}"),
+            number=i,
+            rating=rating_start - 10 * i,
+            status=Entry.Status.CHECKED_IN,
+        )
+        for i in range(1, count + 1)
+    ]

@@ -1,0 +1,106 @@
+"""Player and club pages: they render, search, export, and their queries do not grow with rows."""
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from players.models import Membership, Player
+from tests import factories
+
+pytestmark = pytest.mark.django_db
+
+
+def test_player_list_searches_by_name(client):
+    factories.player("Anna Smith")
+    factories.player("Ben Okafor")
+    response = client.get(reverse("players:list"), {"q": "okafor"})
+    assert response.status_code == 200
+    assert "Ben Okafor" in response.text and "Anna Smith" not in response.text
+
+
+def test_player_list_exports_csv(client):
+    factories.player("Anna Smith", member_id="A1", rating=1500)
+    response = client.get(reverse("players:list"), {"_export": "csv"})
+    assert response["Content-Type"].startswith("text/csv")
+    assert response.content.decode().splitlines() == [
+        "Name,Country,Member id,Rating",
+        "Anna Smith,GB,A1,1500",
+    ]
+
+
+@pytest.mark.parametrize("rows", [1, 40])
+def test_player_list_queries_do_not_grow(client, django_assert_max_num_queries, rows):
+    for i in range(rows):
+        factories.player(f"P{i}")
+    with django_assert_max_num_queries(4):
+        assert client.get(reverse("players:list")).status_code == 200
+
+
+@pytest.mark.parametrize("rows", [1, 40])
+def test_club_page_queries_do_not_grow(client, django_assert_max_num_queries, rows):
+    club = factories.club()
+    for i in range(rows):
+        Membership.objects.create(club=club, player=factories.player(f"M{i}"))
+    with django_assert_max_num_queries(6):
+        response = client.get(reverse("players:club", args=[club.slug]))
+    assert response.status_code == 200
+    assert "M0" in response.text
+
+
+@pytest.mark.parametrize("rows", [1, 30])
+def test_club_list_queries_do_not_grow(client, django_assert_max_num_queries, rows):
+    for _ in range(rows):
+        factories.club()
+    with django_assert_max_num_queries(4):
+        assert client.get(reverse("players:clubs")).status_code == 200
+
+
+def test_director_adds_a_player_and_is_warned_of_a_duplicate(client, director, event):
+    client.force_login(director)
+    factories.player("Anna Smith", country="GB")
+    response = client.post(reverse("players:create"), {"name": "Anna Smith", "country": "GB"})
+    assert response.status_code == 200
+    assert "A player like this already exists" in response.text
+    assert Player.objects.filter(name="Anna Smith").count() == 1
+    response = client.post(
+        reverse("players:create"),
+        {"name": "Anna Smith", "country": "GB", "confirm_duplicate": "on"},
+    )
+    assert response.status_code == 302
+    assert Player.objects.filter(name="Anna Smith").count() == 2
+
+
+def test_roster_upload_reports_bad_rows_and_imports_nothing(client, director, event):
+    client.force_login(director)
+    csv = b"name,country,member_id,rating\nAnna,GB,A1,1500\nBen,GB,B1,abc\n"
+    response = client.post(reverse("players:import"), {"file": SimpleUploadedFile("r.csv", csv)})
+    assert response.status_code == 200
+    assert "Line 3: &#x27;abc&#x27; is not a rating" in response.text
+    assert Player.objects.count() == 0
+
+
+def test_roster_upload_confirms_duplicates_in_a_second_step(client, director, event):
+    client.force_login(director)
+    factories.player("Anna", country="GB")
+    csv = "name,country,member_id,rating\nAnna,GB,,\nBen,GB,,\n"
+    first = client.post(
+        reverse("players:import"), {"file": SimpleUploadedFile("r.csv", csv.encode())}
+    )
+    assert "look like players who already exist" in first.text
+    assert Player.objects.count() == 1
+    second = client.post(reverse("players:import"), {"text": csv, "confirm_duplicates": "on"})
+    assert second.status_code == 302
+    assert Player.objects.count() == 3
+
+
+def test_club_officer_adds_a_member(client):
+    club = factories.club()
+    officer = factories.officer(club).player.user
+    newcomer = factories.player("Newcomer")
+    client.force_login(officer)
+    response = client.post(
+        reverse("players:membership_add", args=[club.slug]),
+        {"player": newcomer.pk, "role": "member", "since": "2026-01-01"},
+    )
+    assert response.status_code == 302
+    assert club.memberships.filter(player=newcomer).exists()

@@ -1,0 +1,148 @@
+"""Who may change what.
+
+The crawl tests walk every named URL of the apps and POST to it as an anonymous user and as a
+logged-in stranger: nothing may change and the answer must be a refusal. A URL whose kwargs the
+crawl cannot fill fails the test, so a new write view cannot slip past it.
+"""
+
+import pytest
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from players.models import AuditEntry
+from players.permissions import may_change, may_manage_players
+from tests import factories
+
+pytestmark = pytest.mark.django_db
+
+NAMESPACES = ("players", "tournaments", "games")
+# Views that accept a POST from anyone by design, each with the reason.
+PUBLIC_POSTS: dict[str, str] = {}
+
+
+def named_patterns():
+    resolver = get_resolver()
+    for item in resolver.url_patterns:
+        if isinstance(item, URLResolver) and item.namespace in NAMESPACES:
+            yield from _walk(item, item.namespace)
+
+
+def _walk(resolver: URLResolver, namespace: str):
+    for item in resolver.url_patterns:
+        if isinstance(item, URLPattern) and item.name:
+            yield f"{namespace}:{item.name}", list(item.pattern.converters)
+        elif isinstance(item, URLResolver):
+            yield from _walk(item, namespace)
+
+
+@pytest.fixture
+def world(director):
+    club = factories.club()
+    event = factories.tournament(director=director, club=club)
+    division = factories.division(event)
+    entries = factories.entries(division, 4)
+    return {"club": club, "tournament": event, "division": division, "entries": entries}
+
+
+def url_kwargs(name: str, params: list[str], world) -> dict:
+    namespace = name.split(":")[0]
+    by_namespace = {
+        "players": {"pk": world["entries"][0].player.pk, "slug": world["club"].slug},
+        "tournaments": {
+            "slug": world["tournament"].slug,
+            "division": world["division"].name,
+            "division_id": world["division"].pk,
+            "number": 1,
+            "round": 1,
+            "pk": world["entries"][0].pk,
+        },
+        "games": {"pk": 1, "slug": world["tournament"].slug},
+    }
+    values = by_namespace[namespace]
+    missing = [p for p in params if p not in values]
+    assert missing == [], f"{name}: teach the crawl a value for {missing}"
+    return {p: values[p] for p in params}
+
+
+def write_refusals(client, world) -> list[tuple[str, int]]:
+    seen = []
+    before = AuditEntry.objects.count()
+    for name, params in named_patterns():
+        if name in PUBLIC_POSTS:
+            continue
+        url = reverse(name, kwargs=url_kwargs(name, params, world))
+        response = client.post(url, {"name": "Changed", "text": "x"})
+        seen.append((name, response.status_code, response.get("Location", "")))
+    assert AuditEntry.objects.count() == before
+    return seen
+
+
+def test_anonymous_posts_change_nothing_and_are_refused(client, world):
+    for name, status, location in write_refusals(client, world):
+        assert status in (302, 403, 404, 405), name
+        if status == 302:
+            assert location.startswith("/login/"), name
+
+
+def test_a_stranger_is_refused_everywhere(client, world, stranger):
+    client.force_login(stranger)
+    for name, status, _location in write_refusals(client, world):
+        assert status in (403, 404, 405), name
+
+
+def test_director_of_one_tournament_cannot_change_another(client, director):
+    mine = factories.tournament(director=director)
+    other = factories.tournament()
+    client.force_login(director)
+    assert (
+        client.post(reverse("tournaments:edit", args=[other.slug]), {"name": "Hijack"}).status_code
+        == 403
+    )
+    other.refresh_from_db()
+    assert other.name != "Hijack"
+    response = client.post(
+        reverse("tournaments:edit", args=[mine.slug]), {"name": "Renamed", "venue": "Hall"}
+    )
+    assert response.status_code == 302
+    mine.refresh_from_db()
+    assert (mine.name, mine.venue) == ("Renamed", "Hall")
+
+
+def test_assistant_may_enter_results_but_not_change_the_event(stranger):
+    event = factories.tournament(assistant=stranger)
+    assert may_change(stranger, event, "results")
+    assert not may_change(stranger, event)
+
+
+def test_club_officer_may_change_only_their_club():
+    mine, other = factories.club(), factories.club()
+    membership = factories.officer(mine)
+    officer = membership.player.user
+    assert may_change(officer, mine)
+    assert not may_change(officer, other)
+    assert may_manage_players(officer)
+
+
+def test_club_officer_of_a_club_may_direct_its_tournaments():
+    club = factories.club()
+    officer = factories.officer(club).player.user
+    assert may_change(officer, factories.tournament(club=club))
+    assert not may_change(officer, factories.tournament())
+
+
+def test_only_organisers_manage_players(stranger, director, event, staff):
+    assert not may_manage_players(None)
+    assert not may_manage_players(stranger)
+    assert may_manage_players(director)
+    assert may_manage_players(staff)
+
+
+def test_staff_may_change_everything(staff):
+    assert may_change(staff, factories.tournament())
+    assert may_change(staff, factories.club())
+
+
+def test_admin_is_for_staff_only(client, stranger, staff):
+    client.force_login(stranger)
+    assert client.get("/admin/").status_code == 302
+    client.force_login(staff)
+    assert client.get("/admin/").status_code == 200

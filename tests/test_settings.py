@@ -1,0 +1,77 @@
+"""Settings come from the environment: SQLite by default, DATABASE_URL for PostgreSQL."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBE = (
+    "import json, django; from django.conf import settings; django.setup(); "
+    "d = settings.DATABASES['default']; "
+    "print(json.dumps({'engine': d['ENGINE'], 'name': str(d['NAME']), 'host': d.get('HOST', ''), "
+    "'debug': settings.DEBUG, 'languages': [c for c, _ in settings.LANGUAGES]}))"
+)
+
+
+def probe(**env) -> dict:
+    clean = {
+        k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "DEBUG", "SECRET_KEY"}
+    }
+    clean.update(env, DJANGO_SETTINGS_MODULE="config.settings")
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        cwd=ROOT,
+        env=clean,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(out.stdout)
+
+
+def test_sqlite_is_the_default_database():
+    found = probe()
+    assert found["engine"] == "django.db.backends.sqlite3"
+    assert found["name"] == str(ROOT / "db.sqlite3")
+
+
+def test_database_url_selects_postgresql():
+    found = probe(DATABASE_URL="postgres://postgres@127.0.0.1:5432/desk_example")
+    assert found["engine"] == "django.db.backends.postgresql"
+    assert found["name"] == "desk_example"
+    assert found["host"] == "127.0.0.1"
+
+
+def test_debug_off_requires_a_secret_key():
+    clean = {k: v for k, v in os.environ.items() if k not in {"SECRET_KEY"}}
+    clean.update(DEBUG="0", DJANGO_SETTINGS_MODULE="config.settings")
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE], cwd=ROOT, env=clean, capture_output=True, text=True
+    )
+    assert out.returncode != 0
+    assert "SECRET_KEY must be set" in out.stderr
+
+
+def test_declared_languages():
+    assert probe()["languages"] == ["en", "zh-hant", "ja", "th", "sw"]
+
+
+def test_production_settings_pass_deploy_check():
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    env.update(
+        DEBUG="0",
+        SECRET_KEY="a-real-secret-key-for-the-deploy-check-0123456789-abcdefghijklmnop",
+        ALLOWED_HOSTS="desk.example.org",
+        DJANGO_SETTINGS_MODULE="config.settings",
+    )
+    out = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "no issues" in out.stdout

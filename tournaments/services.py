@@ -1,0 +1,87 @@
+"""Writes for tournaments. Views and commands call these; each validates, locks and audits."""
+
+from django.db import transaction
+from django.utils.text import slugify
+
+from players.audit import audit_record, snapshot
+
+from .models import Tournament, TournamentRole
+
+TOURNAMENT_FIELDS = [
+    "name",
+    "slug",
+    "start_date",
+    "end_date",
+    "venue",
+    "rules_preset",
+    "rules",
+    "is_public",
+    "self_reporting",
+    "club",
+]
+
+
+def unique_slug(name: str) -> str:
+    base = slugify(name, allow_unicode=True) or "event"
+    slug, n = base, 1
+    while Tournament.objects.filter(slug=slug).exists():
+        n += 1
+        slug = f"{base}-{n}"
+    return slug
+
+
+def tournament_create(*, by, name: str, director=None, **fields) -> Tournament:
+    with transaction.atomic():
+        tournament = Tournament(
+            name=name.strip(), slug=fields.pop("slug", "") or unique_slug(name), **fields
+        )
+        tournament.full_clean()
+        tournament.save()
+        if director is not None:
+            TournamentRole.objects.create(
+                tournament=tournament, user=director, role=TournamentRole.Role.DIRECTOR
+            )
+        audit_record(
+            by=by,
+            action="tournament.create",
+            obj=tournament,
+            scope=f"tournament:{tournament.pk}",
+            after=snapshot(tournament, TOURNAMENT_FIELDS),
+        )
+    return tournament
+
+
+def tournament_update(*, by, tournament: Tournament, **changes) -> Tournament:
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        before = snapshot(tournament, TOURNAMENT_FIELDS)
+        for name, value in changes.items():
+            if name not in TOURNAMENT_FIELDS:
+                raise ValueError(f"Unknown tournament field: {name}")
+            setattr(tournament, name, value)
+        tournament.full_clean()
+        tournament.save()
+        audit_record(
+            by=by,
+            action="tournament.update",
+            obj=tournament,
+            scope=f"tournament:{tournament.pk}",
+            before=before,
+            after=snapshot(tournament, TOURNAMENT_FIELDS),
+        )
+    return tournament
+
+
+def tournament_role_assign(*, by, tournament: Tournament, user, role: str) -> TournamentRole:
+    with transaction.atomic():
+        assignment, _created = TournamentRole.objects.update_or_create(
+            tournament=tournament, user=user, defaults={"role": role}
+        )
+        audit_record(
+            by=by,
+            action="tournament.role",
+            obj=assignment,
+            scope=f"tournament:{tournament.pk}",
+            after={"user": user.pk, "role": role},
+        )
+    return assignment

@@ -1,0 +1,55 @@
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_safe
+
+from players.permissions import may_change, require_change
+
+from . import services
+from .forms import TournamentForm
+from .models import Tournament
+
+
+def visible_tournament(request, slug: str) -> Tournament:
+    tournament = get_object_or_404(Tournament, slug=slug)
+    if not tournament.is_public and not may_change(request.user, tournament, "results"):
+        raise Http404
+    return tournament
+
+
+@require_safe
+def tournament_list(request):
+    tournaments = Tournament.objects.filter(is_public=True)
+    return render(request, "tournaments/tournament_list.html", {"tournaments": tournaments})
+
+
+@require_safe
+def tournament_detail(request, slug: str):
+    tournament = visible_tournament(request, slug)
+    return render(
+        request,
+        "tournaments/tournament_detail.html",
+        {
+            "tournament": tournament,
+            "divisions": tournament.divisions.all(),
+            "can_change": may_change(request.user, tournament),
+        },
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def tournament_edit(request, slug: str):
+    tournament = get_object_or_404(Tournament, slug=slug)
+    require_change(request.user, tournament)
+    form = TournamentForm(request.POST or None, instance=tournament)
+    if request.method == "POST" and form.is_valid():
+        tournament.refresh_from_db()
+        services.tournament_update(by=request.user, tournament=tournament, **form.cleaned_data)
+        messages.success(request, _("Saved."))
+        return redirect(tournament)
+    return render(
+        request, "tournaments/tournament_form.html", {"form": form, "tournament": tournament}
+    )
