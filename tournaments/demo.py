@@ -2,7 +2,7 @@
 
 from datetime import date
 
-from . import services
+from .services import events as services
 
 
 def build_tournaments(*, director, players, club, rng) -> None:

@@ -1,10 +1,10 @@
 from django.urls import path
 
-from . import views
+from .views import events
 
 app_name = "tournaments"
 urlpatterns = [
-    path("", views.tournament_list, name="list"),
-    path("<str:slug>/", views.tournament_detail, name="detail"),
-    path("<str:slug>/edit/", views.tournament_edit, name="edit"),
+    path("", events.tournament_list, name="list"),
+    path("<str:slug>/", events.tournament_detail, name="detail"),
+    path("<str:slug>/edit/", events.tournament_edit, name="edit"),
 ]

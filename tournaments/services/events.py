@@ -5,7 +5,7 @@ from django.utils.text import slugify
 
 from players.audit import audit_record, snapshot
 
-from .models import Tournament, TournamentRole
+from ..models import Tournament, TournamentRole
 
 TOURNAMENT_FIELDS = [
     "name",

@@ -1,0 +1,1 @@
+"""Writes for tournaments, one module per concept. Each validates, locks, writes and audits."""

@@ -1,0 +1,1 @@
+"""Tournament pages, one module per screen."""
