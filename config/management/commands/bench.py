@@ -1,0 +1,36 @@
+"""`manage.py bench WHAT`: the project's benchmarks, each owned by the app it measures."""
+
+from importlib import import_module
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+BENCHMARKS = {
+    "replay": "games.benchmarks.bench_replay",
+    "pairing": "tournaments.benchmarks.bench_pairing",
+    "standings": "tournaments.benchmarks.bench_standings",
+    "pages": "tournaments.benchmarks_pages.bench_pages",
+    "ratings": "players.benchmarks.bench_ratings",
+}
+
+
+def load(dotted: str):
+    module_name, function_name = dotted.rsplit(".", 1)
+    return getattr(import_module(module_name), function_name)
+
+
+class Command(BaseCommand):
+    help = _("Run a benchmark and print its figures.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("what", choices=sorted(BENCHMARKS), help=_("Which benchmark to run."))
+
+    def handle(self, *args, what: str, **options):
+        try:
+            bench = load(BENCHMARKS[what])
+        except (ImportError, AttributeError) as exc:
+            raise CommandError(
+                _("Benchmark %(what)s is not available: %(error)s") % {"what": what, "error": exc}
+            ) from exc
+        for line in bench():
+            self.stdout.write(line)

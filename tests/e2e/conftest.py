@@ -1,0 +1,60 @@
+"""Browser tests: Playwright drives Debian's chromium (never a downloaded browser).
+
+CI sets REQUIRE_E2E=1, so a missing chromium fails there. On a developer machine without chromium
+the browser tests are deselected with a notice rather than failing the whole run.
+"""
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+# Playwright's sync API runs an event loop in the test thread; Django's ORM calls in the same test
+# are still synchronous, so allow them.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+def pytest_collection_modifyitems(config, items):
+    if os.path.exists(CHROMIUM):
+        return
+    e2e = [item for item in items if "e2e" in item.keywords]
+    if not e2e:
+        return
+    if os.environ.get("REQUIRE_E2E"):
+        raise pytest.UsageError(f"Browser tests need Debian's chromium at {CHROMIUM}.")
+    config.hook.pytest_deselected(items=e2e)
+    items[:] = [item for item in items if "e2e" not in item.keywords]
+    print(f"\nNOTE: {len(e2e)} browser tests deselected: apt-get install chromium to run them.")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+        ],
+    }
+
+
+@pytest.fixture
+def screenshot(page):
+    """Save a named screenshot under artifacts/screenshots (git-ignored) and return its path."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+
+    def take(name: str) -> Path:
+        path = ARTIFACTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take

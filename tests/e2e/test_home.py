@@ -1,0 +1,18 @@
+"""The home page works in a real browser on a phone-sized screen."""
+
+import pytest
+from django.core.management import call_command
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_player_search_in_a_phone_browser(live_server, page, screenshot):
+    call_command("quickstart", no_serve=True)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/players/")
+    page.get_by_role("searchbox").fill("Okafor")
+    page.get_by_role("button", name="Search").click()
+    rows = page.locator("table tbody tr")
+    assert rows.count() == 1
+    assert "Anna Okafor" in rows.first.inner_text()
+    assert screenshot("players-search-phone").stat().st_size > 0
