@@ -1,0 +1,137 @@
+"""Every pairing system by name, and ``pair_round``: the steps all systems share.
+
+``pair_round`` takes out fixed pairs first, then (for systems that pair from the standings)
+gibsonizes a clinched leader and sets aside the bye of an odd field, lets the system pair the
+rest, settles first/second and numbers the tables. Schedule systems (round robins, quads,
+Fontes) keep their own byes and Berger sides and are never gibsonized: their games are fixed
+in advance, and a fixed pair only frees the pinned players' scheduled opponents.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss
+from . import messages as m
+from .byes import split_bye
+from .gibson import clinched_first, gibson_opponent
+from .meetings import Meetings
+from .messages import PairingError
+from .sides import decide_first
+from .tables import assign_tables, check_fixed_tables
+from .types import Competitor, PairingOut, RoundInput
+
+System = Callable[[RoundInput], list[PairingOut]]
+
+SYSTEMS: dict[str, System] = {
+    "swiss": swiss.pair,
+    "koth": koth.pair,
+    "queen": queen.pair,
+    "factor": factor.pair,
+    "random": initial.pair_random,
+    "seeded": initial.pair_seeded,
+    "manual": manual.pair,
+    "roundrobin": roundrobin.pair,
+    "double_roundrobin": roundrobin.pair_double,
+    "quads": quads.pair,
+    "fontes": fontes.pair,
+}
+
+SCHEDULED_SYSTEMS = frozenset({"roundrobin", "double_roundrobin", "quads", "fontes"})
+
+
+def pair_round(system_name: str, round_input: RoundInput) -> list[PairingOut]:
+    """Pair one round with ``system_name`` and the common steps; games by table, byes last."""
+    system = SYSTEMS.get(system_name)
+    if system is None:
+        raise PairingError(m.UNKNOWN_SYSTEM, system=system_name)
+    _validate(round_input)
+    rng = random.Random(round_input.seed)
+    by_id = {c.id: c for c in round_input.competitors}
+    meetings = Meetings(round_input.history)
+    decided = [_fixed_game(by_id[a], by_id[b], meetings, rng) for a, b in round_input.fixed_pairs]
+    pinned = {p for pair in round_input.fixed_pairs for p in pair}
+    pool = tuple(c for c in round_input.competitors if c.id not in pinned)
+    if system_name in SCHEDULED_SYSTEMS:
+        reduced = replace(
+            round_input, competitors=pool, roster=roundrobin.default_roster(round_input)
+        )
+        decided += system(reduced)
+    else:
+        set_aside, pool = _gibson_and_bye(round_input, pool, meetings, rng)
+        reduced = replace(round_input, competitors=pool)
+        decided += set_aside + [_sided(p, by_id, rng) for p in system(reduced)]
+    order = [c.id for c in round_input.competitors]
+    return assign_tables(decided, order, round_input.fixed_tables)
+
+
+def _validate(round_input: RoundInput) -> None:
+    ids: set[int] = set()
+    for c in round_input.competitors:
+        if c.id in ids:
+            raise PairingError(m.DUPLICATE_PLAYER, player=c.id)
+        ids.add(c.id)
+    pinned: set[int] = set()
+    for pair in round_input.fixed_pairs:
+        if pair[0] == pair[1]:
+            raise PairingError(m.SELF_PAIRING, player=pair[0])
+        for player in pair:
+            if player not in ids:
+                raise PairingError(m.UNKNOWN_PLAYER, player=player)
+            if player in pinned:
+                raise PairingError(m.FIXED_PAIR_OVERLAP, player=player)
+            pinned.add(player)
+    check_fixed_tables(round_input.fixed_tables)
+
+
+def _gibson_and_bye(
+    round_input: RoundInput,
+    pool: tuple[Competitor, ...],
+    meetings: Meetings,
+    rng: random.Random,
+) -> tuple[list[PairingOut], tuple[Competitor, ...]]:
+    """Set aside the gibsonized leader's game (or bye) and an odd field's bye."""
+    settings = round_input.settings
+    set_aside: list[PairingOut] = []
+    leader = None
+    if settings.gibsonize:
+        leader = clinched_first(
+            round_input.competitors, round_input.rounds_left, settings.max_spread_per_round
+        )
+    leader_free = next((c for c in pool if c.id == leader), None)
+    if leader_free is not None and len(pool) % 2:
+        # The clinched leader takes the bye instead of the usual bye recipient.
+        set_aside.append(PairingOut(first=leader_free.id, second=None))
+        pool = tuple(c for c in pool if c.id != leader_free.id)
+    elif leader_free is not None:
+        opponent = gibson_opponent(
+            leader_free.id,
+            round_input.competitors,
+            pool,
+            round_input.rounds_left,
+            settings.max_spread_per_round,
+            settings.prize_places,
+            meetings,
+            settings.max_repeats,
+        )
+        if opponent is not None:
+            set_aside.append(_fixed_game(leader_free, opponent, meetings, rng))
+            pool = tuple(c for c in pool if c.id not in (leader_free.id, opponent.id))
+    bye, pool = split_bye(pool)
+    if bye is not None:
+        set_aside.append(PairingOut(first=bye.id, second=None))
+    return set_aside, pool
+
+
+def _fixed_game(a: Competitor, b: Competitor, meetings: Meetings, rng: random.Random) -> PairingOut:
+    first, second, drawn = decide_first(a, b, rng)
+    return PairingOut(first, second, repeats=meetings.times(a.id, b.id), sides_drawn=drawn)
+
+
+def _sided(pairing: PairingOut, by_id: dict[int, Competitor], rng: random.Random) -> PairingOut:
+    if pairing.second is None:
+        return pairing
+    first, second, drawn = decide_first(by_id[pairing.first], by_id[pairing.second], rng)
+    return replace(pairing, first=first, second=second, sides_drawn=drawn)
