@@ -1,0 +1,51 @@
+"""The pure cores must not import Django (nor any app's models): they take data and return data."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PURE_CORES = [
+    "games/engine",
+    "tournaments/pairing",
+    "tournaments/standings.py",
+    "tournaments/crosstable.py",
+    "tournaments/tsh",
+    "players/ratings",
+]
+FORBIDDEN = ("django", "players.models", "tournaments.models", "games.models", "config")
+
+
+def core_files() -> list[Path]:
+    files = []
+    for core in PURE_CORES:
+        path = ROOT / core
+        files.extend(sorted(path.rglob("*.py")) if path.is_dir() else [path])
+    return [f for f in files if f.exists()]
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_every_pure_core_exists():
+    missing = [core for core in PURE_CORES if not (ROOT / core).exists()]
+    assert missing == []
+
+
+@pytest.mark.parametrize("path", core_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_pure_core_imports_nothing_from_django(path):
+    bad = sorted(
+        m
+        for m in imported_modules(path)
+        if m.split(".")[0] in {"django"} or m.startswith(FORBIDDEN)
+    )
+    assert bad == []

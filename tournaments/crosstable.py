@@ -1,0 +1,118 @@
+"""Crosstable of a division: one row per player, one cell per round (pure, no Django).
+
+Built from the same one-row-per-player-per-round ``GameResult`` values as the standings, so a
+django-tables2 table can show a column per round from ``Crosstable.rounds``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tournaments.standings import (
+    UNKNOWN_PLAYER,
+    GameResult,
+    PlayerInfo,
+    ResultKind,
+    StandingsError,
+    StandingsSettings,
+)
+
+# Cell markers as printed on a wall chart.
+WIN, LOSS, TIE, BYE, FORFEIT = "W", "L", "T", "B", "F"
+
+
+@dataclass(frozen=True, slots=True)
+class CrosstableCell:
+    """A player's round: opponent (None for a bye), marker W/L/T/B/F, scores and spread.
+
+    ``outcome`` is W, L or T whatever the kind (a forfeit loss is marker F, outcome L).
+    """
+
+    round: int
+    opponent: int | None
+    marker: str
+    outcome: str
+    score: int | None
+    opponent_score: int | None
+    spread: int
+    went_first: bool | None
+
+    @property
+    def label(self) -> str:
+        """Short text for a wall chart cell, e.g. ``W 412-380 #7`` or ``B +50``."""
+        if self.score is not None and self.opponent_score is not None:
+            return f"{self.marker} {self.score}-{self.opponent_score} #{self.opponent}"
+        against = f" #{self.opponent}" if self.opponent is not None else ""
+        return f"{self.marker} {self.spread:+d}{against}"
+
+
+@dataclass(frozen=True, slots=True)
+class CrosstableRow:
+    """One player's cells, aligned with ``Crosstable.rounds`` (None where no result)."""
+
+    player: int
+    name: str
+    cells: tuple[CrosstableCell | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Crosstable:
+    """Rounds shown (sorted) and a row per player in the order the players were given."""
+
+    rounds: tuple[int, ...]
+    rows: tuple[CrosstableRow, ...]
+
+
+def crosstable(
+    players: Sequence[PlayerInfo],
+    results: Iterable[GameResult],
+    *,
+    settings: StandingsSettings | None = None,
+) -> Crosstable:
+    """Lay ``results`` out as a crosstable; spreads of byes and forfeits follow ``settings``."""
+    settings = settings or StandingsSettings()
+    known = {p.number for p in players}
+    by_player: dict[int, dict[int, CrosstableCell]] = {p.number: {} for p in players}
+    rounds: set[int] = set()
+    for result in results:
+        if result.player not in known:
+            raise StandingsError(UNKNOWN_PLAYER, round=result.round, player=result.player)
+        by_player[result.player][result.round] = _cell(result, settings)
+        rounds.add(result.round)
+    ordered = tuple(sorted(rounds))
+    rows = tuple(
+        CrosstableRow(p.number, p.name, tuple(by_player[p.number].get(r) for r in ordered))
+        for p in players
+    )
+    return Crosstable(ordered, rows)
+
+
+def _cell(result: GameResult, settings: StandingsSettings) -> CrosstableCell:
+    kind = result.kind
+    if kind is ResultKind.PLAYED:
+        score, against = result.score or 0, result.opponent_score or 0
+        outcome = WIN if score > against else LOSS if score < against else TIE
+        marker, spread = outcome, score - against
+    elif kind is ResultKind.BYE:
+        marker, outcome, spread = BYE, WIN, settings.bye_spread
+    elif kind is ResultKind.HALF_BYE:
+        marker, outcome, spread = BYE, TIE, 0
+    elif kind is ResultKind.FORFEIT_WIN:
+        marker, outcome, spread = FORFEIT, WIN, settings.forfeit_spread
+    elif kind is ResultKind.FORFEIT_LOSS:
+        marker, outcome, spread = FORFEIT, LOSS, -settings.forfeit_spread
+    else:
+        marker, outcome, spread = FORFEIT, LOSS, settings.double_forfeit_spread
+    if kind is not ResultKind.PLAYED and result.spread is not None:
+        spread = result.spread
+    return CrosstableCell(
+        round=result.round,
+        opponent=result.opponent,
+        marker=marker,
+        outcome=outcome,
+        score=result.score,
+        opponent_score=result.opponent_score,
+        spread=spread,
+        went_first=result.went_first,
+    )

@@ -1,0 +1,113 @@
+"""Read the parts of a TSH ``config.tsh`` that an import needs; other lines are kept, not run.
+
+Lines look like ``division a a.t``, ``config max_rounds = 8``, ``config event_name = "Open"``,
+``classes a 3``, ``prize ...``, ``perl ...``; ``#`` starts a comment. Values of ``config`` lines
+are Perl expressions: only plain numbers and quoted strings are decoded, anything else is kept
+as written (never evaluated).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from tournaments.tsh import messages as m
+from tournaments.tsh.messages import TshError, TshProblem
+from tournaments.tsh.reader import decode_t
+
+_CONFIG = re.compile(r"^config\s+(?P<key>\w+)\s*=\s*(?P<value>.*?)\s*;?\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class TshDivisionEntry:
+    """A ``division NAME FILE`` line: the division's name and its ``.t`` file."""
+
+    name: str
+    file: str
+
+
+@dataclass(frozen=True, slots=True)
+class TshConfig:
+    """What an import uses from ``config.tsh``; ``options`` holds every ``config`` key."""
+
+    divisions: tuple[TshDivisionEntry, ...] = ()
+    options: MappingProxyType[str, str | int] = field(default_factory=lambda: MappingProxyType({}))
+    other_lines: tuple[str, ...] = ()
+
+    @property
+    def event_name(self) -> str | None:
+        """``config event_name``."""
+        return _text(self.options.get("event_name"))
+
+    @property
+    def event_date(self) -> str | None:
+        """``config event_date``."""
+        return _text(self.options.get("event_date"))
+
+    @property
+    def rating_system(self) -> str | None:
+        """``config rating_system`` (e.g. ``nsa2008``, ``absp``)."""
+        return _text(self.options.get("rating_system"))
+
+    @property
+    def max_rounds(self) -> int | None:
+        """``config max_rounds`` when it is a plain number."""
+        value = self.options.get("max_rounds")
+        return value if isinstance(value, int) else None
+
+    @property
+    def track_firsts(self) -> bool:
+        """``config track_firsts`` set to a true value."""
+        return bool(self.options.get("track_firsts"))
+
+
+def read_config(data: bytes) -> TshConfig:
+    """Parse ``config.tsh`` bytes; a ``division`` line without a file raises ``TshError``."""
+    divisions: list[TshDivisionEntry] = []
+    options: dict[str, str | int] = {}
+    other: list[str] = []
+    problems: list[TshProblem] = []
+    for line_no, raw in enumerate(decode_t(data).splitlines(), start=1):
+        text = raw.strip()
+        if not text or text.startswith("#"):
+            continue
+        word = text.split(None, 1)[0].lower()
+        if word == "division":
+            entry = _division(text)
+            if entry is None:
+                problems.append(
+                    TshProblem(line_no, m.CONFIG_BAD_LINE, {"line": line_no, "text": text})
+                )
+            else:
+                divisions.append(entry)
+        elif (match := _CONFIG.match(text)) is not None:
+            options[match["key"].lower()] = _value(match["value"])
+        else:
+            other.append(text)
+    if problems:
+        raise TshError(problems)
+    return TshConfig(tuple(divisions), MappingProxyType(options), tuple(other))
+
+
+def _division(text: str) -> TshDivisionEntry | None:
+    try:
+        words = shlex.split(text, comments=True)
+    except ValueError:
+        return None
+    if len(words) < 3:
+        return None
+    return TshDivisionEntry(words[1], words[2])
+
+
+def _value(raw: str) -> str | int:
+    if re.fullmatch(r"-?\d+", raw):
+        return int(raw)
+    if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "'\"":
+        return raw[1:-1]
+    return raw
+
+
+def _text(value: str | int | None) -> str | None:
+    return None if value is None else str(value)

@@ -1,0 +1,74 @@
+"""Translatable problems found in TSH files.
+
+The core cannot import Django, so messages are marked with a local ``gettext_noop`` that
+Django's ``makemessages`` extracts; the Django layer shows ``gettext(p.template) % p.params``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def gettext_noop(message: str) -> str:
+    """Mark ``message`` for translation without translating it (extracted by makemessages)."""
+    return message
+
+
+NO_NAME = gettext_noop("Line %(line)d: the player has no name before the rating.")
+NO_RATING = gettext_noop("Line %(line)d: no rating follows the name %(name)s.")
+NOT_A_NUMBER = gettext_noop("Line %(line)d: %(field)s value %(value)s is not a whole number.")
+TOO_MANY_SCORES = gettext_noop(
+    "Line %(line)d: %(scores)d scores for only %(opponents)d paired rounds."
+)
+OPPONENT_OUT_OF_RANGE = gettext_noop(
+    "Line %(line)d: round %(round)d opponent %(opponent)d is not a player number (1 to %(players)d)."
+)
+PAIRED_WITH_SELF = gettext_noop("Line %(line)d: round %(round)d pairs the player with themselves.")
+NOT_RECIPROCATED = gettext_noop(
+    "Line %(line)d: round %(round)d opponent %(opponent)d is paired with %(their_opponent)s instead."
+)
+OPPONENT_UNSCORED = gettext_noop(
+    "Line %(line)d: round %(round)d has a score but opponent %(opponent)d has none."
+)
+BAD_P12 = gettext_noop(
+    "Line %(line)d: p12 value %(value)s in round %(round)d must be 0 (bye), 1 (first), "
+    "2 (second), 3 (draw) or 4 (unknown)."
+)
+BOTH_FIRST = gettext_noop(
+    "Line %(line)d: round %(round)d has both the player and opponent %(opponent)d going first."
+)
+BOTH_SECOND = gettext_noop(
+    "Line %(line)d: round %(round)d has both the player and opponent %(opponent)d going second."
+)
+BAD_TAG = gettext_noop("Line %(line)d: field %(field)s does not start with a tag name.")
+NO_PLAYERS = gettext_noop("The file holds no player lines.")
+CONFIG_BAD_LINE = gettext_noop("Line %(line)d of the configuration: %(text)s is incomplete.")
+
+
+@dataclass(frozen=True, slots=True)
+class TshProblem:
+    """One problem: the 1-based line of the file, an untranslated template and its params."""
+
+    line: int
+    template: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.template % self.params
+
+
+class TshError(ValueError):
+    """A TSH file that cannot be used; ``problems`` lists every problem found, in line order.
+
+    ``template``/``params`` are the first problem's, so a one-line message is always at hand.
+    """
+
+    def __init__(self, problems: Sequence[TshProblem]) -> None:
+        self.problems = tuple(problems)
+        first = self.problems[0]
+        self.template = first.template
+        self.params = first.params
+        more = f" (+{len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
+        super().__init__(str(first) + more)
