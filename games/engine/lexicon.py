@@ -1,0 +1,107 @@
+"""The word list a game is judged against, and the judge's ruling on a play.
+
+Licensed word lists are not shipped: a ``Lexicon`` is built from whatever list the
+tournament uses (one word per line). Words are stored upper case in a frozenset, so a
+lookup is a single hash probe.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from games.engine.messages import gettext_noop
+
+__all__ = ["Lexicon", "LexiconError", "bench_lexicon", "judge"]
+
+
+class LexiconError(ValueError):
+    """A word list or a judge request that cannot be used; carries a translatable template."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template % params)
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """A set of acceptable words (upper case) with the name the tournament knows it by."""
+
+    words: frozenset[str]
+    name: str = ""
+
+    @classmethod
+    def from_lines(cls, lines: Iterable[str], name: str = "") -> Lexicon:
+        """Build from lines of text: one word per line, any case.
+
+        Blank lines and lines starting with '#' are skipped; anything after the first
+        whitespace (a definition, a probability column) is ignored.
+        """
+        words = frozenset(
+            parts[0].upper()
+            for parts in (line.split(None, 1) for line in lines)
+            if parts and not parts[0].startswith("#")
+        )
+        return cls(words, name)
+
+    @classmethod
+    def from_path(cls, path: str | Path, name: str = "", encoding: str = "utf-8") -> Lexicon:
+        """Build from a text file (see ``from_lines``); the name defaults to the file stem."""
+        path = Path(path)
+        with path.open(encoding=encoding) as handle:
+            return cls.from_lines(handle, name or path.stem)
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.upper() in self.words
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+
+def judge(lexicon: Lexicon, words: Iterable[str] | str) -> bool:
+    """Rule on a play as a whole: True only if every word it forms is acceptable.
+
+    The judge answers only ACCEPTABLE / NOT ACCEPTABLE, so no word is singled out.
+    Case does not matter (blanks are written lower case). A single string is one word.
+    Raises ``LexiconError`` when there is no word to judge or a word is empty.
+    """
+    if isinstance(words, str):
+        words = [words]
+    normalised = [word.strip().upper() for word in words]
+    if not normalised:
+        raise LexiconError(gettext_noop("There is no word to judge."))
+    if any(not word for word in normalised):
+        raise LexiconError(gettext_noop("An empty word cannot be judged."))
+    found = lexicon.words
+    return all(word in found for word in normalised)
+
+
+def bench_lexicon(n_words: int, seed: int) -> dict[str, float | int]:
+    """Measure loading ``n_words`` random words and looking each of them up once.
+
+    Returns words, load_seconds, lookups, lookup_seconds and lookups_per_second. The words
+    are generated from ``seed`` (lengths 2-15, like a real list); only the timing reads the
+    clock, and only here, because measuring is the point of this function.
+    """
+    rng = random.Random(seed)
+    letters = string.ascii_uppercase
+    lines = ["".join(rng.choices(letters, k=rng.randint(2, 15))) + "\n" for _ in range(n_words)]
+    started = time.perf_counter()
+    lexicon = Lexicon.from_lines(lines, "bench")
+    load_seconds = time.perf_counter() - started
+    probes = [line.rstrip("\n") for line in lines]
+    started = time.perf_counter()
+    hits = sum(1 for word in probes if word in lexicon.words)
+    lookup_seconds = time.perf_counter() - started
+    return {
+        "words": len(lexicon),
+        "load_seconds": load_seconds,
+        "lookups": hits,
+        "lookup_seconds": lookup_seconds,
+        "lookups_per_second": hits / lookup_seconds if lookup_seconds else float("inf"),
+    }

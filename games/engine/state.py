@@ -1,0 +1,665 @@
+"""The game as a state machine: turn events in, turn outcomes out, until the game ends.
+
+Two modes: with ``racks_known`` the racks are dealt from a seeded bag and every play must come
+from the rack; without, the state is a scoresheet: it tracks the board, the unseen tiles and how
+many tiles each player holds, and refuses plays needing tiles that are no longer unseen.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from . import messages as msg
+from .board import STANDARD_LAYOUT, Board, Layout
+from .messages import IllegalMove
+from .moves import (
+    ChallengeSuccessful,
+    ChallengeUnsuccessful,
+    ExchangeTurn,
+    PassTurn,
+    PhonyWithdrawn,
+    Play,
+    PlayTurn,
+    TimeOverrun,
+    TurnEvent,
+)
+from .rules import ChallengeRule, PassOut, RuleSet, TieRule, overtime_penalty, rack_adjustments
+from .scoring import ScoredPlay, score_play
+from .tiles import FULL_SET, Bag, rack_contains, rack_remove, sort_tiles
+
+
+class Ending(Enum):
+    """Why the game ended."""
+
+    OUT = "out"
+    PASSES = "passes"
+    SCORELESS = "scoreless"
+    TURN_CAP = "turn_cap"
+    FINISH_LINE = "finish_line"
+    FORFEIT = "forfeit"
+
+
+class TurnKind(Enum):
+    """What an entry in the turn list records."""
+
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+    PHONY = "phony"  # play challenged off: no score, tiles back, turn lost
+    LOST_CHALLENGE = "lost_challenge"  # double challenge: the challenger's turn is consumed
+    CHALLENGE_PENALTY = "challenge_penalty"  # not a turn: the challenger loses points
+    CHALLENGE_BONUS = "challenge_bonus"  # not a turn: the challenged player gains points
+    TIME_OVERRUN = "time_overrun"
+    RACK = "rack"  # not a turn: end-of-game rack adjustment
+    CLOCK = "clock"  # not a turn: game-clock overtime penalty
+
+
+@dataclass(frozen=True)
+class TurnOutcome:
+    """One line of the scoresheet: who, what, the points and the running totals after it."""
+
+    player: int
+    kind: TurnKind
+    score: int
+    totals: tuple[int, ...]
+    reason: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    words: tuple[str, ...] = ()
+    scored: ScoredPlay | None = None
+    event: object | None = None
+    consumes_turn: bool = True
+
+    @property
+    def text(self) -> str:
+        """The reason in English (the Django layer translates ``reason`` then fills ``params``)."""
+        return self.reason % self.params
+
+
+@dataclass
+class _Snapshot:
+    """Everything a successful challenge must roll back."""
+
+    event: PlayTurn
+    player: int
+    values: dict[str, Any]
+
+
+_COPIED = ("_racks", "_rack_counts", "_hints", "_scores", "_turns_taken", "_clock_used")
+
+
+class GameState:
+    """A game in progress: board, racks or rack counts, scores, turns and the ending."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        players: Sequence[str],
+        board: Board,
+        bag: Bag | None,
+        racks: list[str] | None,
+    ) -> None:
+        """Use ``GameState.new``; this wires up an already dealt game."""
+        n = len(players)
+        self.rules = rules
+        self.players = tuple(players)
+        self.board = board
+        self._bag = bag
+        self._racks = racks
+        self._rack_counts = [len(r) for r in racks] if racks else [rules.rack_size] * n
+        self._hints: list[str | None] = [None] * n
+        self._scores = [0] * n
+        self._to_move = 0
+        self._turns: list[TurnOutcome] = []
+        self._turn_log: list[TurnOutcome] = []
+        self._turns_taken = [0] * n
+        self._clock_used = [0] * n
+        self._ending: Ending | None = None
+        self._out_player: int | None = None
+        self._forfeit_loser: int | None = None
+        self._before_adjustments: tuple[int, ...] | None = None
+        self._final_racks: tuple[str | None, ...] | None = None
+        self._clock_applied = False
+        self._challengeable: _Snapshot | None = None
+
+    @classmethod
+    def new(
+        cls,
+        rules: RuleSet,
+        players: Sequence[str],
+        *,
+        seed: int | None = None,
+        racks_known: bool = True,
+        layout: Layout = STANDARD_LAYOUT,
+    ) -> GameState:
+        """Start a game. With ``racks_known`` the racks come from a bag shuffled with ``seed``
+        (``None`` means seed 0, so a game is always reproducible), the first player drawing
+        first; without, the game is a scoresheet that tracks tiles but not racks."""
+        if not rules.min_players <= len(players) <= rules.max_players:
+            raise IllegalMove(
+                msg.WRONG_PLAYER_COUNT,
+                least=rules.min_players,
+                most=rules.max_players,
+                count=len(players),
+            )
+        if not racks_known:
+            return cls(rules, players, Board(layout), None, None)
+        bag = Bag(0 if seed is None else seed)
+        racks = [bag.draw(rules.rack_size) for _ in players]
+        return cls(rules, players, Board(layout), bag, racks)
+
+    @classmethod
+    def from_position(
+        cls,
+        rules: RuleSet,
+        players: Sequence[str],
+        *,
+        board: Board,
+        racks: Sequence[str],
+        bag_tiles: str | None = None,
+        scores: Sequence[int] | None = None,
+        to_move: int = 0,
+        seed: int = 0,
+    ) -> GameState:
+        """Resume a game from a known position (racks known). ``bag_tiles`` defaults to every
+        tile not on the board or a rack; the bag is shuffled with ``seed``."""
+        placed = board.tiles_on_board() + "".join(racks)
+        if not rack_contains(FULL_SET, placed + (bag_tiles or "")):
+            raise ValueError("the board, racks and bag hold more tiles than the set")
+        if bag_tiles is None:
+            bag_tiles = rack_remove(FULL_SET, placed)
+        state = cls(rules, players, board, Bag(seed, bag_tiles), [r.upper() for r in racks])
+        state._scores = list(scores) if scores is not None else [0] * len(players)
+        state._to_move = to_move
+        return state
+
+    # --- read-only views -----------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int:
+        """Index of the player whose turn it is."""
+        return self._to_move
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Current totals (after the game ends: including rack and clock adjustments)."""
+        return tuple(self._scores)
+
+    @property
+    def racks(self) -> tuple[str, ...] | None:
+        """The racks, or ``None`` in a scoresheet game."""
+        return tuple(self._racks) if self._racks is not None else None
+
+    @property
+    def rack_counts(self) -> tuple[int, ...]:
+        """How many tiles each player holds."""
+        return tuple(self._rack_counts)
+
+    @property
+    def bag_count(self) -> int:
+        """How many tiles are still in the bag."""
+        if self._bag is not None:
+            return len(self._bag)
+        return len(FULL_SET) - self.board.tile_count() - sum(self._rack_counts)
+
+    def unplayed(self) -> str:
+        """Every tile not on the board (bag and all racks), in display order."""
+        return sort_tiles(
+            "".join((Counter(FULL_SET) - Counter(self.board.tiles_on_board())).elements())
+        )
+
+    def unseen(self, for_player: int) -> str:
+        """Tiles ``for_player`` cannot see: the 100 minus the board minus their own rack
+        (when the rack is known)."""
+        pool = self.unplayed()
+        own = self._racks[for_player] if self._racks is not None else self._hints[for_player]
+        return rack_remove(pool, own) if own and rack_contains(pool, own) else pool
+
+    @property
+    def turns(self) -> list[TurnOutcome]:
+        """Every outcome so far, including non-turn entries (challenge points, rack, clock)."""
+        return list(self._turns)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._ending is not None
+
+    @property
+    def ending(self) -> Ending | None:
+        """Why the game ended, ``None`` while it goes on."""
+        return self._ending
+
+    @property
+    def out_player(self) -> int | None:
+        """The player who went out, if the game ended that way."""
+        return self._out_player
+
+    @property
+    def final_scores(self) -> tuple[int, ...] | None:
+        """Final totals once the game is over, else ``None``."""
+        return self.scores if self.is_over else None
+
+    @property
+    def scores_before_adjustments(self) -> tuple[int, ...] | None:
+        """Totals when the game ended, before rack adjustments (the home tie-break)."""
+        return self._before_adjustments
+
+    @property
+    def final_racks(self) -> tuple[str | None, ...] | None:
+        """The racks settled at the end (``None`` for a scoresheet rack that was not known)."""
+        return self._final_racks
+
+    @property
+    def bag_tiles(self) -> str | None:
+        """The tiles in the bag in display order (``None`` in a scoresheet game)."""
+        return self._bag.remaining() if self._bag is not None else None
+
+    @property
+    def turns_taken(self) -> tuple[int, ...]:
+        """How many turns each player has had (plays, exchanges, passes and lost turns)."""
+        return tuple(self._turns_taken)
+
+    @property
+    def can_challenge(self) -> bool:
+        """Whether the last event was a play that the player to move may still challenge."""
+        return self._challengeable is not None
+
+    @property
+    def clock_used(self) -> tuple[int, ...]:
+        """Seconds recorded on each player's turns so far."""
+        return tuple(self._clock_used)
+
+    @property
+    def winner(self) -> int | None:
+        """Index of the winner once the game is over; ``None`` for a tie or while playing."""
+        if not self.is_over:
+            return None
+        candidates = range(len(self.players))
+        if self._forfeit_loser is not None:
+            candidates = [i for i in candidates if i != self._forfeit_loser]
+        best = max(self._scores[i] for i in candidates)
+        leaders = [i for i in candidates if self._scores[i] == best]
+        if len(leaders) > 1 and self.rules.tie is TieRule.HIGHER_BEFORE_ADJUSTMENTS:
+            before = self._before_adjustments or self.scores
+            top = max(before[i] for i in leaders)
+            leaders = [i for i in leaders if before[i] == top]
+        return leaders[0] if len(leaders) == 1 else None
+
+    # --- applying events -----------------------------------------------------------------------
+
+    def apply(self, event: TurnEvent) -> TurnOutcome:
+        """Record one turn event; raises ``IllegalMove`` (state unchanged) when it is refused."""
+        if isinstance(event, ChallengeUnsuccessful):
+            return self._challenge_fails()
+        if isinstance(event, ChallengeSuccessful):
+            return self._challenge_succeeds()
+        if self.is_over:
+            raise IllegalMove(msg.GAME_OVER)
+        player = self._to_move
+        seconds = getattr(event, "seconds", None)
+        limit = self.rules.turn_time_limit_seconds
+        if isinstance(event, TimeOverrun) or (limit and seconds is not None and seconds > limit):
+            return self._time_overrun(player, seconds)
+        rack = self._rack_for(player, getattr(event, "rack", None))
+        if isinstance(event, PlayTurn):
+            return self._play(player, event, rack)
+        if isinstance(event, ExchangeTurn):
+            return self._exchange(player, event, rack)
+        if isinstance(event, PhonyWithdrawn):
+            self._scored(player, event.play, rack)  # the play must still be placeable
+            self._keep_hint(player, rack)
+            return self._close_turn(player, TurnKind.PHONY, 0, event, move=str(event.play))
+        if isinstance(event, PassTurn):
+            self._keep_hint(player, rack)
+            return self._close_turn(player, TurnKind.PASS, 0, event)
+        raise TypeError(f"not a turn event: {event!r}")
+
+    def _rack_for(self, player: int, given: str | None) -> str | None:
+        """The rack to check tiles against: the known rack, or a scoresheet's stated rack."""
+        if self._racks is not None:
+            if given is not None and sorted(given) != sorted(self._racks[player]):
+                raise IllegalMove(msg.BAD_RACK, rack=given, held=len(self._racks[player]))
+            return self._racks[player]
+        if given is None:
+            hint = self._hints[player]
+            if hint and not rack_contains(self.unplayed(), hint):
+                self._hints[player] = hint = None  # stale: the record contradicts it since
+            return hint
+        given = given.upper()
+        if len(given) != self._rack_counts[player] or not rack_contains(self.unplayed(), given):
+            raise IllegalMove(msg.BAD_RACK, rack=given, held=self._rack_counts[player])
+        return given
+
+    def _keep_hint(self, player: int, rack: str | None) -> None:
+        """Remember a scoresheet rack that stays the same through a turn without a draw."""
+        if self._racks is None and rack is not None:
+            self._hints[player] = rack
+
+    def _scored(self, player: int, play: Play, rack: str | None) -> ScoredPlay:
+        """Score a play for ``player``, checking tiles against the rack or the unseen pool."""
+        rules = self.rules
+        scored = score_play(
+            self.board,
+            play,
+            rack=rack,
+            rack_size=rules.rack_size,
+            bingo_bonus=rules.bingo_bonus,
+            bingo_min_tiles=rules.bingo_min_tiles,
+            tiles_on_rack=self._rack_counts[player],
+        )
+        used = scored.tiles_used
+        if rack is None:
+            if not rack_contains(self.unplayed(), used):
+                raise IllegalMove(msg.TILES_NOT_UNSEEN, tiles=sort_tiles(used))
+            if len(used) > self._rack_counts[player]:
+                raise IllegalMove(
+                    msg.TOO_MANY_TILES, count=len(used), held=self._rack_counts[player]
+                )
+        return scored
+
+    def _play(self, player: int, event: PlayTurn, rack: str | None) -> TurnOutcome:
+        scored = self._scored(player, event.play, rack)
+        snapshot = self._snapshot(event, player)
+        used = scored.tiles_used
+        drawn = min(len(used), self.bag_count)  # before placing: a scoresheet counts the board
+        self.board.place(scored.placed)
+        if self._racks is not None and self._bag is not None:
+            self._racks[player] = rack_remove(self._racks[player], used) + self._bag.draw(drawn)
+            self._rack_counts[player] = len(self._racks[player])
+        else:
+            self._rack_counts[player] += drawn - len(used)
+            # The leave stays known only if nothing new was drawn onto it.
+            self._hints[player] = (
+                rack_remove(rack, used) if rack is not None and not drawn else None
+            )
+        self._scores[player] += scored.score
+        outcome = self._close_turn(
+            player, TurnKind.PLAY, scored.score, event, scored=scored, move=str(event.play)
+        )
+        self._challengeable = snapshot
+        return outcome
+
+    def _exchange(self, player: int, event: ExchangeTurn, rack: str | None) -> TurnOutcome:
+        count = event.count
+        most = min(self.rules.rack_size, self._rack_counts[player])
+        if not 1 <= count <= most:
+            raise IllegalMove(msg.EXCHANGE_COUNT, most=most)
+        needed = max(self.rules.exchange_min_bag, count)
+        if self.bag_count < needed:
+            raise IllegalMove(msg.EXCHANGE_BAG_TOO_SMALL, needed=needed, bag=self.bag_count)
+        tiles = event.tiles.upper() if isinstance(event.tiles, str) else None
+        if self._racks is not None and self._bag is not None:
+            if tiles is None:
+                raise IllegalMove(msg.EXCHANGE_TILES_NEEDED)
+            if not rack_contains(self._racks[player], tiles):
+                raise IllegalMove(msg.NOT_ON_RACK, rack=self._racks[player], tiles=tiles)
+            kept = rack_remove(self._racks[player], tiles)
+            self._racks[player] = kept + self._bag.exchange(tiles)
+        elif tiles is not None and rack is not None and not rack_contains(rack, tiles):
+            raise IllegalMove(msg.NOT_ON_RACK, rack=rack, tiles=tiles)
+        elif tiles is not None and not rack_contains(self.unplayed(), tiles):
+            raise IllegalMove(msg.TILES_NOT_UNSEEN, tiles=sort_tiles(tiles))
+        self._hints[player] = None
+        return self._close_turn(player, TurnKind.EXCHANGE, 0, event, count=count)
+
+    def _time_overrun(self, player: int, seconds: int | None) -> TurnOutcome:
+        limit = self.rules.turn_time_limit_seconds
+        if limit is None:
+            raise IllegalMove(msg.NO_TURN_LIMIT)
+        if seconds is None or seconds <= limit:
+            raise IllegalMove(msg.NOT_OVER_TIME, seconds=seconds or 0, limit=limit)
+        return self._close_turn(
+            player, TurnKind.TIME_OVERRUN, 0, TimeOverrun(seconds), limit=limit, seconds=seconds
+        )
+
+    def _close_turn(
+        self,
+        player: int,
+        kind: TurnKind,
+        score: int,
+        event: object,
+        *,
+        scored: ScoredPlay | None = None,
+        **params: Any,
+    ) -> TurnOutcome:
+        """Record a turn-consuming outcome, pass the move on and check for the end."""
+        seconds = getattr(event, "seconds", None)
+        if seconds:
+            self._clock_used[player] += seconds
+        outcome = self._record(player, kind, score, event, scored=scored, **params)
+        self._turn_log.append(outcome)
+        self._turns_taken[player] += 1
+        self._to_move = (player + 1) % len(self.players)
+        self._challengeable = None
+        self._check_end(player, kind)
+        return outcome
+
+    def _record(
+        self,
+        player: int,
+        kind: TurnKind,
+        score: int,
+        event: object | None,
+        *,
+        scored: ScoredPlay | None = None,
+        consumes_turn: bool = True,
+        reason: str | None = None,
+        **params: Any,
+    ) -> TurnOutcome:
+        """Append an outcome line with its reason text and the running totals."""
+        params = {"player": self.players[player], "score": score, **params}
+        if reason is None and kind is TurnKind.PLAY and scored is not None and scored.bingo:
+            reason = msg.REASON_BINGO
+        reason = reason or _REASONS[kind]
+        outcome = TurnOutcome(
+            player=player,
+            kind=kind,
+            score=score,
+            totals=self.scores,
+            reason=reason,
+            params=params,
+            words=scored.words if scored else (),
+            scored=scored,
+            event=event,
+            consumes_turn=consumes_turn,
+        )
+        self._turns.append(outcome)
+        return outcome
+
+    # --- challenges ----------------------------------------------------------------------------
+
+    def _snapshot(self, event: PlayTurn, player: int) -> _Snapshot:
+        values: dict[str, Any] = {name: _copy(getattr(self, name)) for name in _COPIED}
+        values.update(
+            board=self.board.copy(),
+            _bag=self._bag.copy() if self._bag is not None else None,
+            _to_move=self._to_move,
+            turns_len=len(self._turns),
+            log_len=len(self._turn_log),
+        )
+        return _Snapshot(event, player, values)
+
+    def _challenge_succeeds(self) -> TurnOutcome:
+        snapshot = self._challengeable
+        if snapshot is None:
+            raise IllegalMove(msg.NO_PLAY_TO_CHALLENGE)
+        values = dict(snapshot.values)
+        del self._turns[values.pop("turns_len") :]
+        del self._turn_log[values.pop("log_len") :]
+        for name, value in values.items():
+            setattr(self, name, value)
+        self._ending = self._out_player = self._before_adjustments = self._final_racks = None
+        self._challengeable = None
+        event = snapshot.event
+        return self.apply(PhonyWithdrawn(event.play, event.seconds, event.rack))
+
+    def _challenge_fails(self) -> TurnOutcome:
+        snapshot = self._challengeable
+        if snapshot is None:
+            raise IllegalMove(msg.NO_PLAY_TO_CHALLENGE)
+        challenger, points = self._to_move, self.rules.challenge_points
+        event = ChallengeUnsuccessful()
+        self._challengeable = None
+        if self.rules.challenge is ChallengeRule.CHALLENGER_PENALTY:
+            self._scores[challenger] -= points
+            return self._record(
+                challenger,
+                TurnKind.CHALLENGE_PENALTY,
+                -points,
+                event,
+                consumes_turn=False,
+                points=points,
+            )
+        if self.rules.challenge is ChallengeRule.CHALLENGED_BONUS:
+            self._scores[snapshot.player] += points
+            outcome = self._record(
+                snapshot.player,
+                TurnKind.CHALLENGE_BONUS,
+                points,
+                event,
+                consumes_turn=False,
+                points=points,
+            )
+            if not self.is_over:
+                self._check_finish_line()
+            return outcome
+        if self.is_over:  # the play went out: there is no next turn left to lose
+            return self._record(challenger, TurnKind.LOST_CHALLENGE, 0, event, consumes_turn=False)
+        return self._close_turn(challenger, TurnKind.LOST_CHALLENGE, 0, event)
+
+    # --- the end -------------------------------------------------------------------------------
+
+    def _check_end(self, player: int, kind: TurnKind) -> None:
+        if kind is TurnKind.PLAY and self.bag_count == 0 and self._rack_counts[player] == 0:
+            self._end(Ending.OUT, out_player=player)
+        elif not self._check_finish_line():
+            ending = self._pass_out_ending(player)
+            cap = self.rules.max_turns_per_player
+            if ending is not None:
+                self._end(ending)
+            elif cap is not None and min(self._turns_taken) >= cap:
+                self._end(Ending.TURN_CAP)
+
+    def _check_finish_line(self) -> bool:
+        target = self.rules.target_score
+        if target is not None and max(self._scores) >= target:
+            self._end(Ending.FINISH_LINE, adjust=False)
+            return True
+        return False
+
+    def _pass_out_ending(self, player: int) -> Ending | None:
+        """The pass-out ending the rules name, if the latest turns complete it."""
+        rule, log, n = self.rules.pass_out, self._turn_log, len(self.players)
+        if rule is PassOut.SCORELESS_TURNS:
+            k = self.rules.scoreless_turns_to_end
+            recent = log[-k:]
+            if len(recent) == k and all(o.score == 0 for o in recent):
+                return Ending.SCORELESS
+            return None
+        if rule is PassOut.ONE_PLAYER_TWICE:
+            recent = [o for o in log if o.player == player][-2:]
+        else:
+            k = n if rule is PassOut.EACH_PASSES_ONCE else 2 * n
+            recent = log[-k:] if len(log) >= k else []
+        if recent and len(recent) >= 2 and all(o.kind is TurnKind.PASS for o in recent):
+            return Ending.PASSES
+        return None
+
+    def _end(self, ending: Ending, *, out_player: int | None = None, adjust: bool = True) -> None:
+        self._ending, self._out_player = ending, out_player
+        self._before_adjustments = self.scores
+        self._final_racks = self._settled_racks(out_player)
+        if not adjust:
+            return
+        racks = [r or "" for r in self._final_racks]
+        for i, points in enumerate(rack_adjustments(self.rules, racks, out_player)):
+            if points:
+                self._scores[i] += points
+                why = msg.REASON_RACK_OUT if points > 0 else msg.REASON_RACK_LEFT
+                self._record(
+                    i,
+                    TurnKind.RACK,
+                    points,
+                    None,
+                    consumes_turn=False,
+                    reason=why,
+                    points=abs(points),
+                    rack=racks[i],
+                )
+
+    def _settled_racks(self, out_player: int | None) -> tuple[str | None, ...]:
+        """Racks at the end; in a scoresheet, deduced from the unplayed tiles where possible."""
+        if self._racks is not None:
+            return tuple(self._racks)
+        racks = list(self._hints)
+        if out_player is not None:
+            racks[out_player] = ""
+        unknown = [i for i, r in enumerate(racks) if r is None]
+        if self.bag_count == 0 and len(unknown) == 1:
+            known = "".join(r for r in racks if r)
+            if rack_contains(self.unplayed(), known):
+                racks[unknown[0]] = rack_remove(self.unplayed(), known)
+        return tuple(racks)
+
+    def finish_with_clock(
+        self, seconds_used_per_player: Sequence[int] | None = None
+    ) -> tuple[int, ...]:
+        """Apply the game-clock overtime penalty (per minute or part over) once the game is over;
+        without an argument the seconds recorded on the turns are used. Returns final scores."""
+        if not self.is_over:
+            raise IllegalMove(msg.GAME_NOT_OVER)
+        if self.rules.game_clock_seconds is None:
+            raise IllegalMove(msg.NO_GAME_CLOCK)
+        if self._clock_applied:
+            raise IllegalMove(msg.CLOCK_ALREADY_APPLIED)
+        used = list(seconds_used_per_player or self._clock_used)
+        if len(used) != len(self.players):
+            raise IllegalMove(msg.UNKNOWN_PLAYER, player=len(used))
+        self._clock_applied = True
+        for i, seconds in enumerate(used):
+            penalty = overtime_penalty(self.rules, seconds)
+            if penalty:
+                self._scores[i] -= penalty
+                over = seconds - self.rules.game_clock_seconds
+                self._record(
+                    i,
+                    TurnKind.CLOCK,
+                    -penalty,
+                    None,
+                    consumes_turn=False,
+                    points=penalty,
+                    seconds=over,
+                )
+        return self.scores
+
+    def forfeit(self, loser: int) -> None:
+        """End the game at once by forfeit (e.g. a player too late): ``loser`` cannot win."""
+        if self.is_over:
+            raise IllegalMove(msg.GAME_OVER)
+        if not 0 <= loser < len(self.players):
+            raise IllegalMove(msg.UNKNOWN_PLAYER, player=loser)
+        self._forfeit_loser = loser
+        self._challengeable = None
+        self._end(Ending.FORFEIT, adjust=False)
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
+_REASONS: dict[TurnKind, str] = {
+    TurnKind.PLAY: msg.REASON_PLAY,
+    TurnKind.EXCHANGE: msg.REASON_EXCHANGE,
+    TurnKind.PASS: msg.REASON_PASS,
+    TurnKind.PHONY: msg.REASON_PHONY,
+    TurnKind.LOST_CHALLENGE: msg.REASON_LOST_CHALLENGE_TURN,
+    TurnKind.CHALLENGE_PENALTY: msg.REASON_CHALLENGER_PENALTY,
+    TurnKind.CHALLENGE_BONUS: msg.REASON_CHALLENGED_BONUS,
+    TurnKind.TIME_OVERRUN: msg.REASON_TIME_OVERRUN,
+    TurnKind.RACK: msg.REASON_RACK_OUT,
+    TurnKind.CLOCK: msg.REASON_CLOCK_PENALTY,
+}
