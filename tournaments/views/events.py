@@ -7,9 +7,9 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from players.permissions import may_change, require_change
 
-from ..services import events as services
 from ..forms import TournamentForm
 from ..models import Tournament
+from ..services import events as services
 
 
 def visible_tournament(request, slug: str) -> Tournament:
