@@ -12,9 +12,6 @@ import pytest
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
-# Playwright's sync API runs an event loop in the test thread; Django's ORM calls in the same test
-# are still synchronous, so allow them.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -28,6 +25,13 @@ def pytest_collection_modifyitems(config, items):
     config.hook.pytest_deselected(items=e2e)
     items[:] = [item for item in items if "e2e" not in item.keywords]
     print(f"\nNOTE: {len(e2e)} browser tests deselected: apt-get install chromium to run them.")
+
+
+@pytest.fixture(autouse=True)
+def allow_orm_beside_playwright(monkeypatch):
+    """Playwright's sync API runs an event loop in the test thread; the test's own ORM calls are
+    still synchronous, so allow them for browser tests only."""
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 
 @pytest.fixture(scope="session")
