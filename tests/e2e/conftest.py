@@ -27,11 +27,13 @@ def pytest_collection_modifyitems(config, items):
     print(f"\nNOTE: {len(e2e)} browser tests deselected: apt-get install chromium to run them.")
 
 
-@pytest.fixture(autouse=True)
-def allow_orm_beside_playwright(monkeypatch):
+@pytest.fixture(scope="session", autouse=True)
+def allow_orm_beside_playwright():
     """Playwright's sync API runs an event loop in the test thread; the test's own ORM calls are
-    still synchronous, so allow them for browser tests only."""
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    still synchronous, so allow them while browser tests run."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        yield
 
 
 @pytest.fixture(scope="session")
