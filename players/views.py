@@ -10,6 +10,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from config.tablepages import configure_table
 
 from . import selectors, services
+from .club_views import club_life, season_of
 from .forms import ClubForm, MembershipForm, PlayerForm, RosterConfirmForm, RosterUploadForm
 from .models import Club, Player
 from .permissions import (
@@ -19,6 +20,7 @@ from .permissions import (
     require_player_management,
     require_staff,
 )
+from .rating_svg import rating_charts
 from .roster import decode_upload, parse_roster
 from .tables import ClubTable, MemberTable, PlayerTable
 
@@ -47,6 +49,7 @@ def player_detail(request, pk: int):
             "player": player,
             "memberships": selectors.player_clubs(player),
             "can_manage": may_manage_players(request.user),
+            "rating_charts": rating_charts(player),
         },
     )
 
@@ -152,7 +155,8 @@ def club_detail(request, slug: str):
     return render(
         request,
         "players/club_detail.html",
-        {"club": club, "table": table, "can_change": may_change(request.user, club)},
+        {"club": club, "table": table, "can_change": may_change(request.user, club)}
+        | club_life(club, season_of(request)),
     )
 
 

@@ -46,7 +46,13 @@ def world(director):
 def url_kwargs(name: str, params: list[str], world) -> dict:
     namespace = name.split(":")[0]
     by_namespace = {
-        "players": {"pk": world["entries"][0].player.pk, "slug": world["club"].slug},
+        "players": {
+            "pk": world["entries"][0].player.pk,
+            "slug": world["club"].slug,
+            "list_slug": "national",
+            "session": 1,
+            "tournament": world["tournament"].slug,
+        },
         "tournaments": {
             "slug": world["tournament"].slug,
             "division": world["division"].name,

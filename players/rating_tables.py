@@ -1,0 +1,76 @@
+"""Tables of rating lists, projections and club ladders (django-tables2)."""
+
+import django_tables2 as tables
+from django.utils.translation import gettext_lazy as _
+
+from .models import PlayerRating, RatingList
+
+NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
+
+
+class RatingListsTable(tables.Table):
+    name = tables.Column(linkify=True, verbose_name=_("List"))
+    system = tables.Column(verbose_name=_("System"))
+    scope_country = tables.Column(verbose_name=_("Country"))
+    scope_club = tables.Column(verbose_name=_("Club"))
+    player_count = tables.Column(verbose_name=_("Players"), attrs=NUM)
+
+    class Meta:
+        model = RatingList
+        fields = ("name", "system", "scope_country", "scope_club", "player_count")
+
+
+class RatingListTable(tables.Table):
+    rank = tables.Column(verbose_name=_("#"), attrs=NUM)
+    player = tables.Column(
+        linkify=lambda record: record.player.get_absolute_url(),
+        order_by=("player__sort_name",),
+        verbose_name=_("Player"),
+    )
+    country = tables.Column(accessor="player__country", verbose_name=_("Country"))
+    member_id = tables.Column(accessor="player__member_id", verbose_name=_("Member id"))
+    rating = tables.Column(verbose_name=_("Rating"), attrs=NUM)
+    games = tables.Column(verbose_name=_("Games"), attrs=NUM)
+
+    class Meta:
+        model = PlayerRating
+        fields = ("rank", "player", "country", "member_id", "rating", "games")
+
+    def render_rating(self, record):
+        return record.published
+
+    def value_rating(self, record):
+        return record.published
+
+
+class ProjectedTable(tables.Table):
+    number = tables.Column(verbose_name=_("#"), attrs=NUM)
+    player = tables.Column(verbose_name=_("Player"))
+    before = tables.Column(verbose_name=_("Rating before"), attrs=NUM)
+    projected = tables.Column(verbose_name=_("Projected"), attrs=NUM)
+    change = tables.Column(verbose_name=_("Change"), attrs=NUM)
+
+
+class LadderTable(tables.Table):
+    rank = tables.Column(verbose_name=_("#"), empty_values=(), orderable=False, attrs=NUM)
+    name = tables.Column(linkify=True, verbose_name=_("Player"))
+    games = tables.Column(verbose_name=_("Games"), attrs=NUM)
+    wins = tables.Column(verbose_name=_("Wins"), attrs=NUM)
+    losses = tables.Column(verbose_name=_("Losses"), attrs=NUM, orderable=False)
+    spread = tables.Column(verbose_name=_("Spread"), attrs=NUM)
+    rating_change_shown = tables.Column(
+        verbose_name=_("Rating change"), attrs=NUM, order_by=("rating_change",)
+    )
+
+    def render_rank(self):
+        self.row_counter = getattr(self, "row_counter", 0) + 1
+        return self.row_counter
+
+    def render_wins(self, value):
+        return f"{value:g}"
+
+    def render_losses(self, value):
+        return f"{value:g}"
+
+    def render_rating_change_shown(self, value):
+        return f"{value:+d}"
