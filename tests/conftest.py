@@ -1,6 +1,12 @@
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    """Tests create many accounts; the production hasher is slow by design."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def staff(db):
     from tests import factories
