@@ -1,0 +1,276 @@
+"""Games, their scoresheets, word lists and the judge's log.
+
+A game's scoresheet is its `Turn` rows. A separate Scoresheet model would be one-to-one with the
+game and hold nothing of its own, so the turns hang off the game directly. The rows are rewritten
+by the services from an engine replay of the rows the referee entered (`is_entry`), so the scores,
+running totals and result can never disagree with the rules.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from players.models import Player
+from players.permissions import RESULTS
+
+from .engine.rules import PRESETS, RuleSet, rules_from_dict
+from .engine.state import Ending as EngineEnding
+from .engine.state import TurnKind
+from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
+
+
+class GameQuerySet(models.QuerySet):
+    def recent(self) -> "GameQuerySet":
+        """Newest first, with what a list shows, in a fixed number of queries."""
+        return self.select_related(
+            "first_player", "second_player", "pairing__round__division__tournament"
+        ).order_by("-created_at", "-id")
+
+    def public(self) -> "GameQuerySet":
+        """Casual games and games of public tournaments."""
+        return self.filter(
+            Q(pairing__isnull=True) | Q(pairing__round__division__tournament__is_public=True)
+        )
+
+
+class Game(models.Model):
+    """A game between two players, casual or at one table of a tournament round."""
+
+    class Ending(models.TextChoices):
+        OUT = EngineEnding.OUT.value, _("A player went out")
+        PASSES = EngineEnding.PASSES.value, _("Passes")
+        SCORELESS = EngineEnding.SCORELESS.value, _("Scoreless turns")
+        TURN_CAP = EngineEnding.TURN_CAP.value, _("Turn limit")
+        FINISH_LINE = EngineEnding.FINISH_LINE.value, _("Finish line reached")
+        FORFEIT = EngineEnding.FORFEIT.value, _("Forfeit")
+
+    class Side(models.IntegerChoices):
+        FIRST = 0, _("First player")
+        SECOND = 1, _("Second player")
+
+    pairing = models.OneToOneField(
+        "tournaments.Pairing",
+        verbose_name=_("pairing"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="game",
+    )
+    first_player = models.ForeignKey(
+        Player,
+        on_delete=models.PROTECT,
+        related_name="games_first",
+        verbose_name=_("first player (went first)"),
+    )
+    second_player = models.ForeignKey(
+        Player,
+        on_delete=models.PROTECT,
+        related_name="games_second",
+        verbose_name=_("second player"),
+    )
+    rules_preset = models.CharField(_("rule set"), max_length=32, default="naspa")
+    rules = models.JSONField(_("rule set details"), default=dict)
+    lexicon = models.ForeignKey(
+        "Lexicon",
+        verbose_name=_("word list"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="games",
+    )
+    title = models.CharField(_("title"), max_length=200, blank=True)
+    notes = models.TextField(_("notes"), blank=True)
+    first_score = models.IntegerField(_("first player's score"), default=0)
+    second_score = models.IntegerField(_("second player's score"), default=0)
+    ending = models.CharField(_("how it ended"), max_length=16, choices=Ending.choices, blank=True)
+    winner = models.PositiveSmallIntegerField(
+        _("winner"), choices=Side.choices, null=True, blank=True
+    )
+    forfeited_by = models.PositiveSmallIntegerField(
+        _("forfeited by"), choices=Side.choices, null=True, blank=True
+    )
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("created by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    objects = GameQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = _("game")
+        verbose_name_plural = _("games")
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(first_player=models.F("second_player")),
+                name="game_distinct_players",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.first_player} v {self.second_player}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("games:detail", kwargs={"pk": self.pk})
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.ending)
+
+    @property
+    def players(self) -> tuple[Player, Player]:
+        return (self.first_player, self.second_player)
+
+    @property
+    def player_names(self) -> tuple[str, str]:
+        return (self.first_player.name, self.second_player.name)
+
+    @property
+    def tournament(self):
+        if self.pairing_id is None:
+            return None
+        return self.pairing.round.division.tournament
+
+    def rule_set(self) -> RuleSet:
+        """The engine's rule set this game is played under."""
+        base = PRESETS.get(self.rules_preset, RuleSet())
+        return rules_from_dict(self.rules or {}, base=base)
+
+    def is_changeable_by(self, user, action: str = RESULTS) -> bool:
+        """Tournament games: that tournament's directors and assistants; casual games: the
+        person who created it. (Staff and the anonymous are settled by players.permissions.)"""
+        if self.pairing_id is not None:
+            return self.tournament.is_changeable_by(user, RESULTS)
+        return self.created_by_id is not None and self.created_by_id == user.pk
+
+    def entries(self) -> list[SheetEntry]:
+        """The turns the referee entered, in order, as the scoresheet replays them."""
+        return [turn.as_entry() for turn in self.turns.filter(is_entry=True).order_by("number")]
+
+
+class Turn(models.Model):
+    """One line of a scoresheet, as the engine computed it from the entries."""
+
+    class Kind(models.TextChoices):
+        PLAY = TurnKind.PLAY.value, _("Play")
+        EXCHANGE = TurnKind.EXCHANGE.value, _("Exchange")
+        PASS = TurnKind.PASS.value, _("Pass")
+        PHONY = TurnKind.PHONY.value, _("Phony withdrawn")
+        LOST_CHALLENGE = TurnKind.LOST_CHALLENGE.value, _("Turn lost to a challenge")
+        CHALLENGE_PENALTY = TurnKind.CHALLENGE_PENALTY.value, _("Challenge penalty")
+        CHALLENGE_BONUS = TurnKind.CHALLENGE_BONUS.value, _("Challenge bonus")
+        TIME_OVERRUN = TurnKind.TIME_OVERRUN.value, _("Over time: turn lost")
+        RACK = TurnKind.RACK.value, _("Tiles left on the racks")
+        CLOCK = TurnKind.CLOCK.value, _("Time penalty")
+
+    class Challenge(models.TextChoices):
+        NONE = NO_CHALLENGE, _("Not challenged")
+        PHONY = PHONY_WITHDRAWN, _("Phony, withdrawn")
+        VALID = CHALLENGED_VALID, _("Challenged and valid")
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="turns")
+    number = models.PositiveSmallIntegerField(_("line"))
+    player = models.PositiveSmallIntegerField(_("player"), choices=Game.Side.choices)
+    kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices)
+    is_entry = models.BooleanField(
+        _("entered"), default=True, help_text=_("Entered by hand; otherwise worked out.")
+    )
+    move = models.CharField(_("move"), max_length=40, blank=True)
+    rack = models.CharField(_("rack"), max_length=20, blank=True)
+    challenge = models.CharField(
+        _("challenge"), max_length=8, choices=Challenge.choices, default=Challenge.NONE
+    )
+    seconds = models.PositiveIntegerField(_("seconds used"), null=True, blank=True)
+    score = models.IntegerField(_("score"), default=0)
+    first_total = models.IntegerField(_("first player's total"), default=0)
+    second_total = models.IntegerField(_("second player's total"), default=0)
+    words = models.JSONField(_("words formed"), default=list, blank=True)
+    withdrawn_score = models.IntegerField(_("score of the withdrawn play"), null=True, blank=True)
+    notes = models.TextField(_("notes"), blank=True)
+
+    class Meta:
+        ordering = ["game", "number"]
+        verbose_name = _("turn")
+        verbose_name_plural = _("turns")
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="turn_number_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_id}#{self.number} {self.move or self.get_kind_display()}"
+
+    def as_entry(self) -> SheetEntry:
+        if self.kind == self.Kind.CLOCK:
+            return SheetEntry(penalty=self.score, player=self.player, notes=self.notes)
+        return SheetEntry(
+            move=self.move,
+            rack=self.rack,
+            seconds=self.seconds,
+            challenge=self.challenge,
+            notes=self.notes,
+        )
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return (self.first_total, self.second_total)
+
+
+class Lexicon(models.Model):
+    """A word list a director uploaded.
+
+    The words live in the database (`word_list`, normalised: upper case, sorted, one per line)
+    rather than under MEDIA_ROOT: the row and its words are written in one transaction, every web
+    process reads the same copy without a shared media volume, and backups of the database hold
+    everything. Lists are a few MB; reads that do not need the words defer the column.
+    """
+
+    name = models.CharField(_("name"), max_length=60, unique=True)
+    checksum = models.CharField(_("SHA-256"), max_length=64)
+    word_count = models.PositiveIntegerField(_("words"))
+    word_list = models.TextField(_("word list"))
+    uploaded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    uploaded_at = models.DateTimeField(_("uploaded"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("word list")
+        verbose_name_plural = _("word lists")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Judgment(models.Model):
+    """One ruling of the word judge: which words, against which list, and the answer."""
+
+    at = models.DateTimeField(_("when"), auto_now_add=True, db_index=True)
+    lexicon = models.ForeignKey(
+        Lexicon, on_delete=models.PROTECT, related_name="judgments", verbose_name=_("word list")
+    )
+    words = models.JSONField(_("words"))
+    acceptable = models.BooleanField(_("acceptable"))
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("asked by"),
+        null=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        verbose_name = _("judgment")
+        verbose_name_plural = _("judgments")
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M} {' '.join(self.words)}"

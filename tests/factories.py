@@ -5,7 +5,7 @@ import itertools
 from django.contrib.auth import get_user_model
 
 from players.models import Club, Membership, Player
-from tournaments.models import Division, Entry, Tournament, TournamentRole
+from tournaments.models import Division, Entry, Pairing, Round, Tournament, TournamentRole
 
 _counter = itertools.count(1)
 
@@ -67,3 +67,28 @@ def entries(div: Division, count: int, rating_start: int = 2000) -> list[Entry]:
         )
         for i in range(1, count + 1)
     ]
+
+
+def round_with_pairings(div: Division, players: list[Entry], number: int = 1) -> Round:
+    """A round pairing the entries two by two at tables 1, 2, ...; an odd one out gets a bye."""
+    paired = Round.objects.create(division=div, number=number)
+    for table, i in enumerate(range(0, len(players) - 1, 2), start=1):
+        Pairing.objects.create(round=paired, table=table, first=players[i], second=players[i + 1])
+    if len(players) % 2:
+        Pairing.objects.create(round=paired, first=players[-1], kind=Pairing.Kind.BYE)
+    return paired
+
+
+def game(first: Player | None = None, second: Player | None = None, **fields):
+    """An empty scoresheet under a preset's full rule set (casual unless `pairing` is given)."""
+    from games.engine.rules import PRESETS
+    from games.models import Game
+
+    preset = fields.pop("rules_preset", "home")
+    fields.setdefault("rules", PRESETS[preset].to_dict())
+    return Game.objects.create(
+        first_player=first or player(),
+        second_player=second or player(),
+        rules_preset=preset,
+        **fields,
+    )

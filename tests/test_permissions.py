@@ -40,7 +40,14 @@ def world(director):
     event = factories.tournament(director=director, club=club)
     division = factories.division(event)
     entries = factories.entries(division, 4)
-    return {"club": club, "tournament": event, "division": division, "entries": entries}
+    game = factories.game(created_by=director)
+    return {
+        "club": club,
+        "tournament": event,
+        "division": division,
+        "entries": entries,
+        "game": game,
+    }
 
 
 def url_kwargs(name: str, params: list[str], world) -> dict:
@@ -61,7 +68,7 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "round": 1,
             "pk": world["entries"][0].pk,
         },
-        "games": {"pk": 1, "slug": world["tournament"].slug},
+        "games": {"pk": world["game"].pk, "slug": world["tournament"].slug},
     }
     values = by_namespace[namespace]
     missing = [p for p in params if p not in values]

@@ -1,0 +1,140 @@
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from players.models import Player
+
+from .engine.rules import PRESETS
+from .lexicons import MAX_WORD_LIST_BYTES
+from .models import Lexicon, Turn
+from .services.imports import MAX_GCG_BYTES
+
+
+def _preset_choices() -> list[tuple[str, str]]:
+    return [(name, name.replace("_", " ").title()) for name in PRESETS]
+
+
+class RulesFields(forms.Form):
+    rules_preset = forms.ChoiceField(label=_("Rule set"), choices=_preset_choices, initial="naspa")
+    rule_changes = forms.JSONField(
+        label=_("Changes to the rule set (JSON, optional)"),
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=_('For example {"challenge": "challenged_bonus", "challenge_points": 5}.'),
+    )
+
+    def clean_rule_changes(self) -> dict:
+        changes = self.cleaned_data["rule_changes"] or {}
+        if not isinstance(changes, dict):
+            raise forms.ValidationError(_("Give the changes as a JSON object."))
+        return changes
+
+
+class GameForm(RulesFields):
+    first_player = forms.ModelChoiceField(Player.objects.all(), label=_("First player"))
+    second_player = forms.ModelChoiceField(Player.objects.all(), label=_("Second player"))
+    lexicon = forms.ModelChoiceField(
+        Lexicon.objects.defer("word_list"), label=_("Word list"), required=False
+    )
+    title = forms.CharField(label=_("Title"), required=False, max_length=200)
+
+    field_order = ["first_player", "second_player", "rules_preset", "rule_changes", "lexicon"]
+
+
+class GcgUploadForm(RulesFields):
+    file = forms.FileField(label=_("GCG file"))
+    first_player = forms.ModelChoiceField(
+        Player.objects.all(),
+        label=_("First player"),
+        required=False,
+        help_text=_("Leave empty to find or add the player named in the file."),
+    )
+    second_player = forms.ModelChoiceField(
+        Player.objects.all(), label=_("Second player"), required=False
+    )
+
+    field_order = ["file", "rules_preset", "rule_changes", "first_player", "second_player"]
+
+    def clean_file(self):
+        upload = self.cleaned_data["file"]
+        if upload.size > MAX_GCG_BYTES:
+            raise forms.ValidationError(
+                _("The file is too large (over %(kb)d KB).") % {"kb": MAX_GCG_BYTES // 1024}
+            )
+        return upload
+
+
+class TurnForm(forms.Form):
+    move = forms.CharField(
+        label=_("Move"),
+        max_length=40,
+        required=False,
+        help_text=_("8D TRAIN across, D8 TRAIN down, lower case for a blank, - to pass, -ABC to "
+                    "exchange."),
+    )  # fmt: skip
+    rack = forms.CharField(label=_("Rack (optional)"), max_length=20, required=False)
+    seconds = forms.IntegerField(label=_("Seconds used"), min_value=0, required=False)
+    notes = forms.CharField(label=_("Notes"), required=False, max_length=1000)
+    challenge = forms.ChoiceField(
+        choices=Turn.Challenge.choices, required=False, widget=forms.HiddenInput
+    )
+    action = forms.ChoiceField(
+        choices=[("play", "play"), ("pass", "pass"), ("exchange", "exchange")],
+        required=False,
+        widget=forms.HiddenInput,
+    )
+
+    def clean(self):
+        data = super().clean()
+        move = (data.get("move") or "").strip()
+        if data.get("action") == "pass":
+            move = "-"
+        elif data.get("action") == "exchange":
+            if not move.lstrip("-"):
+                raise forms.ValidationError(_("Type the tiles to exchange (or their number)."))
+            move = "-" + move.lstrip("-")
+        if not move:
+            raise forms.ValidationError(_("Type the move, or press Pass."))
+        data["move"] = move
+        data["challenge"] = data.get("challenge") or Turn.Challenge.NONE
+        return data
+
+
+class ChallengeForm(forms.Form):
+    outcome = forms.ChoiceField(choices=Turn.Challenge.choices)
+
+
+class ForfeitForm(forms.Form):
+    loser = forms.TypedChoiceField(
+        choices=[("0", _("First player")), ("1", _("Second player")), ("", _("No forfeit"))],
+        coerce=int,
+        empty_value=None,
+        required=False,
+    )
+
+
+class LexiconUploadForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=60, help_text=_("For example CSW21."))
+    file = forms.FileField(label=_("Word list (one word per line)"))
+
+    def clean_file(self):
+        upload = self.cleaned_data["file"]
+        if upload.size > MAX_WORD_LIST_BYTES:
+            raise forms.ValidationError(
+                _("The file is too large (over %(mb)d MB).") % {"mb": MAX_WORD_LIST_BYTES // 2**20}
+            )
+        return upload
+
+
+class JudgeForm(forms.Form):
+    lexicon = forms.ModelChoiceField(Lexicon.objects.defer("word_list"), label=_("Word list"))
+    words = forms.CharField(
+        label=_("Every word the play formed"),
+        widget=forms.Textarea(
+            attrs={
+                "rows": 3,
+                "autocapitalize": "characters",
+                "autocomplete": "off",
+                "autofocus": True,
+            }
+        ),
+    )

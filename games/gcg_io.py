@@ -1,0 +1,259 @@
+"""GCG records in and out of scoresheets.
+
+In: a parsed record becomes sheet entries (a phony's two lines and a play's challenge line fold
+into the play's entry; the end-of-game rack lines are left to the engine). After the replay the
+sheet is written back out as GCG events and compared with the record line by line, so a record
+that the rules do not reproduce is refused at the first line that differs.
+
+Out: the sheet's lines become GCG events (the scoresheet's first player is #player1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from .engine.gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
+from .engine.messages import gettext_noop
+from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
+
+PHONY_WITHOUT_PLAY = gettext_noop(
+    "Line %(line)d: a withdrawn phony (--) must follow a play by the same player."
+)
+CHALLENGE_WITHOUT_PLAY = gettext_noop(
+    "Line %(line)d: a challenge line must follow the play that was challenged."
+)
+IMPORT_SCORE = gettext_noop(
+    "Line %(line)d: the record says %(recorded)+d but under these rules the sheet gives "
+    "%(computed)+d."
+)
+IMPORT_TOTAL = gettext_noop(
+    "Line %(line)d: the record's running total is %(recorded)d but the sheet's is %(computed)d."
+)
+IMPORT_PLAYER = gettext_noop(
+    "Line %(line)d: under these rules this line is %(expected)s's, not %(recorded)s's."
+)
+IMPORT_NOT_SETTLED = gettext_noop(
+    "Line %(line)d: under these rules no rack is settled here (the game is not over yet, or "
+    "nothing is owed)."
+)
+IMPORT_EXTRA = gettext_noop("Line %(line)d: under these rules the scoresheet has no line here.")
+IMPORT_MISSING = gettext_noop(
+    "Line %(line)d: the record stops here but under these rules the sheet goes on with a "
+    "line for %(player)s."
+)
+
+# Sheet lines that GCG writes as a pass: a turn that scored nothing and placed nothing.
+_PASS_LIKE = {"pass", "time_overrun", "lost_challenge"}
+_SETTLING = {EventKind.END_RACK_BONUS, EventKind.END_RACK_PENALTY, EventKind.TIME_PENALTY}
+
+
+class GcgImportError(ValueError):
+    """A record that cannot become a scoresheet; ``line`` is the GCG line (0: the whole file)."""
+
+    def __init__(self, template: str, *, line: int, **params: object) -> None:
+        self.template = template
+        self.line = line
+        self.params = {"line": line, **params}
+        super().__init__(template % self.params)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordEntries:
+    """A record read as entries: ``swapped`` when #player2 moved first."""
+
+    entries: list[SheetEntry]
+    swapped: bool
+
+
+def first_mover(record: GcgGame) -> int:
+    """Index (0/1) of the GCG player who made the first move (player 1 for an empty record)."""
+    return record.events[0].player if record.events else 0
+
+
+def entries_from_record(record: GcgGame) -> RecordEntries:
+    """The sheet entries a record describes; raises ``GcgImportError`` for a misplaced phony or
+    challenge line."""
+    swapped = first_mover(record) == 1
+    entries: list[SheetEntry] = []
+    last_play: tuple[int, int] | None = None  # (entry index, GCG player)
+    for event in record.events:
+        notes = "\n\n".join(event.notes)
+        kind = event.kind
+        if kind is EventKind.PLAY:
+            entries.append(
+                SheetEntry(
+                    move=f"{event.position} {event.word}",
+                    rack=event.rack,
+                    notes=notes,
+                    line=event.line,
+                )
+            )
+            last_play = (len(entries) - 1, event.player)
+            continue
+        if kind in (EventKind.PHONY_WITHDRAWN, EventKind.CHALLENGE_BONUS):
+            entries[-1] = _challenged(entries, last_play, event, notes)
+        elif kind is EventKind.PASS:
+            entries.append(SheetEntry(move="-", rack=event.rack, notes=notes, line=event.line))
+        elif kind is EventKind.EXCHANGE:
+            tiles = event.exchanged or str(event.exchange_count)
+            entries.append(
+                SheetEntry(move=f"-{tiles}", rack=event.rack, notes=notes, line=event.line)
+            )
+        elif kind is EventKind.TIME_PENALTY:
+            side = event.player ^ swapped
+            entries.append(
+                SheetEntry(penalty=event.score, player=side, notes=notes, line=event.line)
+            )
+        last_play = None
+    return RecordEntries(entries, swapped)
+
+
+def _challenged(
+    entries: list[SheetEntry], last_play: tuple[int, int] | None, event: GcgEvent, notes: str
+) -> SheetEntry:
+    """The previous play's entry with the challenge outcome the event records."""
+    if last_play is None or last_play[0] != len(entries) - 1:
+        template = (
+            PHONY_WITHOUT_PLAY
+            if event.kind is EventKind.PHONY_WITHDRAWN
+            else CHALLENGE_WITHOUT_PLAY
+        )
+        raise GcgImportError(template, line=event.line)
+    entry = entries[-1]
+    if event.kind is EventKind.PHONY_WITHDRAWN:
+        if last_play[1] != event.player or entry.challenge != NO_CHALLENGE:
+            raise GcgImportError(PHONY_WITHOUT_PLAY, line=event.line)
+        outcome = PHONY_WITHDRAWN
+    else:
+        outcome = CHALLENGED_VALID
+    joined = "\n\n".join(n for n in (entry.notes, notes) if n)
+    return replace(entry, challenge=outcome, notes=joined)
+
+
+def events_from_turns(turns: Sequence) -> list[GcgEvent]:
+    """GCG events for sheet lines (``Turn`` rows or anything with the same attributes); the
+    event's ``player`` is the sheet side (0 = first player)."""
+    events: list[GcgEvent] = []
+    for turn in turns:
+        side, kind = turn.player, turn.kind
+        total = turn.first_total if side == 0 else turn.second_total
+        notes = (turn.notes,) if turn.notes else ()
+        common = {"player": side, "rack": turn.rack}
+        if kind in ("play", "phony"):
+            position, word = turn.move.split()
+            if kind == "phony":
+                played = turn.withdrawn_score or 0
+                events.append(
+                    GcgEvent(
+                        EventKind.PLAY,
+                        score=played,
+                        cumulative=total + played,
+                        position=position,
+                        word=word,
+                        **common,
+                    )
+                )
+                events.append(
+                    GcgEvent(
+                        EventKind.PHONY_WITHDRAWN,
+                        score=-played,
+                        cumulative=total,
+                        notes=notes,
+                        **common,
+                    )
+                )
+                continue
+            event = GcgEvent(
+                EventKind.PLAY,
+                score=turn.score,
+                cumulative=total,
+                notes=notes,
+                position=position,
+                word=word,
+                **common,
+            )
+        elif kind == "exchange":
+            body = turn.move[1:]
+            event = GcgEvent(
+                EventKind.EXCHANGE,
+                score=0,
+                cumulative=total,
+                exchanged="" if body.isdigit() else body,
+                exchange_count=int(body) if body.isdigit() else len(body),
+                notes=notes,
+                **common,
+            )
+        elif kind in _PASS_LIKE:
+            event = GcgEvent(EventKind.PASS, score=0, cumulative=total, notes=notes, **common)
+        elif kind in ("challenge_bonus", "challenge_penalty"):
+            event = GcgEvent(
+                EventKind.CHALLENGE_BONUS,
+                player=side,
+                score=turn.score,
+                cumulative=total,
+                notes=notes,
+            )
+        elif kind == "rack":
+            rack_kind = EventKind.END_RACK_BONUS if turn.score > 0 else EventKind.END_RACK_PENALTY
+            event = GcgEvent(
+                rack_kind,
+                player=side,
+                rack="" if turn.score > 0 else turn.rack,
+                score=turn.score,
+                cumulative=total,
+                counted_rack=turn.rack,
+                notes=notes,
+            )
+        else:  # clock
+            event = GcgEvent(
+                EventKind.TIME_PENALTY, player=side, score=turn.score, cumulative=total, notes=notes
+            )
+        events.append(event)
+    return events
+
+
+def record_from_game(
+    *, names: tuple[str, str], turns: Sequence, title: str = "", notes: str = "", lexicon: str = ""
+) -> GcgGame:
+    """A GCG record of a scoresheet: players get nicknames p1/p2 (GCG nicknames have no spaces)."""
+    players = (GcgPlayer("p1", names[0]), GcgPlayer("p2", names[1]))
+    return GcgGame(
+        players=players,
+        events=tuple(events_from_turns(turns)),
+        title=title,
+        lexicon=lexicon,
+        notes=(notes,) if notes else (),
+    )
+
+
+def compare_with_record(
+    record: GcgGame, swapped: bool, computed: Sequence[GcgEvent], names: Sequence[str]
+) -> None:
+    """Raise ``GcgImportError`` at the first record line that the computed sheet does not match."""
+    for index, event in enumerate(record.events):
+        side = event.player ^ swapped
+        if index >= len(computed):
+            settling = event.kind in (EventKind.END_RACK_BONUS, EventKind.END_RACK_PENALTY)
+            raise GcgImportError(IMPORT_NOT_SETTLED if settling else IMPORT_EXTRA, line=event.line)
+        mine = computed[index]
+        settles = (EventKind.END_RACK_BONUS, EventKind.END_RACK_PENALTY)
+        if event.kind in settles and mine.kind not in settles:
+            raise GcgImportError(IMPORT_NOT_SETTLED, line=event.line)
+        if mine.player != side:
+            raise GcgImportError(
+                IMPORT_PLAYER, line=event.line, expected=names[mine.player], recorded=names[side]
+            )
+        if mine.score != event.score:
+            raise GcgImportError(
+                IMPORT_SCORE, line=event.line, recorded=event.score, computed=mine.score
+            )
+        if mine.cumulative != event.cumulative:
+            raise GcgImportError(
+                IMPORT_TOTAL, line=event.line, recorded=event.cumulative, computed=mine.cumulative
+            )
+    # A record may stop before its rack and clock lines: the sheet settles them itself.
+    rest = [e for e in computed[len(record.events) :] if e.kind not in _SETTLING]
+    if rest:
+        last = record.events[-1].line if record.events else 0
+        raise GcgImportError(IMPORT_MISSING, line=last, player=names[rest[0].player])

@@ -1,0 +1,71 @@
+"""Named reads for games: lists, and positions worked out by replaying a sheet."""
+
+from dataclasses import dataclass
+
+from django.db.models import QuerySet
+
+from .engine.board import Board, Placement
+from .models import Game, Lexicon, Turn
+from .scoresheet import SheetReplay, replay_sheet
+
+
+def game_list() -> QuerySet[Game]:
+    return Game.objects.public().recent()
+
+
+def game_turns(game: Game) -> list[Turn]:
+    return list(game.turns.order_by("number"))
+
+
+def word_lists() -> QuerySet[Lexicon]:
+    """Word lists without their (large) words."""
+    return Lexicon.objects.defer("word_list")
+
+
+def sheet_replay(game: Game, until_line: int | None = None) -> SheetReplay:
+    """The engine's picture of the sheet (optionally after its first ``until_line`` lines).
+
+    The stored sheet was accepted by the engine when it was written, so this does not fail
+    unless the engine's rules changed since; then the caller sees ``EntryRefused``.
+    """
+    return replay_sheet(
+        game.rule_set(),
+        game.player_names,
+        game.entries(),
+        forfeited_by=game.forfeited_by,
+        until_line=until_line,
+    )
+
+
+@dataclass(frozen=True)
+class Position:
+    """The board after a number of sheet lines, with the tiles the last of them placed."""
+
+    board: Board
+    line: int
+    lines: int
+    placed: tuple[Placement, ...]
+    unseen: str
+    bag: int
+    to_move: int
+    totals: tuple[int, ...]
+
+
+def position_after(game: Game, line: int | None = None) -> Position:
+    """The position after ``line`` lines of the sheet (all of them when ``None``)."""
+    total_lines = game.turns.count()
+    line = total_lines if line is None else max(0, min(line, total_lines))
+    replay = sheet_replay(game, until_line=line)
+    upto = replay.lines[:line]
+    placed = upto[-1].placed if upto else ()
+    state = replay.state
+    return Position(
+        board=state.board,
+        line=line,
+        lines=total_lines,
+        placed=placed,
+        unseen=state.unplayed(),
+        bag=max(state.bag_count, 0),
+        to_move=state.to_move,
+        totals=upto[-1].totals if upto else (0, 0),
+    )

@@ -1,0 +1,1 @@
+"""Writes for games: scoresheets (games.py), GCG imports (imports.py), word lists (words.py)."""

@@ -1,0 +1,273 @@
+"""Writes for games and their scoresheets. Each change replays the whole sheet on the engine.
+
+Every turn write locks the game row, replays the entries (with the change) on the engine and,
+only if the engine accepts them all, rewrites the sheet's lines and the result in the same
+transaction: a refused turn leaves nothing behind.
+"""
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from players.audit import audit_record, snapshot
+from players.models import Player
+
+from ..engine.messages import EngineError
+from ..engine.moves import Play, parse_move
+from ..engine.rules import PRESETS, RuleSet, rules_from_dict
+from ..models import Game, Lexicon, Turn
+from ..scoresheet import (
+    NO_CHALLENGE,
+    NO_PLAY_TO_CHALLENGE,
+    NOTHING_TO_UNDO,
+    EntryRefused,
+    SheetEntry,
+    SheetReplay,
+    clean_rack,
+    replay_sheet,
+)
+
+GAME_FIELDS = [
+    "pairing",
+    "first_player",
+    "second_player",
+    "rules_preset",
+    "rules",
+    "lexicon",
+    "title",
+    "first_score",
+    "second_score",
+    "ending",
+    "winner",
+    "forfeited_by",
+]
+RESULT_FIELDS = ["first_score", "second_score", "ending", "winner", "forfeited_by"]
+
+
+class TurnRefused(ValidationError):
+    """The engine refused a change to the sheet; ``template``/``params`` are the engine's."""
+
+    def __init__(self, template: str, params: dict | None = None, line: int = 0):
+        self.template = template
+        self.params = dict(params or {})
+        self.line = line
+        message = _(template) % self.params if self.params else _(template)
+        super().__init__(message)
+
+
+def engine_message(err: EngineError | EntryRefused) -> str:
+    """The engine's reason in the user's language."""
+    return _(err.template) % err.params if err.params else _(err.template)
+
+
+def rule_set_for(preset: str, overrides: dict | None = None) -> RuleSet:
+    """A preset with optional changes; raises ``ValidationError`` with the engine's reason."""
+    if preset not in PRESETS:
+        raise ValidationError(_("%(name)s is not a known rule set.") % {"name": preset})
+    try:
+        return rules_from_dict(overrides or {}, base=PRESETS[preset])
+    except EngineError as err:
+        raise ValidationError(engine_message(err)) from err
+
+
+def game_scope(game: Game) -> str:
+    if game.pairing_id is not None:
+        return f"tournament:{game.pairing.round.division.tournament_id}"
+    return f"game:{game.pk}"
+
+
+def game_create(
+    *,
+    by,
+    first_player: Player,
+    second_player: Player,
+    rules_preset: str = "naspa",
+    rules: dict | None = None,
+    pairing=None,
+    lexicon: Lexicon | None = None,
+    title: str = "",
+) -> Game:
+    """A new, empty scoresheet. The full rule set is stored, so later changes to a preset in
+    the code do not change games already played."""
+    if first_player.pk == second_player.pk:
+        raise ValidationError(_("A game needs two different players."))
+    rule_set = rule_set_for(rules_preset, rules)
+    with transaction.atomic():
+        if pairing is not None and Game.objects.filter(pairing=pairing).exists():
+            raise ValidationError(_("This pairing already has a scoresheet."))
+        game = Game(
+            first_player=first_player,
+            second_player=second_player,
+            rules_preset=rules_preset,
+            rules=rule_set.to_dict(),
+            pairing=pairing,
+            lexicon=lexicon,
+            title=title.strip(),
+            created_by=by if getattr(by, "is_authenticated", False) else None,
+        )
+        game.full_clean()
+        game.save()
+        audit_record(
+            by=by,
+            action="game.create",
+            obj=game,
+            scope=game_scope(game),
+            after=snapshot(game, GAME_FIELDS),
+        )
+    return game
+
+
+def _locked(game: Game) -> Game:
+    return (
+        Game.objects.select_for_update(of=("self",))
+        .select_related("first_player", "second_player")
+        .get(pk=game.pk)
+    )
+
+
+def replay_entries(game: Game, entries: Sequence[SheetEntry]) -> SheetReplay:
+    """Replay ``entries`` under the game's rules; raises ``TurnRefused`` with the engine's reason."""
+    try:
+        return replay_sheet(
+            game.rule_set(), game.player_names, entries, forfeited_by=game.forfeited_by
+        )
+    except EntryRefused as err:
+        raise TurnRefused(err.template, err.params, err.line) from err
+
+
+def turns_from_replay(game: Game, entries: Sequence[SheetEntry], replay: SheetReplay) -> list[Turn]:
+    """Unsaved Turn rows for every line of a replayed sheet."""
+    turns = []
+    for number, line in enumerate(replay.lines, start=1):
+        entry = entries[line.entry] if line.is_entry and line.entry is not None else None
+        turns.append(
+            Turn(
+                game=game,
+                number=number,
+                player=line.player,
+                kind=line.kind,
+                is_entry=entry is not None,
+                move=entry.move if entry else "",
+                rack=entry.rack if entry else line.counted_rack,
+                challenge=entry.challenge if entry else NO_CHALLENGE,
+                seconds=entry.seconds if entry else None,
+                score=line.score,
+                first_total=line.totals[0],
+                second_total=line.totals[1],
+                words=list(line.words),
+                withdrawn_score=line.withdrawn_score,
+                notes=entry.notes if entry else "",
+            )
+        )
+    return turns
+
+
+def write_sheet(game: Game, entries: Sequence[SheetEntry], replay: SheetReplay) -> None:
+    """Replace the sheet's lines and the result (inside the caller's transaction)."""
+    game.turns.all().delete()
+    Turn.objects.bulk_create(turns_from_replay(game, entries, replay))
+    game.first_score, game.second_score = replay.totals
+    game.ending = replay.ending
+    game.winner = replay.winner
+    game.save(update_fields=[*RESULT_FIELDS, "updated_at"])
+
+
+def normalised_entry(
+    *,
+    move: str,
+    rack: str = "",
+    seconds: int | None = None,
+    challenge: str = NO_CHALLENGE,
+    notes: str = "",
+) -> SheetEntry:
+    """An entry with the move and rack in their standard spelling; raises ``TurnRefused`` when
+    the move text or the rack cannot be read."""
+    try:
+        parsed = parse_move(move)
+        rack = clean_rack(rack)
+    except EngineError as err:
+        raise TurnRefused(err.template, err.params) from err
+    return SheetEntry(
+        move=str(parsed), rack=rack, seconds=seconds, challenge=challenge, notes=notes.strip()
+    )
+
+
+def _change_sheet(*, by, game: Game, action: str, change) -> Game:
+    """Lock, let ``change`` turn the old entries into new ones, replay, write, audit."""
+    with transaction.atomic():
+        game = _locked(game)
+        before = snapshot(game, RESULT_FIELDS)
+        entries = change(game, game.entries())
+        replay = replay_entries(game, entries)
+        write_sheet(game, entries, replay)
+        audit_record(
+            by=by,
+            action=action,
+            obj=game,
+            scope=game_scope(game),
+            before=before,
+            after={**snapshot(game, RESULT_FIELDS), "entries": len(entries)},
+        )
+    return game
+
+
+def turn_record(
+    *,
+    by,
+    game: Game,
+    move: str,
+    rack: str = "",
+    seconds: int | None = None,
+    challenge: str = NO_CHALLENGE,
+    notes: str = "",
+) -> Game:
+    """Append a turn. The engine checks it against the whole sheet; when it refuses, this raises
+    ``TurnRefused`` with the engine's reason and nothing is saved."""
+    entry = normalised_entry(
+        move=move, rack=rack, seconds=seconds, challenge=challenge, notes=notes
+    )
+    return _change_sheet(
+        by=by, game=game, action="game.turn", change=lambda g, entries: [*entries, entry]
+    )
+
+
+def turn_undo_last(*, by, game: Game) -> Game:
+    """Take back the last entry (and whatever the engine derived from it)."""
+
+    def drop_last(_game, entries):
+        if not entries:
+            raise TurnRefused(NOTHING_TO_UNDO)
+        return entries[:-1]
+
+    return _change_sheet(by=by, game=game, action="game.undo", change=drop_last)
+
+
+def turn_challenge_last(*, by, game: Game, challenge: str) -> Game:
+    """Record the outcome of a challenge of the last entry, which must be a play."""
+
+    def challenged(_game, entries):
+        if (
+            not entries
+            or entries[-1].is_penalty
+            or not isinstance(parse_move(entries[-1].move), Play)
+        ):
+            raise TurnRefused(NO_PLAY_TO_CHALLENGE)
+        last = entries[-1]
+        return [*entries[:-1], replace(last, challenge=challenge)]
+
+    return _change_sheet(by=by, game=game, action="game.challenge", change=challenged)
+
+
+def game_forfeit(*, by, game: Game, loser: int | None) -> Game:
+    """End the game by forfeit of ``loser`` (0 or 1), or take a forfeit back with ``None``."""
+
+    def forfeit(locked, entries):
+        if loser is not None and replay_entries(locked, entries).is_over:
+            raise ValidationError(_("The game is over: it cannot be forfeited."))
+        locked.forfeited_by = loser
+        return entries
+
+    return _change_sheet(by=by, game=game, action="game.forfeit", change=forfeit)

@@ -1,0 +1,123 @@
+"""Creating a scoresheet from an uploaded GCG record: all of it or nothing."""
+
+from dataclasses import replace
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from players.audit import audit_record
+from players.models import Player
+from players.services import player_create
+
+from ..engine.gcg import GcgError, GcgGame, GcgPlayer, parse_gcg
+from ..gcg_io import (
+    GcgImportError,
+    compare_with_record,
+    entries_from_record,
+    events_from_turns,
+)
+from ..models import Game, Lexicon
+from ..scoresheet import EntryRefused, replay_sheet
+from .games import engine_message, game_create, game_scope, rule_set_for, turns_from_replay
+from .games import write_sheet as _write_sheet
+
+MAX_GCG_BYTES = 1024 * 1024
+
+
+def _line_message(err) -> str:
+    return _("Line %(line)d: %(reason)s") % {"line": err.line, "reason": engine_message(err)}
+
+
+def read_record(data: bytes) -> GcgGame:
+    """Parse an upload; raises ``ValidationError`` (with the line number) when it cannot be read."""
+    if len(data) > MAX_GCG_BYTES:
+        raise ValidationError(
+            _("The file is too large (over %(kb)d KB).") % {"kb": MAX_GCG_BYTES // 1024}
+        )
+    try:
+        return parse_gcg(data)
+    except GcgError as err:
+        raise ValidationError(engine_message(err)) from err
+
+
+def game_import_gcg(
+    *,
+    by,
+    data: bytes,
+    rules_preset: str = "naspa",
+    rules: dict | None = None,
+    first_player: Player | None = None,
+    second_player: Player | None = None,
+    pairing=None,
+    lexicon: Lexicon | None = None,
+) -> Game:
+    """A scoresheet from a GCG record. The record is replayed on the engine under the chosen
+    rules and must agree with it line by line; otherwise ``ValidationError`` names the first
+    line that differs and nothing is saved. Players not given are found by their full name
+    (exactly one match) or created."""
+    record = read_record(data)
+    rule_set = rule_set_for(rules_preset, rules)
+    read = entries_from_gcg(record)
+    gcg_players = record.players[::-1] if read.swapped else record.players
+    names = tuple(p.name or p.nick for p in gcg_players)
+    try:
+        replay = replay_sheet(rule_set, names, read.entries)
+    except EntryRefused as err:
+        # A line before the refused one may already disagree: name the first line at fault.
+        earlier = replay_sheet(rule_set, names, read.entries[: err.index])
+        _check_against_record(record, read, earlier, names, before_line=err.line)
+        raise ValidationError(_line_message(err)) from err
+    turns = _check_against_record(record, read, replay, names)
+    with transaction.atomic():
+        first = first_player or _player_named(gcg_players[0], by)
+        second = second_player or _player_named(gcg_players[1], by)
+        game = game_create(
+            by=by,
+            first_player=first,
+            second_player=second,
+            rules_preset=rules_preset,
+            rules=rules,
+            pairing=pairing,
+            lexicon=lexicon,
+            title=record.title,
+        )
+        game.notes = "\n\n".join(record.notes)
+        game.save(update_fields=["notes"])
+        _write_sheet(game, read.entries, replay)
+        audit_record(
+            by=by,
+            action="game.import",
+            obj=game,
+            scope=game_scope(game),
+            after={"lines": len(turns), "events": len(record.events)},
+        )
+    return game
+
+
+def _check_against_record(record: GcgGame, read, replay, names, before_line: int | None = None):
+    """Compare the replayed sheet with the record (up to ``before_line``); return the unsaved
+    turns or raise ``ValidationError`` at the first line that differs."""
+    turns = turns_from_replay(Game(), read.entries, replay)
+    if before_line is not None:
+        record = replace(record, events=tuple(e for e in record.events if e.line < before_line))
+    try:
+        compare_with_record(record, read.swapped, events_from_turns(turns), names)
+    except GcgImportError as err:
+        raise ValidationError(engine_message(err)) from err
+    return turns
+
+
+def entries_from_gcg(record: GcgGame):
+    try:
+        return entries_from_record(record)
+    except GcgImportError as err:
+        raise ValidationError(engine_message(err)) from err
+
+
+def _player_named(gcg_player: GcgPlayer, by) -> Player:
+    name = (gcg_player.name or gcg_player.nick).strip()
+    matches = list(Player.objects.filter(name__iexact=name)[:2])
+    if len(matches) == 1:
+        return matches[0]
+    return player_create(by=by, name=name, confirm_duplicate=True)

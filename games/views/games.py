@@ -1,0 +1,189 @@
+"""Game list, viewer, board image, GCG download, new game and GCG upload."""
+
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_safe
+
+from config.tablepages import configure_table
+from players.permissions import RESULTS, may_change, require_change
+from tournaments.models import Pairing
+
+from .. import selectors
+from ..board_svg import board_svg
+from ..engine.gcg import write_gcg
+from ..forms import GameForm, GcgUploadForm
+from ..gcg_io import record_from_game
+from ..models import Game
+from ..permissions import may_judge, may_start_game, require
+from ..services import games as services
+from ..services.imports import game_import_gcg
+from ..tables import GameTable
+
+
+def visible_game(request, pk: int) -> Game:
+    """A game the user may see: casual games and those of public tournaments are public."""
+    game = get_object_or_404(
+        Game.objects.select_related(
+            "first_player", "second_player", "lexicon", "pairing__round__division__tournament"
+        ),
+        pk=pk,
+    )
+    tournament = game.tournament
+    hidden = tournament is not None and not tournament.is_public
+    if hidden and not may_change(request.user, game, RESULTS):
+        raise Http404
+    return game
+
+
+def line_param(request) -> int | None:
+    try:
+        return max(0, int(request.GET["turn"]))
+    except (KeyError, ValueError):
+        return None
+
+
+@require_safe
+def game_list(request):
+    table = GameTable(selectors.game_list())
+    export = configure_table(request, table, filename="games")
+    if export:
+        return export
+    return render(
+        request,
+        "games/game_list.html",
+        {
+            "table": table,
+            "can_start": may_start_game(request.user),
+            "can_judge": may_judge(request.user),
+        },
+    )
+
+
+@require_safe
+def game_detail(request, pk: int):
+    """The viewer: the board after any line of the sheet (``?turn=N``), and the sheet."""
+    game = visible_game(request, pk)
+    position = selectors.position_after(game, line_param(request))
+    return render(
+        request,
+        "games/game_detail.html",
+        {
+            "game": game,
+            "position": position,
+            "board": board_svg(position.board, placed=position.placed, title=str(game)),
+            "turns": selectors.game_turns(game),
+            "previous": max(position.line - 1, 0),
+            "next": min(position.line + 1, position.lines),
+            "can_change": may_change(request.user, game, RESULTS),
+        },
+    )
+
+
+@require_safe
+def game_board(request, pk: int):
+    game = visible_game(request, pk)
+    position = selectors.position_after(game, line_param(request))
+    svg = board_svg(position.board, placed=position.placed, title=str(game))
+    return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
+
+
+@require_safe
+def game_gcg(request, pk: int):
+    game = visible_game(request, pk)
+    record = record_from_game(
+        names=game.player_names,
+        turns=selectors.game_turns(game),
+        title=game.title,
+        notes=game.notes,
+        lexicon=game.lexicon.name if game.lexicon else "",
+    )
+    response = HttpResponse(write_gcg(record).encode("utf-8"), content_type="text/plain")
+    response["Content-Type"] = "text/plain; charset=utf-8"
+    response["Content-Disposition"] = f'attachment; filename="game-{game.pk}.gcg"'
+    return response
+
+
+def _pairing_for(request) -> Pairing | None:
+    """The pairing named by ``?pairing=``; the user must be able to enter its results."""
+    pairing_id = request.GET.get("pairing")
+    if not pairing_id:
+        require(may_start_game(request.user))
+        return None
+    pairing = get_object_or_404(
+        Pairing.objects.select_related(
+            "first__player", "second__player", "round__division__tournament"
+        ),
+        pk=pairing_id,
+    )
+    require_change(request.user, pairing.round.division.tournament, RESULTS)
+    if pairing.second_id is None:
+        raise Http404
+    return pairing
+
+
+def _pairing_initial(pairing: Pairing | None) -> dict:
+    if pairing is None:
+        return {}
+    tournament = pairing.round.division.tournament
+    return {
+        "first_player": pairing.first.player,
+        "second_player": pairing.second.player,
+        "rules_preset": tournament.rules_preset,
+        "rule_changes": tournament.rules or None,
+    }
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def game_create(request):
+    pairing = _pairing_for(request)
+    form = GameForm(request.POST or None, initial=_pairing_initial(pairing))
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            game = services.game_create(
+                by=request.user,
+                first_player=data["first_player"],
+                second_player=data["second_player"],
+                rules_preset=data["rules_preset"],
+                rules=data["rule_changes"],
+                pairing=pairing,
+                lexicon=data["lexicon"],
+                title=data["title"],
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect("games:sheet", pk=game.pk)
+    return render(request, "games/game_form.html", {"form": form, "pairing": pairing})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def game_upload(request):
+    pairing = _pairing_for(request)
+    form = GcgUploadForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            game = game_import_gcg(
+                by=request.user,
+                data=data["file"].read(),
+                rules_preset=data["rules_preset"],
+                rules=data["rule_changes"],
+                first_player=data["first_player"],
+                second_player=data["second_player"],
+                pairing=pairing,
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect(game)
+    return render(
+        request,
+        "games/game_upload.html",
+        {"form": form, "pairing": pairing, "title": _("Upload a GCG record")},
+    )

@@ -1,0 +1,154 @@
+"""The scoresheet entry page: type a move, see its score at once, record it, undo, challenge."""
+
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST, require_safe
+
+from players.permissions import RESULTS, require_change
+
+from .. import selectors
+from ..board_svg import board_svg
+from ..forms import ChallengeForm, ForfeitForm, TurnForm
+from ..models import Turn
+from ..scoresheet import EntryRefused, replay_sheet
+from ..services import games as services
+from .games import visible_game
+
+
+def _editable_game(request, pk: int):
+    game = visible_game(request, pk)
+    require_change(request.user, game, RESULTS)
+    return game
+
+
+def sheet_context(game, form: TurnForm | None = None, error: str = "") -> dict:
+    position = selectors.position_after(game)
+    rules = game.rule_set()
+    return {
+        "game": game,
+        "position": position,
+        "board": board_svg(position.board, placed=position.placed, title=str(game)),
+        "turns": selectors.game_turns(game),
+        "form": form or TurnForm(),
+        "error": error,
+        "to_move_name": game.player_names[position.to_move],
+        "turn_limit": rules.turn_time_limit_seconds,
+        "game_clock": rules.game_clock_seconds,
+        "can_undo": position.lines > 0,
+    }
+
+
+def _render_sheet(request, game, form=None, error: str = ""):
+    template = "games/partials/sheet_panel.html" if request.htmx else "games/sheet.html"
+    return render(request, template, sheet_context(game, form, error))
+
+
+@login_required
+@require_safe
+def sheet(request, pk: int):
+    game = _editable_game(request, pk)
+    return _render_sheet(request, game)
+
+
+@login_required
+@require_POST
+def turn_add(request, pk: int):
+    game = _editable_game(request, pk)
+    form = TurnForm(request.POST)
+    if not form.is_valid():
+        return _render_sheet(request, game, form)
+    data = form.cleaned_data
+    try:
+        game = services.turn_record(
+            by=request.user,
+            game=game,
+            move=data["move"],
+            rack=data["rack"],
+            seconds=data["seconds"],
+            challenge=data["challenge"],
+            notes=data["notes"],
+        )
+    except ValidationError as exc:
+        return _render_sheet(request, game, form, error=" ".join(exc.messages))
+    return _after_change(request, game)
+
+
+def _after_change(request, game):
+    if request.htmx:
+        game.refresh_from_db()
+        return _render_sheet(request, game)
+    return redirect("games:sheet", pk=game.pk)
+
+
+@login_required
+@require_POST
+def turn_undo(request, pk: int):
+    game = _editable_game(request, pk)
+    try:
+        game = services.turn_undo_last(by=request.user, game=game)
+    except ValidationError as exc:
+        return _render_sheet(request, game, error=" ".join(exc.messages))
+    return _after_change(request, game)
+
+
+@login_required
+@require_POST
+def turn_challenge(request, pk: int):
+    game = _editable_game(request, pk)
+    form = ChallengeForm(request.POST)
+    if not form.is_valid():
+        return _render_sheet(request, game, error=" ".join(form.errors.get("outcome", [])))
+    try:
+        game = services.turn_challenge_last(
+            by=request.user, game=game, challenge=form.cleaned_data["outcome"]
+        )
+    except ValidationError as exc:
+        return _render_sheet(request, game, error=" ".join(exc.messages))
+    return _after_change(request, game)
+
+
+@login_required
+@require_POST
+def game_forfeit(request, pk: int):
+    game = _editable_game(request, pk)
+    form = ForfeitForm(request.POST)
+    if not form.is_valid():
+        return _render_sheet(request, game, error=" ".join(form.errors.get("loser", [])))
+    try:
+        game = services.game_forfeit(by=request.user, game=game, loser=form.cleaned_data["loser"])
+    except ValidationError as exc:
+        return _render_sheet(request, game, error=" ".join(exc.messages))
+    return _after_change(request, game)
+
+
+@require_safe
+def turn_preview(request, pk: int):
+    """The score a move would get, or why the engine refuses it; writes nothing (a GET)."""
+    game = visible_game(request, pk)
+    move = request.GET.get("move", "").strip()
+    context: dict = {"move": move}
+    if move:
+        context.update(_preview(game, move, request.GET.get("rack", "")))
+    return render(request, "games/partials/preview.html", context)
+
+
+def _preview(game, move: str, rack: str) -> dict:
+    try:
+        entry = services.normalised_entry(move=move, rack=rack)
+        entries = [*game.entries(), entry]
+        replay = replay_sheet(
+            game.rule_set(), game.player_names, entries, forfeited_by=game.forfeited_by
+        )
+    except ValidationError as exc:
+        return {"error": " ".join(exc.messages)}
+    except EntryRefused as err:
+        return {"error": services.engine_message(err)}
+    line = next(ln for ln in replay.lines if ln.entry == len(entries) - 1 and ln.is_entry)
+    return {
+        "line": line,
+        "kind": Turn.Kind(line.kind).label,
+        "words": line.words,
+        "player": game.player_names[line.player],
+        "total": line.totals[line.player],
+    }

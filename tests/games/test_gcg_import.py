@@ -1,0 +1,115 @@
+"""GCG records in and out of the database: all or nothing, errors with the line number."""
+
+import pytest
+from django.core.exceptions import ValidationError
+
+from games.engine.gcg import EventKind, parse_gcg, write_gcg
+from games.gcg_io import record_from_game
+from games.models import Game, Turn
+from games.services.imports import MAX_GCG_BYTES, game_import_gcg
+from players.models import AuditEntry, Player
+from tests import factories
+from tests.games.helpers import FIVE_POINT_CHALLENGE, fixture
+
+pytestmark = pytest.mark.django_db
+
+
+def comparable(events):
+    """Events as tuples; the rack written on a challenge-bonus line (the rack after the play)
+    is not part of a scoresheet, and a counted rack is a set of tiles in any order."""
+    return [
+        (e.kind, e.player, e.score, e.cumulative,
+         "" if e.kind is EventKind.CHALLENGE_BONUS else e.rack,
+         e.position, e.word, e.exchanged, sorted(e.counted_rack))
+        for e in events
+    ]  # fmt: skip
+
+
+def test_real_record_becomes_a_finished_scoresheet(director):
+    game = game_import_gcg(by=director, data=fixture("doug_v_emely.gcg"), rules_preset="naspa")
+    assert (game.first_player.name, game.second_player.name) == ("doug", "emely")
+    assert (game.first_score, game.second_score, game.ending, game.winner) == (451, 345, "out", 0)
+    assert game.turns.count() == 27
+    phony = game.turns.get(kind="phony")
+    assert (phony.move, phony.rack, phony.withdrawn_score) == ("4B TIL..", "DEIILTZ", 24)
+    rack = game.turns.get(kind="rack")
+    assert (rack.player, rack.score, sorted(rack.rack)) == (1, 14, sorted("OPEG"))
+    assert AuditEntry.objects.filter(action="game.import").count() == 1
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["doug_v_emely.gcg", "logan.gcg", "noah_vs_peter.gcg", "some_isc_game.gcg", "vs_frentz.gcg"],
+)
+def test_import_then_export_gives_back_the_same_events(director, name):
+    data = fixture(name)
+    game = game_import_gcg(by=director, data=data, rules_preset="naspa", rules=FIVE_POINT_CHALLENGE)
+    game = Game.objects.get(pk=game.pk)
+    text = write_gcg(
+        record_from_game(names=game.player_names, turns=list(game.turns.all()), title=game.title)
+    )
+    again = parse_gcg(text)
+    assert comparable(again.events) == comparable(parse_gcg(data).events)
+    assert [p.name for p in again.players] == [game.first_player.name, game.second_player.name]
+
+
+def test_record_whose_second_player_moved_first_is_turned_round(director):
+    text = (
+        "#player1 ann Ann\n#player2 ben Ben\n"
+        ">ben: AINRTXY 8D TRAIN +12 12\n>ann: BEHORSU D8 .HORB +20 20\n"
+    )
+    game = game_import_gcg(by=director, data=text.encode(), rules_preset="home")
+    assert (game.first_player.name, game.first_score, game.second_score) == ("Ben", 12, 20)
+
+
+def test_existing_players_are_found_by_name(director):
+    doug = factories.player("Doug")
+    game = game_import_gcg(by=director, data=fixture("doug_v_emely.gcg"), rules_preset="naspa")
+    assert game.first_player == doug
+    assert Player.objects.filter(name__iexact="emely").count() == 1
+
+
+def test_unreadable_line_is_named_and_nothing_is_saved(director):
+    text = "#player1 ann Ann\n#player2 ben Ben\n>ann: AINRTXY 8D TRAIN +1x 12\n"
+    players = Player.objects.count()
+    with pytest.raises(ValidationError) as caught:
+        game_import_gcg(by=director, data=text.encode(), rules_preset="home")
+    assert caught.value.messages == ["Line 3: the score +1x is not a number."]
+    assert (Game.objects.count(), Turn.objects.count(), Player.objects.count()) == (0, 0, players)
+
+
+def test_wrong_record_is_refused_at_its_first_wrong_line(director):
+    with pytest.raises(ValidationError) as caught:
+        game_import_gcg(by=director, data=fixture("wrong.gcg"), rules_preset="home")
+    assert caught.value.messages == [
+        "Line 3: the record says +14 but under these rules the sheet gives +12."
+    ]
+    assert not Game.objects.exists() and not Player.objects.exists()
+
+
+def test_play_the_engine_refuses_is_named_with_its_line(director):
+    text = (
+        "#player1 ann Ann\n#player2 ben Ben\n>ann: AINRTXY 8D TRAIN +12 12\n>ben: CAT 1A CAT +5 5\n"
+    )
+    with pytest.raises(ValidationError) as caught:
+        game_import_gcg(by=director, data=text.encode(), rules_preset="home")
+    assert caught.value.messages == [
+        "Line 4: The play must touch at least one tile already on the board."
+    ]
+    assert not Game.objects.exists()
+
+
+def test_record_played_under_other_rules_is_refused(director):
+    with pytest.raises(ValidationError) as caught:
+        game_import_gcg(by=director, data=fixture("vs_frentz.gcg"), rules_preset="naspa")
+    assert caught.value.messages == [
+        "Line 25: under these rules this line is frentz's, not cesar's."
+    ]
+
+
+def test_upload_over_the_size_limit_is_refused(director):
+    data = b"#player1 a A\n#player2 b B\n" + b"#note " + b"x" * MAX_GCG_BYTES
+    with pytest.raises(ValidationError) as caught:
+        game_import_gcg(by=director, data=data)
+    assert caught.value.messages == ["The file is too large (over 1024 KB)."]
+    assert not Game.objects.exists()
