@@ -10,6 +10,7 @@ PURE_CORES = [
     "games/engine",
     "tournaments/pairing",
     "tournaments/standings.py",
+    "tournaments/result_entry.py",
     "tournaments/crosstable.py",
     "tournaments/tsh",
     "players/ratings",

@@ -1,6 +1,10 @@
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
-from .models import Tournament
+from players.models import Player
+
+from .models import Division, Tournament
+from .services.divisions import DIVISION_FIELDS
 
 
 class TournamentForm(forms.ModelForm):
@@ -11,3 +15,88 @@ class TournamentForm(forms.ModelForm):
             "start_date": forms.DateInput(attrs={"type": "date"}),
             "end_date": forms.DateInput(attrs={"type": "date"}),
         }
+
+
+class DivisionForm(forms.ModelForm):
+    """A division's settings; the plan and tie-breaks are checked by the division service."""
+
+    tiebreaks = forms.MultipleChoiceField(
+        label=_("Tie-breaks after spread"),
+        choices=[("cumulative", _("Cumulative score")), ("head_to_head", _("Head-to-head"))],
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+    )
+
+    class Meta:
+        model = Division
+        fields = DIVISION_FIELDS
+
+
+class EntryAddForm(forms.Form):
+    """Register a player, or add a late entry with a starting record."""
+
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
+    rating = forms.IntegerField(label=_("Rating at entry"), required=False)
+    joins_at_round = forms.IntegerField(label=_("Joins at round"), min_value=1, initial=1)
+    starting_wins = forms.DecimalField(
+        label=_("Starting wins"), min_value=0, decimal_places=1, initial=0
+    )
+    starting_losses = forms.DecimalField(
+        label=_("Starting losses"), min_value=0, decimal_places=1, initial=0
+    )
+    starting_spread = forms.IntegerField(label=_("Starting spread"), initial=0)
+    checked_in = forms.BooleanField(label=_("Checked in now"), required=False)
+
+
+class EntryActionForm(forms.Form):
+    """One registration change of one entry, posted from the registration list."""
+
+    ACTIONS = [
+        ("paid", _("Mark paid")),
+        ("check_in", _("Check in")),
+        ("withdraw", _("Withdraw")),
+        ("reinstate", _("Reinstate")),
+        ("table", _("Fixed table")),
+    ]
+    action = forms.ChoiceField(choices=ACTIONS)
+    note = forms.CharField(label=_("Payment note"), max_length=200, required=False)
+    after_round = forms.IntegerField(label=_("After round"), min_value=0, required=False)
+    table = forms.IntegerField(label=_("Table"), min_value=1, required=False)
+
+
+class PairRoundForm(forms.Form):
+    round_number = forms.IntegerField(label=_("Round"), min_value=1)
+    system = forms.ChoiceField(label=_("System"), required=False)
+    seed = forms.IntegerField(label=_("Seed"), required=False, min_value=0)
+    force = forms.BooleanField(label=_("Re-pair even if it has results"), required=False)
+
+    def __init__(self, *args, systems=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["system"].choices = [("", _("As the plan says"))] + [(s, s) for s in systems]
+
+
+class RoundEditForm(forms.Form):
+    """A manual change to a paired round, players given by their numbers."""
+
+    ACTIONS = [
+        ("swap", _("Swap two players")),
+        ("pair", _("Pair these two")),
+        ("bye", _("Give the first player the bye")),
+    ]
+    action = forms.ChoiceField(label=_("Change"), choices=ACTIONS)
+    first = forms.IntegerField(label=_("Player number"), min_value=1)
+    second = forms.IntegerField(label=_("Second player number"), min_value=1, required=False)
+
+    def clean(self):
+        data = super().clean()
+        if data.get("action") in ("swap", "pair") and not data.get("second"):
+            self.add_error("second", _("Give the second player's number."))
+        return data
+
+
+class PinForm(forms.Form):
+    """Pin two players (by number) together for one round."""
+
+    round_number = forms.IntegerField(label=_("Round"), min_value=1)
+    first = forms.IntegerField(label=_("Player number"), min_value=1)
+    second = forms.IntegerField(label=_("Opponent number"), min_value=1)

@@ -101,6 +101,11 @@ class Division(models.Model):
     pair_checked_in_only = models.BooleanField(
         _("pair only checked-in players in round 1"), default=True
     )
+    withdrawn_last = models.BooleanField(
+        _("rank withdrawn players last"),
+        default=True,
+        help_text=_("As TSH does: from the round after they withdraw, whatever their record."),
+    )
 
     class Meta:
         ordering = ["tournament", "name"]
@@ -145,6 +150,15 @@ class Entry(models.Model):
         _("starting losses"), max_digits=5, decimal_places=1, default=0
     )
     starting_spread = models.IntegerField(_("starting spread"), default=0)
+    fixed_table = models.PositiveSmallIntegerField(
+        _("fixed table"),
+        null=True,
+        blank=True,
+        help_text=_("Always seat this player at this table (for example for accessibility)."),
+    )
+    # What a TSH import read and this site does not model (original name and rating text, tags
+    # such as newr, team, class, rrank), written back unchanged on export.
+    tsh_fields = models.JSONField(_("TSH fields"), default=dict, blank=True)
 
     class Meta:
         ordering = ["division", "number"]
@@ -209,6 +223,8 @@ class Pairing(models.Model):
         verbose_name=_("second player"),
     )
     sides_drawn = models.BooleanField(_("first player drawn at random"), default=False)
+    # False when nobody knows who went first (TSH p12 3 or 4, or no p12 at all).
+    sides_known = models.BooleanField(_("first player known"), default=True)
     kind = models.CharField(
         _("result kind"), max_length=16, choices=Kind.choices, default=Kind.PLAYED
     )
@@ -247,3 +263,28 @@ class Pairing(models.Model):
         return self.kind != self.Kind.PLAYED or (
             self.first_score is not None and self.second_score is not None
         )
+
+
+class FixedPairing(models.Model):
+    """A director's pin: these two entries play each other in this round of the division."""
+
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="fixed_pairings")
+    round_number = models.PositiveSmallIntegerField(_("round"))
+    first = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
+    second = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        ordering = ["division", "round_number", "id"]
+        verbose_name = _("fixed pairing")
+        verbose_name_plural = _("fixed pairings")
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(first=models.F("second")), name="fixed_pairing_distinct_players"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.division} R{self.round_number}: {self.first} v {self.second}"
+
+
+from .models_reports import PrizeBand, ScoreReport  # noqa: E402,F401

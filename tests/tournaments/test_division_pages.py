@@ -1,0 +1,165 @@
+"""Division, standings, crosstable and pairing pages."""
+
+import pytest
+from django.urls import reverse
+
+from tests import factories
+from tests.tournaments.division_setup import field, games, play_round
+from tournaments.models import Division, FixedPairing, Round
+from tournaments.selectors import division_results, standings_records
+from tournaments.services.rounds import round_pair
+
+pytestmark = pytest.mark.django_db
+
+
+def _url(division, name, **kwargs):
+    return reverse(
+        f"tournaments:{name}",
+        kwargs={"slug": division.tournament.slug, "division": division.name} | kwargs,
+    )
+
+
+def _played(count, rounds=3, **fields):
+    """A division of ``count`` entries with ``rounds`` rounds paired and played."""
+    division, entries = field(count, rounds=rounds, **fields)
+    for number in range(1, rounds + 1):
+        round_pair(by=None, division=division, round_number=number, seed=number)
+        play_round(division, number)
+    return division
+
+
+def test_division_page_lists_the_latest_round_by_table(client):
+    division, entries = field(5, rounds=2, pairing_plan="1-N koth")
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    page = client.get(_url(division, "division")).content.decode()
+    first, second, bye = page.index("Entrant"), page.index("#3 Entrant"), page.index("bye")
+    assert first < second < bye
+    assert "#1 Entrant" in page and "#5 Entrant" in page
+    assert client.get(_url(division, "round", number=1)).status_code == 200
+    assert client.get(_url(division, "round", number=2)).status_code == 404
+
+
+def test_pages_of_a_private_tournament_are_hidden_from_the_public(client, director):
+    division, entries = field(2, director=director, rounds=2)
+    division.tournament.is_public = False
+    division.tournament.save()
+    for name in ("division", "standings", "crosstable"):
+        assert client.get(_url(division, name)).status_code == 404
+    client.force_login(director)
+    for name in ("division", "standings", "crosstable"):
+        assert client.get(_url(division, name)).status_code == 200
+
+
+def test_public_pages_refuse_posts(client):
+    division, entries = field(2, rounds=2)
+    for name in ("division", "standings", "crosstable"):
+        assert client.post(_url(division, name)).status_code == 405
+
+
+def test_standings_page_ranks_and_exports_csv(client):
+    division = _played(4)
+    page = client.get(_url(division, "standings"))
+    assert page.status_code == 200
+    rows = page.context["table"].rows
+    expected = standings_records(division_results(division))
+    assert [row.record["number"] for row in rows] == [r["number"] for r in expected]
+    # Seeds 1-3 and first-player-wins-by-10-per-table give two pairs of equal records.
+    assert [row.record["rank"] for row in rows] == [1, 1, 3, 3]
+    export = client.get(_url(division, "standings") + "?_export=csv")
+    lines = export.content.decode().splitlines()
+    assert lines[0].startswith("Rank,No.,Player,Won,Lost,Spread")
+    assert len(lines) == 5
+    ordered = client.get(_url(division, "standings") + "?sort=-number")
+    assert [row.record["number"] for row in ordered.context["table"].rows] == [4, 3, 2, 1]
+
+
+def test_pages_use_a_fixed_number_of_queries_whatever_the_field(
+    client, django_assert_max_num_queries
+):
+    small = _played(1, rounds=1)
+    large = _played(30, rounds=3)
+    for name in ("standings", "crosstable", "division"):
+        for division in (small, large):
+            with django_assert_max_num_queries(6):
+                assert client.get(_url(division, name)).status_code == 200
+
+
+def test_crosstable_shows_every_round_of_every_player(client):
+    division = _played(4, rounds=2, pairing_plan="1-N koth")
+    page = client.get(_url(division, "crosstable"))
+    assert list(page.context["rounds"]) == [1, 2]
+    rows = page.context["rows"]
+    assert len(rows) == 4
+    cell = rows[0][0].cells[0]
+    assert cell.opponent == 2
+    assert cell.label in ("W 410-400 #2", "L 400-410 #2")
+
+
+def test_director_pairs_a_round_from_the_page(client, director):
+    division, entries = field(4, director=director, rounds=3)
+    client.force_login(director)
+    assert client.get(_url(division, "pairing")).status_code == 200
+    response = client.post(
+        _url(division, "pairing"), {"round_number": 1, "system": "koth", "seed": 4}
+    )
+    assert response.status_code == 302
+    assert response["Location"] == _url(division, "round", number=1)
+    paired = Round.objects.get(division=division, number=1)
+    assert (paired.system, paired.seed) == ("koth", 4)
+    refused = client.post(_url(division, "pairing"), {"round_number": 2, "system": ""})
+    assert refused.status_code == 200
+    assert "whose results are missing at tables 1, 2" in refused.content.decode()
+
+
+def test_director_swaps_players_and_pins_from_the_page(client, director):
+    division, entries = field(4, director=director, rounds=3, pairing_plan="1-N koth")
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    client.force_login(director)
+    client.post(_url(division, "round_edit", number=1), {"action": "swap", "first": 2, "second": 3})
+    assert games(division, 1) == {frozenset({1, 3}), frozenset({2, 4})}
+    client.post(_url(division, "pin_add"), {"round_number": 2, "first": 1, "second": 4})
+    pin = FixedPairing.objects.get(division=division)
+    assert (pin.round_number, pin.first.number, pin.second.number) == (2, 1, 4)
+    client.post(_url(division, "pin_delete", pk=pin.pk))
+    assert not FixedPairing.objects.exists()
+
+
+def test_strangers_cannot_pair(client, stranger):
+    division, entries = field(4, rounds=3)
+    client.force_login(stranger)
+    assert client.post(_url(division, "pairing"), {"round_number": 1}).status_code == 403
+    assert not Round.objects.exists()
+
+
+def test_director_adds_a_division_and_a_bad_plan_is_explained(client, director, event):
+    client.force_login(director)
+    url = reverse("tournaments:division_create", kwargs={"slug": event.slug})
+    base = {
+        "name": "B",
+        "rounds": 6,
+        "bye_spread": 50,
+        "forfeit_spread": 50,
+        "max_repeats": 0,
+        "prize_places": 3,
+        "max_spread_per_round": 250,
+    }
+    bad = client.post(url, base | {"pairing_plan": "1-3 swiss"})
+    assert bad.status_code == 200
+    assert "Round 4 has no pairing system in the plan." in bad.content.decode()
+    good = client.post(
+        url, base | {"pairing_plan": "1-3 roundrobin; 4-N koth", "tiebreaks": ["cumulative"]}
+    )
+    assert good.status_code == 302
+    division = Division.objects.get(tournament=event, name="B")
+    assert (division.rounds, division.tiebreaks) == (6, ["cumulative"])
+    client.post(
+        _url(division, "division_edit"), base | {"name": "B", "rounds": 7, "pairing_plan": ""}
+    )
+    division.refresh_from_db()
+    assert division.rounds == 7
+
+
+def test_tournament_page_links_its_divisions(client):
+    division = factories.division(name="Open")
+    page = client.get(division.tournament.get_absolute_url()).content.decode()
+    assert _url(division, "division") in page

@@ -1,0 +1,29 @@
+"""python manage.py export_tsh SLUG --division A [--output FILE]"""
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand
+from django.utils.translation import gettext as _
+
+from tournaments.services.tsh_import import division_as_tsh
+from tournaments.tsh import write_t
+
+from ._lookup import division_from, tournament_from
+
+
+class Command(BaseCommand):
+    help = _("Write a division as a TSH .t file (UTF-8).")
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("--division")
+        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+
+    def handle(self, *args, slug, division, output, **options):
+        found = division_from(tournament_from(slug), division)
+        text = write_t(division_as_tsh(found))
+        if output:
+            Path(output).write_text(text, encoding="utf-8")
+            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
+        else:
+            self.stdout.write(text, ending="")

@@ -1,0 +1,68 @@
+"""python manage.py import_tsh FILE.t [--config config.tsh] --name "Event" [--division A]"""
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from tournaments.services.divisions import DivisionRefused
+from tournaments.services.tsh_import import tsh_import
+from tournaments.tsh import TshError
+
+from ._lookup import refusal_text, tournament_from
+
+
+class Command(BaseCommand):
+    help = _("Import a TSH .t division file: players, pairings and results. Nothing on error.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", help=_("The .t file."))
+        parser.add_argument("--config", help=_("The event's config.tsh (optional)."))
+        parser.add_argument("--name", help=_("Tournament name (required for a new tournament)."))
+        parser.add_argument("--division", help=_("Division name (default: from config, or A)."))
+        parser.add_argument("--into", help=_("Add the division to the tournament with this slug."))
+
+    def handle(self, *args, file, config, name, division, into, **options):
+        data = _read(file)
+        settings = _read(config) if config else None
+        tournament = tournament_from(into) if into else None
+        if tournament is None and not (name or "").strip():
+            raise CommandError(_("Give the tournament a --name."))
+        try:
+            outcome = tsh_import(
+                by=None,
+                data=data,
+                name=name or "",
+                division_name=division,
+                config=settings,
+                file_name=file,
+                tournament=tournament,
+            )
+        except TshError as err:
+            lines = [f"{file}:{p.line}: {_(p.template) % p.params}" for p in err.problems]
+            raise CommandError("\n".join([_("Nothing was imported."), *lines])) from err
+        except DivisionRefused as err:
+            raise CommandError(refusal_text(err)) from err
+        self.stdout.write(
+            _(
+                "Imported %(players)d players (%(created)d new) and %(rounds)d rounds into "
+                "%(tournament)s, division %(division)s (slug %(slug)s)."
+            )
+            % {
+                "players": outcome.players_created + outcome.players_matched,
+                "created": outcome.players_created,
+                "rounds": outcome.rounds,
+                "tournament": outcome.tournament.name,
+                "division": outcome.division.name,
+                "slug": outcome.tournament.slug,
+            }
+        )
+
+
+def _read(path: str) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except OSError as err:
+        raise CommandError(
+            _("Cannot read %(file)s: %(reason)s") % {"file": path, "reason": err.strerror}
+        ) from err

@@ -1,0 +1,53 @@
+"""python manage.py standings SLUG [--division A] [--after-round N] --format json|text|csv"""
+
+import csv
+import json
+
+from django.core.management.base import BaseCommand
+from django.utils.translation import gettext as _
+
+from tournaments.selectors import STANDING_FIELDS, division_results, standings_records
+
+from ._lookup import division_from, tournament_from
+
+
+class Command(BaseCommand):
+    help = _("Print the standings of a division (or of every division).")
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("--division", help=_("Default: every division."))
+        parser.add_argument("--after-round", type=int, help=_("Standings after this round."))
+        parser.add_argument("--format", choices=["json", "text", "csv"], default="text")
+
+    def handle(self, *args, slug, division, after_round, format, **options):
+        tournament = tournament_from(slug)
+        if division is None:
+            divisions = list(tournament.divisions.order_by("name"))
+        else:
+            divisions = [division_from(tournament, division)]
+        rows = []
+        for found in divisions:
+            for record in standings_records(division_results(found), through_round=after_round):
+                record.pop("entry_id")
+                rows.append({"division": found.name} | record)
+        if format == "json":
+            self.stdout.write(json.dumps(rows, ensure_ascii=False, indent=1))
+        elif format == "csv":
+            writer = csv.DictWriter(self.stdout, fieldnames=["division", *STANDING_FIELDS])
+            writer.writeheader()
+            writer.writerows(rows)
+        else:
+            self._text(rows)
+
+    def _text(self, rows):
+        division = None
+        for row in rows:
+            if row["division"] != division:
+                division = row["division"]
+                self.stdout.write(_("Division %(name)s") % {"name": division})
+                self.stdout.write(f"{'#':>4} {_('Player'):<28} {'W':>5} {'L':>5} {_('Spread'):>7}")
+            self.stdout.write(
+                f"{row['rank']:>4} {row['name'][:28]:<28} {row['wins']:>5g} {row['losses']:>5g} "
+                f"{row['spread']:>+7d}"
+            )

@@ -1,0 +1,201 @@
+"""The director's quick result line, parsed without Django, and the checks on the scores it carries.
+
+Line forms (case-insensitive; spaces or commas between the parts):
+
+- ``3 380 402``: table 3, the first player (who went first) scored 380, the second 402;
+- ``7 380 12 402``: player 7 scored 380 and player 12 scored 402, whichever of them went first;
+- ``f 12``: player 12 forfeits their game (the opponent wins by forfeit);
+- ``ff 3``: double forfeit at table 3 (both players lose).
+
+Byes are created by pairing and need no line. Errors carry an untranslated ``template`` and its
+``params`` so the Django layer can translate them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+
+def gettext_noop(message: str) -> str:
+    """Mark ``message`` for translation without translating it (extracted by makemessages)."""
+    return message
+
+
+EMPTY_LINE = gettext_noop("Type a result, e.g. “3 380 402”.")
+NOT_A_NUMBER = gettext_noop("“%(token)s” is not a number.")
+NEGATIVE_SCORE = gettext_noop("A score cannot be negative (%(score)d).")
+BAD_TABLE = gettext_noop("Table numbers start at 1 (got %(number)d).")
+BAD_PLAYER = gettext_noop("Player numbers start at 1 (got %(number)d).")
+WRONG_SHAPE = gettext_noop(
+    "Type “table score score”, “player score player score”, “f player” or “ff table”."
+)
+MISSING_SCORE = gettext_noop("A played game needs both scores.")
+SAME_PLAYER = gettext_noop("Player %(player)d cannot play against themselves.")
+LOW_SCORE = gettext_noop("A score of %(score)d is unusually low.")
+HIGH_SCORE = gettext_noop("A score of %(score)d is unusually high.")
+BIG_SPREAD = gettext_noop("A spread of %(spread)d is unusually large.")
+SHEET_MISMATCH = gettext_noop(
+    "The scoresheet says %(sheet_first)d–%(sheet_second)d, not %(first)d–%(second)d."
+)
+
+# Scores outside these bounds are possible but rare enough that a typo is likelier.
+LOWEST_USUAL_SCORE = 100
+HIGHEST_USUAL_SCORE = 900
+LARGEST_USUAL_SPREAD = 500
+
+_NUMBER = re.compile(r"[+-]?\d+")
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+class EntryLineError(ValueError):
+    """A line that cannot be a result; ``template % params`` says why."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template % params if params else template)
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a result looks unusual: an untranslated template and its parameters."""
+
+    template: str
+    params: dict[str, int]
+
+    def __str__(self) -> str:
+        return self.template % self.params
+
+
+@dataclass(frozen=True, slots=True)
+class TableScores:
+    """``table first_score second_score``: scores in the order of the pairing's sides."""
+
+    table: int
+    first_score: int
+    second_score: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScores:
+    """``player score opponent opponent_score``: scores named by player number."""
+
+    player: int
+    score: int
+    opponent: int
+    opponent_score: int
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeit:
+    """``f player``: that player forfeits their game."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleForfeit:
+    """``ff table``: both players at that table forfeit."""
+
+    table: int
+
+
+EntryCommand = TableScores | PlayerScores | Forfeit | DoubleForfeit
+
+
+def parse_entry_line(text: str) -> EntryCommand:
+    """Read one result line; raise ``EntryLineError`` with the reason when it is not one."""
+    tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
+    if not tokens:
+        raise EntryLineError(EMPTY_LINE)
+    keyword = tokens[0].lower()
+    if keyword in {"f", "ff"}:
+        return _parse_forfeit(keyword, tokens[1:])
+    numbers = [_number(token) for token in tokens]
+    if len(numbers) == 3:
+        table, first_score, second_score = numbers
+        _check_positive(BAD_TABLE, table)
+        _check_scores(first_score, second_score)
+        return TableScores(table, first_score, second_score)
+    if len(numbers) == 4:
+        player, score, opponent, opponent_score = numbers
+        _check_positive(BAD_PLAYER, player)
+        _check_positive(BAD_PLAYER, opponent)
+        if player == opponent:
+            raise EntryLineError(SAME_PLAYER, player=player)
+        _check_scores(score, opponent_score)
+        return PlayerScores(player, score, opponent, opponent_score)
+    raise EntryLineError(WRONG_SHAPE)
+
+
+def _parse_forfeit(keyword: str, rest: list[str]) -> Forfeit | DoubleForfeit:
+    if len(rest) != 1:
+        raise EntryLineError(WRONG_SHAPE)
+    number = _number(rest[0])
+    if keyword == "f":
+        _check_positive(BAD_PLAYER, number)
+        return Forfeit(number)
+    _check_positive(BAD_TABLE, number)
+    return DoubleForfeit(number)
+
+
+def _number(token: str) -> int:
+    # A regex first, because int() also accepts "1_000" and surrounding spaces.
+    if not _NUMBER.fullmatch(token):
+        raise EntryLineError(NOT_A_NUMBER, token=token)
+    return int(token)
+
+
+def _check_positive(template: str, number: int) -> None:
+    if number < 1:
+        raise EntryLineError(template, number=number)
+
+
+def _check_scores(*scores: int) -> None:
+    for score in scores:
+        if score < 0:
+            raise EntryLineError(NEGATIVE_SCORE, score=score)
+
+
+def impossible_scores(first_score: int | None, second_score: int | None) -> list[Reason]:
+    """Reasons the scores of a played game cannot stand (missing or negative)."""
+    if first_score is None or second_score is None:
+        return [Reason(MISSING_SCORE, {})]
+    reasons = []
+    for score in (first_score, second_score):
+        if score < 0:
+            reasons.append(Reason(NEGATIVE_SCORE, {"score": score}))
+    return reasons
+
+
+def unusual_scores(
+    first_score: int, second_score: int, scoresheet: tuple[int, int] | None = None
+) -> list[Reason]:
+    """Reasons to ask the director to confirm a played result before saving it.
+
+    ``scoresheet`` is the (first, second) final score of a linked scoresheet, if there is one.
+    """
+    reasons = []
+    for score in (first_score, second_score):
+        if score < LOWEST_USUAL_SCORE:
+            reasons.append(Reason(LOW_SCORE, {"score": score}))
+        elif score > HIGHEST_USUAL_SCORE:
+            reasons.append(Reason(HIGH_SCORE, {"score": score}))
+    spread = abs(first_score - second_score)
+    if spread > LARGEST_USUAL_SPREAD:
+        reasons.append(Reason(BIG_SPREAD, {"spread": spread}))
+    if scoresheet is not None and scoresheet != (first_score, second_score):
+        reasons.append(
+            Reason(
+                SHEET_MISMATCH,
+                {
+                    "sheet_first": scoresheet[0],
+                    "sheet_second": scoresheet[1],
+                    "first": first_score,
+                    "second": second_score,
+                },
+            )
+        )
+    return reasons

@@ -1,0 +1,105 @@
+"""Divisions of a tournament: create and change them, checking the pairing plan and tie-breaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.utils.translation import gettext_noop
+
+from players.audit import audit_record, snapshot
+
+from ..models import Division, Tournament
+from ..pairing.messages import PairingError
+from ..pairing.plan import parse_plan, validate_plan
+from ..standings import TIEBREAKS
+
+DIVISION_FIELDS = [
+    "name",
+    "rounds",
+    "pairing_plan",
+    "bye_spread",
+    "forfeit_spread",
+    "max_repeats",
+    "gibsonize",
+    "prize_places",
+    "max_spread_per_round",
+    "tiebreaks",
+    "pair_checked_in_only",
+    "withdrawn_last",
+]
+
+UNKNOWN_TIEBREAK = gettext_noop(
+    "Unknown tie-break “%(tiebreak)s”; use spread, cumulative or head_to_head."
+)
+NAME_TAKEN = gettext_noop("The tournament already has a division called “%(name)s”.")
+ROUNDS_PAIRED = gettext_noop("Round %(round)s is already paired; the division cannot be shorter.")
+
+
+class DivisionRefused(ValueError):
+    """A change refused with a reason; ``template``/``params`` for translation.
+
+    The base of every refusal of the tournament services (entries, rounds), so views catch one.
+    """
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template % params if params else template)
+
+
+def _validate(division: Division) -> None:
+    if division.pairing_plan.strip():
+        try:
+            validate_plan(parse_plan(division.pairing_plan), division.rounds)
+        except PairingError as err:
+            raise DivisionRefused(err.template, **err.params) from err
+    for name in division.tiebreaks or ():
+        if name not in TIEBREAKS:
+            raise DivisionRefused(UNKNOWN_TIEBREAK, tiebreak=name)
+    same = Division.objects.filter(tournament_id=division.tournament_id, name=division.name)
+    if same.exclude(pk=division.pk).exists():
+        raise DivisionRefused(NAME_TAKEN, name=division.name)
+    last = division.round_set.order_by("-number").first() if division.pk else None
+    if last is not None and last.number > division.rounds:
+        raise DivisionRefused(ROUNDS_PAIRED, round=last.number)
+
+
+def division_create(*, by, tournament: Tournament, name: str, **settings) -> Division:
+    """A new division of ``tournament``; ``settings`` are Division fields (rounds, plan ...)."""
+    with transaction.atomic():
+        division = Division(tournament=tournament, name=name.strip(), **settings)
+        _validate(division)
+        division.full_clean(validate_unique=False)
+        division.save()
+        audit_record(
+            by=by,
+            action="division.create",
+            obj=division,
+            scope=f"tournament:{tournament.pk}",
+            after=snapshot(division, DIVISION_FIELDS),
+        )
+    return division
+
+
+def division_update(*, by, division: Division, **changes) -> Division:
+    """Change a division's settings (only the fields in ``DIVISION_FIELDS``)."""
+    with transaction.atomic():
+        division = Division.objects.select_for_update().get(pk=division.pk)
+        before = snapshot(division, DIVISION_FIELDS)
+        for name, value in changes.items():
+            if name not in DIVISION_FIELDS:
+                raise ValueError(f"Unknown division field: {name}")
+            setattr(division, name, value)
+        _validate(division)
+        division.full_clean(validate_unique=False)
+        division.save()
+        audit_record(
+            by=by,
+            action="division.update",
+            obj=division,
+            scope=f"tournament:{division.tournament_id}",
+            before=before,
+            after=snapshot(division, DIVISION_FIELDS),
+        )
+    return division

@@ -1,0 +1,194 @@
+"""Entries of a division: registration (registered, paid, checked in), late entries, withdrawals."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from django.db import transaction
+from django.db.models import Max, Q
+from django.utils.translation import gettext_noop
+
+from players.audit import audit_record, snapshot
+from players.models import Player
+
+from ..models import Division, Entry, Pairing
+from .divisions import DivisionRefused
+
+ENTRY_FIELDS = [
+    "player",
+    "number",
+    "rating",
+    "status",
+    "payment_note",
+    "joins_at_round",
+    "withdrawn_after_round",
+    "starting_wins",
+    "starting_losses",
+    "starting_spread",
+    "fixed_table",
+]
+
+ALREADY_ENTERED = gettext_noop("%(player)s is already entered in this division.")
+NUMBER_TAKEN = gettext_noop("Player number %(number)s is already taken.")
+JOIN_OUTSIDE = gettext_noop("A player can join at round 1 to %(total)s, not %(round)s.")
+JOIN_PAIRED = gettext_noop(
+    "Round %(round)s is already paired; a late entry can join from round %(next)s."
+)
+HALF_GAMES = gettext_noop("A starting record must add up to whole games (wins plus losses).")
+SPREAD_WITHOUT_GAMES = gettext_noop(
+    "A starting spread needs a starting record of at least one game."
+)
+WITHDRAW_OUTSIDE = gettext_noop(
+    "A player who joins at round %(join)s can withdraw after round %(first)s to %(last)s."
+)
+WITHDRAW_PAIRED = gettext_noop(
+    "#%(player)s is paired in round %(round)s; re-pair that round or withdraw after it."
+)
+TABLE_NOT_POSITIVE = gettext_noop("A table number is 1 or more.")
+
+
+class EntryRefused(DivisionRefused):
+    """A registration change refused with a reason."""
+
+
+def entry_snapshot(entry: Entry) -> dict:
+    """The audited fields; starting wins and losses as text (JSON has no Decimal)."""
+    data = snapshot(entry, ENTRY_FIELDS)
+    return {k: str(v) if isinstance(v, Decimal) else v for k, v in data.items()}
+
+
+def _audit(by, action: str, entry: Entry, before: dict | None) -> None:
+    audit_record(
+        by=by,
+        action=action,
+        obj=entry,
+        scope=f"tournament:{entry.division.tournament_id}",
+        before=before,
+        after=entry_snapshot(entry),
+    )
+
+
+def _check_starting_record(wins: Decimal, losses: Decimal, spread: int) -> None:
+    if (wins + losses) % 1:
+        raise EntryRefused(HALF_GAMES)
+    if spread and not wins + losses:
+        raise EntryRefused(SPREAD_WITHOUT_GAMES)
+
+
+def entry_add(
+    *,
+    by,
+    division: Division,
+    player: Player,
+    rating: int | None = None,
+    number: int | None = None,
+    status: str = Entry.Status.REGISTERED,
+    payment_note: str = "",
+    joins_at_round: int = 1,
+    starting_wins: Decimal | float = 0,
+    starting_losses: Decimal | float = 0,
+    starting_spread: int = 0,
+) -> Entry:
+    """Enter ``player`` (a late entry when ``joins_at_round`` > 1, with an optional starting
+    record; zero by default). ``number`` defaults to the next free one, ``rating`` to the
+    player's current rating."""
+    wins, losses = Decimal(str(starting_wins)), Decimal(str(starting_losses))
+    with transaction.atomic():
+        division = Division.objects.select_for_update().get(pk=division.pk)
+        if division.entries.filter(player=player).exists():
+            raise EntryRefused(ALREADY_ENTERED, player=player.name)
+        if not 1 <= joins_at_round <= division.rounds:
+            raise EntryRefused(JOIN_OUTSIDE, total=division.rounds, round=joins_at_round)
+        last_paired = division.round_set.aggregate(last=Max("number"))["last"] or 0
+        if joins_at_round <= last_paired:
+            raise EntryRefused(JOIN_PAIRED, round=joins_at_round, next=last_paired + 1)
+        _check_starting_record(wins, losses, starting_spread)
+        if number is None:
+            number = (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1
+        elif division.entries.filter(number=number).exists():
+            raise EntryRefused(NUMBER_TAKEN, number=number)
+        entry = Entry.objects.create(
+            division=division,
+            player=player,
+            number=number,
+            rating=player.rating or 0 if rating is None else rating,
+            status=status,
+            payment_note=payment_note,
+            joins_at_round=joins_at_round,
+            starting_wins=wins,
+            starting_losses=losses,
+            starting_spread=starting_spread,
+        )
+        _audit(by, "entry.add", entry, None)
+    return entry
+
+
+def _change(by, entry: Entry, action: str, apply) -> Entry:
+    with transaction.atomic():
+        entry = Entry.objects.select_for_update().select_related("division").get(pk=entry.pk)
+        before = entry_snapshot(entry)
+        apply(entry)
+        entry.save()
+        _audit(by, action, entry, before)
+    return entry
+
+
+def entry_mark_paid(*, by, entry: Entry, note: str = "") -> Entry:
+    """Record payment (with a note such as "cash" or a receipt number)."""
+
+    def apply(e: Entry) -> None:
+        if e.status == Entry.Status.REGISTERED:
+            e.status = Entry.Status.PAID
+        e.payment_note = note.strip()
+
+    return _change(by, entry, "entry.paid", apply)
+
+
+def entry_check_in(*, by, entry: Entry) -> Entry:
+    """The player is at the venue: round 1 pairs them."""
+
+    def apply(e: Entry) -> None:
+        e.status = Entry.Status.CHECKED_IN
+
+    return _change(by, entry, "entry.check_in", apply)
+
+
+def entry_withdraw(*, by, entry: Entry, after_round: int) -> Entry:
+    """The player plays no round after ``after_round`` (0: withdrawn before the start)."""
+
+    def apply(e: Entry) -> None:
+        first, last = e.joins_at_round - 1, e.division.rounds - 1
+        if not first <= after_round <= last:
+            raise EntryRefused(WITHDRAW_OUTSIDE, join=e.joins_at_round, first=first, last=last)
+        paired = (
+            Pairing.objects.filter(round__division=e.division_id, round__number__gt=after_round)
+            .filter(Q(first=e) | Q(second=e))
+            .order_by("round__number")
+            .values_list("round__number", flat=True)
+            .first()
+        )
+        if paired is not None:
+            raise EntryRefused(WITHDRAW_PAIRED, player=e.number, round=paired)
+        e.withdrawn_after_round = after_round
+
+    return _change(by, entry, "entry.withdraw", apply)
+
+
+def entry_reinstate(*, by, entry: Entry) -> Entry:
+    """Undo a withdrawal: the player is paired again from the next round paired."""
+
+    def apply(e: Entry) -> None:
+        e.withdrawn_after_round = None
+
+    return _change(by, entry, "entry.reinstate", apply)
+
+
+def entry_set_fixed_table(*, by, entry: Entry, table: int | None) -> Entry:
+    """Seat the player at ``table`` in every round paired from now on (None: no fixed table)."""
+
+    def apply(e: Entry) -> None:
+        if table is not None and table < 1:
+            raise EntryRefused(TABLE_NOT_POSITIVE)
+        e.fixed_table = table
+
+    return _change(by, entry, "entry.fixed_table", apply)

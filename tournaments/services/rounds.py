@@ -1,0 +1,432 @@
+"""Pairing a round: the pure pairing core fed from the database, and the director's edits.
+
+``round_pair`` reads the standings as of the round the plan bases this round on, the pairing
+history, byes and firsts/seconds of every earlier round, the pins of this round and the entries
+active in it, asks ``pairing.registry.pair_round`` for the games and writes them.
+
+Scores of byes are left empty: a bye counts the division's bye spread when the standings are
+computed, so changing the setting later changes every bye (a TSH import is the exception: it
+stores the spread the file recorded in ``first_score``; see ``tournaments.selectors``).
+
+Every refusal is a ``RoundRefused`` (or the core's ``PairingError``): both carry an untranslated
+``template`` and ``params``, shown as ``gettext(err.template) % err.params``.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext_noop
+
+from players.audit import audit_record
+
+from ..models import Division, Entry, FixedPairing, Pairing, Round
+from ..pairing import manual
+from ..pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
+from ..pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
+from ..pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
+from ..selectors import DivisionResults, division_results, missing_results
+from .divisions import DivisionRefused
+
+DEFAULT_PLAN = "1-N swiss"
+
+NOT_PAIRED = gettext_noop("Round %(round)s has not been paired yet.")
+EARLIER_NOT_PAIRED = gettext_noop("Pair round %(round)s before round %(next)s.")
+HAS_RESULTS = gettext_noop(
+    "Round %(round)s already has results; re-pairing it would throw them away. Confirm to force it."
+)
+LATER_PAIRED = gettext_noop(
+    "Round %(later)s is already paired from this round; re-pair it afterwards or confirm to force it."
+)
+MISSING_RESULTS = gettext_noop(
+    "Round %(next)s is paired on the standings after round %(round)s, whose results are missing "
+    "at tables %(tables)s."
+)
+PIN_NOT_PLAYING = gettext_noop(
+    "Player #%(player)s is pinned in round %(round)s but does not play that round."
+)
+EDIT_HAS_RESULT = gettext_noop(
+    "Table %(table)s already has a result; clear it before changing that game."
+)
+NOT_IN_DIVISION = gettext_noop("Player #%(player)s is not in this division.")
+ALREADY_PINNED = gettext_noop("Player #%(player)s is already pinned in round %(round)s.")
+SAME_PLAYER = gettext_noop("Choose two different players.")
+BAD_ROUND = gettext_noop("Round %(round)s is outside the division's %(total)s rounds.")
+
+
+class RoundRefused(DivisionRefused):
+    """A pairing request refused with a reason; ``template``/``params`` for translation."""
+
+
+def division_plan(division: Division) -> PairingPlan:
+    """The division's pairing plan (Swiss throughout when none is set), validated."""
+    plan = parse_plan(division.pairing_plan or DEFAULT_PLAN)
+    validate_plan(plan, division.rounds)
+    return plan
+
+
+def planned_round(division: Division, round_number: int) -> PlannedRound:
+    """System, based-on round and round-in-step of ``round_number`` from the plan."""
+    return system_for_round(division_plan(division), round_number, division.rounds)
+
+
+def has_result(pairing: Pairing) -> bool:
+    """A game with any score entered, or a forfeit; a bye alone is not a result to protect."""
+    if pairing.kind == Pairing.Kind.BYE:
+        return False
+    if pairing.kind == Pairing.Kind.PLAYED:
+        return pairing.first_score is not None or pairing.second_score is not None
+    return True
+
+
+def round_pair(
+    *,
+    by,
+    division: Division,
+    round_number: int,
+    system: str | None = None,
+    seed: int | None = None,
+    force: bool = False,
+) -> Round:
+    """Pair ``round_number`` of ``division`` and write its Round and Pairings.
+
+    ``system`` overrides the plan's system (the based-on round stays the plan's). ``seed``
+    defaults to a fresh random one, except inside a schedule step (round robin, quads, Fontes)
+    where the step's first round's seed is reused so its groups stay the same. ``force``
+    re-pairs a round that has results or whose later rounds are paired.
+    """
+    with transaction.atomic():
+        division = Division.objects.select_for_update().get(pk=division.pk)
+        if not 1 <= round_number <= division.rounds:
+            raise RoundRefused(BAD_ROUND, round=round_number, total=division.rounds)
+        planned = planned_round(division, round_number)
+        if system is not None and system not in SYSTEMS:
+            raise RoundRefused(
+                gettext_noop("There is no pairing system called “%(system)s”."), system=system
+            )
+        system = system or planned.system
+        rounds = {r.number: r for r in division.round_set.select_for_update()}
+        _check_can_pair(division, round_number, planned, rounds, force)
+        seed = _choose_seed(seed, system, planned, round_number, rounds)
+        results = division_results(division)
+        round_input = build_round_input(division, round_number, planned, seed, results)
+        outs = pair_round(system, round_input)
+        return _write_round(by, division, round_number, system, planned, seed, outs, rounds)
+
+
+def _check_can_pair(
+    division: Division,
+    round_number: int,
+    planned: PlannedRound,
+    rounds: dict[int, Round],
+    force: bool,
+) -> None:
+    for earlier in range(1, round_number):
+        if earlier not in rounds:
+            raise RoundRefused(EARLIER_NOT_PAIRED, round=earlier, next=round_number)
+    if round_number in rounds and not force:
+        if any(has_result(p) for p in rounds[round_number].pairings.all()):
+            raise RoundRefused(HAS_RESULTS, round=round_number)
+        later = [n for n in rounds if n > round_number]
+        if later:
+            raise RoundRefused(LATER_PAIRED, later=min(later))
+    missing = missing_results(division, planned.based_on_round)
+    if missing:
+        first = min(missing)
+        raise RoundRefused(
+            MISSING_RESULTS, next=round_number, round=first, tables=", ".join(missing[first])
+        )
+
+
+def _choose_seed(
+    seed: int | None,
+    system: str,
+    planned: PlannedRound,
+    round_number: int,
+    rounds: dict[int, Round],
+) -> int:
+    if seed is not None:
+        return seed
+    step_start = rounds.get(round_number - planned.round_in_step + 1)
+    if system in SCHEDULED_SYSTEMS and planned.round_in_step > 1 and step_start is not None:
+        return step_start.seed
+    return secrets.randbelow(2**31)
+
+
+def playing_entries(division: Division, entries: Sequence[Entry], round_number: int) -> list[Entry]:
+    """Entries active in ``round_number``; round 1 only checked-in ones if the division says so."""
+    playing = [e for e in entries if e.is_active_in(round_number)]
+    if round_number == 1 and division.pair_checked_in_only:
+        playing = [e for e in playing if e.status == Entry.Status.CHECKED_IN]
+    return playing
+
+
+def build_round_input(
+    division: Division,
+    round_number: int,
+    planned: PlannedRound,
+    seed: int,
+    results: DivisionResults,
+) -> RoundInput:
+    """The pure pairing input for ``round_number`` (competitor ids are Entry primary keys)."""
+    rows = results.standings(through_round=planned.based_on_round)
+    entry_of = results.entry_by_number
+    playing = {e.pk for e in playing_entries(division, results.entries, round_number)}
+    if planned.based_on_round == 0:
+        # Before any result the field is seeded by rating, then player number.
+        rows = sorted(
+            rows, key=lambda r: (-r.wins, -r.spread, -entry_of[r.player].rating, r.player)
+        )
+    earlier = [p for p in results.pairings if p.round.number < round_number]
+    sides = _sides(earlier)
+    competitors = []
+    for position, row in enumerate(rows, start=1):
+        entry = entry_of[row.player]
+        if entry.pk not in playing:
+            continue
+        firsts, seconds, last = sides.get(entry.pk, (0, 0, ()))
+        competitors.append(
+            Competitor(
+                id=entry.pk,
+                rank=position if planned.based_on_round == 0 else row.rank,
+                wins=row.wins,
+                losses=row.losses,
+                spread=row.spread,
+                rating=entry.rating,
+                byes=sum(1 for p in earlier if p.first_id == entry.pk and p.second_id is None),
+                firsts=firsts,
+                seconds=seconds,
+                last_sides=last,
+            )
+        )
+    step_first = round_number - planned.round_in_step + 1
+    return RoundInput(
+        round_number=round_number,
+        total_rounds=division.rounds,
+        competitors=tuple(competitors),
+        history=tuple((p.first_id, p.second_id) for p in earlier),
+        fixed_pairs=_fixed_pairs(division, round_number, playing, results),
+        fixed_tables={
+            e.pk: e.fixed_table for e in results.entries if e.pk in playing and e.fixed_table
+        },
+        settings=PairingSettings(
+            max_repeats=division.max_repeats,
+            gibsonize=division.gibsonize,
+            max_spread_per_round=division.max_spread_per_round,
+            prize_places=division.prize_places,
+        ),
+        seed=seed,
+        roster=tuple(e.pk for e in results.entries if e.joins_at_round <= step_first),
+        round_in_step=planned.round_in_step,
+    )
+
+
+def _sides(pairings: Sequence[Pairing]) -> dict[int, tuple[int, int, tuple[str, ...]]]:
+    """Firsts, seconds and sides in round order of each entry, from played games of known sides."""
+    found: dict[int, list[str]] = {}
+    for p in sorted(pairings, key=lambda p: p.round.number):
+        if p.second_id is None or p.kind != Pairing.Kind.PLAYED or not p.sides_known:
+            continue
+        found.setdefault(p.first_id, []).append(FIRST)
+        found.setdefault(p.second_id, []).append(SECOND)
+    return {k: (v.count(FIRST), v.count(SECOND), tuple(v)) for k, v in found.items()}
+
+
+def _fixed_pairs(
+    division: Division, round_number: int, playing: set[int], results: DivisionResults
+) -> tuple[tuple[int, int], ...]:
+    number = {e.pk: e.number for e in results.entries}
+    pins = []
+    for pin in division.fixed_pairings.filter(round_number=round_number).order_by("id"):
+        for entry_id in (pin.first_id, pin.second_id):
+            if entry_id not in playing:
+                raise RoundRefused(PIN_NOT_PLAYING, player=number[entry_id], round=round_number)
+        pins.append((pin.first_id, pin.second_id))
+    return tuple(pins)
+
+
+def _write_round(
+    by,
+    division: Division,
+    round_number: int,
+    system: str,
+    planned: PlannedRound,
+    seed: int,
+    outs: Sequence[PairingOut],
+    rounds: dict[int, Round],
+) -> Round:
+    rnd = rounds.get(round_number) or Round(division=division, number=round_number)
+    before = _pairing_snapshot(rnd.pairings.all()) if rnd.pk else None
+    rnd.system, rnd.based_on_round, rnd.seed = system, planned.based_on_round, seed
+    rnd.paired_at = timezone.now()
+    rnd.save()
+    rnd.pairings.all().delete()
+    Pairing.objects.bulk_create([_pairing(rnd, out) for out in outs])
+    audit_record(
+        by=by,
+        action="round.pair",
+        obj=rnd,
+        scope=f"tournament:{division.tournament_id}",
+        before=before,
+        after={"system": system, "seed": seed, "based_on_round": planned.based_on_round}
+        | _pairing_snapshot(rnd.pairings.all()),
+    )
+    return rnd
+
+
+def _pairing(rnd: Round, out: PairingOut) -> Pairing:
+    return Pairing(
+        round=rnd,
+        table=out.table,
+        first_id=out.first,
+        second_id=out.second,
+        sides_drawn=out.sides_drawn,
+        kind=Pairing.Kind.BYE if out.second is None else Pairing.Kind.PLAYED,
+    )
+
+
+def _pairing_snapshot(pairings) -> dict:
+    return {"pairings": [[p.table, p.first_id, p.second_id] for p in pairings.order_by("id")]}
+
+
+# Manual edits ---------------------------------------------------------------------------------
+
+Edit = Callable[[list[PairingOut], list[tuple[int, int | None]]], list[PairingOut]]
+
+
+def round_swap_players(
+    *, by, division: Division, round_number: int, first: Entry, second: Entry
+) -> Round:
+    """``first`` and ``second`` exchange opponents, sides and tables."""
+    return _edit(
+        by,
+        division,
+        round_number,
+        "round.swap",
+        (first, second),
+        lambda outs, history: manual.swap_players(outs, first.pk, second.pk, history),
+    )
+
+
+def round_pair_players(
+    *, by, division: Division, round_number: int, first: Entry, second: Entry
+) -> Round:
+    """``first`` plays ``second``; their former opponents play each other (or take the bye)."""
+    return _edit(
+        by,
+        division,
+        round_number,
+        "round.pair_together",
+        (first, second),
+        lambda outs, history: manual.pair_together(outs, first.pk, second.pk, history),
+    )
+
+
+def round_give_bye(*, by, division: Division, round_number: int, entry: Entry) -> Round:
+    """``entry`` takes the bye; the former bye player takes over their opponent."""
+    return _edit(
+        by,
+        division,
+        round_number,
+        "round.give_bye",
+        (entry,),
+        lambda outs, history: manual.give_bye(outs, entry.pk, history),
+    )
+
+
+def _edit(
+    by, division: Division, round_number: int, action: str, entries: Sequence[Entry], change: Edit
+) -> Round:
+    with transaction.atomic():
+        division = Division.objects.select_for_update().get(pk=division.pk)
+        for entry in entries:
+            if entry.division_id != division.pk:
+                raise RoundRefused(NOT_IN_DIVISION, player=entry.number)
+        rnd = division.round_set.filter(number=round_number).first()
+        if rnd is None:
+            raise RoundRefused(NOT_PAIRED, round=round_number)
+        current = list(rnd.pairings.select_for_update().order_by("table", "id"))
+        current.sort(key=lambda p: (p.second_id is None, p.table is None, p.table or 0, p.id))
+        history = list(
+            Pairing.objects.filter(
+                round__division=division, round__number__lt=round_number
+            ).values_list("first_id", "second_id")
+        )
+        outs = [
+            PairingOut(p.first_id, p.second_id, p.table, sides_drawn=p.sides_drawn) for p in current
+        ]
+        edited = change(outs, history)
+        before = _pairing_snapshot(rnd.pairings.all())
+        _apply(rnd, current, edited)
+        audit_record(
+            by=by,
+            action=action,
+            obj=rnd,
+            scope=f"tournament:{division.tournament_id}",
+            before=before,
+            after=_pairing_snapshot(rnd.pairings.all()),
+        )
+        return rnd
+
+
+def _apply(rnd: Round, current: list[Pairing], edited: list[PairingOut]) -> None:
+    """Delete the games that changed and create their replacements; untouched games stay."""
+    wanted = {(o.first, o.second, o.table): o for o in edited}
+    existing = {(p.first_id, p.second_id, p.table): p for p in current}
+    gone = [p for key, p in existing.items() if key not in wanted]
+    for pairing in gone:
+        if has_result(pairing):
+            raise RoundRefused(EDIT_HAS_RESULT, table=pairing.table or "—")
+    Pairing.objects.filter(pk__in=[p.pk for p in gone]).delete()
+    Pairing.objects.bulk_create(
+        [_pairing(rnd, o) for key, o in wanted.items() if key not in existing]
+    )
+
+
+# Pins -----------------------------------------------------------------------------------------
+
+
+def pin_pair(
+    *, by, division: Division, round_number: int, first: Entry, second: Entry
+) -> FixedPairing:
+    """Pin ``first`` and ``second`` together for ``round_number`` (used when it is next paired)."""
+    with transaction.atomic():
+        division = Division.objects.select_for_update().get(pk=division.pk)
+        if not 1 <= round_number <= division.rounds:
+            raise RoundRefused(BAD_ROUND, round=round_number, total=division.rounds)
+        if first.pk == second.pk:
+            raise RoundRefused(SAME_PLAYER)
+        for entry in (first, second):
+            if entry.division_id != division.pk:
+                raise RoundRefused(NOT_IN_DIVISION, player=entry.number)
+            pinned = division.fixed_pairings.filter(round_number=round_number)
+            if pinned.filter(first=entry).exists() or pinned.filter(second=entry).exists():
+                raise RoundRefused(ALREADY_PINNED, player=entry.number, round=round_number)
+        pin = FixedPairing.objects.create(
+            division=division, round_number=round_number, first=first, second=second
+        )
+        audit_record(
+            by=by,
+            action="round.pin",
+            obj=pin,
+            scope=f"tournament:{division.tournament_id}",
+            after={"round": round_number, "first": first.pk, "second": second.pk},
+        )
+        return pin
+
+
+def pin_remove(*, by, pin: FixedPairing) -> None:
+    """Take a pin away."""
+    with transaction.atomic():
+        before = {"round": pin.round_number, "first": pin.first_id, "second": pin.second_id}
+        audit_record(
+            by=by,
+            action="round.unpin",
+            obj=pin,
+            scope=f"tournament:{pin.division.tournament_id}",
+            before=before,
+        )
+        pin.delete()

@@ -1,0 +1,316 @@
+"""TSH ``.t`` files in and out of the database.
+
+Import: the pure reader (``tournaments.tsh.read_t``) validates the whole file first, so a bad
+file raises ``TshError`` naming its lines before anything is written; the writes then run in one
+transaction. Players are matched by exact name (case aside) because TSH files carry no country
+or member id: one existing player of that name is reused, none or several mean a new player.
+Names are written ``Last, First`` in TSH and stored ``First Last``.
+
+Per round of a player line: an opponent is a played game (first/second from ``p12``: 1 first,
+2 second, 3 draw and 4 unknown leave the sides unknown); opponent 0 is a bye whose score is the
+spread (0: a half bye, negative: a forfeit loss). ``board`` gives the table. ``off`` marks a
+withdrawal after the last round before the trailing forfeits. Every other tag (``newr``,
+``team``, ``class``, unknown ones) is kept on ``Entry.tsh_fields`` with the original name and
+rating text, and written back on export.
+
+Export (``division_as_tsh``) is the reverse; entries are numbered in player-number order.
+Things TSH cannot say are written the TSH way: a forfeit between two players becomes ``0`` with
+``+/-forfeit spread`` for each, a double forfeit ``0`` with ``-forfeit spread`` each, and a round a
+player was not paired in (before a late entry joined) ``0`` with score 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import PurePath
+
+from django.db import transaction
+from django.utils import timezone
+
+from players.audit import audit_record
+from players.models import Player
+from players.services import player_create
+
+from ..models import Division, Entry, Pairing, Round, Tournament
+from ..tsh import TshConfig, TshDivision, TshPlayer, display_name, read_config, read_t
+from ..tsh.division import P12_FIRST, P12_SECOND
+from .divisions import division_create
+from .events import tournament_create
+
+# Tags rebuilt from the database on export instead of being kept verbatim.
+DERIVED_TAGS = frozenset({"p12", "board"})
+P12_NONE, P12_UNKNOWN = 0, 4
+
+
+@dataclass(frozen=True, slots=True)
+class TshImport:
+    """What an import made."""
+
+    tournament: Tournament
+    division: Division
+    players_created: int
+    players_matched: int
+    rounds: int
+
+
+def tsh_import(
+    *,
+    by,
+    data: bytes,
+    name: str,
+    division_name: str | None = None,
+    config: bytes | None = None,
+    file_name: str = "",
+    director=None,
+    tournament: Tournament | None = None,
+) -> TshImport:
+    """Create a tournament (or add to ``tournament``) with one division read from ``data``.
+
+    The division is named ``division_name``, else the ``config.tsh`` division whose file is
+    ``file_name``, else ``A``. Raises ``TshError`` (nothing written) on a bad file.
+    """
+    tsh = read_t(data)
+    settings = read_config(config) if config else TshConfig()
+    division_name = division_name or _config_division(settings, file_name) or "A"
+    rounds = max([len(p.opponents) for p in tsh.players] + [settings.max_rounds or 0, 1])
+    with transaction.atomic():
+        if tournament is None:
+            tournament = tournament_create(by=by, name=name, director=director)
+        division = division_create(by=by, tournament=tournament, name=division_name, rounds=rounds)
+        entries, created = _entries(by, division, tsh)
+        _rounds(division, tsh, entries)
+        audit_record(
+            by=by,
+            action="division.tsh_import",
+            obj=division,
+            scope=f"tournament:{tournament.pk}",
+            after={"players": len(tsh.players), "created": created, "rounds": rounds},
+        )
+    return TshImport(tournament, division, created, len(tsh.players) - created, rounds)
+
+
+def _config_division(settings: TshConfig, file_name: str) -> str | None:
+    wanted = PurePath(file_name).name
+    for entry in settings.divisions:
+        if PurePath(entry.file).name == wanted:
+            return entry.name.upper() if len(entry.name) == 1 else entry.name
+    return None
+
+
+def _entries(by, division: Division, tsh: TshDivision) -> tuple[dict[int, Entry], int]:
+    created = 0
+    entries = []
+    for player in tsh.players:
+        person, is_new = _player(by, player)
+        created += is_new
+        entries.append(
+            Entry(
+                division=division,
+                player=person,
+                number=player.number,
+                rating=player.rating_value,
+                status=Entry.Status.CHECKED_IN,
+                withdrawn_after_round=_withdrawn_after(player),
+                tsh_fields={
+                    "name": player.name,
+                    "rating": player.rating,
+                    "tags": [[k, list(v)] for k, v in player.tags if k not in DERIVED_TAGS],
+                },
+            )
+        )
+    Entry.objects.bulk_create(entries)
+    return {e.number: e for e in division.entries.all()}, created
+
+
+def _player(by, line: TshPlayer) -> tuple[Player, bool]:
+    name = line.display_name
+    same = list(Player.objects.filter(name__iexact=name)[:2])
+    if len(same) == 1:
+        return same[0], False
+    sort_name = line.name.strip() if "," in line.name else ""
+    person = player_create(
+        by=by, name=name, sort_name=sort_name, rating=line.rating_value, confirm_duplicate=True
+    )
+    return person, True
+
+
+def _withdrawn_after(player: TshPlayer) -> int | None:
+    """With ``off``: the rounds before the trailing run of unplayed (0) rounds."""
+    if not player.withdrawn:
+        return None
+    last = len(player.opponents)
+    while last and player.opponents[last - 1] == 0:
+        score = player.scores[last - 1] if last - 1 < len(player.scores) else None
+        if score is not None and score > 0:
+            break
+        last -= 1
+    return last
+
+
+def _rounds(division: Division, tsh: TshDivision, entries: dict[int, Entry]) -> None:
+    count = max(len(p.opponents) for p in tsh.players)
+    now = timezone.now()
+    rounds = Round.objects.bulk_create(
+        [Round(division=division, number=n, paired_at=now) for n in range(1, count + 1)]
+    )
+    pairings = []
+    for index, rnd in enumerate(rounds):
+        for player in tsh.players:
+            pairing = _pairing(rnd, index, player, tsh, entries)
+            if pairing is not None:
+                pairings.append(pairing)
+    Pairing.objects.bulk_create(pairings)
+
+
+def _pairing(
+    rnd: Round, index: int, player: TshPlayer, tsh: TshDivision, entries: dict[int, Entry]
+) -> Pairing | None:
+    if index >= len(player.opponents):
+        return None
+    opponent = player.opponents[index]
+    score = player.scores[index] if index < len(player.scores) else None
+    table = _table(player, index)
+    me = entries[player.number]
+    if opponent == 0:
+        kind = Pairing.Kind.FORFEIT if score is not None and score < 0 else Pairing.Kind.BYE
+        return Pairing(
+            round=rnd,
+            table=table,
+            first=me,
+            kind=kind,
+            first_score=score,
+            forfeited_by=me if kind == Pairing.Kind.FORFEIT else None,
+        )
+    other = tsh.player(opponent)
+    theirs = other.opponents[index] if index < len(other.opponents) else None
+    if player.number > opponent and theirs == player.number:
+        return None  # written from the other player's line
+    other_score = other.scores[index] if index < len(other.scores) else None
+    side = _side(player, index)
+    if side is None:
+        their_side = _side(other, index)
+        side = None if their_side is None else not their_side
+    me_first = side is not False
+    first, second = (player, other) if me_first else (other, player)
+    scores = (score, other_score) if me_first else (other_score, score)
+    both = None not in scores
+    return Pairing(
+        round=rnd,
+        table=table if table is not None else _table(other, index),
+        first=entries[first.number],
+        second=entries[second.number],
+        sides_known=side is not None,
+        first_score=scores[0] if both else None,
+        second_score=scores[1] if both else None,
+    )
+
+
+def _side(player: TshPlayer, index: int) -> bool | None:
+    """True if the player went first, False if second, None if the file does not say."""
+    p12 = player.p12
+    value = p12[index] if index < len(p12) else None
+    return True if value == P12_FIRST else False if value == P12_SECOND else None
+
+
+def _table(player: TshPlayer, index: int) -> int | None:
+    boards = player.tag("board") or ()
+    if index < len(boards) and int(boards[index]) > 0:
+        return int(boards[index])
+    return None
+
+
+# Export ---------------------------------------------------------------------------------------
+
+
+def division_as_tsh(division: Division) -> TshDivision:
+    """The division as a TSH division (three queries), ready for ``write_t``."""
+    entries = list(division.entries.select_related("player").order_by("number"))
+    position = {e.pk: index for index, e in enumerate(entries, start=1)}
+    by_round: dict[tuple[int, int], Pairing] = {}
+    last_round = 0
+    for pairing in Pairing.objects.filter(round__division=division).select_related("round"):
+        number = pairing.round.number
+        last_round = max(last_round, number)
+        for entry_id in (pairing.first_id, pairing.second_id):
+            if entry_id is not None:
+                by_round[(number, entry_id)] = pairing
+    players = [_tsh_player(division, entry, position, by_round, last_round) for entry in entries]
+    return TshDivision(tuple(players))
+
+
+def _tsh_player(
+    division: Division,
+    entry: Entry,
+    position: dict[int, int],
+    by_round: dict[tuple[int, int], Pairing],
+    last_round: int,
+) -> TshPlayer:
+    played = [n for n in range(1, last_round + 1) if (n, entry.pk) in by_round]
+    opponents, scores, p12, boards = [], [], [], []
+    scoring = True
+    for number in range(1, (max(played) if played else 0) + 1):
+        pairing = by_round.get((number, entry.pk))
+        opponent, score, side = _round_cell(division, entry, pairing, position)
+        opponents.append(opponent)
+        scoring = scoring and score is not None
+        if scoring:
+            scores.append(score)
+        p12.append(side)
+        boards.append(pairing.table or 0 if pairing is not None else 0)
+    tags = {name: tuple(values) for name, values in entry.tsh_fields.get("tags", [])}
+    while boards and not boards[-1]:
+        boards.pop()  # TSH stops the board list at the last round with a table
+    if boards:
+        tags["board"] = tuple(map(str, boards))
+    if p12:
+        tags["p12"] = tuple(map(str, p12))
+    if entry.withdrawn_after_round is not None:
+        tags.setdefault("off", (str(-division.forfeit_spread),))
+    else:
+        tags.pop("off", None)
+    return TshPlayer(
+        number=position[entry.pk],
+        name=_tsh_name(entry),
+        rating=_tsh_rating(entry),
+        opponents=tuple(opponents),
+        scores=tuple(scores),
+        tags=tuple(sorted(tags.items())),
+    )
+
+
+def _round_cell(
+    division: Division, entry: Entry, pairing: Pairing | None, position: dict[int, int]
+) -> tuple[int, int | None, int]:
+    """(opponent, score or spread, p12) of one entry's round."""
+    kind = Pairing.Kind
+    if pairing is None:
+        return 0, 0, P12_NONE
+    is_first = pairing.first_id == entry.pk
+    other = pairing.second_id if is_first else pairing.first_id
+    if pairing.kind == kind.BYE or other is None:
+        default = division.bye_spread if pairing.kind == kind.BYE else -division.forfeit_spread
+        return 0, default if pairing.first_score is None else pairing.first_score, P12_NONE
+    if pairing.kind == kind.FORFEIT:
+        lost = pairing.forfeited_by_id == entry.pk
+        return 0, -division.forfeit_spread if lost else division.forfeit_spread, P12_NONE
+    if pairing.kind == kind.DOUBLE_FORFEIT:
+        return 0, -division.forfeit_spread, P12_NONE
+    mine, theirs = pairing.first_score, pairing.second_score
+    if not is_first:
+        mine, theirs = theirs, mine
+    side = (P12_FIRST if is_first else P12_SECOND) if pairing.sides_known else P12_UNKNOWN
+    return position[other], mine if theirs is not None else None, side
+
+
+def _tsh_name(entry: Entry) -> str:
+    stored = entry.tsh_fields.get("name")
+    if stored and display_name(stored) == entry.player.name:
+        return stored
+    return entry.player.sort_name or entry.player.name
+
+
+def _tsh_rating(entry: Entry) -> str:
+    stored = entry.tsh_fields.get("rating")
+    if stored and stored.split("+", 1)[0] == str(entry.rating):
+        return stored
+    return str(max(entry.rating, 0))

@@ -1,0 +1,119 @@
+"""A division's public page (pairings of a round by table) and its settings for directors."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_safe
+
+from players.permissions import CHANGE, RESULTS, may_change, require_change
+
+from .. import selectors
+from ..forms import DivisionForm
+from ..models import Division, Tournament
+from ..services import divisions as services
+from ..services.divisions import DivisionRefused
+from .events import visible_tournament
+
+
+def refusal_message(err) -> str:
+    """A service's or pure core's refusal, translated (``template`` % ``params``)."""
+    return _(err.template) % err.params if err.params else _(err.template)
+
+
+def visible_division(request, slug: str, division: str) -> Division:
+    """The division if its tournament is public or the user helps run it; 404 otherwise."""
+    tournament = visible_tournament(request, slug)
+    found = tournament.divisions.filter(name=division).first()
+    if found is None:
+        raise Http404
+    found.tournament = tournament
+    return found
+
+
+def changeable_division(request, slug: str, division: str, action: str = CHANGE) -> Division:
+    found = get_object_or_404(
+        Division.objects.select_related("tournament"), tournament__slug=slug, name=division
+    )
+    require_change(request.user, found, action)
+    return found
+
+
+def division_url(division: Division, name: str = "division", **kwargs) -> str:
+    return reverse(
+        f"tournaments:{name}",
+        kwargs={"slug": division.tournament.slug, "division": division.name} | kwargs,
+    )
+
+
+@require_safe
+def division_detail(request, slug: str, division: str, number: int | None = None):
+    """Round ``number`` (default: the latest paired) by table, with links to the other pages."""
+    found = visible_division(request, slug, division)
+    rounds = list(selectors.division_rounds(found))
+    current = next((r for r in rounds if r.number == number), None)
+    if number is not None and current is None:
+        raise Http404
+    current = current or (rounds[-1] if rounds else None)
+    pairings = selectors.round_pairings(found, current.number) if current else []
+    return render(
+        request,
+        "tournaments/division_detail.html",
+        {
+            "tournament": found.tournament,
+            "division": found,
+            "rounds": rounds,
+            "current": current,
+            "pairings": pairings,
+            "can_change": may_change(request.user, found),
+            "can_enter_results": may_change(request.user, found, RESULTS),
+        },
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def division_create(request, slug: str):
+    tournament = get_object_or_404(Tournament, slug=slug)
+    require_change(request.user, tournament)
+    form = DivisionForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            created = services.division_create(
+                by=request.user, tournament=tournament, **_settings(form)
+            )
+        except DivisionRefused as err:
+            form.add_error(None, refusal_message(err))
+        else:
+            messages.success(request, _("Division %(name)s added.") % {"name": created.name})
+            return redirect(division_url(created))
+    return render(
+        request, "tournaments/division_form.html", {"form": form, "tournament": tournament}
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def division_edit(request, slug: str, division: str):
+    found = changeable_division(request, slug, division)
+    form = DivisionForm(request.POST or None, instance=found)
+    if request.method == "POST" and form.is_valid():
+        found.refresh_from_db()
+        try:
+            updated = services.division_update(by=request.user, division=found, **_settings(form))
+        except DivisionRefused as err:
+            form.add_error(None, refusal_message(err))
+        else:
+            messages.success(request, _("Saved."))
+            return redirect(division_url(updated))
+    return render(
+        request,
+        "tournaments/division_form.html",
+        {"form": form, "tournament": found.tournament, "division": found},
+    )
+
+
+def _settings(form: DivisionForm) -> dict:
+    return {name: form.cleaned_data[name] for name in DivisionForm.Meta.fields}

@@ -1,0 +1,275 @@
+"""Result screens: the quick entry page (htmx), the single-result edit form and the audit log."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from players.models import AuditEntry
+from players.permissions import RESULTS, require_change
+
+from ..forms_results import EntryLineForm, ResultForm
+from ..models import Division, Pairing, Round, Tournament
+from ..services import results as services
+
+ENTRY_PAGE = "tournaments/results/entry.html"
+FEEDBACK = "tournaments/results/partials/feedback.html"
+AUDIT_PER_PAGE = 50
+
+
+def _division_round(request, slug: str, division: str, number: int) -> tuple[Division, Round]:
+    division_obj = get_object_or_404(
+        Division.objects.select_related("tournament"), tournament__slug=slug, name=division
+    )
+    require_change(request.user, division_obj, RESULTS)
+    return division_obj, get_object_or_404(Round, division=division_obj, number=number)
+
+
+def _lists(round_: Round) -> dict:
+    return {
+        "pairings": services.round_pairings(round_),
+        "missing": services.division_missing_results(round_),
+    }
+
+
+def _feedback(request, division, round_, state: str, status: int = 200, **context):
+    """The answer to a line: a partial for htmx, the whole page otherwise."""
+    context |= {"state": state, "division": division, "round": round_}
+    if state == "saved" or not request.htmx:
+        context |= _lists(round_)
+    if request.htmx:
+        response = render(request, FEEDBACK, context, status=status)
+        if state in ("saved", "kept"):
+            response["HX-Trigger"] = "result-saved"
+        return response
+    context.setdefault("form", EntryLineForm())
+    return render(request, ENTRY_PAGE, context, status=status)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def result_entry(request, slug: str, division: str, number: int):
+    division_obj, round_ = _division_round(request, slug, division, number)
+    if request.method == "GET":
+        context = {"division": division_obj, "round": round_, "form": EntryLineForm()}
+        return render(request, ENTRY_PAGE, context | _lists(round_))
+    form = EntryLineForm(request.POST)
+    show = {"request": request, "division": division_obj, "round_": round_, "form": form}
+    if not form.is_valid():
+        return _feedback(**show, state="error", status=422, errors=_form_errors(form))
+    try:
+        resolved = services.result_resolve(round_=round_, command=form.command)
+    except services.ResultRefused as err:
+        return _feedback(**show, state="error", status=422, errors=[err.message])
+    expected = form.expected_version(resolved.pairing)
+    if expected is None:
+        # The director has not seen the names yet: show them; Enter then saves.
+        return _feedback(**show, state="confirm", resolved=resolved)
+    return _save_line(show, resolved, expected, confirm=form.cleaned_data["confirm"])
+
+
+def _save_line(show: dict, resolved, expected: int, *, confirm: bool):
+    try:
+        outcome = services.result_record(
+            by=show["request"].user,
+            pairing_id=resolved.pairing.pk,
+            first_score=resolved.first_score,
+            second_score=resolved.second_score,
+            kind=resolved.kind,
+            forfeited_by_id=resolved.forfeited_by_id,
+            expected_version=expected,
+            confirm_unusual=confirm,
+        )
+    except services.ResultRefused as err:
+        return _feedback(**show, state="error", status=422, errors=[err.message])
+    except services.ResultConflict as err:
+        return _feedback(
+            **show, state="conflict", status=409, resolved=resolved, conflict=_versions(err)
+        )
+    except services.UnusualResult as err:
+        return _feedback(
+            **show, state="unusual", resolved=resolved, reasons=err.messages, expected=expected
+        )
+    return _feedback(**show, state="saved", pairing=outcome.pairing, outcome=outcome)
+
+
+def _form_errors(form) -> list[str]:
+    return [str(message) for messages_ in form.errors.values() for message in messages_]
+
+
+def _versions(err: services.ResultConflict) -> dict:
+    pairing = err.pairing
+    return {
+        "theirs": describe_result(err.current, pairing),
+        "yours": describe_result(err.yours, pairing),
+        "version": err.current["version"],
+    }
+
+
+@login_required
+@require_safe
+def result_preview(request, slug: str, division: str, number: int):
+    """While typing: which game the line names, or why it names none. Reads only."""
+    division_obj, round_ = _division_round(request, slug, division, number)
+    show = {"request": request, "division": division_obj, "round_": round_}
+    kept = request.GET.get("kept", "")
+    if kept.isdigit():
+        # "Keep theirs" after a conflict: nothing to write, just show what stays.
+        pairing = get_object_or_404(
+            Pairing.objects.select_related("first__player", "second__player"),
+            pk=int(kept),
+            round=round_,
+        )
+        return _feedback(**show, state="kept", pairing=pairing)
+    form = EntryLineForm({"line": request.GET.get("line", "")})
+    if not form.is_valid():
+        state = "error" if request.GET.get("line", "").strip() else "empty"
+        return _feedback(**show, form=form, state=state, errors=_form_errors(form))
+    try:
+        resolved = services.result_resolve(round_=round_, command=form.command)
+    except services.ResultRefused as err:
+        return _feedback(**show, form=form, state="error", errors=[err.message])
+    return _feedback(**show, form=form, state="confirm", resolved=resolved)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def result_edit(request, slug: str, pk: int):
+    tournament = get_object_or_404(Tournament, slug=slug)
+    require_change(request.user, tournament, RESULTS)
+    pairing = get_object_or_404(
+        Pairing.objects.select_related(
+            "round__division__tournament", "first__player", "second__player"
+        ),
+        pk=pk,
+        round__division__tournament=tournament,
+        second__isnull=False,  # a bye has no result to edit
+    )
+    back = reverse(
+        "tournaments:results",
+        args=[slug, pairing.round.division.name, pairing.round.number],
+    )
+    if request.method == "GET":
+        form = ResultForm.for_pairing(pairing)
+        return _edit_page(request, pairing, form, back=back)
+    form = ResultForm(request.POST, pairing=pairing)
+    if not form.is_valid():
+        return _edit_page(request, pairing, form, back=back, status=422)
+    data = form.cleaned_data
+    try:
+        if "clear" in request.POST:
+            services.result_clear(
+                by=request.user, pairing_id=pairing.pk, expected_version=data["version"]
+            )
+        else:
+            services.result_record(
+                by=request.user,
+                pairing_id=pairing.pk,
+                first_score=data["first_score"],
+                second_score=data["second_score"],
+                kind=data["kind"],
+                forfeited_by_id=data["forfeited_by"],
+                expected_version=data["version"],
+                confirm_unusual=data["confirm_unusual"],
+            )
+    except services.ResultRefused as err:
+        form.add_error(None, err.message)
+        return _edit_page(request, pairing, form, back=back, status=422)
+    except services.ResultConflict as err:
+        return _edit_page(request, pairing, form, back=back, status=409, conflict=_versions(err))
+    except services.UnusualResult as err:
+        return _edit_page(request, pairing, form, back=back, reasons=err.messages)
+    messages.success(request, _("Result saved."))
+    return redirect(back)
+
+
+def _edit_page(request, pairing, form, *, back: str, status: int = 200, **context):
+    context |= {"pairing": pairing, "form": form, "back": back}
+    return render(request, "tournaments/results/edit.html", context, status=status)
+
+
+@login_required
+@require_safe
+def audit_log(request, slug: str):
+    tournament = get_object_or_404(Tournament, slug=slug)
+    require_change(request.user, tournament, RESULTS)
+    entries = AuditEntry.objects.filter(scope=f"tournament:{tournament.pk}").select_related(
+        "actor", "undone_by"
+    )
+    page = Paginator(entries, AUDIT_PER_PAGE).get_page(request.GET.get("page"))
+    rows = audit_rows(list(page.object_list))
+    return render(
+        request,
+        "tournaments/results/audit.html",
+        {"tournament": tournament, "page": page, "rows": rows},
+    )
+
+
+@login_required
+@require_POST
+def audit_undo(request, slug: str, pk: int):
+    tournament = get_object_or_404(Tournament, slug=slug)
+    require_change(request.user, tournament, RESULTS)
+    entry = get_object_or_404(AuditEntry, pk=pk, scope=f"tournament:{tournament.pk}")
+    try:
+        services.audit_undo(by=request.user, entry_id=entry.pk)
+    except services.ResultRefused as err:
+        messages.error(request, err.message)
+    else:
+        messages.success(request, _("Change undone."))
+    return redirect("tournaments:audit", slug=slug)
+
+
+ACTION_LABELS = {
+    "result.record": gettext_lazy("Result saved"),
+    "result.clear": gettext_lazy("Result cleared"),
+    "result.undo": gettext_lazy("Undo"),
+}
+
+
+def audit_rows(entries: list[AuditEntry]) -> list[dict]:
+    """Each audit entry with its game (fetched in one query) and readable before/after."""
+    ids = [
+        int(e.object_id)
+        for e in entries
+        if e.object_type == "tournaments.pairing" and e.object_id.isdigit()
+    ]
+    pairings = Pairing.objects.select_related("round", "first__player", "second__player").in_bulk(
+        ids
+    )
+    rows = []
+    for entry in entries:
+        is_result = entry.action in services.RESULT_ACTIONS
+        pairing = pairings.get(int(entry.object_id)) if is_result else None
+        rows.append(
+            {
+                "entry": entry,
+                "label": ACTION_LABELS.get(entry.action, entry.action),
+                "pairing": pairing,
+                "before": describe_result(entry.before, pairing) if pairing else "",
+                "after": describe_result(entry.after, pairing) if pairing else "",
+                "can_undo": pairing is not None and not hasattr(entry, "undone_by"),
+            }
+        )
+    return rows
+
+
+def describe_result(snapshot: dict | None, pairing: Pairing) -> str:
+    """A result snapshot in words, e.g. "380–402" or "forfeit by #12"."""
+    if not snapshot:
+        return _("no result")
+    kind = snapshot["kind"]
+    if kind == Pairing.Kind.FORFEIT:
+        loser = pairing.first if snapshot["forfeited_by"] == pairing.first_id else pairing.second
+        return _("forfeit by #%(number)d") % {"number": loser.number}
+    if kind == Pairing.Kind.DOUBLE_FORFEIT:
+        return _("double forfeit")
+    if kind == Pairing.Kind.BYE:
+        return _("bye")
+    if snapshot["first_score"] is None or snapshot["second_score"] is None:
+        return _("no result")
+    return f"{snapshot['first_score']}–{snapshot['second_score']}"
