@@ -12,6 +12,7 @@ PURE_CORES = [
     "tournaments/standings.py",
     "tournaments/result_entry.py",
     "tournaments/crosstable.py",
+    "tournaments/stats.py",
     "tournaments/tsh",
     "players/ratings",
 ]

@@ -1,6 +1,7 @@
 from django.urls import path
 
-from .views import divisions, events, pairings, registration, standings
+from . import feeds
+from .views import divisions, events, pairings, public, registration, reports, standings
 from .views import results as result_views
 
 app_name = "tournaments"
@@ -21,6 +22,46 @@ urlpatterns = [
     path("<str:slug>/result/<int:pk>/edit/", result_views.result_edit, name="result_edit"),
     path("<str:slug>/audit/", result_views.audit_log, name="audit"),
     path("<str:slug>/audit/<int:pk>/undo/", result_views.audit_undo, name="audit_undo"),
+    # Pages players see, printable reports and the feed (views/public.py, views/reports.py).
+    path("<str:slug>/live/", public.event_home, name="public_home"),
+    path("<str:slug>/<str:division>/live/", public.live_pairings, name="public_pairings"),
+    path("<str:slug>/<str:division>/stats/", public.statistics, name="public_stats"),
+    path("<str:slug>/<str:division>/player/<int:number>/", public.player, name="public_player"),
+    path(
+        "<str:slug>/<str:division>/player/<int:number>/report/",
+        public.self_report,
+        name="self_report",
+    ),
+    path("<str:slug>/<str:division>/score-reports/", public.score_reports, name="score_reports"),
+    path("<str:slug>/<str:division>/feed.json", feeds.feed, name="feed"),
+    path(
+        "<str:slug>/<str:division>/print/pairings/<int:round>/",
+        reports.pairings_pdf,
+        name="print_pairings",
+    ),
+    path(
+        "<str:slug>/<str:division>/print/standings/", reports.standings_pdf, name="print_standings"
+    ),
+    path(
+        "<str:slug>/<str:division>/print/wall-chart/",
+        reports.wall_chart_pdf,
+        name="print_wall_chart",
+    ),
+    path(
+        "<str:slug>/<str:division>/print/final-report/",
+        reports.final_report_pdf,
+        name="print_final_report",
+    ),
+    path(
+        "<str:slug>/<str:division>/print/scorecards/",
+        reports.scorecards_pdf,
+        name="print_scorecards",
+    ),
+    path(
+        "<str:slug>/<str:division>/print/slips/<int:round>/",
+        reports.result_slips_pdf,
+        name="print_slips",
+    ),
     # Division pages stay last: "<slug>/<division>/" would shadow any two-segment path below it.
     path("<str:slug>/divisions/new/", divisions.division_create, name="division_create"),
     path("<str:slug>/<str:division>/", divisions.division_detail, name="division"),

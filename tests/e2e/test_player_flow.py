@@ -1,0 +1,27 @@
+"""A player on a phone finds their name on the live pairings and sees their table."""
+
+import pytest
+
+from tests.tournaments import reports_world
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_player_finds_their_name_and_table_on_a_phone(live_server, page, screenshot):
+    reports_world.build()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/t/spring-open/live/")
+    page.get_by_role("link", name="Pairings – find my name").click()
+    page.get_by_role("searchbox").fill("ben")
+    # htmx swaps the table in place as the name is typed.
+    page.wait_for_function(
+        "document.querySelectorAll('#live-pairings tbody tr').length === 1", timeout=10000
+    )
+    row = page.locator("#live-pairings tbody tr").first.inner_text()
+    assert "Ben Ng" in row and "山田さくら (#3)" in row and "2nd" in row
+    screenshot("player-find-my-name-phone")
+    page.get_by_role("link", name="Ben Ng").click()
+    page.wait_for_load_state()
+    assert "Table 3" in page.locator(".next-game").inner_text()
+    assert "Rank 5" in page.content()
+    screenshot("player-page-phone")

@@ -1,0 +1,103 @@
+"""Final-report figures and prize holders from results (pure: runs without Django)."""
+
+from tournaments.standings import GameResult, PlayerInfo, ResultKind, standings
+from tournaments.stats import (
+    PrizeKind,
+    PrizeRule,
+    award_prizes,
+    event_stats,
+    played_games,
+)
+
+P = ResultKind.PLAYED
+PLAYERS = [
+    PlayerInfo(1, "Ann", rating=1800),
+    PlayerInfo(2, "Ben", rating=1500),
+    PlayerInfo(3, "Cai", rating=1200),
+    PlayerInfo(4, "Dee", rating=0),
+]
+
+
+def game(rnd, a, b, sa, sb):
+    return [GameResult(rnd, a, b, sa, sb, P, True), GameResult(rnd, b, a, sb, sa, P, False)]
+
+
+RESULTS = [
+    *game(1, 1, 2, 420, 380),
+    *game(1, 3, 4, 350, 500),
+    *game(2, 1, 3, 390, 410),  # Cai (1200) beats Ann (1800): upset by 600
+    *game(2, 2, 4, 455, 452),  # Dee's 452 is the high loss
+    GameResult(3, 1, None, None, None, ResultKind.BYE),
+    *game(3, 2, 3, 300, 300),
+]
+
+
+def test_played_games_gives_each_game_from_both_sides_and_skips_byes():
+    games = played_games(RESULTS)
+    assert len(games) == 10
+    assert all(g.round != 3 or g.score == 300 for g in games)
+
+
+def test_high_game_high_loss_high_win_low_win_and_combined():
+    stats = event_stats(PLAYERS, RESULTS)
+    assert stats.games == 5
+    assert [(g.player, g.score) for g in stats.high_game] == [(4, 500)]
+    assert [(g.player, g.score, g.opponent) for g in stats.high_loss] == [(4, 452, 2)]
+    assert [(g.player, g.spread) for g in stats.high_win] == [(4, 150)]
+    assert [(g.player, g.score) for g in stats.low_win] == [(3, 410)]
+    assert [(g.round, g.combined) for g in stats.high_combined] == [(2, 907)]
+
+
+def test_upset_needs_both_players_rated_and_keeps_the_largest_difference():
+    stats = event_stats(PLAYERS, RESULTS)
+    assert [(u.game.player, u.game.opponent, u.difference) for u in stats.biggest_upset] == [
+        (3, 1, 600)
+    ]
+
+
+def test_averages_count_each_side_and_ties_are_neither_win_nor_loss():
+    stats = event_stats(PLAYERS, RESULTS)
+    scores = [420, 380, 350, 500, 390, 410, 455, 452, 300, 300]
+    assert stats.average_score == sum(scores) / 10
+    assert stats.average_winning_score == (420 + 500 + 410 + 455) / 4
+    assert stats.average_losing_score == (380 + 350 + 390 + 452) / 4
+    assert stats.average_combined == (800 + 850 + 800 + 907 + 600) / 5
+
+
+def test_records_keep_every_tied_game():
+    results = [*game(1, 1, 2, 600, 300), *game(1, 3, 4, 600, 350)]
+    stats = event_stats(PLAYERS, results)
+    assert [g.player for g in stats.high_game] == [1, 3]
+
+
+def test_no_results_give_empty_records_and_no_averages():
+    stats = event_stats(PLAYERS, [])
+    assert stats.games == 0
+    assert stats.high_game == () and stats.biggest_upset == ()
+    assert stats.average_score is None
+
+
+def test_rank_prizes_share_a_place_on_a_tie_and_class_prizes_skip_rank_winners():
+    rows = standings(PLAYERS, RESULTS)
+    rules = [
+        PrizeRule(1, PrizeKind.RANK, "Place", places=1),
+        PrizeRule(2, PrizeKind.RATING_CLASS, "Under 1600", places=1, rating_high=1599),
+        PrizeRule(3, PrizeKind.HIGH_GAME, "High game"),
+        PrizeRule(4, PrizeKind.UPSET, "Upset"),
+    ]
+    awards = award_prizes(rules, rows, event_stats(PLAYERS, RESULTS))
+    by_rule = {a.rule: a for a in awards}
+    assert by_rule[1].players == (rows[0].player,)
+    under = [r.player for r in rows if r.rating <= 1599 and r.player != rows[0].player]
+    assert by_rule[2].players == (under[0],)
+    assert by_rule[3].players == (4,) and by_rule[3].figure == "500"
+    assert by_rule[4].players == (3,) and by_rule[4].figure == "600"
+
+
+def test_tied_players_share_one_rank_place():
+    results = [*game(1, 1, 2, 400, 300), *game(1, 3, 4, 400, 300)]
+    rows = standings(PLAYERS, results)
+    awards = award_prizes(
+        [PrizeRule(1, PrizeKind.RANK, "Place", places=2)], rows, event_stats(PLAYERS, results)
+    )
+    assert [(a.place, a.players) for a in awards] == [(1, (1, 3)), (2, (2, 4))]

@@ -1,0 +1,87 @@
+"""JSON feed of a division for scoreboards and broadcasts: pairings, results and standings.
+
+``/t/<slug>/<division>/feed.json`` (``?round=N`` for another round than the latest). The shape is
+stable and documented here because broadcast overlays are written against it:
+
+``{"tournament": {"name", "slug"}, "division": {"name", "rounds"}, "round": N | null,
+"rounds_paired": [..], "round_complete": bool, "changed_at": ISO 8601 | null,
+"pairings": [{"table", "first": {"number", "name"}, "second": {...} | null, "sides_known",
+"kind", "first_score", "second_score", "forfeited_by": number | null}],
+"standings": [{"rank", "number", "name", "wins", "losses", "spread", "games", "rating"}]}``
+"""
+
+from __future__ import annotations
+
+from django.http import Http404, JsonResponse
+from django.views.decorators.http import require_safe
+
+from .models import Entry, Pairing
+from .public_pages import round_numbers
+from .report_reads import division_stamp
+from .selectors import division_results
+from .views.divisions import visible_division
+from .views.public import cached_division_page
+
+
+def _player(entry: Entry | None) -> dict | None:
+    return None if entry is None else {"number": entry.number, "name": entry.player.name}
+
+
+def _pairing(p: Pairing, entries: dict[int, Entry]) -> dict:
+    forfeited = entries.get(p.forfeited_by_id) if p.forfeited_by_id else None
+    return {
+        "table": p.table,
+        "first": _player(entries[p.first_id]),
+        "second": _player(entries.get(p.second_id)) if p.second_id else None,
+        "sides_known": p.sides_known,
+        "kind": p.kind,
+        "first_score": p.first_score,
+        "second_score": p.second_score,
+        "forfeited_by": forfeited.number if forfeited else None,
+    }
+
+
+def division_feed(division, number: int | None = None) -> dict:
+    """The feed's data for ``division`` (round ``number``, default the latest paired)."""
+    found = division_results(division)
+    rounds = round_numbers(found)
+    number = number if number is not None else (rounds[-1] if rounds else None)
+    entries = {e.pk: e for e in found.entries}
+    pairings = [p for p in found.pairings if p.round.number == number]
+    stamp = division_stamp(division.pk)
+    return {
+        "tournament": {"name": division.tournament.name, "slug": division.tournament.slug},
+        "division": {"name": division.name, "rounds": division.rounds},
+        "round": number,
+        "rounds_paired": rounds,
+        "round_complete": all(p.is_reported for p in pairings),
+        "changed_at": stamp.changed_at.isoformat() if stamp.changed_at else None,
+        "pairings": [_pairing(p, entries) for p in pairings],
+        "standings": [
+            {
+                "rank": row.rank,
+                "number": row.player,
+                "name": row.name,
+                "wins": row.wins,
+                "losses": row.losses,
+                "spread": row.spread,
+                "games": row.games,
+                "rating": row.rating,
+            }
+            for row in found.standings()
+        ],
+    }
+
+
+@require_safe
+@cached_division_page
+def feed(request, slug: str, division: str):
+    found = visible_division(request, slug, division)
+    try:
+        number = int(request.GET["round"]) if request.GET.get("round") else None
+    except ValueError:
+        raise Http404 from None
+    response = JsonResponse(division_feed(found, number), json_dumps_params={"ensure_ascii": False})
+    # Scoreboards on other sites read the feed from the browser.
+    response["Access-Control-Allow-Origin"] = "*"
+    return response

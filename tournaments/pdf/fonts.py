@@ -1,0 +1,280 @@
+"""Fonts for the printed reports: names in Latin, Thai, Chinese, Japanese or Korean print right.
+
+Three faces, all installed from PyPI by the project's set-up (nothing is downloaded at run time):
+
+- Noto Sans (``fontpkg-noto-sans``): Latin with accents, Greek, Cyrillic, digits;
+- Noto Sans Thai (``fontpkg-noto-sans-thai``), shaped by HarfBuzz when ``uharfbuzz`` is
+  installed so stacked vowels and tone marks sit where they belong;
+- Noto Sans CJK (``noto-cjk-sans-otc``), whose outlines are CFF, which reportlab cannot embed.
+  For each document we subset the face to the characters it needs and convert the cubic CFF
+  outlines to quadratic TrueType ones (fontTools' cu2qu), then register the small result. The
+  converted subset is cached in memory and under the temporary directory, keyed by its
+  characters, so a page printed again costs nothing.
+
+Both Noto Sans files are variable fonts; reportlab draws their default instance (Regular). The
+bold faces are instances at weight 700 made once with fontTools' instancer and cached the same way.
+
+A name is split into runs by the first face whose character map has each character, and each run
+gets a ``<font name=...>`` tag inside a reportlab Paragraph. ``FontSet.text()`` returns a plain
+string when the whole text is in Noto Sans, so tables of numbers stay cheap.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import tempfile
+import threading
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+import fontpkg_noto_sans
+import fontpkg_noto_sans_thai
+import noto_cjk_sans_otc
+from fontTools import subset
+from fontTools.pens.cu2quPen import Cu2QuPen
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib import TTFont as ToolsFont
+from fontTools.ttLib import newTable
+from fontTools.varLib import instancer
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+SANS = "DeskSans"
+SANS_BOLD = "DeskSans-Bold"
+THAI = "DeskThai"
+THAI_BOLD = "DeskThai-Bold"
+
+SANS_PATH = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
+THAI_PATH = fontpkg_noto_sans_thai.ROOT / "files" / "NotoSansThai[wdth,wght].ttf"
+CJK_PATH = Path(str(noto_cjk_sans_otc.FONT_PATH))
+# Faces of the Noto Sans CJK collection: the same characters drawn in each region's style.
+CJK_FACES = {"JP": 0, "KR": 1, "SC": 2}
+CACHE_DIR = Path(tempfile.gettempdir()) / "desk-fonts"
+
+_lock = threading.Lock()
+
+
+@cache
+def register_base_fonts() -> None:
+    """Register Noto Sans and Noto Sans Thai (regular and bold) with reportlab, once a process."""
+    pdfmetrics.registerFont(TTFont(SANS, str(SANS_PATH), shapable=False))
+    pdfmetrics.registerFont(
+        TTFont(SANS_BOLD, io.BytesIO(_bold_instance(SANS_PATH)), shapable=False)
+    )
+    pdfmetrics.registerFont(TTFont(THAI, str(THAI_PATH)))
+    pdfmetrics.registerFont(TTFont(THAI_BOLD, io.BytesIO(_bold_instance(THAI_PATH))))
+    # Families let <b> in a paragraph switch to the bold instance.
+    pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD)
+    pdfmetrics.registerFontFamily(THAI, normal=THAI, bold=THAI_BOLD)
+
+
+def _bold_instance(path: Path) -> bytes:
+    """The weight-700 static instance of a variable font (cached on disk; slow the first time)."""
+    key = hashlib.sha256(f"{path}:{path.stat().st_size}:bold".encode()).hexdigest()[:16]
+
+    def build() -> bytes:
+        font = ToolsFont(str(path))
+        static = instancer.instantiateVariableFont(font, {"wght": 700, "wdth": 100})
+        _rename(static, f"{path.stem.split('[')[0]}-Bold")
+        out = io.BytesIO()
+        static.save(out)
+        return out.getvalue()
+
+    return _disk_cached(f"bold-{key}.ttf", build)
+
+
+def _disk_cached(name: str, build) -> bytes:
+    """Bytes from the cache directory, or built and written there atomically (shared by workers)."""
+    path = CACHE_DIR / name
+    try:
+        return path.read_bytes()
+    except OSError:
+        pass
+    data = build()
+    try:
+        CACHE_DIR.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{threading.get_ident()}.part")
+        partial.write_bytes(data)
+        partial.replace(path)
+    except OSError:
+        pass  # A read-only temp dir only costs the conversion again next time.
+    return data
+
+
+@cache
+def _codepoints(path: Path, number: int = 0) -> frozenset[int]:
+    font = ToolsFont(str(path), fontNumber=number, lazy=True)
+    return frozenset(font.getBestCmap())
+
+
+def _face_of(char: str) -> str:
+    """Which face draws ``char``: sans, thai or cjk (sans when none has it: it shows a box)."""
+    code = ord(char)
+    if code in _codepoints(SANS_PATH):
+        return "sans"
+    if code in _codepoints(THAI_PATH):
+        return "thai"
+    if code in _codepoints(CJK_PATH, CJK_FACES["SC"]):
+        return "cjk"
+    return "sans"
+
+
+def cjk_region(text: str) -> str:
+    """The CJK face a name reads best in: kana means Japanese, Hangul Korean, else Chinese."""
+    if any("\u3040" <= c <= "\u30ff" or "\u31f0" <= c <= "\u31ff" for c in text):
+        return "JP"
+    if any("\uac00" <= c <= "\ud7af" or "\u1100" <= c <= "\u11ff" for c in text):
+        return "KR"
+    return "SC"
+
+
+def runs(text: str) -> list[tuple[str, str]]:
+    """Split ``text`` into (face, run) pieces, each drawn by one face."""
+    pieces: list[tuple[str, str]] = []
+    for char in text:
+        # Spaces stay in the run they are in, except CJK runs: the subset may not hold one.
+        face = _face_of(char)
+        if char.isspace() and pieces and pieces[-1][0] != "cjk":
+            face = pieces[-1][0]
+        if pieces and pieces[-1][0] == face:
+            pieces[-1] = (face, pieces[-1][1] + char)
+        else:
+            pieces.append((face, char))
+    return pieces
+
+
+def cjk_font(region: str, chars: Iterable[str]) -> str:
+    """Register (once) a TrueType subset of the CJK ``region`` face with ``chars``; its name."""
+    wanted = "".join(sorted(set(chars)))
+    key = hashlib.sha256(f"{region}:{wanted}".encode()).hexdigest()[:16]
+    name = f"DeskCJK-{region}-{key}"
+    with _lock:
+        if name in pdfmetrics.getRegisteredFontNames():
+            return name
+        data = _disk_cached(f"cjk-{region}-{key}.ttf", lambda: _cjk_subset(region, wanted))
+        pdfmetrics.registerFont(TTFont(name, io.BytesIO(data), shapable=False))
+    return name
+
+
+def _cjk_subset(region: str, text: str) -> bytes:
+    """The CJK face cut down to ``text`` with TrueType (quadratic) outlines."""
+    font = ToolsFont(str(CJK_PATH), fontNumber=CJK_FACES[region])
+    options = subset.Options()
+    options.layout_features = []
+    options.hinting = False
+    options.desubroutinize = True
+    options.notdef_outline = True
+    options.name_IDs = ["*"]
+    options.drop_tables += ["BASE", "GSUB", "GPOS", "VORG", "vhea", "vmtx", "DSIG"]
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(text=text)
+    subsetter.subset(font)
+    _cff_to_glyf(font)
+    _rename(font, f"NotoSansCJK{region}-{hashlib.sha256(text.encode()).hexdigest()[:12]}")
+    out = io.BytesIO()
+    font.save(out)
+    return out.getvalue()
+
+
+def _rename(font: ToolsFont, postscript_name: str) -> None:
+    """Give ``font`` its own PostScript name: reportlab shares one face among fonts of one name."""
+    names = font["name"]
+    for record in list(names.names):
+        if record.nameID in (3, 4, 6):
+            names.setName(
+                postscript_name, record.nameID, record.platformID, record.platEncID, record.langID
+            )
+
+
+def _cff_to_glyf(font: ToolsFont) -> None:
+    """Replace the CFF table by glyf/loca, converting each outline with cu2qu (the otf2ttf way)."""
+    order = font.getGlyphOrder()
+    glyph_set = font.getGlyphSet()
+    glyf = newTable("glyf")
+    glyf.glyphOrder = order
+    glyf.glyphs = {}
+    for glyph_name in order:
+        pen = TTGlyphPen(glyph_set)
+        # CFF contours run counter-clockwise, TrueType ones clockwise: reverse while converting.
+        glyph_set[glyph_name].draw(Cu2QuPen(pen, max_err=1.0, reverse_direction=True))
+        glyf[glyph_name] = pen.glyph()
+    del font["CFF "]
+    font["glyf"] = glyf
+    font["loca"] = newTable("loca")
+    maxp = font["maxp"]
+    maxp.tableVersion = 0x00010000
+    for attr in (
+        "maxZones",
+        "maxTwilightPoints",
+        "maxStorage",
+        "maxFunctionDefs",
+        "maxInstructionDefs",
+        "maxStackElements",
+        "maxSizeOfInstructions",
+        "maxComponentElements",
+    ):
+        setattr(maxp, attr, 0)
+    maxp.maxZones = 1
+    font["head"].glyphDataFormat = 0
+    post = font["post"]
+    post.formatType = 3.0  # No glyph names: CID names mean nothing to a PDF reader.
+    font.sfntVersion = "\x00\x01\x00\x00"
+
+
+class FontSet:
+    """The faces one document uses; CJK subsets grow when a text brings new characters."""
+
+    def __init__(self) -> None:
+        # region (JP/KR/SC) -> (characters covered, registered subset name)
+        self.cjk: dict[str, tuple[frozenset[str], str]] = {}
+
+    def add(self, texts: Iterable[str]) -> None:
+        """Make sure every CJK character of ``texts`` is in this document's subsets."""
+        wanted: dict[str, set[str]] = {}
+        for text in texts:
+            region = cjk_region(text)
+            for face, run in runs(text):
+                if face == "cjk":
+                    wanted.setdefault(region, set()).update(run)
+        for region, chars in wanted.items():
+            covered, _name = self.cjk.get(region, (frozenset(), ""))
+            if not chars <= covered:
+                # One subset per region and document: the old one plus the new characters.
+                merged = covered | chars
+                self.cjk[region] = (merged, cjk_font(region, merged))
+
+    def face_name(self, face: str, region: str, bold: bool) -> str:
+        if face == "thai":
+            return THAI_BOLD if bold else THAI
+        if face == "cjk":
+            return self.cjk[region][1]
+        return SANS_BOLD if bold else SANS
+
+    def markup(self, text: str, *, bold: bool = False) -> str:
+        """Paragraph markup for ``text`` with a ``<font>`` tag per run of one face."""
+        self.add([text])
+        region = cjk_region(text)
+        parts = []
+        for face, run in runs(text):
+            name = self.face_name(face, region, bold)
+            parts.append(f'<font name="{name}">{escape(run)}</font>')
+        return "".join(parts)
+
+    def needs_markup(self, text: str) -> bool:
+        """True when some of ``text`` is not in Noto Sans (so a plain table cell would not do)."""
+        return any(face != "sans" for face, _run in runs(text))
+
+
+def font_set(texts: Iterable[str]) -> FontSet:
+    """Register what ``texts`` need (base faces and CJK subsets) and return the document's fonts.
+
+    Passing every name up front builds one subset per region; later texts still work but may
+    cost another subset.
+    """
+    register_base_fonts()
+    found = FontSet()
+    found.add(texts)
+    return found

@@ -1,0 +1,154 @@
+"""What every printed report shares: page size, styles, the running header and name cells.
+
+Each report module builds a list of platypus flowables and calls ``render``; names go through
+``Cells`` so a Chinese, Japanese, Korean or Thai name gets the right face (see ``fonts``) while
+plain Latin text stays a cheap string cell.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from reportlab import rl_config
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyle
+
+from . import fonts
+
+# Binary (compressed) page streams: ASCII85 only makes a PDF bigger and slower to write.
+rl_config.useA85 = 0
+
+MARGIN = 12 * mm
+GRID = colors.Color(0.6, 0.6, 0.6)
+SHADE = colors.Color(0.93, 0.93, 0.93)
+
+
+@dataclass(frozen=True, slots=True)
+class Styles:
+    """Paragraph styles of one document, all in the registered Noto faces."""
+
+    title: ParagraphStyle
+    heading: ParagraphStyle
+    body: ParagraphStyle
+    cell: ParagraphStyle
+    big: ParagraphStyle
+    centre: ParagraphStyle
+
+
+def styles(cell_size: float = 9, big_size: float = 20) -> Styles:
+    """Styles sized for a report: ``cell_size`` for table text, ``big_size`` for wall lists."""
+    base = ParagraphStyle("body", fontName=fonts.SANS, fontSize=10, leading=13)
+    return Styles(
+        title=ParagraphStyle("title", base, fontName=fonts.SANS_BOLD, fontSize=16, leading=20),
+        heading=ParagraphStyle("heading", base, fontName=fonts.SANS_BOLD, fontSize=12, leading=16),
+        body=base,
+        cell=ParagraphStyle("cell", base, fontSize=cell_size, leading=cell_size * 1.25),
+        big=ParagraphStyle("big", base, fontSize=big_size, leading=big_size * 1.25),
+        centre=ParagraphStyle("centre", base, alignment=TA_CENTER),
+    )
+
+
+class Cells:
+    """Turns texts into table cells: a plain string when Noto Sans has every character."""
+
+    def __init__(self, texts: Iterable[str], style: ParagraphStyle) -> None:
+        self.fonts = fonts.font_set(texts)
+        self.style = style
+        self._cache: dict[tuple[str, bool], str | Paragraph] = {}
+
+    def __call__(self, text: str, *, bold: bool = False, style: ParagraphStyle | None = None):
+        if style is not None:
+            return Paragraph(self.fonts.markup(text, bold=bold), style)
+        key = (text, bold)
+        cell = self._cache.get(key)
+        if cell is None:
+            # Paragraphs are slow; only names outside Latin need one.
+            cell = (
+                Paragraph(self.fonts.markup(text, bold=bold), self.style)
+                if self.fonts.needs_markup(text)
+                else text
+            )
+            self._cache[key] = cell
+        return cell
+
+    def paragraph(self, text: str, style: ParagraphStyle, *, bold: bool = False) -> Paragraph:
+        """Always a paragraph (for headings and free text)."""
+        return Paragraph(self.fonts.markup(text, bold=bold), style)
+
+
+def grid_style(*, font_size: float = 9, header_rows: int = 1, zebra: bool = True) -> TableStyle:
+    """Thin grid, bold shaded header, optional zebra rows: the look of every report table."""
+    commands = [
+        ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
+        ("FONTSIZE", (0, 0), (-1, -1), font_size),
+        ("LEADING", (0, 0), (-1, -1), font_size * 1.25),
+        ("GRID", (0, 0), (-1, -1), 0.4, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+    ]
+    if header_rows:
+        commands += [
+            ("FONTNAME", (0, 0), (-1, header_rows - 1), fonts.SANS_BOLD),
+            ("BACKGROUND", (0, 0), (-1, header_rows - 1), SHADE),
+        ]
+    if zebra:
+        commands.append(
+            ("ROWBACKGROUNDS", (0, header_rows), (-1, -1), [None, colors.Color(0.97, 0.97, 0.97)])
+        )
+    return TableStyle(commands)
+
+
+def render(story: Sequence[Flowable], *, title: str, footer: str, wide: bool = False) -> bytes:
+    """Lay ``story`` out on A4 (landscape when ``wide``) with ``footer`` and page numbers."""
+    out = io.BytesIO()
+    size = landscape(A4) if wide else A4
+    doc = SimpleDocTemplate(
+        out,
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN + 4 * mm,
+        title=title,
+        author="Tournament Desk",
+    )
+    footer_fonts = fonts.font_set([footer])
+
+    def decorate(canvas, document) -> None:
+        canvas.saveState()
+        canvas.setFont(fonts.SANS, 7)
+        canvas.setFillColor(colors.Color(0.35, 0.35, 0.35))
+        # Footers are drawn straight on the canvas, so only Noto Sans text is safe there.
+        plain = footer if not footer_fonts.needs_markup(footer) else title_ascii(footer)
+        canvas.drawString(MARGIN, MARGIN * 0.6, plain)
+        canvas.drawRightString(size[0] - MARGIN, MARGIN * 0.6, str(document.page))
+        canvas.restoreState()
+
+    doc.build(list(story), onFirstPage=decorate, onLaterPages=decorate)
+    return out.getvalue()
+
+
+def title_ascii(text: str) -> str:
+    """``text`` without the characters Noto Sans lacks (a footer is no place for a font switch)."""
+    return "".join(c for c in text if fonts.runs(c)[0][0] == "sans")
+
+
+def fmt_record(wins: float, losses: float) -> str:
+    """``5–2`` or ``4.5–2.5``: halves only when a tie or half bye made them."""
+
+    def one(value: float) -> str:
+        return f"{value:g}"
+
+    return f"{one(wins)}–{one(losses)}"
+
+
+def fmt_spread(spread: int) -> str:
+    """Signed spread as directors write it: ``+125``, ``-40``, ``0``."""
+    return f"{spread:+d}" if spread else "0"

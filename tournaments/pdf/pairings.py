@@ -1,0 +1,100 @@
+"""Pairings of one round: by table for the directors' desk, by name in large type for the wall."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, Spacer, Table
+
+from ..models import Division, Pairing
+from ..selectors import division_results, round_pairings
+from . import fonts
+from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
+
+BY_TABLE, BY_NAME = "table", "name"
+
+
+def build_pairings_pdf(division: Division, round_number: int, *, order: str = BY_TABLE) -> bytes:
+    """The pairings of round ``round_number``, ``order`` BY_TABLE or BY_NAME (large type)."""
+    pairings = list(round_pairings(division, round_number))
+    before = division_results(division).standings(through_round=round_number - 1)
+    record = {
+        row.player: f"{fmt_record(row.wins, row.losses)} {fmt_spread(row.spread)}" for row in before
+    }
+    names = [e.player.name for p in pairings for e in (p.first, p.second) if e is not None]
+    title = _("%(event)s – %(division)s – round %(round)d pairings") % {
+        "event": division.tournament.name,
+        "division": division.name,
+        "round": round_number,
+    }
+    look = styles(cell_size=9, big_size=18)
+    cells = Cells([title, *names], look.cell if order == BY_TABLE else look.big)
+    story = [cells.paragraph(title, look.title), Spacer(1, 4 * mm)]
+    if not pairings:
+        story.append(Paragraph(_("This round has not been paired yet."), look.body))
+    elif order == BY_NAME:
+        story.append(_by_name(pairings, cells))
+    else:
+        story.append(_by_table(pairings, cells, record))
+    return render(story, title=title, footer=title)
+
+
+def _by_table(pairings: list[Pairing], cells: Cells, record: dict[int, str]) -> Table:
+    rows: list[list] = [[_("Table"), "#", _("First"), _("Record"), "#", _("Second"), _("Record")]]
+    for p in pairings:
+        first, second = p.first, p.second
+        rows.append(
+            [
+                p.table or "",
+                first.number,
+                cells(first.player.name),
+                record.get(first.number, ""),
+                second.number if second else "",
+                cells(second.player.name) if second else _("bye"),
+                record.get(second.number, "") if second else "",
+            ]
+        )
+    widths = [14 * mm, 10 * mm, 55 * mm, 23 * mm, 10 * mm, 55 * mm, 23 * mm]
+    table = Table(rows, hAlign="LEFT", colWidths=widths, repeatRows=1)
+    table.setStyle(grid_style())
+    return table
+
+
+def _by_name(pairings: list[Pairing], cells: Cells) -> Table:
+    """One line per player, alphabetical, in large type: name, table, first/second, opponent."""
+    lines = []
+    for p in pairings:
+        for me, them, went_first in ((p.first, p.second, True), (p.second, p.first, False)):
+            if me is None:
+                continue
+            if them is None:
+                side, opponent = "", _("bye")
+            else:
+                side = (_("1st") if went_first else _("2nd")) if p.sides_known else ""
+                opponent = f"#{them.number} {them.player.name}"
+            lines.append((me.player.name.casefold(), me, p.table, side, opponent))
+    lines.sort(key=lambda line: (line[0], line[1].number))
+    rows: list[list] = [[_("Name"), _("Table"), "", _("Opponent")]]
+    big = cells.style
+    for _key, me, table_no, side, opponent in lines:
+        rows.append(
+            [
+                cells(f"{me.player.name} #{me.number}", bold=True, style=big),
+                table_no or "–",
+                side,
+                cells(opponent, style=_small(big)),
+            ]
+        )
+    table = Table(rows, hAlign="LEFT", colWidths=[78 * mm, 22 * mm, 14 * mm, 72 * mm], repeatRows=1)
+    style = grid_style(font_size=big.fontSize)
+    style.add("FONTNAME", (1, 1), (1, -1), fonts.SANS_BOLD)
+    style.add("ALIGN", (1, 0), (2, -1), "CENTER")
+    table.setStyle(style)
+    return table
+
+
+def _small(style: ParagraphStyle) -> ParagraphStyle:
+    return ParagraphStyle(
+        "opponent", style, fontSize=style.fontSize * 0.7, leading=style.leading * 0.7
+    )

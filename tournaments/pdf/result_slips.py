@@ -1,0 +1,71 @@
+"""Result slips: one per table, four to a page, to be cut apart and handed in after the game."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
+
+from ..models import Division
+from ..selectors import round_pairings
+from . import fonts
+from .layout import GRID, SHADE, Cells, render, styles
+
+SLIP_WIDTH = 186 * mm
+
+
+def build_result_slips_pdf(division: Division, round_number: int) -> bytes:
+    """A slip per played table of round ``round_number``: names, who goes first, boxes to sign."""
+    pairings = [p for p in round_pairings(division, round_number) if p.second_id is not None]
+    title = _("%(event)s – %(division)s – round %(round)d result slips") % {
+        "event": division.tournament.name,
+        "division": division.name,
+        "round": round_number,
+    }
+    look = styles(cell_size=11)
+    names = [e.player.name for p in pairings for e in (p.first, p.second)]
+    cells = Cells([title, *names], look.cell)
+    heading = f"{division.tournament.name} – {division.name}"
+    story: list = []
+    for p in pairings:
+        story.append(KeepTogether([_slip(p, heading, round_number, cells), Spacer(1, 8 * mm)]))
+    if not story:
+        story.append(Paragraph(_("No games to report in this round."), look.body))
+    return render(story, title=title, footer=title)
+
+
+def _slip(p, heading: str, round_number: int, cells: Cells) -> Table:
+    where = _("Round %(round)d – table %(table)s") % {
+        "round": round_number,
+        "table": p.table or "–",
+    }
+    sides = (_("goes first"), _("goes second")) if p.sides_known else (_("toss for first"), "")
+    rows = [
+        [cells(heading), "", where, ""],
+        ["", _("Player"), _("Score"), _("Signature")],
+        [sides[0], cells(f"#{p.first.number} {p.first.player.name}"), "", ""],
+        [sides[1], cells(f"#{p.second.number} {p.second.player.name}"), "", ""],
+    ]
+    table = Table(
+        rows,
+        hAlign="LEFT",
+        colWidths=[28 * mm, 78 * mm, 30 * mm, 50 * mm],
+        rowHeights=[8 * mm, 6 * mm, 13 * mm, 13 * mm],
+    )
+    table.setStyle(
+        [
+            ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
+            ("FONTSIZE", (0, 0), (-1, -1), 11),
+            ("FONTNAME", (0, 0), (-1, 0), fonts.SANS_BOLD),
+            ("SPAN", (0, 0), (1, 0)),
+            ("SPAN", (2, 0), (3, 0)),
+            ("ALIGN", (2, 0), (3, 0), "RIGHT"),
+            ("FONTSIZE", (0, 1), (-1, 1), 8),
+            ("BACKGROUND", (0, 1), (-1, 1), SHADE),
+            ("FONTSIZE", (0, 2), (0, -1), 8),
+            ("BOX", (0, 0), (-1, -1), 1, GRID),
+            ("GRID", (0, 1), (-1, -1), 0.5, GRID),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ]
+    )
+    return table

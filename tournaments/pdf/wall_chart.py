@@ -1,0 +1,73 @@
+"""Wall chart: every player against every round, landscape, in blocks of rounds that fit a page.
+
+A cell reads ``W 412–380`` over ``#7`` (the opponent). Players are in number order, as a wall
+chart is read by finding your own line.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.platypus import PageBreak, Spacer, Table
+
+from ..crosstable import CrosstableCell
+from ..models import Division
+from ..selectors import division_results
+from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
+
+ROUNDS_PER_BLOCK = 10
+
+
+def build_wall_chart_pdf(division: Division) -> bytes:
+    """The crosstable of ``division`` with record and spread, blocks of ten rounds each."""
+    found = division_results(division)
+    chart = found.crosstable()
+    totals = {row.player: row for row in found.standings()}
+    # Every paired round gets a column, reported or not, so the chart can be filled in by hand.
+    rounds = sorted(set(chart.rounds) | {p.round.number for p in found.pairings}) or [1]
+    position = {rnd: i for i, rnd in enumerate(chart.rounds)}
+    title = _("%(event)s – %(division)s – wall chart") % {
+        "event": division.tournament.name,
+        "division": division.name,
+    }
+    look = styles(cell_size=7)
+    cells = Cells([title, *(row.name for row in chart.rows)], look.cell)
+    story: list = [cells.paragraph(title, look.title), Spacer(1, 3 * mm)]
+    for start in range(0, len(rounds), ROUNDS_PER_BLOCK):
+        if start:
+            story.append(PageBreak())
+        block = range(start, min(start + ROUNDS_PER_BLOCK, len(rounds)))
+        header = ["#", _("Player"), *(_("R%(round)d") % {"round": rounds[i]} for i in block)]
+        header += [_("Won–lost"), _("Spread")]
+        lines: list[list] = [header]
+        for row in chart.rows:
+            total = totals[row.player]
+            lines.append(
+                [
+                    row.player,
+                    cells(row.name),
+                    *(_cell_text(_at(row.cells, position.get(rounds[i]))) for i in block),
+                    fmt_record(total.wins, total.losses),
+                    fmt_spread(total.spread),
+                ]
+            )
+        widths = [9 * mm, 44 * mm, *([19 * mm] * len(block)), 16 * mm, 14 * mm]
+        table = Table(lines, hAlign="LEFT", colWidths=widths, repeatRows=1)
+        style = grid_style(font_size=7)
+        style.add("ALIGN", (2, 0), (-1, -1), "CENTER")
+        table.setStyle(style)
+        story.append(table)
+    return render(story, title=title, footer=title, wide=True)
+
+
+def _at(cells: tuple, index: int | None) -> CrosstableCell | None:
+    return None if index is None else cells[index]
+
+
+def _cell_text(cell: CrosstableCell | None) -> str:
+    if cell is None:
+        return ""
+    if cell.score is not None and cell.opponent_score is not None:
+        return f"{cell.marker} {cell.score}–{cell.opponent_score}\n#{cell.opponent}"
+    against = f"\n#{cell.opponent}" if cell.opponent is not None else ""
+    return f"{cell.marker} {cell.spread:+d}{against}"

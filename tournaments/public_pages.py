@@ -1,0 +1,169 @@
+"""What the public pages and the JSON feed show, built from one ``DivisionResults`` read.
+
+Everything here works on objects already loaded (entries with players, pairings with rounds), so a
+page costs the same few queries whatever the field size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from django.utils.translation import gettext as _
+
+from .models import Entry, Pairing
+from .selectors import DivisionResults
+from .standings import StandingRow
+from .stats import EventStats, GameRecord
+
+
+def fmt_record(wins: float, losses: float) -> str:
+    return f"{wins:g}–{losses:g}"
+
+
+def side_label(pairing: Pairing, first: bool) -> str:
+    """``1st``/``2nd`` when the sides are known, else empty."""
+    if not pairing.sides_known or pairing.second_id is None:
+        return ""
+    return _("1st") if first else _("2nd")
+
+
+def result_label(pairing: Pairing, first: bool) -> str:
+    """The result from one side: ``W 420–380``, ``L``, ``bye``, ``forfeit`` or empty (not in)."""
+    kind = pairing.kind
+    if kind == Pairing.Kind.BYE or pairing.second_id is None:
+        return _("bye")
+    if kind == Pairing.Kind.FORFEIT:
+        mine = pairing.first_id if first else pairing.second_id
+        return _("forfeit loss") if pairing.forfeited_by_id == mine else _("forfeit win")
+    if kind == Pairing.Kind.DOUBLE_FORFEIT:
+        return _("double forfeit")
+    if pairing.first_score is None or pairing.second_score is None:
+        return ""
+    mine, theirs = (
+        (pairing.first_score, pairing.second_score)
+        if first
+        else (pairing.second_score, pairing.first_score)
+    )
+    mark = _("W") if mine > theirs else _("L") if mine < theirs else _("T")
+    return f"{mark} {mine}–{theirs}"
+
+
+def round_numbers(found: DivisionResults) -> list[int]:
+    return sorted({p.round.number for p in found.pairings})
+
+
+def pairings_by_name(
+    found: DivisionResults, number: int, url_of: Callable[[int], str], query: str = ""
+) -> list[dict]:
+    """Round ``number`` as one row per player, alphabetical; ``query`` keeps matching names."""
+    entries = {e.pk: e for e in found.entries}
+    needle = query.strip().casefold()
+    rows = []
+    for p in found.pairings:
+        if p.round.number != number:
+            continue
+        for me_id, them_id, first in (
+            (p.first_id, p.second_id, True),
+            (p.second_id, p.first_id, False),
+        ):
+            if me_id is None:
+                continue
+            me, them = entries[me_id], entries.get(them_id)
+            if needle and needle not in me.player.name.casefold():
+                continue
+            rows.append(
+                {
+                    "name": me.player.name,
+                    "number": me.number,
+                    "url": url_of(me.number),
+                    "table": p.table,
+                    "side": side_label(p, first),
+                    "opponent": f"{them.player.name} (#{them.number})" if them else _("bye"),
+                    "result": result_label(p, first),
+                }
+            )
+    rows.sort(key=lambda row: (row["name"].casefold(), row["number"]))
+    return rows
+
+
+@dataclass(slots=True)
+class PlayerPage:
+    """A player's event: standing, next game and each round so far."""
+
+    entry: Entry
+    standing: StandingRow | None
+    next_game: dict | None
+    rounds: list[dict] = field(default_factory=list)
+
+
+def player_page(found: DivisionResults, entry: Entry, url_of: Callable[[int], str]) -> PlayerPage:
+    """The page of ``entry``: rank and record, the unplayed game of the latest round, results."""
+    entries = {e.pk: e for e in found.entries}
+    standing = next((r for r in found.standings() if r.player == entry.number), None)
+    wins, losses = float(entry.starting_wins), float(entry.starting_losses)
+    spread = entry.starting_spread
+    cells = {}
+    for row in found.crosstable().rows:
+        if row.player == entry.number:
+            cells = {c.round: c for c in row.cells if c is not None}
+    page = PlayerPage(entry, standing, None)
+    for p in found.pairings:
+        if entry.pk not in (p.first_id, p.second_id):
+            continue
+        first = p.first_id == entry.pk
+        them = entries.get(p.second_id if first else p.first_id)
+        cell = cells.get(p.round.number)
+        line = {
+            "round": p.round.number,
+            "opponent": f"{them.player.name} (#{them.number})" if them else _("bye"),
+            "url": url_of(them.number) if them else "",
+            "table": p.table,
+            "side": side_label(p, first),
+        }
+        if cell is None:
+            if them is not None:
+                page.next_game = line
+            continue
+        wins += 1.0 if cell.outcome == "W" else 0.5 if cell.outcome == "T" else 0.0
+        losses += 1.0 if cell.outcome == "L" else 0.5 if cell.outcome == "T" else 0.0
+        spread += cell.spread
+        line |= {
+            "score": cell.score,
+            "opponent_score": cell.opponent_score,
+            "outcome": cell.marker,
+            "record": fmt_record(wins, losses),
+            "spread": spread,
+        }
+        page.rounds.append(line)
+    return page
+
+
+def record_lines(stats: EventStats, name: dict[int, str]) -> list[tuple[str, list[str]]]:
+    """The statistics page's records as (label, lines) with names, e.g. ``600: Ann 600–300 v Ben``."""
+
+    def game(g: GameRecord, figure) -> str:
+        return _("%(figure)s: %(player)s %(score)d–%(against)d v %(opponent)s, round %(round)d") % {
+            "figure": figure,
+            "player": name.get(g.player, "?"),
+            "score": g.score,
+            "against": g.opponent_score,
+            "opponent": name.get(g.opponent, "?"),
+            "round": g.round,
+        }
+
+    lines = [
+        (_("High game"), [game(g, g.score) for g in stats.high_game]),
+        (_("High loss"), [game(g, g.score) for g in stats.high_loss]),
+        (_("High win"), [game(g, f"+{g.spread}") for g in stats.high_win]),
+        (_("Low win"), [game(g, g.score) for g in stats.low_win]),
+        (_("High combined"), [game(g, g.combined) for g in stats.high_combined]),
+        (
+            _("Biggest upset"),
+            [
+                game(u.game, _("%(diff)d rating points") % {"diff": u.difference})
+                for u in stats.biggest_upset
+            ],
+        ),
+    ]
+    return lines

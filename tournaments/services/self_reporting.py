@@ -1,0 +1,204 @@
+"""Players reporting their own scores from their phones, when the director allows it.
+
+A report is only ever a proposal. The game's result is written through ``result_record`` (so it
+is checked and audited like any other) when:
+
+- the opponent submits the same scores (or presses "confirm", which submits them), or
+- a director accepts one report.
+
+If the opponent submits different scores both reports become ``disputed`` for the director; a
+report never overwrites a result that is already in. Each write locks the pairing row, so two
+players submitting at once are ordered and the second sees the first.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.translation import gettext_noop
+
+from players.audit import audit_record
+from players.permissions import RESULTS, require_change
+
+from ..models import Division, Entry, Pairing
+from ..models_reports import ScoreReport
+from .results import result_record
+
+Status = ScoreReport.Status
+OPEN = (Status.SUBMITTED, Status.DISPUTED)
+
+OFF = gettext_noop("Players cannot report scores in this event.")
+NOT_YOURS = gettext_noop("You can only report the scores of your own game.")
+ALREADY_IN = gettext_noop("This game already has a result; ask a director to change it.")
+NOT_PLAYED = gettext_noop("Only a played game can be reported.")
+BAD_SCORE = gettext_noop("Scores must be whole numbers from 0 to 2000.")
+FINALIZED = gettext_noop("The tournament is finalized.")
+NOT_OPEN = gettext_noop("This report has already been settled.")
+
+
+class ReportRefused(ValueError):
+    """A report that cannot be taken; ``template`` % ``params`` says why."""
+
+    def __init__(self, template: str, **params) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template % params if params else template)
+
+
+def player_entry(user, pairing: Pairing) -> Entry | None:
+    """The entry of ``pairing`` that belongs to ``user`` (through their linked Player), if any."""
+    if not getattr(user, "is_authenticated", False):
+        return None
+    for entry in (pairing.first, pairing.second):
+        if entry is not None and entry.player.user_id == user.pk:
+            return entry
+    return None
+
+
+def _locked(pairing_id: int) -> Pairing:
+    return (
+        Pairing.objects.select_for_update()
+        .select_related("round__division__tournament", "first__player", "second__player")
+        .get(pk=pairing_id)
+    )
+
+
+def report_submit(*, by, pairing_id: int, first_score: int, second_score: int) -> ScoreReport:
+    """``by`` (a player of the game) reports its scores, in the pairing's first/second order."""
+    for score in (first_score, second_score):
+        if not isinstance(score, int) or not 0 <= score <= 2000:
+            raise ReportRefused(BAD_SCORE)
+    with transaction.atomic():
+        pairing = _locked(pairing_id)
+        tournament = pairing.round.division.tournament
+        if not tournament.self_reporting:
+            raise ReportRefused(OFF)
+        if tournament.finalized_at is not None:
+            raise ReportRefused(FINALIZED)
+        mine = player_entry(by, pairing)
+        if mine is None:
+            raise ReportRefused(NOT_YOURS)
+        if pairing.kind != Pairing.Kind.PLAYED or pairing.second_id is None:
+            raise ReportRefused(NOT_PLAYED)
+        if pairing.is_reported:
+            raise ReportRefused(ALREADY_IN)
+        open_reports = list(pairing.score_reports.filter(status__in=OPEN))
+        for old in open_reports:
+            if old.reported_by_id == mine.pk:
+                _settle(old, Status.WITHDRAWN)
+        report = ScoreReport.objects.create(
+            pairing=pairing,
+            reported_by=mine,
+            user=by,
+            first_score=first_score,
+            second_score=second_score,
+        )
+        theirs = [r for r in open_reports if r.reported_by_id != mine.pk]
+        _audit(by, report, "score_report.submit")
+        if theirs:
+            _match(by, pairing, report, theirs[-1])
+    return report
+
+
+def _match(by, pairing: Pairing, mine: ScoreReport, theirs: ScoreReport) -> None:
+    """Two players' reports: the same scores write the result; different ones are disputed."""
+    if (mine.first_score, mine.second_score) == (theirs.first_score, theirs.second_score):
+        # Both players agree, so unusual scores need no further confirmation.
+        result_record(
+            by=by,
+            pairing_id=pairing.pk,
+            first_score=mine.first_score,
+            second_score=mine.second_score,
+            expected_version=pairing.version,
+            confirm_unusual=True,
+        )
+        _settle(mine, Status.CONFIRMED)
+        _settle(theirs, Status.CONFIRMED)
+    else:
+        for report in (mine, theirs):
+            report.status = Status.DISPUTED
+            report.save(update_fields=["status"])
+        _audit(by, mine, "score_report.dispute")
+
+
+def report_accept(*, by, report_id: int) -> ScoreReport:
+    """A director (or assistant) accepts one report: its scores become the result."""
+    with transaction.atomic():
+        report = ScoreReport.objects.select_related("pairing").get(pk=report_id)
+        pairing = _locked(report.pairing_id)
+        require_change(by, pairing.round.division, RESULTS)
+        report = ScoreReport.objects.select_for_update().get(pk=report_id)
+        if report.status not in OPEN:
+            raise ReportRefused(NOT_OPEN)
+        result_record(
+            by=by,
+            pairing_id=pairing.pk,
+            first_score=report.first_score,
+            second_score=report.second_score,
+            expected_version=pairing.version,
+            confirm_unusual=True,
+        )
+        _settle(report, Status.ACCEPTED)
+        for other in pairing.score_reports.filter(status__in=OPEN).exclude(pk=report.pk):
+            _settle(other, Status.WITHDRAWN)
+        _audit(by, report, "score_report.accept")
+    return report
+
+
+def _settle(report: ScoreReport, status: str) -> None:
+    report.status = status
+    report.settled_at = timezone.now()
+    report.save(update_fields=["status", "settled_at"])
+
+
+def _audit(by, report: ScoreReport, action: str) -> None:
+    audit_record(
+        by=by,
+        action=action,
+        obj=report,
+        scope=f"tournament:{report.pairing.round.division.tournament_id}",
+        after={
+            "pairing": report.pairing_id,
+            "entry": report.reported_by_id,
+            "first_score": report.first_score,
+            "second_score": report.second_score,
+            "status": report.status,
+        },
+    )
+
+
+def open_reports(division: Division):
+    """Reports waiting for a director, disputed first (1 query)."""
+    return (
+        ScoreReport.objects.filter(pairing__round__division=division, status__in=OPEN)
+        .select_related("pairing__round", "reported_by__player")
+        .order_by("-status", "pairing__round__number", "pairing__table")
+    )
+
+
+def report_context(user, division: Division, entry: Entry, page) -> dict | None:
+    """For the player page: the game ``user`` may report now and the reports on it (2 queries)."""
+    tournament = division.tournament
+    if not tournament.self_reporting or tournament.finalized_at is not None:
+        return None
+    if not getattr(user, "is_authenticated", False) or entry.player.user_id != user.pk:
+        return None
+    game = page.next_game
+    if game is None:
+        return None
+    pairing = (
+        Pairing.objects.filter(round__division=division, round__number=game["round"])
+        .filter(Q(first=entry) | Q(second=entry))
+        .first()
+    )
+    if pairing is None:
+        return None
+    reports = list(pairing.score_reports.filter(status__in=OPEN).select_related("reported_by"))
+    theirs = next((r for r in reports if r.reported_by_id != entry.pk), None)
+    return {
+        "pairing": pairing,
+        "mine": next((r for r in reports if r.reported_by_id == entry.pk), None),
+        "theirs": theirs,
+        "i_am_first": pairing.first_id == entry.pk,
+    }

@@ -1,0 +1,225 @@
+"""Final-report figures of a division, computed from its results (pure, no Django).
+
+Input is the standings core's one-row-per-player-per-round ``GameResult`` values, so a played
+game appears twice. Only played games with both scores count; byes and forfeits never set a
+record. Every record keeps all the games tied for it (two 600s are both the high game).
+
+Definitions (the director's usual words):
+
+- high game: the highest score anyone made;
+- high loss: the highest score that still lost;
+- high win: the largest winning margin (spread of a single game);
+- low win: the lowest score that still won;
+- high combined: the highest sum of both scores in one game;
+- biggest upset: a win by the lower-rated player, largest rating difference first (unrated
+  players, rating 0, are left out: their strength is unknown);
+- averages: mean score per player-game, mean winning and losing score, mean combined score.
+
+``award_prizes`` turns the director's prize rules into holders from standings rows and these
+figures: rank prizes first, then rating-class prizes (a player holds at most one of those two
+kinds, the first they earn), then the game prizes, which anyone may hold as well.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from .standings import GameResult, PlayerInfo, ResultKind, StandingRow
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One played game from ``player``'s side: round, opponent and both scores."""
+
+    round: int
+    player: int
+    opponent: int
+    score: int
+    opponent_score: int
+
+    @property
+    def spread(self) -> int:
+        return self.score - self.opponent_score
+
+    @property
+    def combined(self) -> int:
+        return self.score + self.opponent_score
+
+
+@dataclass(frozen=True, slots=True)
+class Upset:
+    """A win by ``winner`` rated ``difference`` points below ``loser``."""
+
+    game: GameRecord
+    winner_rating: int
+    loser_rating: int
+
+    @property
+    def difference(self) -> int:
+        return self.loser_rating - self.winner_rating
+
+
+@dataclass(frozen=True, slots=True)
+class EventStats:
+    """The figures of a division; each record is every game tied for it (empty: none yet)."""
+
+    games: int
+    high_game: tuple[GameRecord, ...]
+    high_loss: tuple[GameRecord, ...]
+    high_win: tuple[GameRecord, ...]
+    low_win: tuple[GameRecord, ...]
+    high_combined: tuple[GameRecord, ...]
+    biggest_upset: tuple[Upset, ...]
+    average_score: float | None
+    average_winning_score: float | None
+    average_losing_score: float | None
+    average_combined: float | None
+
+
+def played_games(results: Iterable[GameResult]) -> list[GameRecord]:
+    """Each played game with both scores, from each player's side (two records per game)."""
+    games = [
+        GameRecord(r.round, r.player, r.opponent, r.score, r.opponent_score)
+        for r in results
+        if r.kind is ResultKind.PLAYED
+        and r.opponent is not None
+        and r.score is not None
+        and r.opponent_score is not None
+    ]
+    games.sort(key=lambda g: (g.round, g.player))
+    return games
+
+
+def event_stats(players: Sequence[PlayerInfo], results: Iterable[GameResult]) -> EventStats:
+    """The final-report figures of ``results`` (ratings for upsets come from ``players``)."""
+    sides = played_games(results)
+    # One record per game, for figures about the game rather than a side of it.
+    once = [g for g in sides if g.player < g.opponent]
+    wins = [g for g in sides if g.score > g.opponent_score]
+    losses = [g for g in sides if g.score < g.opponent_score]
+    rating = {p.number: p.rating for p in players}
+    upsets = [
+        Upset(g, rating.get(g.player, 0), rating.get(g.opponent, 0))
+        for g in wins
+        if 0 < rating.get(g.player, 0) < rating.get(g.opponent, 0)
+    ]
+    return EventStats(
+        games=len(once),
+        high_game=_best(sides, lambda g: g.score),
+        high_loss=_best(losses, lambda g: g.score),
+        high_win=_best(wins, lambda g: g.spread),
+        low_win=_best(wins, lambda g: -g.score),
+        high_combined=_best(once, lambda g: g.combined),
+        biggest_upset=_best(upsets, lambda u: u.difference),
+        average_score=_mean([g.score for g in sides]),
+        average_winning_score=_mean([g.score for g in wins]),
+        average_losing_score=_mean([g.score for g in losses]),
+        average_combined=_mean([g.combined for g in once]),
+    )
+
+
+def _best(items: list, key) -> tuple:
+    """Every item with the largest ``key`` (in the order given)."""
+    if not items:
+        return ()
+    top = max(key(item) for item in items)
+    return tuple(item for item in items if key(item) == top)
+
+
+def _mean(values: list[int]) -> float | None:
+    return sum(values) / len(values) if values else None
+
+
+class PrizeKind(Enum):
+    """What a prize is for."""
+
+    RANK = "rank"
+    RATING_CLASS = "rating_class"
+    HIGH_GAME = "high_game"
+    HIGH_LOSS = "high_loss"
+    HIGH_WIN = "high_win"
+    HIGH_COMBINED = "high_combined"
+    UPSET = "upset"
+
+
+GAME_PRIZES = {
+    PrizeKind.HIGH_GAME: ("high_game", lambda g: g.score),
+    PrizeKind.HIGH_LOSS: ("high_loss", lambda g: g.score),
+    PrizeKind.HIGH_WIN: ("high_win", lambda g: g.spread),
+    PrizeKind.HIGH_COMBINED: ("high_combined", lambda g: g.combined),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeRule:
+    """A prize band: ``places`` places of ``kind``; a rating class keeps ratings in [low, high]."""
+
+    key: int
+    kind: PrizeKind
+    label: str
+    places: int = 1
+    rating_low: int | None = None
+    rating_high: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Award:
+    """Who holds place ``place`` of a rule now (several players when tied) and the figure."""
+
+    rule: int
+    label: str
+    place: int
+    players: tuple[int, ...]
+    figure: str
+
+
+def award_prizes(
+    rules: Sequence[PrizeRule], rows: Sequence[StandingRow], stats: EventStats
+) -> list[Award]:
+    """Current holders of each rule, rules in the order given (see the module docstring)."""
+    awards: list[Award] = []
+    taken: set[int] = set()
+    ordered = sorted(rules, key=lambda r: r.kind is not PrizeKind.RANK)
+    for rule in ordered:
+        if rule.kind in (PrizeKind.RANK, PrizeKind.RATING_CLASS):
+            awards += _standing_prizes(rule, rows, taken)
+        elif rule.kind is PrizeKind.UPSET:
+            for upset in stats.biggest_upset[: rule.places]:
+                awards.append(
+                    Award(rule.key, rule.label, 1, (upset.game.player,), f"{upset.difference}")
+                )
+        else:
+            field, figure = GAME_PRIZES[rule.kind]
+            holders = tuple(dict.fromkeys(g.player for g in getattr(stats, field)))
+            if holders:
+                value = figure(getattr(stats, field)[0])
+                awards.append(Award(rule.key, rule.label, 1, holders, str(value)))
+    order = {rule.key: i for i, rule in enumerate(rules)}
+    return sorted(awards, key=lambda a: (order[a.rule], a.place))
+
+
+def _standing_prizes(rule: PrizeRule, rows: Sequence[StandingRow], taken: set[int]) -> list[Award]:
+    """Places 1..places among eligible rows; players tied on rank share one place."""
+    eligible = [
+        row
+        for row in rows
+        if row.player not in taken
+        and (rule.rating_low is None or row.rating >= rule.rating_low)
+        and (rule.rating_high is None or row.rating <= rule.rating_high)
+        and row.games > 0
+    ]
+    awards: list[Award] = []
+    place = 0
+    index = 0
+    while index < len(eligible) and place < rule.places:
+        rank = eligible[index].rank
+        tied = [row for row in eligible[index:] if row.rank == rank]
+        place += 1
+        players = tuple(row.player for row in tied)
+        figure = f"{tied[0].wins:g}–{tied[0].losses:g} {tied[0].spread:+d}"
+        awards.append(Award(rule.key, rule.label, place, players, figure))
+        taken.update(players)
+        index += len(tied)
+    return awards

@@ -1,0 +1,305 @@
+"""Pages players see without logging in: event home, live pairings, a player's page, statistics.
+
+A room of phones polls these while a round is under way, so every page:
+
+- answers ``If-None-Match``/``If-Modified-Since`` with 304 after one query (``division_stamp``:
+  latest pairing, report and version sum of the division), before any other work;
+- says ``Cache-Control: max-age=10`` (public for anonymous visitors, private once logged in);
+- varies on ``HX-Request``, since the same URL gives an htmx partial or a whole page;
+- polls itself (htmx ``every 30s``) only while the latest round still has games to report.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
+from django.core.exceptions import PermissionDenied
+from django.db.models import Max
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import condition, require_http_methods, require_safe
+
+from config.tablepages import configure_table
+from players.permissions import RESULTS
+
+from .. import public_pages
+from ..models import Pairing, Round
+from ..models_reports import ScoreReport
+from ..public_tables import PairingsByNameTable, PlayerResultsTable
+from ..report_reads import Stamp, latest_round, rounds_stamp, tournament_stamp
+from ..selectors import division_results
+from ..services import self_reporting
+from ..services.prizes import prize_rules
+from ..services.results import ResultConflict, ResultRefused
+from ..stats import award_prizes, event_stats
+from .divisions import changeable_division, refusal_message, visible_division
+from .events import visible_tournament
+
+MAX_AGE = 10
+POLL_SECONDS = 30
+SHARED_COPY_SECONDS = 600
+KEPT_HEADERS = ("Content-Disposition", "Access-Control-Allow-Origin")
+
+
+def _public_division_stamp(slug: str, division: str) -> Stamp | None:
+    """The stamp of a public division (1 query); None when there is nothing to cache on."""
+    rounds = Round.objects.filter(
+        division__tournament__slug=slug,
+        division__tournament__is_public=True,
+        division__name=division,
+    )
+    found = rounds_stamp(rounds)
+    return found if found.changed_at is not None else None
+
+
+def _variant(request) -> str:
+    """What besides the data changes the page: partial or whole, language, who is looking."""
+    who = request.user.pk if request.user.is_authenticated else "anon"
+    return f"{'hx' if request.headers.get('HX-Request') else 'page'}-{get_language()}-{who}"
+
+
+def cached_division_page(view):
+    """ETag/Last-Modified from the division's stamp, short max-age, Vary on HX-Request.
+
+    Anonymous responses are also kept in the cache framework under the URL and the stamp, so
+    after a change the first phone pays for the page and the rest of the room gets a copy
+    (a new stamp is a new key: nothing needs invalidating).
+    """
+
+    def stamp(request, slug, division, **kwargs) -> Stamp | None:
+        if not hasattr(request, "_division_stamp"):
+            request._division_stamp = _public_division_stamp(slug, division)
+        return request._division_stamp
+
+    def etag(request, slug, division, **kwargs):
+        found = stamp(request, slug, division)
+        return None if found is None else f"{found.tag}-{_variant(request)}"
+
+    def last_modified(request, slug, division, **kwargs):
+        found = stamp(request, slug, division)
+        # With a per-user variant only the ETag is safe: Last-Modified would match across users.
+        if found is None or request.user.is_authenticated:
+            return None
+        return found.changed_at
+
+    def shared_copy(request, *args, **kwargs):
+        tag = etag(request, kwargs.get("slug"), kwargs.get("division"))
+        if tag is None or request.user.is_authenticated:
+            return view(request, *args, **kwargs)
+        key = "desk:page:" + hashlib.sha256(f"{request.get_full_path()}|{tag}".encode()).hexdigest()
+        kept = cache.get(key)
+        if kept is not None:
+            response = HttpResponse(kept["content"], content_type=kept["type"])
+            for header, value in kept["headers"].items():
+                response[header] = value
+            return response
+        response = view(request, *args, **kwargs)
+        if response.status_code == 200 and not response.streaming:
+            headers = {h: response[h] for h in KEPT_HEADERS if h in response}
+            cache.set(
+                key,
+                {"content": response.content, "type": response["Content-Type"], "headers": headers},
+                SHARED_COPY_SECONDS,
+            )
+        return response
+
+    conditional = condition(etag_func=etag, last_modified_func=last_modified)(shared_copy)
+
+    @functools.wraps(view)
+    def wrapped(request, *args, **kwargs):
+        response = conditional(request, *args, **kwargs)
+        patch_cache_control(
+            response,
+            max_age=MAX_AGE,
+            **({"private": True} if request.user.is_authenticated else {"public": True}),
+        )
+        patch_vary_headers(response, ["HX-Request"])
+        return response
+
+    return wrapped
+
+
+def player_url(division, number: int) -> str:
+    return reverse(
+        "tournaments:public_player",
+        kwargs={"slug": division.tournament.slug, "division": division.name, "number": number},
+    )
+
+
+@require_safe
+def event_home(request, slug: str):
+    """The event for players: each division with its latest round and the pages to follow it."""
+    tournament = visible_tournament(request, slug)
+    divisions = tournament.divisions.annotate(latest=Max("round_set__number")).order_by("name")
+    stamp = tournament_stamp(tournament.pk)
+    response = render(
+        request,
+        "tournaments/public/event_home.html",
+        {"tournament": tournament, "divisions": divisions, "changed_at": stamp.changed_at},
+    )
+    patch_cache_control(response, max_age=MAX_AGE)
+    return response
+
+
+@require_safe
+@cached_division_page
+def live_pairings(request, slug: str, division: str):
+    """A round's pairings by name with a find-my-name box; the partial polls while games are on."""
+    found = visible_division(request, slug, division)
+    results = division_results(found)
+    rounds = public_pages.round_numbers(results)
+    state = latest_round(found)
+    try:
+        number = int(request.GET.get("round") or (rounds[-1] if rounds else 0))
+    except ValueError:
+        raise Http404 from None
+    query = request.GET.get("q", "")
+    rows = public_pages.pairings_by_name(
+        results, number, lambda n: player_url(found, n), query=query
+    )
+    table = PairingsByNameTable(rows)
+    export = configure_table(
+        request,
+        table,
+        filename=f"{found.tournament.slug}-{found.name}-round-{number}",
+        paginate=False,
+    )
+    if export:
+        return export
+    context = {
+        "tournament": found.tournament,
+        "division": found,
+        "table": table,
+        "rounds": rounds,
+        "number": number,
+        "query": query,
+        "polling": state.under_way and number == state.number,
+        "poll_seconds": POLL_SECONDS,
+    }
+    if request.htmx:
+        return render(request, "tournaments/public/partials/pairings.html", context)
+    return render(request, "tournaments/public/pairings.html", context)
+
+
+@require_safe
+@cached_division_page
+def player(request, slug: str, division: str, number: int):
+    """A player's event page: rank, record, next opponent and table, results so far."""
+    found = visible_division(request, slug, division)
+    results = division_results(found)
+    entry = results.entry_by_number.get(number)
+    if entry is None:
+        raise Http404
+    page = public_pages.player_page(results, entry, lambda n: player_url(found, n))
+    state = latest_round(found)
+    context = {
+        "tournament": found.tournament,
+        "division": found,
+        "page": page,
+        "table": PlayerResultsTable(page.rounds),
+        "polling": state.under_way,
+        "poll_seconds": POLL_SECONDS,
+        "self_report": _self_report_context(request, found, entry, page),
+    }
+    if request.htmx:
+        return render(request, "tournaments/public/partials/player.html", context)
+    return render(request, "tournaments/public/player.html", context)
+
+
+def _self_report_context(request, division, entry, page) -> dict | None:
+    """The score form for the logged-in player themself while self-reporting is on."""
+    return self_reporting.report_context(request.user, division, entry, page)
+
+
+@require_safe
+@cached_division_page
+def statistics(request, slug: str, division: str):
+    """The final-report figures, live: records, averages and current prize holders."""
+    found = visible_division(request, slug, division)
+    results = division_results(found)
+    stats = event_stats(results.players, results.results)
+    rows = results.standings()
+    awards = award_prizes(prize_rules(found), rows, stats)
+    name = {p.number: p.name for p in results.players}
+    context = {
+        "tournament": found.tournament,
+        "division": found,
+        "stats": stats,
+        "awards": [
+            (award, [(name.get(n, "?"), player_url(found, n)) for n in award.players])
+            for award in awards
+        ],
+        "records": public_pages.record_lines(stats, name),
+        "polling": latest_round(found).under_way,
+        "poll_seconds": POLL_SECONDS,
+    }
+    if request.htmx:
+        return render(request, "tournaments/public/partials/statistics.html", context)
+    return render(request, "tournaments/public/statistics.html", context)
+
+
+@login_required
+@require_http_methods(["POST"])
+def self_report(request, slug: str, division: str, number: int):
+    """A player posts their game's scores from their phone (see services.self_reporting)."""
+    found = visible_division(request, slug, division)
+    pairing = get_object_or_404(
+        Pairing, pk=_int(request.POST.get("pairing")), round__division=found
+    )
+    if self_reporting.player_entry(request.user, pairing) is None:
+        raise PermissionDenied
+    first, second = _int(request.POST.get("first_score")), _int(request.POST.get("second_score"))
+    try:
+        self_reporting.report_submit(
+            by=request.user, pairing_id=pairing.pk, first_score=first, second_score=second
+        )
+    except self_reporting.ReportRefused as err:
+        messages.error(request, refusal_message(err))
+    else:
+        messages.success(request, _("Thank you: your scores were sent."))
+    return redirect(player_url(found, number))
+
+
+def _int(value) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return -1
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def score_reports(request, slug: str, division: str):
+    """Directors see players' open and disputed reports and accept the right one."""
+    found = changeable_division(request, slug, division, RESULTS)
+    if request.method == "POST":
+        try:
+            self_reporting.report_accept(
+                by=request.user, report_id=_int(request.POST.get("report"))
+            )
+        except ScoreReport.DoesNotExist:
+            raise Http404 from None
+        except (self_reporting.ReportRefused, ResultRefused) as err:
+            messages.error(request, refusal_message(err))
+        except ResultConflict:
+            messages.error(request, _("That game's result changed meanwhile; look again."))
+        else:
+            messages.success(request, _("Result saved."))
+        return redirect(request.path)
+    return render(
+        request,
+        "tournaments/public/score_reports.html",
+        {
+            "tournament": found.tournament,
+            "division": found,
+            "reports": self_reporting.open_reports(found),
+        },
+    )
