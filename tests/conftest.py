@@ -2,9 +2,14 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    """Tests create many accounts; the production hasher is slow by design."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+def fast_password_hashing(request):
+    """Tests create many accounts; the production hasher is slow by design.
+
+    Pure-core tests may run without pytest-django (`-p no:django`), so ask for its fixture only
+    when the plugin is there."""
+    if request.config.pluginmanager.hasplugin("django"):
+        settings = request.getfixturevalue("settings")
+        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @pytest.fixture
