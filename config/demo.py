@@ -131,6 +131,10 @@ def load_demo(seed: int = 2026) -> dict:
 
 def extend_demo(*, director, players, club, rng) -> None:
     """Tournaments, results and ratings are added by their apps' demo builders."""
+    from players.demo import build_ratings
     from tournaments.demo import build_tournaments
+    from tournaments.models import Tournament
 
     build_tournaments(director=director, players=players, club=club, rng=rng)
+    finished = Tournament.objects.get(name="Riverside Winter Classic 2025")
+    build_ratings(players=players, club=club, finished_tournament=finished, rng=rng)

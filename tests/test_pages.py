@@ -23,3 +23,18 @@ def test_main_pages_answer_after_quickstart(client):
     club = Club.objects.get()
     for url in [reverse("home"), reverse("players:list"), club.get_absolute_url(), "/admin/login/"]:
         assert client.get(url).status_code == 200, url
+
+
+def test_demo_rates_the_finished_event_and_a_club_night():
+    from players.models import RatingList
+    from tournaments.models import Tournament
+
+    call_command("quickstart", no_serve=True)
+    finished = Tournament.objects.get(name="Riverside Winter Classic 2025")
+    national = RatingList.objects.get(name="National ratings")
+    club_list = RatingList.objects.get(name="Riverside club ratings")
+    assert finished.finalized_at is not None
+    assert national.events.filter(tournament=finished).count() == 1
+    assert national.events.get().changes.count() == 30
+    assert club_list.system == "naspa-club"
+    assert club_list.events.get().changes.count() == 12
