@@ -58,7 +58,7 @@ def player_entry(user, pairing: Pairing) -> Entry | None:
 
 def _locked(pairing_id: int) -> Pairing:
     return (
-        Pairing.objects.select_for_update()
+        Pairing.objects.select_for_update(of=("self",))
         .select_related("round__division__tournament", "first__player", "second__player")
         .get(pk=pairing_id)
     )
