@@ -20,7 +20,7 @@ class GameAdmin(admin.ModelAdmin):
     list_filter = ["ending", "rules_preset"]
     search_fields = ["first_player__name", "second_player__name", "title"]
     raw_id_fields = ["first_player", "second_player", "pairing", "created_by"]
-    readonly_fields = ["first_score", "second_score", "ending", "winner"]
+    readonly_fields = ["first_score", "second_score", "ending", "winner", "result_version"]
     inlines = [TurnInline]
 
 

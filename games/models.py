@@ -91,6 +91,12 @@ class Game(models.Model):
     forfeited_by = models.PositiveSmallIntegerField(
         _("forfeited by"), choices=Side.choices, null=True, blank=True
     )
+    # The pairing's result version this sheet last recorded. While the pairing is still at that
+    # version its result is the sheet's own, and a corrected sheet may replace it; once anyone
+    # else changes the result, the sheet leaves it alone and only warns.
+    result_version = models.PositiveIntegerField(
+        _("pairing result version recorded by the sheet"), null=True, blank=True, editable=False
+    )
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         verbose_name=_("created by"),
@@ -124,6 +130,18 @@ class Game(models.Model):
     @property
     def is_over(self) -> bool:
         return bool(self.ending)
+
+    def side_of(self, player_id: int) -> int | None:
+        """0 or 1 for the sheet's first or second player, ``None`` for anyone else."""
+        if player_id == self.first_player_id:
+            return 0
+        if player_id == self.second_player_id:
+            return 1
+        return None
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return (self.first_score, self.second_score)
 
     @property
     def players(self) -> tuple[Player, Player]:

@@ -33,6 +33,41 @@ def may_manage_players(user) -> bool:
     return is_officer.exists() or user.tournament_roles.exists()
 
 
+def _active(user) -> bool:
+    return user is not None and user.is_authenticated and user.is_active
+
+
+def may_start_game(user) -> bool:
+    """Staff, tournament directors and assistants, club officers, and players with an account
+    may start a casual scoresheet (they then own it)."""
+    if not _active(user):
+        return False
+    if user.is_staff or user.tournament_roles.exists():
+        return True
+    from .models import Membership
+
+    officer = Membership.objects.current().filter(player__user=user, role=Membership.Role.OFFICER)
+    return officer.exists() or hasattr(user, "player")
+
+
+def may_judge(user) -> bool:
+    """Staff and anyone who directs or assists a tournament may ask the word judge."""
+    return _active(user) and (user.is_staff or user.tournament_roles.exists())
+
+
+def may_upload_word_list(user) -> bool:
+    """Staff and tournament directors may upload word lists."""
+    return _active(user) and (
+        user.is_staff or user.tournament_roles.filter(role="director").exists()
+    )
+
+
+def require(allowed: bool) -> None:
+    """Refuse (403) unless ``allowed``: for the ``may_...`` predicates that take no target."""
+    if not allowed:
+        raise PermissionDenied
+
+
 def require_change(user, target, action: str = CHANGE) -> None:
     if not may_change(user, target, action):
         raise PermissionDenied

@@ -8,6 +8,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PURE_CORES = [
     "games/engine",
+    "games/scoresheet.py",
+    "games/gcg_io.py",
     "tournaments/pairing",
     "tournaments/standings.py",
     "tournaments/result_entry.py",
@@ -28,14 +30,28 @@ def core_files() -> list[Path]:
 
 
 def imported_modules(path: Path) -> set[str]:
+    """Absolute names of every module imported; relative imports are resolved against the file's
+    package, so ``from .models import Game`` in games/scoresheet.py counts as games.models."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = path.relative_to(ROOT).parent.parts
     names = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             names.add(node.module)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1]
+            modules = [node.module] if node.module else [a.name for a in node.names]
+            names.update(".".join([*base, m]) for m in modules)
     return names
+
+
+def test_relative_imports_are_resolved_against_the_package():
+    assert imported_modules(ROOT / "games" / "scoresheet.py") >= {
+        "games.engine.state",
+        "games.engine.board",
+    }
 
 
 def test_every_pure_core_exists():

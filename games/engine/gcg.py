@@ -7,12 +7,25 @@ record; it never checks that the moves are legal (see ``replay.verify_game``).
 
 from __future__ import annotations
 
-import enum
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from games.engine.messages import gettext_noop
+
+# The record types live in .gcg_record and the writer in .gcg_write; both stay importable
+# from here, as before the split.
+from .gcg_record import (
+    DEFAULT_ENCODING,
+    LATIN1,
+    UTF8,
+    EventKind,
+    GcgError,
+    GcgEvent,
+    GcgGame,
+    GcgPlayer,
+    GcgPragma,
+)
+from .gcg_write import write_gcg
 
 __all__ = [
     "GcgError",
@@ -25,10 +38,6 @@ __all__ = [
     "write_gcg",
 ]
 
-UTF8 = "UTF-8"
-LATIN1 = "ISO-8859-1"
-# The spec's default when no #character-encoding pragma is given.
-DEFAULT_ENCODING = LATIN1
 _ENCODINGS = {
     "UTF-8": UTF8,
     "UTF8": UTF8,
@@ -41,96 +50,6 @@ _BOM = b"\xef\xbb\xbf"
 _POSITION_ACROSS = re.compile(r"^(1[0-5]|[1-9])([A-Oa-o])$")
 _POSITION_DOWN = re.compile(r"^([A-Oa-o])(1[0-5]|[1-9])$")
 _SCORE = re.compile(r"^[+-]?\d+$")
-
-
-class GcgError(ValueError):
-    """A GCG file that cannot be read; ``line`` is 1-based (0 for the file as a whole)."""
-
-    def __init__(self, template: str, *, line: int, **params: object) -> None:
-        self.template = template
-        self.line = line
-        self.params = {"line": line, **params}
-        super().__init__(template % self.params)
-
-
-class EventKind(enum.Enum):
-    """What a GCG event line records."""
-
-    PLAY = "play"
-    PHONY_WITHDRAWN = "phony_withdrawn"
-    CHALLENGE_BONUS = "challenge_bonus"
-    PASS = "pass"
-    EXCHANGE = "exchange"
-    END_RACK_BONUS = "end_rack_bonus"  # the player went out: the opponent's rack is added
-    END_RACK_PENALTY = "end_rack_penalty"  # the player's own rack is deducted
-    TIME_PENALTY = "time_penalty"
-
-
-@dataclass(frozen=True, slots=True)
-class GcgPlayer:
-    """A player as declared by ``#player1``/``#player2``: a nick (no spaces) and a full name."""
-
-    nick: str
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class GcgPragma:
-    """A pragma this module does not interpret, kept so that writing loses nothing.
-
-    ``before_event`` is the index of the event that followed it (len(events) at the end).
-    """
-
-    name: str
-    value: str
-    before_event: int
-
-
-@dataclass(frozen=True, slots=True)
-class GcgEvent:
-    """One ``>nick: ...`` line.
-
-    ``position`` is canonical ("8D" across, "D8" down) or "". ``word`` is the GCG word of a
-    play (upper = from the rack, lower = blank, '.' = tile already on the board).
-    ``exchanged`` holds the tiles of an exchange; ``exchange_count`` their number (the only
-    thing known for ``-7``). ``counted_rack`` is the rack in parentheses of an end-of-game
-    adjustment. ``line`` and ``raw`` locate the source and do not take part in equality.
-    """
-
-    kind: EventKind
-    player: int
-    score: int
-    cumulative: int
-    rack: str = ""
-    position: str = ""
-    word: str = ""
-    exchanged: str = ""
-    exchange_count: int = 0
-    counted_rack: str = ""
-    notes: tuple[str, ...] = ()
-    line: int = field(default=0, compare=False)
-    raw: str = field(default="", compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class GcgGame:
-    """A whole record. ``id`` is (authority, identifier); ``final_racks`` come from #rack1/#rack2.
-
-    ``encoding`` says how the source was decoded and does not take part in equality
-    (``write_gcg`` always writes UTF-8).
-    """
-
-    players: tuple[GcgPlayer, GcgPlayer]
-    events: tuple[GcgEvent, ...] = ()
-    lexicon: str = ""
-    title: str = ""
-    description: str = ""
-    id: tuple[str, str] | None = None
-    notes: tuple[str, ...] = ()
-    pragmas: tuple[GcgPragma, ...] = ()
-    final_racks: tuple[str | None, str | None] = (None, None)
-    incomplete: bool = False
-    encoding: str = field(default=DEFAULT_ENCODING, compare=False)
 
 
 # ----------------------------------------------------------------------------- decoding
@@ -445,72 +364,3 @@ def canonical_position(token: str, *, line: int = 0) -> str:
         line=line,
         position=token,
     )
-
-
-# ----------------------------------------------------------------------------- writing
-
-
-def write_gcg(game: GcgGame) -> str:
-    """Write a record as GCG text with CRLF line endings, declared as UTF-8.
-
-    Encode the result with UTF-8 to store it. Unknown pragmas and notes are kept in place.
-    """
-    return "".join(f"{line}\r\n" for line in _lines(game))
-
-
-def _lines(game: GcgGame) -> Iterator[str]:
-    yield f"#character-encoding {UTF8}"
-    for index, player in enumerate(game.players, start=1):
-        yield f"#player{index} {player.nick} {player.name}".rstrip()
-    for name in ("title", "description", "lexicon"):
-        if getattr(game, name):
-            yield f"#{name} {getattr(game, name)}"
-    if game.id is not None:
-        yield f"#id {game.id[0]} {game.id[1]}"
-    if game.incomplete:
-        yield "#incomplete"
-    for note in game.notes:
-        yield from _note_lines(note)
-    for index, event in enumerate(game.events):
-        yield from _pragma_lines(game, index)
-        yield f">{game.players[event.player].nick}: {_event_text(event)}"
-        for note in event.notes:
-            yield from _note_lines(note)
-    yield from _pragma_lines(game, len(game.events))
-    for index, rack in enumerate(game.final_racks, start=1):
-        if rack is not None:
-            yield f"#rack{index} {rack}"
-
-
-def _note_lines(note: str) -> Iterator[str]:
-    first, *rest = note.split("\n")
-    yield f"#note {first}".rstrip()
-    yield from rest
-
-
-def _pragma_lines(game: GcgGame, before_event: int) -> Iterator[str]:
-    for pragma in game.pragmas:
-        if pragma.before_event == before_event:
-            yield f"#{pragma.name} {pragma.value}".rstrip()
-
-
-def _event_text(event: GcgEvent) -> str:
-    kind = event.kind
-    if kind is EventKind.PLAY:
-        move = f"{event.position} {event.word}"
-    elif kind is EventKind.PHONY_WITHDRAWN:
-        move = "--"
-    elif kind is EventKind.PASS:
-        move = "-"
-    elif kind is EventKind.EXCHANGE:
-        move = f"-{event.exchanged or event.exchange_count}"
-    elif kind is EventKind.CHALLENGE_BONUS:
-        move = "(challenge)"
-    elif kind is EventKind.TIME_PENALTY:
-        move = "(time)"
-    else:
-        move = f"({event.counted_rack})"
-    score = f"{event.score:+d}"
-    if kind is EventKind.END_RACK_PENALTY and event.score == 0:
-        score = "-0"  # keeps the penalty a penalty when read back
-    return " ".join(part for part in (event.rack, move, score, str(event.cumulative)) if part)

@@ -1,5 +1,8 @@
 """The game as a state machine: turn events in, turn outcomes out, until the game ends.
 
+Challenges live in .challenges and the end of the game (endings, rack settlement, clock, winner)
+in .endings, as mixins of ``GameState``; the outcome vocabulary is in .outcomes.
+
 Two modes: with ``racks_known`` the racks are dealt from a seeded bag and every play must come
 from the rack; without, the state is a scoresheet: it tracks the board, the unseen tiles and how
 many tiles each player holds, and refuses plays needing tiles that are no longer unseen.
@@ -8,13 +11,13 @@ many tiles each player holds, and refuses plays needing tiles that are no longer
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
+from collections.abc import Sequence
 from typing import Any
 
 from . import messages as msg
 from .board import STANDARD_LAYOUT, Board, Layout
+from .challenges import ChallengeHandling, PlaySnapshot
+from .endings import GameEnding
 from .messages import IllegalMove
 from .moves import (
     ChallengeSuccessful,
@@ -27,71 +30,30 @@ from .moves import (
     TimeOverrun,
     TurnEvent,
 )
-from .rules import ChallengeRule, PassOut, RuleSet, TieRule, overtime_penalty, rack_adjustments
+from .outcomes import REASONS, Ending, TurnKind, TurnOutcome
+from .rules import RuleSet
 from .scoring import ScoredPlay, score_play
 from .tiles import FULL_SET, Bag, rack_contains, rack_remove, sort_tiles
 
-
-class Ending(Enum):
-    """Why the game ended."""
-
-    OUT = "out"
-    PASSES = "passes"
-    SCORELESS = "scoreless"
-    TURN_CAP = "turn_cap"
-    FINISH_LINE = "finish_line"
-    FORFEIT = "forfeit"
-
-
-class TurnKind(Enum):
-    """What an entry in the turn list records."""
-
-    PLAY = "play"
-    EXCHANGE = "exchange"
-    PASS = "pass"
-    PHONY = "phony"  # play challenged off: no score, tiles back, turn lost
-    LOST_CHALLENGE = "lost_challenge"  # double challenge: the challenger's turn is consumed
-    CHALLENGE_PENALTY = "challenge_penalty"  # not a turn: the challenger loses points
-    CHALLENGE_BONUS = "challenge_bonus"  # not a turn: the challenged player gains points
-    TIME_OVERRUN = "time_overrun"
-    RACK = "rack"  # not a turn: end-of-game rack adjustment
-    CLOCK = "clock"  # not a turn: game-clock overtime penalty
+# The public API: the state, its outcomes and the turn events it takes (the events live in
+# .moves and the outcomes in .outcomes; they stay importable from here as before the split).
+__all__ = [
+    "ChallengeSuccessful",
+    "ChallengeUnsuccessful",
+    "Ending",
+    "ExchangeTurn",
+    "GameState",
+    "PassTurn",
+    "PhonyWithdrawn",
+    "PlayTurn",
+    "TimeOverrun",
+    "TurnEvent",
+    "TurnKind",
+    "TurnOutcome",
+]
 
 
-@dataclass(frozen=True)
-class TurnOutcome:
-    """One line of the scoresheet: who, what, the points and the running totals after it."""
-
-    player: int
-    kind: TurnKind
-    score: int
-    totals: tuple[int, ...]
-    reason: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    words: tuple[str, ...] = ()
-    scored: ScoredPlay | None = None
-    event: object | None = None
-    consumes_turn: bool = True
-
-    @property
-    def text(self) -> str:
-        """The reason in English (the Django layer translates ``reason`` then fills ``params``)."""
-        return self.reason % self.params
-
-
-@dataclass
-class _Snapshot:
-    """Everything a successful challenge must roll back."""
-
-    event: PlayTurn
-    player: int
-    values: dict[str, Any]
-
-
-_COPIED = ("_racks", "_rack_counts", "_hints", "_scores", "_turns_taken", "_clock_used")
-
-
-class GameState:
+class GameState(ChallengeHandling, GameEnding):
     """A game in progress: board, racks or rack counts, scores, turns and the ending."""
 
     def __init__(
@@ -123,7 +85,7 @@ class GameState:
         self._before_adjustments: tuple[int, ...] | None = None
         self._final_racks: tuple[str | None, ...] | None = None
         self._clock_applied = False
-        self._challengeable: _Snapshot | None = None
+        self._challengeable: PlaySnapshot | None = None
 
     @classmethod
     def new(
@@ -272,22 +234,6 @@ class GameState:
     def clock_used(self) -> tuple[int, ...]:
         """Seconds recorded on each player's turns so far."""
         return tuple(self._clock_used)
-
-    @property
-    def winner(self) -> int | None:
-        """Index of the winner once the game is over; ``None`` for a tie or while playing."""
-        if not self.is_over:
-            return None
-        candidates = range(len(self.players))
-        if self._forfeit_loser is not None:
-            candidates = [i for i in candidates if i != self._forfeit_loser]
-        best = max(self._scores[i] for i in candidates)
-        leaders = [i for i in candidates if self._scores[i] == best]
-        if len(leaders) > 1 and self.rules.tie is TieRule.HIGHER_BEFORE_ADJUSTMENTS:
-            before = self._before_adjustments or self.scores
-            top = max(before[i] for i in leaders)
-            leaders = [i for i in leaders if before[i] == top]
-        return leaders[0] if len(leaders) == 1 else None
 
     # --- applying events -----------------------------------------------------------------------
 
@@ -454,7 +400,7 @@ class GameState:
         params = {"player": self.players[player], "score": score, **params}
         if reason is None and kind is TurnKind.PLAY and scored is not None and scored.bingo:
             reason = msg.REASON_BINGO
-        reason = reason or _REASONS[kind]
+        reason = reason or REASONS[kind]
         outcome = TurnOutcome(
             player=player,
             kind=kind,
@@ -469,197 +415,3 @@ class GameState:
         )
         self._turns.append(outcome)
         return outcome
-
-    # --- challenges ----------------------------------------------------------------------------
-
-    def _snapshot(self, event: PlayTurn, player: int) -> _Snapshot:
-        values: dict[str, Any] = {name: _copy(getattr(self, name)) for name in _COPIED}
-        values.update(
-            board=self.board.copy(),
-            _bag=self._bag.copy() if self._bag is not None else None,
-            _to_move=self._to_move,
-            turns_len=len(self._turns),
-            log_len=len(self._turn_log),
-        )
-        return _Snapshot(event, player, values)
-
-    def _challenge_succeeds(self) -> TurnOutcome:
-        snapshot = self._challengeable
-        if snapshot is None:
-            raise IllegalMove(msg.NO_PLAY_TO_CHALLENGE)
-        values = dict(snapshot.values)
-        del self._turns[values.pop("turns_len") :]
-        del self._turn_log[values.pop("log_len") :]
-        for name, value in values.items():
-            setattr(self, name, value)
-        self._ending = self._out_player = self._before_adjustments = self._final_racks = None
-        self._challengeable = None
-        event = snapshot.event
-        return self.apply(PhonyWithdrawn(event.play, event.seconds, event.rack))
-
-    def _challenge_fails(self) -> TurnOutcome:
-        snapshot = self._challengeable
-        if snapshot is None:
-            raise IllegalMove(msg.NO_PLAY_TO_CHALLENGE)
-        challenger, points = self._to_move, self.rules.challenge_points
-        event = ChallengeUnsuccessful()
-        self._challengeable = None
-        if self.rules.challenge is ChallengeRule.CHALLENGER_PENALTY:
-            self._scores[challenger] -= points
-            return self._record(
-                challenger,
-                TurnKind.CHALLENGE_PENALTY,
-                -points,
-                event,
-                consumes_turn=False,
-                points=points,
-            )
-        if self.rules.challenge is ChallengeRule.CHALLENGED_BONUS:
-            self._scores[snapshot.player] += points
-            outcome = self._record(
-                snapshot.player,
-                TurnKind.CHALLENGE_BONUS,
-                points,
-                event,
-                consumes_turn=False,
-                points=points,
-            )
-            if not self.is_over:
-                self._check_finish_line()
-            return outcome
-        if self.is_over:  # the play went out: there is no next turn left to lose
-            return self._record(challenger, TurnKind.LOST_CHALLENGE, 0, event, consumes_turn=False)
-        return self._close_turn(challenger, TurnKind.LOST_CHALLENGE, 0, event)
-
-    # --- the end -------------------------------------------------------------------------------
-
-    def _check_end(self, player: int, kind: TurnKind) -> None:
-        if kind is TurnKind.PLAY and self.bag_count == 0 and self._rack_counts[player] == 0:
-            self._end(Ending.OUT, out_player=player)
-        elif not self._check_finish_line():
-            ending = self._pass_out_ending(player)
-            cap = self.rules.max_turns_per_player
-            if ending is not None:
-                self._end(ending)
-            elif cap is not None and min(self._turns_taken) >= cap:
-                self._end(Ending.TURN_CAP)
-
-    def _check_finish_line(self) -> bool:
-        target = self.rules.target_score
-        if target is not None and max(self._scores) >= target:
-            self._end(Ending.FINISH_LINE, adjust=False)
-            return True
-        return False
-
-    def _pass_out_ending(self, player: int) -> Ending | None:
-        """The pass-out ending the rules name, if the latest turns complete it."""
-        rule, log, n = self.rules.pass_out, self._turn_log, len(self.players)
-        if rule is PassOut.SCORELESS_TURNS:
-            k = self.rules.scoreless_turns_to_end
-            recent = log[-k:]
-            if len(recent) == k and all(o.score == 0 for o in recent):
-                return Ending.SCORELESS
-            return None
-        if rule is PassOut.ONE_PLAYER_TWICE:
-            recent = [o for o in log if o.player == player][-2:]
-        else:
-            k = n if rule is PassOut.EACH_PASSES_ONCE else 2 * n
-            recent = log[-k:] if len(log) >= k else []
-        if recent and len(recent) >= 2 and all(o.kind is TurnKind.PASS for o in recent):
-            return Ending.PASSES
-        return None
-
-    def _end(self, ending: Ending, *, out_player: int | None = None, adjust: bool = True) -> None:
-        self._ending, self._out_player = ending, out_player
-        self._before_adjustments = self.scores
-        self._final_racks = self._settled_racks(out_player)
-        if not adjust:
-            return
-        racks = [r or "" for r in self._final_racks]
-        for i, points in enumerate(rack_adjustments(self.rules, racks, out_player)):
-            if points:
-                self._scores[i] += points
-                why = msg.REASON_RACK_OUT if points > 0 else msg.REASON_RACK_LEFT
-                self._record(
-                    i,
-                    TurnKind.RACK,
-                    points,
-                    None,
-                    consumes_turn=False,
-                    reason=why,
-                    points=abs(points),
-                    rack=racks[i],
-                )
-
-    def _settled_racks(self, out_player: int | None) -> tuple[str | None, ...]:
-        """Racks at the end; in a scoresheet, deduced from the unplayed tiles where possible."""
-        if self._racks is not None:
-            return tuple(self._racks)
-        racks = list(self._hints)
-        if out_player is not None:
-            racks[out_player] = ""
-        unknown = [i for i, r in enumerate(racks) if r is None]
-        if self.bag_count == 0 and len(unknown) == 1:
-            known = "".join(r for r in racks if r)
-            if rack_contains(self.unplayed(), known):
-                racks[unknown[0]] = rack_remove(self.unplayed(), known)
-        return tuple(racks)
-
-    def finish_with_clock(
-        self, seconds_used_per_player: Sequence[int] | None = None
-    ) -> tuple[int, ...]:
-        """Apply the game-clock overtime penalty (per minute or part over) once the game is over;
-        without an argument the seconds recorded on the turns are used. Returns final scores."""
-        if not self.is_over:
-            raise IllegalMove(msg.GAME_NOT_OVER)
-        if self.rules.game_clock_seconds is None:
-            raise IllegalMove(msg.NO_GAME_CLOCK)
-        if self._clock_applied:
-            raise IllegalMove(msg.CLOCK_ALREADY_APPLIED)
-        used = list(seconds_used_per_player or self._clock_used)
-        if len(used) != len(self.players):
-            raise IllegalMove(msg.UNKNOWN_PLAYER, player=len(used))
-        self._clock_applied = True
-        for i, seconds in enumerate(used):
-            penalty = overtime_penalty(self.rules, seconds)
-            if penalty:
-                self._scores[i] -= penalty
-                over = seconds - self.rules.game_clock_seconds
-                self._record(
-                    i,
-                    TurnKind.CLOCK,
-                    -penalty,
-                    None,
-                    consumes_turn=False,
-                    points=penalty,
-                    seconds=over,
-                )
-        return self.scores
-
-    def forfeit(self, loser: int) -> None:
-        """End the game at once by forfeit (e.g. a player too late): ``loser`` cannot win."""
-        if self.is_over:
-            raise IllegalMove(msg.GAME_OVER)
-        if not 0 <= loser < len(self.players):
-            raise IllegalMove(msg.UNKNOWN_PLAYER, player=loser)
-        self._forfeit_loser = loser
-        self._challengeable = None
-        self._end(Ending.FORFEIT, adjust=False)
-
-
-def _copy(value: Any) -> Any:
-    return list(value) if isinstance(value, list) else value
-
-
-_REASONS: dict[TurnKind, str] = {
-    TurnKind.PLAY: msg.REASON_PLAY,
-    TurnKind.EXCHANGE: msg.REASON_EXCHANGE,
-    TurnKind.PASS: msg.REASON_PASS,
-    TurnKind.PHONY: msg.REASON_PHONY,
-    TurnKind.LOST_CHALLENGE: msg.REASON_LOST_CHALLENGE_TURN,
-    TurnKind.CHALLENGE_PENALTY: msg.REASON_CHALLENGER_PENALTY,
-    TurnKind.CHALLENGE_BONUS: msg.REASON_CHALLENGED_BONUS,
-    TurnKind.TIME_OVERRUN: msg.REASON_TIME_OVERRUN,
-    TurnKind.RACK: msg.REASON_RACK_OUT,
-    TurnKind.CLOCK: msg.REASON_CLOCK_PENALTY,
-}

@@ -2,7 +2,8 @@
 
 Every turn write locks the game row, replays the entries (with the change) on the engine and,
 only if the engine accepts them all, rewrites the sheet's lines and the result in the same
-transaction: a refused turn leaves nothing behind.
+transaction: a refused turn leaves nothing behind. When a tournament game's sheet ends, the same
+transaction records its result for the pairing (``pairing_result_feed``).
 """
 
 from collections.abc import Sequence
@@ -14,6 +15,8 @@ from django.utils.translation import gettext as _
 
 from players.audit import audit_record, snapshot
 from players.models import Player
+from tournaments.models import Pairing
+from tournaments.services.results import ResultRefused, result_record
 
 from ..engine.messages import EngineError
 from ..engine.moves import Play, parse_move
@@ -29,6 +32,7 @@ from ..scoresheet import (
     clean_rack,
     replay_sheet,
 )
+from ..tournament_results import entered_result, sheet_result
 
 GAME_FIELDS = [
     "pairing",
@@ -94,6 +98,8 @@ def game_create(
     the code do not change games already played."""
     if first_player.pk == second_player.pk:
         raise ValidationError(_("A game needs two different players."))
+    if pairing is not None:
+        _check_pairing_players(pairing, first_player, second_player)
     rule_set = rule_set_for(rules_preset, rules)
     with transaction.atomic():
         if pairing is not None and Game.objects.filter(pairing=pairing).exists():
@@ -118,6 +124,16 @@ def game_create(
             after=snapshot(game, GAME_FIELDS),
         )
     return game
+
+
+def _check_pairing_players(pairing, first_player: Player, second_player: Player) -> None:
+    """A pairing's scoresheet is between the pairing's two players, in either order (the sheet
+    lists first whoever went first)."""
+    if pairing.second_id is None:
+        raise ValidationError(_("A bye has no game to keep a scoresheet of."))
+    expected = {pairing.first.player_id, pairing.second.player_id}
+    if {first_player.pk, second_player.pk} != expected:
+        raise ValidationError(_("A pairing's scoresheet must be between that pairing's players."))
 
 
 def _locked(game: Game) -> Game:
@@ -175,6 +191,48 @@ def write_sheet(game: Game, entries: Sequence[SheetEntry], replay: SheetReplay) 
     game.save(update_fields=[*RESULT_FIELDS, "updated_at"])
 
 
+def pairing_result_feed(*, by, game: Game) -> None:
+    """Record a finished tournament sheet's result for its pairing (inside the caller's
+    transaction, after the sheet is written).
+
+    The sheet only fills a pairing that has no result yet, or replaces the result it recorded
+    itself while nobody has changed it since (the pairing is still at ``game.result_version``).
+    A result someone else entered is left alone, as is the result when the sheet is undone to
+    before its end: the sheet page then shows the difference (``result_warning``).
+    """
+    if game.pairing_id is None or not game.is_over:
+        return
+    # Locked before reading, so a director saving a result at the same moment is either seen
+    # here (and kept) or waits for this transaction.
+    pairing = (
+        Pairing.objects.select_for_update(of=("self",))
+        .select_related("first", "second")
+        .get(pk=game.pairing_id)
+    )
+    said = sheet_result(game, pairing)
+    entered = entered_result(pairing)
+    if said is None or said == entered:
+        return
+    if entered is not None and pairing.version != game.result_version:
+        return
+    try:
+        with transaction.atomic():  # a savepoint: a refused result leaves the turn standing
+            outcome = result_record(
+                by=by,
+                pairing_id=pairing.pk,
+                first_score=said.first_score,
+                second_score=said.second_score,
+                kind=said.kind,
+                forfeited_by_id=said.forfeited_by_id,
+                expected_version=None,
+                confirm_unusual=True,
+            )
+    except ResultRefused:
+        return  # e.g. a finalized tournament; the sheet page says no result is entered
+    game.result_version = outcome.pairing.version
+    game.save(update_fields=["result_version"])
+
+
 def normalised_entry(
     *,
     move: str,
@@ -203,6 +261,7 @@ def _change_sheet(*, by, game: Game, action: str, change) -> Game:
         entries = change(game, game.entries())
         replay = replay_entries(game, entries)
         write_sheet(game, entries, replay)
+        pairing_result_feed(by=by, game=game)
         audit_record(
             by=by,
             action=action,

@@ -19,7 +19,14 @@ from ..gcg_io import (
 )
 from ..models import Game, Lexicon
 from ..scoresheet import EntryRefused, replay_sheet
-from .games import engine_message, game_create, game_scope, rule_set_for, turns_from_replay
+from .games import (
+    engine_message,
+    game_create,
+    game_scope,
+    pairing_result_feed,
+    rule_set_for,
+    turns_from_replay,
+)
 from .games import write_sheet as _write_sheet
 
 MAX_GCG_BYTES = 1024 * 1024
@@ -85,6 +92,7 @@ def game_import_gcg(
         game.notes = "\n\n".join(record.notes)
         game.save(update_fields=["notes"])
         _write_sheet(game, read.entries, replay)
+        pairing_result_feed(by=by, game=game)
         audit_record(
             by=by,
             action="game.import",

@@ -8,7 +8,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
-from players.permissions import RESULTS, may_change, require_change
+from players.permissions import (
+    RESULTS,
+    may_change,
+    may_judge,
+    may_start_game,
+    require,
+    require_change,
+)
 from tournaments.models import Pairing
 
 from .. import selectors
@@ -17,7 +24,6 @@ from ..engine.gcg import write_gcg
 from ..forms import GameForm, GcgUploadForm
 from ..gcg_io import record_from_game
 from ..models import Game
-from ..permissions import may_judge, may_start_game, require
 from ..services import games as services
 from ..services.imports import game_import_gcg
 from ..tables import GameTable
@@ -140,6 +146,9 @@ def _pairing_initial(pairing: Pairing | None) -> dict:
 @require_http_methods(["GET", "POST"])
 def game_create(request):
     pairing = _pairing_for(request)
+    existing = Game.objects.filter(pairing=pairing).first() if pairing else None
+    if existing is not None:  # one sheet per pairing: the link leads to the one there is
+        return redirect("games:sheet", pk=existing.pk)
     form = GameForm(request.POST or None, initial=_pairing_initial(pairing))
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data

@@ -13,6 +13,7 @@ from ..forms import ChallengeForm, ForfeitForm, TurnForm
 from ..models import Turn
 from ..scoresheet import EntryRefused, replay_sheet
 from ..services import games as services
+from ..tournament_results import result_warning
 from .games import visible_game
 
 
@@ -36,6 +37,7 @@ def sheet_context(game, form: TurnForm | None = None, error: str = "") -> dict:
         "turn_limit": rules.turn_time_limit_seconds,
         "game_clock": rules.game_clock_seconds,
         "can_undo": position.lines > 0,
+        "result_warning": result_warning(game),
     }
 
 

@@ -8,11 +8,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from players.permissions import may_judge, may_upload_word_list, require
 
 from .. import selectors
 from ..forms import JudgeForm, LexiconUploadForm
 from ..models import Judgment
-from ..permissions import may_judge, may_upload_word_list, require
 from ..services import words as services
 from ..tables import JudgmentTable
 
