@@ -3,8 +3,9 @@ from django.utils.translation import gettext_lazy as _
 
 from players.models import Player
 
-from .models import Division, Tournament
+from .models import Division, PrizeBand, Tournament
 from .services.divisions import DIVISION_FIELDS
+from .services.prizes import BAND_FIELDS
 
 
 class TournamentForm(forms.ModelForm):
@@ -100,3 +101,16 @@ class PinForm(forms.Form):
     round_number = forms.IntegerField(label=_("Round"), min_value=1)
     first = forms.IntegerField(label=_("Player number"), min_value=1)
     second = forms.IntegerField(label=_("Opponent number"), min_value=1)
+
+
+class PrizeBandForm(forms.ModelForm):
+    """A prize the director offers; the model's checks (places, rating range) apply here too."""
+
+    class Meta:
+        model = PrizeBand
+        fields = BAND_FIELDS
+        help_texts = {
+            "rating_low": _("Only for a rating class; empty means no lower limit."),
+            "rating_high": _("Only for a rating class; empty means no upper limit."),
+            "position": _("Bands are listed in this order."),
+        }

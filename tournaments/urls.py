@@ -1,7 +1,7 @@
 from django.urls import path
 
 from . import feeds
-from .views import divisions, events, pairings, public, registration, reports, standings
+from .views import divisions, events, pairings, prizes, public, registration, reports, standings
 from .views import results as result_views
 
 app_name = "tournaments"
@@ -61,6 +61,14 @@ urlpatterns = [
         "<str:slug>/<str:division>/print/slips/<int:round>/",
         reports.result_slips_pdf,
         name="print_slips",
+    ),
+    # Prize bands and their current holders (views/prizes.py).
+    path("<str:slug>/<str:division>/prizes/", prizes.prizes, name="prizes"),
+    path("<str:slug>/<str:division>/prizes/add/", prizes.prize_add, name="prize_add"),
+    path(
+        "<str:slug>/<str:division>/prizes/<int:pk>/delete/",
+        prizes.prize_delete,
+        name="prize_delete",
     ),
     # Division pages stay last: "<slug>/<division>/" would shadow any two-segment path below it.
     path("<str:slug>/divisions/new/", divisions.division_create, name="division_create"),

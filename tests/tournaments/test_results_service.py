@@ -148,12 +148,19 @@ def test_a_bye_takes_no_result(director, game):
     assert caught.value.message == "Player 5 has a bye in round 1; a bye needs no result."
 
 
-def test_results_of_a_finalized_tournament_cannot_change(director, game):
+def test_results_of_a_finalized_tournament_change_only_for_a_director(director, game):
+    # Corrections after rating and the re-rating they cause: tests/tournaments/
+    # test_result_corrections.py.
     tournament = game["round"].division.tournament
+    assistant = factories.user()
+    tournament.roles.create(user=assistant, role="assistant")
     tournament.finalized_at = timezone.now()
     tournament.save()
     with pytest.raises(services.ResultRefused):
-        record(director, game["t1"], 400, 300)
+        record(assistant, game["t1"], 400, 300)
+    record(director, game["t1"], 400, 300)
+    game["t1"].refresh_from_db()
+    assert (game["t1"].first_score, game["t1"].second_score) == (400, 300)
 
 
 def test_a_forfeit_records_who_forfeited_without_scores(director, game):

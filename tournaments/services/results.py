@@ -5,6 +5,11 @@ it last saw, refuses with ``ResultConflict`` if the row has moved on: two direct
 table never overwrite each other silently. Commands and imports pass ``expected_version=None`` and
 rely on the lock alone.
 
+Corrections after rating: rating a tournament finalizes it. From then on only a director (CHANGE
+permission; ``by=None`` for the system) may still change a result, and every such change or
+undo re-rates each rating list the tournament is on from its event onwards, in the same
+transaction, so the lists never show ratings from a result that no longer stands.
+
 Undo policy: an undo restores the ``before`` of one audited change only while the result is still
 exactly what that change left (same version). If the result changed again since, the undo is
 refused with a message naming the later change to undo first; nothing is ever overwritten blindly.
@@ -20,6 +25,8 @@ from django.utils.translation import gettext, gettext_noop
 
 from players.audit import audit_record
 from players.models import AuditEntry
+from players.permissions import CHANGE, may_change
+from players.rating_services import rerate_after_result_change
 
 from ..models import Pairing, Round
 from ..result_entry import (
@@ -37,7 +44,9 @@ RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
 RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
 
 NO_SUCH_PAIRING = gettext_noop("That game no longer exists.")
-FINALIZED = gettext_noop("The tournament is finalized; its results can no longer change.")
+FINALIZED = gettext_noop(
+    "The tournament is finalized and rated; only a director can correct its results."
+)
 IS_BYE = gettext_noop("Player %(player)d has a bye in round %(round)d; a bye needs no result.")
 NO_SUCH_TABLE = gettext_noop("There is no table %(table)d in round %(round)d.")
 NOT_IN_ROUND = gettext_noop("Player %(player)d is not playing in round %(round)d.")
@@ -256,7 +265,7 @@ def result_record(
     Saving the very result already stored changes nothing and is not a conflict.
     """
     with transaction.atomic():
-        pairing = _locked_pairing(pairing_id)
+        pairing = _locked_pairing(pairing_id, by)
         proposed = _checked_proposal(pairing, kind, first_score, second_score, forfeited_by_id)
         before = result_snapshot(pairing)
         if all(before[name] == proposed[name] for name in RESULT_FIELDS):
@@ -274,7 +283,7 @@ def result_record(
 def result_clear(*, by, pairing_id: int, expected_version: int | None) -> ResultOutcome:
     """Remove a game's result so it counts as missing again."""
     with transaction.atomic():
-        pairing = _locked_pairing(pairing_id)
+        pairing = _locked_pairing(pairing_id, by)
         if pairing.second_id is None:
             raise ResultRefused(IS_BYE, player=pairing.first.number, round=pairing.round.number)
         before = result_snapshot(pairing)
@@ -294,7 +303,7 @@ def audit_undo(*, by, entry_id: int) -> ResultOutcome:
         if entry.action not in RESULT_ACTIONS or entry.object_type != "tournaments.pairing":
             raise ResultRefused(NOT_UNDOABLE)
         # Checked under the pairing's lock, so of two simultaneous undos the second sees the first.
-        pairing = _locked_pairing(int(entry.object_id))
+        pairing = _locked_pairing(int(entry.object_id), by)
         if AuditEntry.objects.filter(undoes=entry).exists():
             raise ResultRefused(ALREADY_UNDONE)
         if pairing.version != entry.after["version"]:
@@ -306,7 +315,7 @@ def audit_undo(*, by, entry_id: int) -> ResultOutcome:
         return _save_and_audit(by, pairing, before, action="result.undo", undoes=entry)
 
 
-def _locked_pairing(pairing_id: int) -> Pairing:
+def _locked_pairing(pairing_id: int, by) -> Pairing:
     # of=("self",): PostgreSQL cannot lock the nullable side of the outer join to `second`.
     query = Pairing.objects.select_for_update(of=("self",)).select_related(
         "round__division__tournament", "first__player", "second__player"
@@ -315,7 +324,10 @@ def _locked_pairing(pairing_id: int) -> Pairing:
         pairing = query.get(pk=pairing_id)
     except Pairing.DoesNotExist:
         raise ResultRefused(NO_SUCH_PAIRING) from None
-    if pairing.round.division.tournament.finalized_at is not None:
+    tournament = pairing.round.division.tournament
+    # Views already checked RESULTS; a finalized event's ratings hang on it, so more is needed.
+    finalized = tournament.finalized_at is not None
+    if finalized and by is not None and not may_change(by, tournament, CHANGE):
         raise ResultRefused(FINALIZED)
     return pairing
 
@@ -367,4 +379,8 @@ def _save_and_audit(by, pairing: Pairing, before: dict, *, action: str, undoes=N
         after=after,
         undoes=undoes,
     )
+    tournament = pairing.round.division.tournament
+    if tournament.finalized_at is not None:
+        # Inside the caller's transaction: a refused re-rate rolls the correction back too.
+        rerate_after_result_change(tournament, by=by)
     return ResultOutcome(pairing, before, after, entry)

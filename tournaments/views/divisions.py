@@ -58,6 +58,7 @@ def division_detail(request, slug: str, division: str, number: int | None = None
         raise Http404
     current = current or (rounds[-1] if rounds else None)
     pairings = selectors.round_pairings(found, current.number) if current else []
+    can_change = may_change(request.user, found)
     return render(
         request,
         "tournaments/division_detail.html",
@@ -67,8 +68,9 @@ def division_detail(request, slug: str, division: str, number: int | None = None
             "rounds": rounds,
             "current": current,
             "pairings": pairings,
-            "can_change": may_change(request.user, found),
-            "can_enter_results": may_change(request.user, found, RESULTS),
+            "can_change": can_change,
+            # CHANGE implies RESULTS: a director's page asks once.
+            "can_enter_results": can_change or may_change(request.user, found, RESULTS),
         },
     )
 

@@ -5,7 +5,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from players.permissions import may_change, require_change
+from players.permissions import RESULTS, may_change, require_change
 
 from ..forms import TournamentForm
 from ..models import Tournament
@@ -14,7 +14,7 @@ from ..services import events as services
 
 def visible_tournament(request, slug: str) -> Tournament:
     tournament = get_object_or_404(Tournament, slug=slug)
-    if not tournament.is_public and not may_change(request.user, tournament, "results"):
+    if not tournament.is_public and not may_change(request.user, tournament, RESULTS):
         raise Http404
     return tournament
 
@@ -28,13 +28,16 @@ def tournament_list(request):
 @require_safe
 def tournament_detail(request, slug: str):
     tournament = visible_tournament(request, slug)
+    can_change = may_change(request.user, tournament)
     return render(
         request,
         "tournaments/tournament_detail.html",
         {
             "tournament": tournament,
             "divisions": tournament.divisions.all(),
-            "can_change": may_change(request.user, tournament),
+            "can_change": can_change,
+            # CHANGE implies RESULTS; ask only when the answer is not already known.
+            "can_enter_results": can_change or may_change(request.user, tournament, RESULTS),
         },
     )
 
