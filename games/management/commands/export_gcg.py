@@ -1,0 +1,40 @@
+"""`manage.py export_gcg GAME_ID [--output FILE]`: a scoresheet as a GCG record (UTF-8)."""
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from games import selectors
+from games.engine.gcg import write_gcg
+from games.gcg_io import record_from_game
+from games.models import Game
+from players.management.commands._arguments import write_bytes
+
+
+class Command(BaseCommand):
+    help = _("Write a game's scoresheet as a GCG record (UTF-8).")
+
+    def add_arguments(self, parser):
+        parser.add_argument("game", metavar="GAME_ID", type=int)
+        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+
+    def handle(self, *args, game, output, **options):
+        found = (
+            Game.objects.select_related("first_player", "second_player", "lexicon")
+            .filter(pk=game)
+            .first()
+        )
+        if found is None:
+            raise CommandError(_("No game has the id %(id)d.") % {"id": game})
+        record = record_from_game(
+            names=found.player_names,
+            turns=selectors.game_turns(found),
+            title=found.title,
+            notes=found.notes,
+            lexicon=found.lexicon.name if found.lexicon else "",
+        )
+        text = write_gcg(record)
+        if output:
+            write_bytes(output, text.encode("utf-8"))
+            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
+        else:
+            self.stdout.write(text, ending="")

@@ -1,0 +1,30 @@
+"""`manage.py upload_lexicon NAME FILE`: store a word list (one word per line) for the judge."""
+
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from games.services.words import lexicon_upload
+from players.management.commands._arguments import read_bytes, validation_text
+
+
+class Command(BaseCommand):
+    help = _(
+        "Store a word list for the word judge: one word per line, # comments and blank lines "
+        "skipped. Refused, naming the line, if a line is not a word."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("name", help=_("The list's name, e.g. CSW24."))
+        parser.add_argument("file", help=_("The word list file (UTF-8 or Latin-1)."))
+
+    def handle(self, *args, name, file, **options):
+        data = read_bytes(file)
+        try:
+            lexicon = lexicon_upload(by=None, name=name, data=data)
+        except ValidationError as err:
+            raise CommandError(validation_text(err)) from err
+        self.stdout.write(
+            _("Word list %(name)s stored: %(count)d words.")
+            % {"name": lexicon.name, "count": lexicon.word_count}
+        )

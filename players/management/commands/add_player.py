@@ -1,0 +1,44 @@
+"""`manage.py add_player NAME [--country] [--member-id] [--rating] [--confirm-duplicate]`"""
+
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from players.services import DuplicatePlayer, player_create
+
+from ._arguments import validation_text
+
+
+class Command(BaseCommand):
+    help = _("Add a player (refused when one like it exists, unless confirmed).")
+
+    def add_arguments(self, parser):
+        parser.add_argument("name")
+        parser.add_argument("--country", default="", help=_("ISO code, e.g. GB."))
+        parser.add_argument("--member-id", default="", help=_("Id with the rating authority."))
+        parser.add_argument("--rating", type=int)
+        parser.add_argument(
+            "--confirm-duplicate",
+            action="store_true",
+            help=_("Add the player even if one with the same name and country exists."),
+        )
+
+    def handle(self, *args, name, country, member_id, rating, confirm_duplicate, **options):
+        try:
+            player = player_create(
+                by=None,
+                name=name,
+                country=country,
+                member_id=member_id,
+                rating=rating,
+                confirm_duplicate=confirm_duplicate,
+            )
+        except DuplicatePlayer as err:
+            raise CommandError(
+                "\n".join([*err.messages, _("Pass --confirm-duplicate to add them anyway.")])
+            ) from err
+        except ValidationError as err:
+            raise CommandError(validation_text(err)) from err
+        self.stdout.write(
+            _("Added %(name)s (player id %(id)d).") % {"name": player.name, "id": player.pk}
+        )

@@ -1,0 +1,51 @@
+"""Running management commands in tests, and a picture of the database to prove a refusal
+changed nothing."""
+
+import io
+
+from django.apps import apps
+from django.core.management import call_command
+
+from players.models import AuditEntry
+
+# Every table a command in this project may write to.
+WRITTEN_MODELS = (
+    "players.Player",
+    "players.Club",
+    "players.Membership",
+    "players.AuditEntry",
+    "tournaments.Tournament",
+    "tournaments.TournamentRole",
+    "tournaments.Division",
+    "tournaments.Entry",
+    "tournaments.Round",
+    "tournaments.Pairing",
+    "games.Game",
+    "games.Turn",
+    "games.Lexicon",
+)
+
+
+def run(name: str, *args: str) -> str:
+    """Run a command; its standard output."""
+    out = io.StringIO()
+    call_command(name, *args, stdout=out, stderr=io.StringIO())
+    return out.getvalue()
+
+
+def database_state() -> dict:
+    """Row counts of every table commands write, plus each result's version and each entry's
+    registration, so an unchanged state means nothing was written."""
+    state = {label: apps.get_model(label).objects.count() for label in WRITTEN_MODELS}
+    state["pairings"] = sorted(
+        apps.get_model("tournaments.Pairing").objects.values_list(
+            "pk", "version", "kind", "first_score", "second_score"
+        )
+    )
+    state["entries"] = sorted(
+        apps.get_model("tournaments.Entry").objects.values_list(
+            "pk", "status", "payment_note", "withdrawn_after_round"
+        )
+    )
+    state["last_audit"] = AuditEntry.objects.order_by("-pk").values_list("pk", flat=True).first()
+    return state

@@ -1,0 +1,54 @@
+"""python manage.py audit SLUG [--limit N]: the latest result changes, with the ids `undo` takes."""
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.timezone import localtime
+from django.utils.translation import gettext as _
+
+from players.models import AuditEntry
+from tournaments.services.results import RESULT_ACTIONS
+from tournaments.views.results import audit_rows
+
+from ._lookup import tournament_from
+
+
+def row_text(row: dict) -> str:
+    """One audit row: id, when, who, what, which game, and the result before and after."""
+    entry, pairing = row["entry"], row["pairing"]
+    who = entry.actor.get_username() if entry.actor else _("system")
+    game = _("(game deleted)")
+    if pairing is not None:
+        second = pairing.second.player.name if pairing.second else _("bye")
+        game = _("R%(round)d T%(table)s %(first)s – %(second)s") % {
+            "round": pairing.round.number,
+            "table": pairing.table or "–",
+            "first": pairing.first.player.name,
+            "second": second,
+        }
+    text = f"{entry.pk:>6}  {localtime(entry.at):%Y-%m-%d %H:%M}  {who}  {row['label']}  {game}: "
+    text += f"{row['before']} → {row['after']}"
+    if entry.undoes_id:
+        text += "  " + _("(undoes %(id)d)") % {"id": entry.undoes_id}
+    if hasattr(entry, "undone_by"):
+        text += "  " + _("(undone by %(id)d)") % {"id": entry.undone_by.pk}
+    return text
+
+
+class Command(BaseCommand):
+    help = _("List a tournament's latest result changes, newest first, with their ids.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("--limit", type=int, default=50, help=_("Default: 50."))
+
+    def handle(self, *args, slug, limit, **options):
+        if limit < 1:
+            raise CommandError(_("--limit must be 1 or more."))
+        tournament = tournament_from(slug)
+        entries = AuditEntry.objects.filter(
+            scope=f"tournament:{tournament.pk}", action__in=RESULT_ACTIONS
+        ).select_related("actor", "undone_by")[:limit]
+        rows = audit_rows(list(entries))
+        if not rows:
+            self.stdout.write(_("No results have been entered yet."))
+        for row in rows:
+            self.stdout.write(row_text(row))

@@ -1,0 +1,52 @@
+"""python manage.py create_tournament NAME [--slug] [--start] [--end] [--venue] [--rules PRESET]
+[--director USERNAME] [--private]"""
+
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from games.engine.rules import PRESETS
+from players.management.commands._arguments import iso_date, validation_text
+from tournaments.services.events import tournament_create
+
+from ._acting import user_named
+
+
+class Command(BaseCommand):
+    help = _("Create a tournament (then add divisions with add_division).")
+
+    def add_arguments(self, parser):
+        parser.add_argument("name")
+        parser.add_argument("--slug", default="", help=_("Default: made from the name."))
+        parser.add_argument("--start", type=iso_date, help=_("First day (YYYY-MM-DD)."))
+        parser.add_argument("--end", type=iso_date, help=_("Last day (YYYY-MM-DD)."))
+        parser.add_argument("--venue", default="")
+        parser.add_argument("--rules", choices=sorted(PRESETS), default="naspa")
+        parser.add_argument("--director", help=_("Username of the director."))
+        parser.add_argument(
+            "--private", action="store_true", help=_("Hide it from the public pages.")
+        )
+
+    def handle(self, *args, name, slug, start, end, venue, rules, director, private, **options):
+        if start and end and end < start:
+            # Said here in words; the model's own check would only name its constraint.
+            raise CommandError(_("The last day (--end) cannot be before the first (--start)."))
+        director_user = user_named(director) if director else None
+        try:
+            tournament = tournament_create(
+                by=None,
+                name=name,
+                director=director_user,
+                slug=slug,
+                start_date=start,
+                end_date=end,
+                venue=venue,
+                rules_preset=rules,
+                is_public=not private,
+            )
+        except ValidationError as err:
+            raise CommandError(validation_text(err)) from err
+        self.stdout.write(
+            _("Created %(name)s (slug %(slug)s).")
+            % {"name": tournament.name, "slug": tournament.slug}
+        )

@@ -1,0 +1,95 @@
+"""python manage.py register SLUG --division A (--player ID | --name "Exact Name") [--rating N]
+[--check-in] [--paid NOTE] [--joins-at-round N] [--withdraw-after N]"""
+
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from players.models import Player
+from tournaments.models import Entry
+from tournaments.services.divisions import DivisionRefused
+from tournaments.services.entries import (
+    entry_add,
+    entry_mark_paid,
+    entry_withdraw,
+)
+
+from ._lookup import division_from, refusal_text, tournament_from
+
+
+def player_from(player_id: int | None, name: str | None) -> Player:
+    """The player with this id, or the only one with exactly this name."""
+    if player_id is not None:
+        found = Player.objects.filter(pk=player_id).first()
+        if found is None:
+            raise CommandError(_("No player has the id %(id)d.") % {"id": player_id})
+        return found
+    matches = list(Player.objects.filter(name=name).order_by("pk")[:10])
+    if not matches:
+        raise CommandError(_("No player is called “%(name)s”.") % {"name": name})
+    if len(matches) > 1:
+        ids = ", ".join(str(p.pk) for p in matches)
+        raise CommandError(
+            _("Several players are called “%(name)s” (ids %(ids)s); choose one with --player.")
+            % {"name": name, "ids": ids}
+        )
+    return matches[0]
+
+
+class Command(BaseCommand):
+    help = _(
+        "Enter a player in a division; optionally check them in, record payment, enter them "
+        "late or withdraw them after a round. All of it or nothing."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("--division")
+        who = parser.add_mutually_exclusive_group(required=True)
+        who.add_argument("--player", type=int, help=_("The player's id."))
+        who.add_argument("--name", help=_("The player's exact name."))
+        parser.add_argument("--rating", type=int, help=_("Default: the player's rating."))
+        parser.add_argument("--check-in", action="store_true", help=_("The player is here."))
+        parser.add_argument("--paid", metavar="NOTE", help=_("Record payment with this note."))
+        parser.add_argument("--joins-at-round", type=int, default=1)
+        parser.add_argument("--withdraw-after", type=int, metavar="N")
+
+    def handle(self, *args, slug, division, player, name, **options):
+        found = division_from(tournament_from(slug), division)
+        person = player_from(player, name)
+        try:
+            # One transaction: a refused payment or withdrawal also undoes the entry.
+            with transaction.atomic():
+                entry = self._register(found, person, options)
+        except DivisionRefused as err:
+            raise CommandError(refusal_text(err)) from err
+        self.stdout.write(
+            _("%(name)s entered in division %(division)s as #%(number)d (%(status)s).")
+            % {
+                "name": person.name,
+                "division": found.name,
+                "number": entry.number,
+                "status": entry.get_status_display(),
+            }
+        )
+        if entry.joins_at_round > 1:
+            self.stdout.write(_("Joins at round %(round)d.") % {"round": entry.joins_at_round})
+        if entry.withdrawn_after_round is not None:
+            self.stdout.write(
+                _("Withdrawn after round %(round)d.") % {"round": entry.withdrawn_after_round}
+            )
+
+    def _register(self, division, person: Player, options) -> Entry:
+        entry = entry_add(
+            by=None,
+            division=division,
+            player=person,
+            rating=options["rating"],
+            status=Entry.Status.CHECKED_IN if options["check_in"] else Entry.Status.REGISTERED,
+            joins_at_round=options["joins_at_round"],
+        )
+        if options["paid"] is not None:
+            entry = entry_mark_paid(by=None, entry=entry, note=options["paid"])
+        if options["withdraw_after"] is not None:
+            entry = entry_withdraw(by=None, entry=entry, after_round=options["withdraw_after"])
+        return entry

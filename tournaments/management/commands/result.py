@@ -1,0 +1,92 @@
+"""python manage.py result SLUG --division A --round N "LINE" [--confirm] [--user USERNAME]
+
+LINE is what the director types on the result entry page: "3 380 402" (table, first player's
+score, second player's), "7 380 12 402" (player, score, opponent, score), "f 12", "ff 3".
+"""
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from players.permissions import RESULTS
+from tournaments.result_entry import EntryLineError, parse_entry_line
+from tournaments.services.results import (
+    ResultRefused,
+    UnusualResult,
+    result_record,
+    result_resolve,
+)
+from tournaments.views.results import describe_result
+
+from ._acting import acting_user
+from ._lookup import division_from, refusal_text, tournament_from
+
+
+def game_line(pairing) -> str:
+    """The game a line names, e.g. "Round 2, table 3: #1 Anna Smith – #4 Ben Jones"."""
+    text = _(
+        "Round %(round)d, table %(table)s: #%(first)d %(first_name)s – #%(second)d %(second_name)s"
+    )
+    return text % {
+        "round": pairing.round.number,
+        "table": pairing.table or "–",
+        "first": pairing.first.number,
+        "first_name": pairing.first.player.name,
+        "second": pairing.second.number,
+        "second_name": pairing.second.player.name,
+    }
+
+
+class Command(BaseCommand):
+    help = _("Record one result, typed as on the result entry page. Unusual scores need --confirm.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("line", help=_("e.g. “3 380 402”, “7 380 12 402”, “f 12”, “ff 3”."))
+        parser.add_argument("--division")
+        parser.add_argument("--round", type=int, required=True)
+        parser.add_argument(
+            "--confirm", action="store_true", help=_("Save unusual scores without asking.")
+        )
+        parser.add_argument("--user", help=_("Act as this account (default: the system)."))
+
+    def handle(self, *args, slug, line, division, round, confirm, user, **options):
+        found = division_from(tournament_from(slug), division)
+        by = acting_user(user, found, RESULTS)
+        round_ = found.round_set.filter(number=round).first()
+        if round_ is None:
+            raise CommandError(
+                _("Round %(round)d of division %(division)s has not been paired.")
+                % {"round": round, "division": found.name}
+            )
+        try:
+            resolved = result_resolve(round_=round_, command=parse_entry_line(line))
+        except EntryLineError as err:
+            raise CommandError(refusal_text(err)) from err
+        except ResultRefused as err:
+            raise CommandError(err.message) from err
+        self.stdout.write(game_line(resolved.pairing))
+        try:
+            outcome = result_record(
+                by=by,
+                pairing_id=resolved.pairing.pk,
+                first_score=resolved.first_score,
+                second_score=resolved.second_score,
+                kind=resolved.kind,
+                forfeited_by_id=resolved.forfeited_by_id,
+                expected_version=None,
+                confirm_unusual=confirm,
+            )
+        except ResultRefused as err:
+            raise CommandError(err.message) from err
+        except UnusualResult as err:
+            raise CommandError(
+                "\n".join([*err.messages, _("Nothing was saved; add --confirm to save it.")])
+            ) from err
+        result = describe_result(outcome.after, outcome.pairing)
+        if outcome.changed:
+            self.stdout.write(
+                _("Saved: %(result)s (audit entry %(id)d).")
+                % {"result": result, "id": outcome.audit_entry.pk}
+            )
+        else:
+            self.stdout.write(_("Already saved: %(result)s.") % {"result": result})

@@ -1,0 +1,43 @@
+"""python manage.py undo SLUG ENTRY_ID [--user USERNAME]: undo one result change (see `audit`)."""
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from players.models import AuditEntry
+from players.permissions import RESULTS
+from tournaments.services.results import ResultRefused, audit_undo
+from tournaments.views.results import describe_result
+
+from ._acting import acting_user
+from ._lookup import tournament_from
+
+
+class Command(BaseCommand):
+    help = _("Undo one result change by its audit entry id (as listed by `audit`).")
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("entry", metavar="ENTRY_ID", type=int)
+        parser.add_argument("--user", help=_("Act as this account (default: the system)."))
+
+    def handle(self, *args, slug, entry, user, **options):
+        tournament = tournament_from(slug)
+        by = acting_user(user, tournament, RESULTS)
+        found = AuditEntry.objects.filter(pk=entry, scope=f"tournament:{tournament.pk}").first()
+        if found is None:
+            raise CommandError(
+                _("%(tournament)s has no audit entry %(id)d.")
+                % {"tournament": tournament.name, "id": entry}
+            )
+        try:
+            outcome = audit_undo(by=by, entry_id=found.pk)
+        except ResultRefused as err:
+            raise CommandError(err.message) from err
+        self.stdout.write(
+            _("Undid %(id)d; the game's result is now: %(result)s (audit entry %(new)d).")
+            % {
+                "id": found.pk,
+                "result": describe_result(outcome.after, outcome.pairing),
+                "new": outcome.audit_entry.pk,
+            }
+        )
