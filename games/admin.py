@@ -38,3 +38,10 @@ class JudgmentAdmin(admin.ModelAdmin):
 
     def has_change_permission(self, request, obj=None) -> bool:
         return False  # the judge's log is not edited
+
+
+@admin.register(Turn)
+class TurnAdmin(admin.ModelAdmin):
+    list_display = ["game", "number", "player", "kind", "score"]
+    list_select_related = ["game"]
+    raw_id_fields = ["game"]

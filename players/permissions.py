@@ -78,6 +78,11 @@ def require_player_management(user) -> None:
         raise PermissionDenied
 
 
-def require_staff(user) -> None:
-    if not (user is not None and user.is_authenticated and user.is_active and user.is_staff):
+def may_create_clubs(user) -> bool:
+    """Clubs are created by site staff; their officers run them from then on."""
+    return user is not None and user.is_authenticated and user.is_active and user.is_staff
+
+
+def require_club_creation(user) -> None:
+    if not may_create_clubs(user):
         raise PermissionDenied

@@ -15,10 +15,11 @@ from .forms import ClubForm, MembershipForm, PlayerForm, RosterConfirmForm, Rost
 from .models import Club, Player
 from .permissions import (
     may_change,
+    may_create_clubs,
     may_manage_players,
     require_change,
+    require_club_creation,
     require_player_management,
-    require_staff,
 )
 from .rating_svg import rating_charts
 from .roster import decode_upload, parse_roster
@@ -141,7 +142,7 @@ def club_list(request):
     return render(
         request,
         "players/club_list.html",
-        {"table": table, "can_manage": request.user.is_authenticated and request.user.is_staff},
+        {"table": table, "can_manage": may_create_clubs(request.user)},
     )
 
 
@@ -163,7 +164,7 @@ def club_detail(request, slug: str):
 @login_required
 @require_http_methods(["GET", "POST"])
 def club_create(request):
-    require_staff(request.user)
+    require_club_creation(request.user)
     form = ClubForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         club = services.club_create(by=request.user, **form.cleaned_data)

@@ -27,7 +27,7 @@ pytestmark = pytest.mark.django_db
 APPS = ("players", "tournaments", "games")
 
 # Models edited only inside their parent's page (a scoresheet's lines belong to its game).
-INLINE_ONLY = {Turn: "games.Game"}
+INLINE_ONLY: dict = {}
 
 
 def desk_models() -> list:
