@@ -93,13 +93,13 @@ def _time_page(client: Client, url: str) -> tuple[float, float, int, int]:
     )
 
 
-def bench_pages() -> list[str]:
+def bench_pages(players: int = PLAYERS, rounds: int = ROUNDS) -> list[str]:
     """Median server time and queries of the public pages, and the all-player scorecards PDF."""
     with contextlib.suppress(RuntimeError):  # already set up under pytest
         setup_test_environment()  # lets the test Client use the "testserver" host
-    lines = [f"pages of a {PLAYERS}-player, {ROUNDS}-round division ({connection.vendor}):"]
+    lines = [f"pages of a {players}-player, {rounds}-round division ({connection.vendor}):"]
     with transaction.atomic():
-        division = build_division()
+        division = build_division(players, rounds)
         kwargs = {"slug": division.tournament.slug, "division": division.name}
         client = Client()
         pages = {
@@ -128,7 +128,7 @@ def bench_pages() -> list[str]:
         seconds = time.perf_counter() - began
         verdict = "ok" if seconds < 5 else "SLOW"
         lines.append(
-            f"  scorecards PDF, {PLAYERS} players {seconds:8.2f} s   {len(data) // 1024} KiB  {verdict}"
+            f"  scorecards PDF, {players} players {seconds:8.2f} s   {len(data) // 1024} KiB  {verdict}"
         )
         transaction.set_rollback(True)
     return lines

@@ -1,7 +1,8 @@
-"""What the public pages and the JSON feed show, built from one ``DivisionResults`` read.
+"""What the public pages and the JSON feed show, built from one ``DivisionRows`` read.
 
-Everything here works on objects already loaded (entries with players, pairings with rounds), so a
-page costs the same few queries whatever the field size.
+Everything here works on rows already loaded (entries with their names, pairings with their round
+numbers), so a page costs the same few queries whatever the field size. The labels also take
+``Pairing`` instances (the feed and the PDFs read models).
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
-from .models import Entry, Pairing
-from .selectors import DivisionResults
+from .models import Pairing
+from .selectors import DivisionResults, DivisionRows, EntryRow, PairingRow
 from .standings import StandingRow
 from .stats import EventStats, GameRecord
 
@@ -21,14 +22,14 @@ def fmt_record(wins: float, losses: float) -> str:
     return f"{wins:g}–{losses:g}"
 
 
-def side_label(pairing: Pairing, first: bool) -> str:
+def side_label(pairing: Pairing | PairingRow, first: bool) -> str:
     """``1st``/``2nd`` when the sides are known, else empty."""
     if not pairing.sides_known or pairing.second_id is None:
         return ""
     return _("1st") if first else _("2nd")
 
 
-def result_label(pairing: Pairing, first: bool) -> str:
+def result_label(pairing: Pairing | PairingRow, first: bool) -> str:
     """The result from one side: ``W 420–380``, ``L``, ``bye``, ``forfeit`` or empty (not in)."""
     kind = pairing.kind
     if kind == Pairing.Kind.BYE or pairing.second_id is None:
@@ -49,19 +50,19 @@ def result_label(pairing: Pairing, first: bool) -> str:
     return f"{mark} {mine}–{theirs}"
 
 
-def round_numbers(found: DivisionResults) -> list[int]:
-    return sorted({p.round.number for p in found.pairings})
+def round_numbers(found: DivisionResults | DivisionRows) -> list[int]:
+    return found.rounds_paired()
 
 
 def pairings_by_name(
-    found: DivisionResults, number: int, url_of: Callable[[int], str], query: str = ""
+    found: DivisionRows, number: int, url_of: Callable[[int], str], query: str = ""
 ) -> list[dict]:
     """Round ``number`` as one row per player, alphabetical; ``query`` keeps matching names."""
     entries = {e.pk: e for e in found.entries}
     needle = query.strip().casefold()
     rows = []
     for p in found.pairings:
-        if p.round.number != number:
+        if p.round_number != number:
             continue
         for me_id, them_id, first in (
             (p.first_id, p.second_id, True),
@@ -70,16 +71,16 @@ def pairings_by_name(
             if me_id is None:
                 continue
             me, them = entries[me_id], entries.get(them_id)
-            if needle and needle not in me.player.name.casefold():
+            if needle and needle not in me.name.casefold():
                 continue
             rows.append(
                 {
-                    "name": me.player.name,
+                    "name": me.name,
                     "number": me.number,
                     "url": url_of(me.number),
                     "table": p.table,
                     "side": side_label(p, first),
-                    "opponent": f"{them.player.name} (#{them.number})" if them else _("bye"),
+                    "opponent": f"{them.name} (#{them.number})" if them else _("bye"),
                     "result": result_label(p, first),
                 }
             )
@@ -91,32 +92,29 @@ def pairings_by_name(
 class PlayerPage:
     """A player's event: standing, next game and each round so far."""
 
-    entry: Entry
+    entry: EntryRow
     standing: StandingRow | None
     next_game: dict | None
     rounds: list[dict] = field(default_factory=list)
 
 
-def player_page(found: DivisionResults, entry: Entry, url_of: Callable[[int], str]) -> PlayerPage:
+def player_page(found: DivisionRows, entry: EntryRow, url_of: Callable[[int], str]) -> PlayerPage:
     """The page of ``entry``: rank and record, the unplayed game of the latest round, results."""
     entries = {e.pk: e for e in found.entries}
     standing = next((r for r in found.standings() if r.player == entry.number), None)
     wins, losses = float(entry.starting_wins), float(entry.starting_losses)
     spread = entry.starting_spread
-    cells = {}
-    for row in found.crosstable().rows:
-        if row.player == entry.number:
-            cells = {c.round: c for c in row.cells if c is not None}
+    cells = found.player_cells(entry.number)
     page = PlayerPage(entry, standing, None)
     for p in found.pairings:
         if entry.pk not in (p.first_id, p.second_id):
             continue
         first = p.first_id == entry.pk
         them = entries.get(p.second_id if first else p.first_id)
-        cell = cells.get(p.round.number)
+        cell = cells.get(p.round_number)
         line = {
-            "round": p.round.number,
-            "opponent": f"{them.player.name} (#{them.number})" if them else _("bye"),
+            "round": p.round_number,
+            "opponent": f"{them.name} (#{them.number})" if them else _("bye"),
             "url": url_of(them.number) if them else "",
             "table": p.table,
             "side": side_label(p, first),

@@ -10,7 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Count, Max, Q, Sum
+from django.db.models import CharField, Count, Max, OuterRef, Q, Subquery, Sum, Value
+from django.db.models.functions import Cast, Coalesce, Concat
+
+from players.models import AuditEntry
 
 from .models import Division, Pairing, Round
 
@@ -69,6 +72,51 @@ def rounds_stamp(rounds) -> Stamp:
     changed = max(moments) if moments else None
     stamp = changed.timestamp() if changed else 0
     return Stamp(changed, f"{stamp:.6f}-{found['games']}-{found['versions'] or 0}")
+
+
+def public_division_stamp(slug: str, name: str) -> Stamp | None:
+    """The stamp of the pages of a public division (1 query); None if it has nothing to stamp.
+
+    As ``rounds_stamp``, plus the latest audited change in its tournament: every service write
+    is audited under ``tournament:<id>``, so a registration, a withdrawal or a new tie-break,
+    which change the standings but no pairing, still give the pages a new stamp.
+    """
+    rounds = Round.objects.filter(division=OuterRef("pk")).order_by().values("division")
+    pairings = (
+        Pairing.objects.filter(round__division=OuterRef("pk")).order_by().values("round__division")
+    )
+    scope = Concat(Value("tournament:"), Cast(OuterRef("tournament_id"), CharField()))
+    audit = AuditEntry.objects.filter(scope=scope).order_by("-pk")
+    found = (
+        Division.objects.filter(tournament__slug=slug, tournament__is_public=True, name=name)
+        .order_by()
+        .annotate(
+            paired=Subquery(rounds.annotate(v=Max("paired_at")).values("v")),
+            reported=Subquery(pairings.annotate(v=Max("reported_at")).values("v")),
+            # games and version sum as one text: one scan of the pairings rather than two
+            tally=Subquery(pairings.annotate(v=_text(Count("pk"), Sum("version"))).values("v")),
+            audited=Subquery(audit.values("pk")[:1]),
+            audited_at=Subquery(audit.values("at")[:1]),
+        )
+        .values("paired", "reported", "tally", "audited", "audited_at")
+        .first()
+    )
+    if found is None:
+        return None
+    moments = [found[m] for m in ("paired", "reported", "audited_at") if found[m] is not None]
+    if not moments:
+        return None
+    changed = max(moments)
+    return Stamp(changed, f"{changed.timestamp():.6f}-{found['tally']}-{found['audited'] or 0}")
+
+
+def _text(*figures) -> Concat:
+    """``figures`` (numbers, possibly NULL) as one text joined by dashes, in SQL."""
+    parts = [Cast(Coalesce(figure, 0), CharField()) for figure in figures]
+    joined = [parts[0]]
+    for part in parts[1:]:
+        joined += [Value("-"), part]
+    return Concat(*joined, output_field=CharField())
 
 
 def division_stamp(division_id: int) -> Stamp:

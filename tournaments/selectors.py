@@ -1,7 +1,14 @@
 """Named reads of a division, and the translation of its rows into the pure cores' values.
 
-Every page and command that shows standings or a crosstable goes through ``division_results``:
-two queries (entries with their players, pairings with their rounds) whatever the field size.
+Every page and command that shows standings or a crosstable goes through one of two reads, each
+two queries (entries with their players' names, pairings with their round numbers) whatever the
+field size:
+
+- ``division_rows``: plain ``EntryRow``/``PairingRow`` values read with ``values_list``, for the
+  pages a room of phones polls (a 400-player, 31-round division is ~6,600 rows: building model
+  instances for them cost more than the rest of the page);
+- ``division_results``: ``Entry`` and ``Pairing`` model instances, for the PDFs, the feed and the
+  pairing service, which use more of the models.
 
 How a Pairing becomes standings rows (the one place that decides it):
 
@@ -22,10 +29,12 @@ starting record of its own; round-0 rows never reach the crosstable.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import NamedTuple
 
 from django.db.models import F, Q, QuerySet
 
-from .crosstable import Crosstable, crosstable
+from .crosstable import Crosstable, CrosstableCell, crosstable
 from .models import Division, Entry, FixedPairing, Pairing, Round, Tournament
 from .standings import (
     GameResult,
@@ -51,19 +60,21 @@ def standings_settings(division: Division) -> StandingsSettings:
     )
 
 
-@dataclass(slots=True)
-class DivisionResults:
-    """A division's entries and pairings, and the same as standings input."""
+class _Counted:
+    """Standings and crosstable of a read whose ``entries`` carry number, rating and withdrawal."""
 
+    __slots__ = ()
     division: Division
-    entries: list[Entry]
-    pairings: list[Pairing]
-    players: list[PlayerInfo] = field(default_factory=list)
-    results: list[GameResult] = field(default_factory=list)
-    starting: list[GameResult] = field(default_factory=list)
+    entries: list
+    results: list[GameResult]
+    starting: list[GameResult]
+
+    @staticmethod
+    def entry_name(entry) -> str:
+        return entry.name
 
     @property
-    def entry_by_number(self) -> dict[int, Entry]:
+    def entry_by_number(self) -> dict:
         return {entry.number: entry for entry in self.entries}
 
     def players_as_of(self, through_round: int | None) -> list[PlayerInfo]:
@@ -71,7 +82,7 @@ class DivisionResults:
         return [
             PlayerInfo(
                 e.number,
-                e.player.name,
+                self.entry_name(e),
                 rating=e.rating,
                 withdrawn=e.withdrawn_after_round is not None
                 and (through_round is None or through_round > e.withdrawn_after_round),
@@ -89,7 +100,108 @@ class DivisionResults:
         )
 
     def crosstable(self) -> Crosstable:
-        return crosstable(self.players, self.results, settings=standings_settings(self.division))
+        return crosstable(
+            self.players_as_of(None), self.results, settings=standings_settings(self.division)
+        )
+
+    def player_cells(self, number: int) -> dict[int, CrosstableCell]:
+        """Player ``number``'s crosstable cells by round (a cell depends only on its own row)."""
+        chart = crosstable(
+            [p for p in self.players_as_of(None) if p.number == number],
+            [r for r in self.results if r.player == number],
+            settings=standings_settings(self.division),
+        )
+        return {c.round: c for row in chart.rows for c in row.cells if c is not None}
+
+
+@dataclass(slots=True)
+class DivisionResults(_Counted):
+    """A division's entries and pairings (model instances), and the same as standings input."""
+
+    division: Division
+    entries: list[Entry]
+    pairings: list[Pairing]
+    players: list[PlayerInfo] = field(default_factory=list)
+    results: list[GameResult] = field(default_factory=list)
+    starting: list[GameResult] = field(default_factory=list)
+
+    @staticmethod
+    def entry_name(entry) -> str:
+        return entry.player.name
+
+    def rounds_paired(self) -> list[int]:
+        return sorted({p.round.number for p in self.pairings})
+
+
+class EntryRow(NamedTuple):
+    """An entry as the pages need it (``pk`` is the Entry's id; ``name`` its player's name).
+
+    Named tuples rather than dataclasses: ``_make`` builds the ~6,600 rows of a large division at
+    C speed straight from ``values_list``.
+    """
+
+    pk: int
+    number: int
+    name: str
+    rating: int
+    withdrawn_after_round: int | None
+    starting_wins: Decimal
+    starting_losses: Decimal
+    starting_spread: int
+
+
+class PairingRow(NamedTuple):
+    """A pairing as the pages need it; ids are Entry ids, as on ``Pairing``."""
+
+    pk: int
+    round_number: int
+    table: int | None
+    first_id: int
+    second_id: int | None
+    kind: str
+    sides_known: bool
+    first_score: int | None
+    second_score: int | None
+    forfeited_by_id: int | None
+
+
+ENTRY_ROW_FIELDS = (
+    "pk",
+    "number",
+    "player__name",
+    "rating",
+    "withdrawn_after_round",
+    "starting_wins",
+    "starting_losses",
+    "starting_spread",
+)
+PAIRING_ROW_FIELDS = (
+    "pk",
+    "round__number",
+    "table",
+    "first_id",
+    "second_id",
+    "kind",
+    "sides_known",
+    "first_score",
+    "second_score",
+    "forfeited_by_id",
+)
+
+
+@dataclass(slots=True)
+class DivisionRows(_Counted):
+    """A division's entries and pairings as plain rows, and the same as standings input."""
+
+    division: Division
+    entries: list[EntryRow]
+    pairings: list[PairingRow]
+    players: list[PlayerInfo] = field(default_factory=list)
+    results: list[GameResult] = field(default_factory=list)
+    starting: list[GameResult] = field(default_factory=list)
+
+    def rounds_paired(self) -> list[int]:
+        return sorted({p.round_number for p in self.pairings})
 
 
 def division_entries(division: Division) -> QuerySet[Entry]:
@@ -105,14 +217,37 @@ def division_pairings(division: Division) -> QuerySet[Pairing]:
 
 
 def division_results(division: Division) -> DivisionResults:
-    """Entries, pairings and standings input of ``division`` in two queries."""
+    """Entries, pairings and standings input of ``division`` in two queries (model instances)."""
     entries = list(division_entries(division))
     pairings = list(division_pairings(division))
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionResults(division, entries, pairings)
     found.players = found.players_as_of(None)
     for pairing in pairings:
-        found.results.extend(pairing_results(pairing, number))
+        found.results.extend(game_results(pairing.round.number, pairing, number))
+    for entry in entries:
+        found.starting.extend(starting_results(entry))
+    return found
+
+
+def division_rows(division: Division) -> DivisionRows:
+    """Entries, pairings and standings input of ``division`` in two queries, as plain rows."""
+    entries = list(
+        map(EntryRow._make, division.entries.order_by("number").values_list(*ENTRY_ROW_FIELDS))
+    )
+    pairings = list(
+        map(
+            PairingRow._make,
+            Pairing.objects.filter(round__division=division)
+            .order_by("round__number", "table", "id")
+            .values_list(*PAIRING_ROW_FIELDS),
+        )
+    )
+    number = {entry.pk: entry.number for entry in entries}
+    found = DivisionRows(division, entries, pairings)
+    found.players = found.players_as_of(None)
+    for pairing in pairings:
+        found.results.extend(game_results(pairing.round_number, pairing, number))
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found
@@ -120,7 +255,13 @@ def division_results(division: Division) -> DivisionResults:
 
 def pairing_results(pairing: Pairing, number: dict[int, int]) -> list[GameResult]:
     """The standings rows of one pairing (none while a game is unreported)."""
-    rnd = pairing.round.number
+    return game_results(pairing.round.number, pairing, number)
+
+
+def game_results(
+    rnd: int, pairing: Pairing | PairingRow, number: dict[int, int]
+) -> list[GameResult]:
+    """The standings rows of a pairing (model or row) of round ``rnd``; entry ids -> numbers."""
     a = number[pairing.first_id]
     b = number.get(pairing.second_id) if pairing.second_id else None
     if pairing.kind == Kind.PLAYED:
@@ -149,7 +290,7 @@ def pairing_results(pairing: Pairing, number: dict[int, int]) -> list[GameResult
     ]
 
 
-def _unpaired(rnd: int, player: int, pairing: Pairing) -> GameResult:
+def _unpaired(rnd: int, player: int, pairing: Pairing | PairingRow) -> GameResult:
     """A round without an opponent: a bye (half bye at spread 0) or a forfeit loss."""
     spread = pairing.first_score
     if pairing.kind == Kind.BYE:
@@ -161,7 +302,7 @@ def _unpaired(rnd: int, player: int, pairing: Pairing) -> GameResult:
     return GameResult(rnd, player, None, None, None, kind, spread=spread)
 
 
-def starting_results(entry: Entry) -> list[GameResult]:
+def starting_results(entry: Entry | EntryRow) -> list[GameResult]:
     """Round-0 rows standing for a late entry's starting record (see the module docstring)."""
     wins, losses = float(entry.starting_wins), float(entry.starting_losses)
     rows: list[GameResult] = []
@@ -240,7 +381,9 @@ STANDING_FIELDS = (
 )
 
 
-def standings_records(found: DivisionResults, through_round: int | None = None) -> list[dict]:
+def standings_records(
+    found: DivisionResults | DivisionRows, through_round: int | None = None
+) -> list[dict]:
     """The standings as plain dicts (``STANDING_FIELDS`` plus ``entry_id``), best first."""
     entry_of = found.entry_by_number
     records = []

@@ -1,7 +1,12 @@
 """django-tables2 tables of the tournament pages (sortable, CSV export via configure_table)."""
 
+from html import escape
+
 import django_tables2 as tables
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
+
+from .crosstable import CrosstableRow
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
 
@@ -43,3 +48,30 @@ class StandingsTable(tables.Table):
     class Meta:
         attrs = {"class": "table standings"}
         orderable = True
+
+
+def standings_lines(table: StandingsTable) -> list[dict]:
+    """The table's rows in its current order, with the cells as ``StandingsTable`` shows them.
+
+    For templates that loop over all of a large field: django-tables2 renders cell by cell through
+    its column machinery, ~1 ms a row; these are the same texts at a fraction of the cost.
+    """
+    return [
+        record
+        | {
+            "won": f"{record['wins']:g}",
+            "lost": f"{record['losses']:g}",
+            "spread_text": f"{record['spread']:+d}",
+            "average": "" if record["average_score"] is None else record["average_score"],
+        }
+        for record in table.data
+    ]
+
+
+def crosstable_cells(row: CrosstableRow) -> SafeString:
+    """The ``<td>`` cells of one crosstable row (a 400 x 31 chart is 12,400 cells: joined here
+    rather than looped over one by one in the template; the standard library's escape, as
+    Django's own does, without its lazy-string wrapper)."""
+    return mark_safe(  # noqa: S308 - every label is escaped
+        "".join(f"<td>{escape(cell.label)}</td>" if cell else "<td></td>" for cell in row.cells)
+    )

@@ -1,12 +1,14 @@
 """Division, standings, crosstable and pairing pages."""
 
 import pytest
+from django.core.cache import cache
 from django.urls import reverse
 
 from tests import factories
 from tests.tournaments.division_setup import field, games, play_round
 from tournaments.models import Division, FixedPairing, Round
 from tournaments.selectors import division_results, standings_records
+from tournaments.services.entries import entry_withdraw
 from tournaments.services.rounds import round_pair
 
 pytestmark = pytest.mark.django_db
@@ -163,3 +165,69 @@ def test_tournament_page_links_its_divisions(client):
     division = factories.division(name="Open")
     page = client.get(division.tournament.get_absolute_url()).content.decode()
     assert _url(division, "division") in page
+
+
+def test_standings_rows_follow_the_sort_in_the_page_itself(client):
+    division = _played(4)
+    html = client.get(_url(division, "standings") + "?sort=-number").content.decode()
+    names = [f"<td>Entrant {division.pk}-{n}</td>" for n in (4, 3, 2, 1)]
+    positions = [html.index(name) for name in names]
+    assert positions == sorted(positions)
+    assert '<a href="?sort=number">No.</a>' in html  # the header offers the other direction
+
+
+def test_standings_cells_are_formatted_as_the_table_defines_them(client):
+    division = _played(2, rounds=1)
+    html = client.get(_url(division, "standings")).content.decode()
+    # Entrant 1 beat Entrant 2 410-400 at table 1: 1 win, +10, 410 points.
+    assert (
+        f'<td class="num">1</td><td class="num">1</td><td>Entrant {division.pk}-1</td>'
+        '<td class="num">1</td><td class="num">0</td><td class="num">+10</td>'
+        '<td class="num">1</td><td class="num">410</td>'
+    ) in html
+    assert '<td class="num">-10</td>' in html
+
+
+def test_crosstable_page_shows_each_cell_label(client):
+    division = _played(2, rounds=1)
+    html = client.get(_url(division, "crosstable")).content.decode()
+    assert "<td>W 410-400 #2</td>" in html and "<td>L 400-410 #1</td>" in html
+
+
+@pytest.mark.parametrize("name", ["standings", "crosstable"])
+def test_standings_and_crosstable_answer_304_and_share_one_copy(
+    client, name, django_assert_num_queries
+):
+    division, entries = field(4, rounds=2)
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    first = client.get(_url(division, name))
+    assert first.status_code == 200 and "public" in first["Cache-Control"]
+    again = client.get(_url(division, name), headers={"If-None-Match": first["ETag"]})
+    assert again.status_code == 304
+    with django_assert_num_queries(1):
+        shared = client.get(_url(division, name))
+    assert shared.content == first.content
+
+
+def test_a_withdrawal_gives_the_standings_a_new_stamp(client):
+    division, entries = field(4, rounds=2, withdrawn_last=True)
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    play_round(division, 1)
+    first = client.get(_url(division, "standings"))
+    leader = [r.record["number"] for r in first.context["table"].rows][0]
+    entry_withdraw(by=None, entry=entries[leader - 1], after_round=1)
+    again = client.get(_url(division, "standings"), headers={"If-None-Match": first["ETag"]})
+    assert again.status_code == 200 and again["ETag"] != first["ETag"]
+    assert [r.record["number"] for r in again.context["table"].rows][-1] == leader
+
+
+def test_large_standings_and_crosstable_run_the_same_queries_as_small_ones(
+    client, django_assert_max_num_queries
+):
+    small = _played(2, rounds=1)
+    large = _played(60, rounds=4)
+    for name in ("standings", "crosstable"):
+        for division in (small, large):
+            cache.clear()  # built afresh, not the shared copy
+            with django_assert_max_num_queries(5):
+                assert client.get(_url(division, name)).status_code == 200

@@ -196,3 +196,23 @@ def test_second_visitor_gets_the_shared_copy_after_one_query(
     with django_assert_num_queries(1):
         again = client.get(url("public_pairings"))
     assert again.content == first and again.status_code == 200
+
+
+def test_live_pairings_rows_follow_the_sort_and_link_each_name(client, division):
+    html = client.get(url("public_pairings"), {"sort": "-number"}).content.decode()
+    links = [f'href="/t/spring-open/A/player/{n}/"' for n in (6, 5, 4, 3, 2, 1)]
+    order = names_in_order(html, links)
+    assert order == sorted(order)
+    assert '<a href="?sort=number">No.</a>' in html
+
+
+def test_live_pairings_of_a_larger_field_run_the_same_queries_built_afresh(
+    client, division, django_assert_max_num_queries
+):
+    from django.core.cache import cache
+
+    for extra in (0, 60):
+        grow(division, extra)
+        cache.clear()
+        with django_assert_max_num_queries(6):
+            assert client.get(url("public_pairings")).status_code == 200

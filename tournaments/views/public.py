@@ -2,8 +2,9 @@
 
 A room of phones polls these while a round is under way, so every page:
 
-- answers ``If-None-Match``/``If-Modified-Since`` with 304 after one query (``division_stamp``:
-  latest pairing, report and version sum of the division), before any other work;
+- answers ``If-None-Match``/``If-Modified-Since`` with 304 after one query
+  (``public_division_stamp``: latest pairing, report and version sum of the division, and the
+  latest audited change of its tournament), before any other work;
 - says ``Cache-Control: max-age=10`` (public for anonymous visitors, private once logged in);
 - varies on ``HX-Request``, since the same URL gives an htmx partial or a whole page;
 - polls itself (htmx ``every 30s``) only while the latest round still has games to report.
@@ -31,11 +32,11 @@ from config.tablepages import configure_table
 from players.permissions import RESULTS
 
 from .. import public_pages
-from ..models import Pairing, Round
+from ..models import Entry, Pairing
 from ..models_reports import ScoreReport
-from ..public_tables import PairingsByNameTable, PlayerResultsTable
-from ..report_reads import Stamp, latest_round, rounds_stamp, tournament_stamp
-from ..selectors import division_results
+from ..public_tables import PairingsByNameTable, PlayerResultsTable, pairings_lines
+from ..report_reads import Stamp, latest_round, public_division_stamp, tournament_stamp
+from ..selectors import EntryRow, division_rows
 from ..services import self_reporting
 from ..services.prizes import prize_rules
 from ..services.results import ResultConflict, ResultRefused
@@ -47,17 +48,6 @@ MAX_AGE = 10
 POLL_SECONDS = 30
 SHARED_COPY_SECONDS = 600
 KEPT_HEADERS = ("Content-Disposition", "Access-Control-Allow-Origin")
-
-
-def _public_division_stamp(slug: str, division: str) -> Stamp | None:
-    """The stamp of a public division (1 query); None when there is nothing to cache on."""
-    rounds = Round.objects.filter(
-        division__tournament__slug=slug,
-        division__tournament__is_public=True,
-        division__name=division,
-    )
-    found = rounds_stamp(rounds)
-    return found if found.changed_at is not None else None
 
 
 def _variant(request) -> str:
@@ -76,7 +66,7 @@ def cached_division_page(view):
 
     def stamp(request, slug, division, **kwargs) -> Stamp | None:
         if not hasattr(request, "_division_stamp"):
-            request._division_stamp = _public_division_stamp(slug, division)
+            request._division_stamp = public_division_stamp(slug, division)
         return request._division_stamp
 
     def etag(request, slug, division, **kwargs):
@@ -154,7 +144,7 @@ def event_home(request, slug: str):
 def live_pairings(request, slug: str, division: str):
     """A round's pairings by name with a find-my-name box; the partial polls while games are on."""
     found = visible_division(request, slug, division)
-    results = division_results(found)
+    results = division_rows(found)
     rounds = public_pages.round_numbers(results)
     state = latest_round(found)
     try:
@@ -178,6 +168,7 @@ def live_pairings(request, slug: str, division: str):
         "tournament": found.tournament,
         "division": found,
         "table": table,
+        "rows": pairings_lines(table),
         "rounds": rounds,
         "number": number,
         "query": query,
@@ -194,7 +185,7 @@ def live_pairings(request, slug: str, division: str):
 def player(request, slug: str, division: str, number: int):
     """A player's event page: rank, record, next opponent and table, results so far."""
     found = visible_division(request, slug, division)
-    results = division_results(found)
+    results = division_rows(found)
     entry = results.entry_by_number.get(number)
     if entry is None:
         raise Http404
@@ -214,9 +205,12 @@ def player(request, slug: str, division: str, number: int):
     return render(request, "tournaments/public/player.html", context)
 
 
-def _self_report_context(request, division, entry, page) -> dict | None:
+def _self_report_context(request, division, entry: EntryRow, page) -> dict | None:
     """The score form for the logged-in player themself while self-reporting is on."""
-    return self_reporting.report_context(request.user, division, entry, page)
+    if not (division.tournament.self_reporting and request.user.is_authenticated):
+        return None  # nobody to offer the form to: spare the visitors the Entry read
+    found = Entry.objects.select_related("player").get(pk=entry.pk)
+    return self_reporting.report_context(request.user, division, found, page)
 
 
 @require_safe
@@ -224,7 +218,7 @@ def _self_report_context(request, division, entry, page) -> dict | None:
 def statistics(request, slug: str, division: str):
     """The final-report figures, live: records, averages and current prize holders."""
     found = visible_division(request, slug, division)
-    results = division_results(found)
+    results = division_rows(found)
     stats = event_stats(results.players, results.results)
     rows = results.standings()
     awards = award_prizes(prize_rules(found), rows, stats)

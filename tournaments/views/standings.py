@@ -7,14 +7,17 @@ from config.tablepages import configure_table
 from players.permissions import may_change
 
 from .. import selectors
-from ..tables import StandingsTable
+from ..tables import StandingsTable, crosstable_cells, standings_lines
 from .divisions import visible_division
+from .public import cached_division_page
 
 
 @require_safe
+@cached_division_page
 def standings(request, slug: str, division: str):
+    """All of the field on one page (venue screens scroll it), sortable; CSV with every row."""
     found = visible_division(request, slug, division)
-    records = selectors.standings_records(selectors.division_results(found))
+    records = selectors.standings_records(selectors.division_rows(found))
     table = StandingsTable(records)
     export = configure_table(
         request, table, filename=f"{found.tournament.slug}-{found.name}-standings", paginate=False
@@ -28,18 +31,20 @@ def standings(request, slug: str, division: str):
             "tournament": found.tournament,
             "division": found,
             "table": table,
+            "rows": standings_lines(table),
             "can_change": may_change(request.user, found),
         },
     )
 
 
 @require_safe
+@cached_division_page
 def crosstable(request, slug: str, division: str):
     found = visible_division(request, slug, division)
-    results = selectors.division_results(found)
+    results = selectors.division_rows(found)
     chart = results.crosstable()
     records = {r["number"]: r for r in selectors.standings_records(results)}
-    rows = [(row, records[row.player]) for row in chart.rows]
+    rows = [(row, records[row.player], crosstable_cells(row)) for row in chart.rows]
     return render(
         request,
         "tournaments/crosstable.html",
