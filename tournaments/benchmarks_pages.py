@@ -11,6 +11,7 @@ number of queries whatever the field size; scorecards for all 400 players under 
 from __future__ import annotations
 
 import contextlib
+import gc
 import random
 import statistics
 import time
@@ -100,6 +101,8 @@ def bench_pages(players: int = PLAYERS, rounds: int = ROUNDS) -> list[str]:
     lines = [f"pages of a {players}-player, {rounds}-round division ({connection.vendor}):"]
     with transaction.atomic():
         division = build_division(players, rounds)
+        gc.collect()
+        gc.freeze()  # as config/wsgi.py does after start-up
         kwargs = {"slug": division.tournament.slug, "division": division.name}
         client = Client()
         pages = {
