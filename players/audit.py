@@ -1,6 +1,6 @@
 """Recording changes of state. Every service calls `audit_record` inside its transaction."""
 
-from django.db import models
+from django.db import models, transaction
 from django.forms.models import model_to_dict
 
 from .models import AuditEntry
@@ -43,3 +43,40 @@ def audit_record(
         after=after,
         undoes=undoes,
     )
+
+
+def audited_update(
+    *,
+    by,
+    instance: models.Model,
+    fields: list[str],
+    changes: dict,
+    action: str,
+    scope: str = "",
+    check=None,
+):
+    """Lock `instance`'s row, apply `changes` (only names in `fields`), validate, save, audit.
+
+    `check(locked_instance, changes)` may raise ValidationError before anything is written.
+    """
+    unknown = set(changes) - set(fields)
+    if unknown:
+        raise ValueError(f"Unknown {instance._meta.model_name} fields: {sorted(unknown)}")
+    with transaction.atomic():
+        locked = type(instance).objects.select_for_update().get(pk=instance.pk)
+        before = snapshot(locked, fields)
+        if check is not None:
+            check(locked, changes)
+        for name, value in changes.items():
+            setattr(locked, name, value)
+        locked.full_clean()
+        locked.save()
+        audit_record(
+            by=by,
+            action=action,
+            obj=locked,
+            scope=scope,
+            before=before,
+            after=snapshot(locked, fields),
+        )
+    return locked

@@ -7,7 +7,7 @@ from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from .audit import audit_record, snapshot
+from .audit import audit_record, audited_update, snapshot
 from .models import Club, Membership, Player
 from .roster import Roster, RosterRow
 from .selectors import player_duplicates
@@ -65,29 +65,22 @@ def player_create(
 
 
 def player_update(*, by, player: Player, **changes) -> Player:
-    unknown = set(changes) - set(PLAYER_FIELDS)
-    if unknown:
-        raise ValueError(f"Unknown player fields: {sorted(unknown)}")
-    with transaction.atomic():
-        player = Player.objects.select_for_update().get(pk=player.pk)
-        before = snapshot(player, PLAYER_FIELDS)
-        member_id = changes.get("member_id", player.member_id)
-        if member_id and Player.objects.filter(member_id=member_id).exclude(pk=player.pk).exists():
-            raise ValidationError(
-                _("Member id %(id)s already belongs to another player.") % {"id": member_id}
-            )
-        for name, value in changes.items():
-            setattr(player, name, value)
-        player.full_clean()
-        player.save()
-        audit_record(
-            by=by,
-            action="player.update",
-            obj=player,
-            before=before,
-            after=snapshot(player, PLAYER_FIELDS),
+    return audited_update(
+        by=by,
+        instance=player,
+        fields=PLAYER_FIELDS,
+        changes=changes,
+        action="player.update",
+        check=_member_id_free,
+    )
+
+
+def _member_id_free(player: Player, changes: dict) -> None:
+    member_id = changes.get("member_id", player.member_id)
+    if member_id and Player.objects.filter(member_id=member_id).exclude(pk=player.pk).exists():
+        raise ValidationError(
+            _("Member id %(id)s already belongs to another player.") % {"id": member_id}
         )
-    return player
 
 
 def club_create(*, by, name: str, city: str = "", country: str = "", contact: str = "") -> Club:
@@ -107,19 +100,9 @@ def club_create(*, by, name: str, city: str = "", country: str = "", contact: st
 
 
 def club_update(*, by, club: Club, **changes) -> Club:
-    with transaction.atomic():
-        club = Club.objects.select_for_update().get(pk=club.pk)
-        before = snapshot(club, CLUB_FIELDS)
-        for name, value in changes.items():
-            if name not in CLUB_FIELDS:
-                raise ValueError(f"Unknown club field: {name}")
-            setattr(club, name, value)
-        club.full_clean()
-        club.save()
-        audit_record(
-            by=by, action="club.update", obj=club, before=before, after=snapshot(club, CLUB_FIELDS)
-        )
-    return club
+    return audited_update(
+        by=by, instance=club, fields=CLUB_FIELDS, changes=changes, action="club.update"
+    )
 
 
 def membership_add(

@@ -3,7 +3,7 @@
 from django.db import transaction
 from django.utils.text import slugify
 
-from players.audit import audit_record, snapshot
+from players.audit import audit_record, audited_update, snapshot
 
 from ..models import Tournament, TournamentRole
 
@@ -52,24 +52,14 @@ def tournament_create(*, by, name: str, director=None, **fields) -> Tournament:
 
 
 def tournament_update(*, by, tournament: Tournament, **changes) -> Tournament:
-    with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        before = snapshot(tournament, TOURNAMENT_FIELDS)
-        for name, value in changes.items():
-            if name not in TOURNAMENT_FIELDS:
-                raise ValueError(f"Unknown tournament field: {name}")
-            setattr(tournament, name, value)
-        tournament.full_clean()
-        tournament.save()
-        audit_record(
-            by=by,
-            action="tournament.update",
-            obj=tournament,
-            scope=f"tournament:{tournament.pk}",
-            before=before,
-            after=snapshot(tournament, TOURNAMENT_FIELDS),
-        )
-    return tournament
+    return audited_update(
+        by=by,
+        instance=tournament,
+        fields=TOURNAMENT_FIELDS,
+        changes=changes,
+        action="tournament.update",
+        scope=f"tournament:{tournament.pk}",
+    )
 
 
 def tournament_role_assign(*, by, tournament: Tournament, user, role: str) -> TournamentRole:
