@@ -68,6 +68,16 @@ def require(allowed: bool) -> None:
         raise PermissionDenied
 
 
+def may_create_tournaments(user) -> bool:
+    """Organisers (staff, directors of any event, club officers) may start a new event."""
+    return may_manage_players(user)
+
+
+def require_tournament_creation(user) -> None:
+    if not may_create_tournaments(user):
+        raise PermissionDenied
+
+
 def require_change(user, target, action: str = CHANGE) -> None:
     if not may_change(user, target, action):
         raise PermissionDenied

@@ -1,6 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from games.engine.rules import PRESETS
 from players.models import Player
 
 from .models import Division, PrizeBand, Tournament
@@ -16,6 +17,19 @@ class TournamentForm(forms.ModelForm):
             "start_date": forms.DateInput(attrs={"type": "date"}),
             "end_date": forms.DateInput(attrs={"type": "date"}),
         }
+
+
+class TournamentCreateForm(TournamentForm):
+    """A new event also chooses its rule set, from the engine's named presets."""
+
+    rules_preset = forms.ChoiceField(label=_("Rule set"), initial="naspa")
+
+    class Meta(TournamentForm.Meta):
+        fields = [*TournamentForm.Meta.fields, "rules_preset"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["rules_preset"].choices = [(name, name) for name in sorted(PRESETS)]
 
 
 class DivisionForm(forms.ModelForm):

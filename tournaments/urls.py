@@ -7,6 +7,7 @@ from .views import results as result_views
 app_name = "tournaments"
 urlpatterns = [
     path("", events.tournament_list, name="list"),
+    path("new/", events.tournament_create, name="create"),
     path("<str:slug>/", events.tournament_detail, name="detail"),
     path("<str:slug>/edit/", events.tournament_edit, name="edit"),
     path(

@@ -5,9 +5,15 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from players.permissions import RESULTS, may_change, require_change
+from players.permissions import (
+    RESULTS,
+    may_change,
+    may_create_tournaments,
+    require_change,
+    require_tournament_creation,
+)
 
-from ..forms import TournamentForm
+from ..forms import TournamentCreateForm, TournamentForm
 from ..models import Tournament
 from ..services import events as services
 
@@ -22,7 +28,26 @@ def visible_tournament(request, slug: str) -> Tournament:
 @require_safe
 def tournament_list(request):
     tournaments = Tournament.objects.filter(is_public=True)
-    return render(request, "tournaments/tournament_list.html", {"tournaments": tournaments})
+    return render(
+        request,
+        "tournaments/tournament_list.html",
+        {"tournaments": tournaments, "can_create": may_create_tournaments(request.user)},
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def tournament_create(request):
+    """An organiser starts an event and becomes its director."""
+    require_tournament_creation(request.user)
+    form = TournamentCreateForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        tournament = services.tournament_create(
+            by=request.user, director=request.user, **form.cleaned_data
+        )
+        messages.success(request, _("Tournament created; add its divisions next."))
+        return redirect(tournament)
+    return render(request, "tournaments/tournament_form.html", {"form": form})
 
 
 @require_safe
