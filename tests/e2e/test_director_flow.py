@@ -4,8 +4,7 @@ import pytest
 from pypdf import PdfReader
 
 from tests import factories
-from tournaments.models import Pairing
-from tournaments.services.events import tournament_create
+from tournaments.models import Pairing, Tournament
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -34,15 +33,20 @@ def test_director_pairs_two_rounds_enters_results_and_prints_standings(
     live_server, page, screenshot, tmp_path
 ):
     director = factories.user("director1")
-    # No page creates a stand-alone event yet (clubs create theirs): start from the service.
-    event = tournament_create(
-        by=director, name="Browser Open", slug="browser-open", director=director
-    )
+    factories.officer(factories.club(), account=director)  # an organiser may start events
     for name in NAMES:
         factories.player(name)
     base = live_server.url
     page.set_viewport_size({"width": 1200, "height": 900})
     log_in(page, base, "director1")
+
+    page.goto(f"{base}/t/")
+    page.get_by_role("link", name="New tournament").click()
+    page.fill("#id_name", "Browser Open")
+    page.locator("form button[type=submit]").last.click()
+    page.wait_for_load_state()
+    event = Tournament.objects.get(name="Browser Open")
+    assert event.roles.get().user == director
 
     page.goto(f"{base}/t/{event.slug}/divisions/new/")
     page.fill("#id_name", "A")
@@ -75,7 +79,8 @@ def test_director_pairs_two_rounds_enters_results_and_prints_standings(
         for table, scores in ((1, "420 380"), (2, "399 401")):
             page.fill("#id_line", f"{table} {scores}")
             # Let the live preview settle first, as a director glances at it before Enter.
-            page.get_by_text("Enter saves.").wait_for()
+            preview = page.locator("#entry-feedback", has_text=f"Table {table}:")
+            preview.filter(has_text="Enter saves.").wait_for()
             page.locator("#id_line").press("Enter")
             wait_for_result(page, event, table)
         screenshot("director-results-round-1")

@@ -1,5 +1,7 @@
 """The result screens: quick entry over htmx, the edit form with conflicts, the audit log."""
 
+import json
+
 import pytest
 from django.urls import reverse
 
@@ -73,7 +75,9 @@ def test_enter_without_having_seen_the_names_only_shows_them(desk, game):
 def test_enter_after_the_confirmation_saves_and_refreshes_the_missing_list(desk, game):
     response = post_line(desk, game, "1 402 380", pairing=game["t1"].pk, version=0)
     assert response.status_code == 200
-    assert response["HX-Trigger"] == "result-saved"
+    assert json.loads(response["HX-Trigger-After-Settle"]) == {
+        "result-saved": {"line": "1 402 380"}
+    }
     page = response.text
     assert 'data-state="saved"' in page
     assert 'id="missing" hx-swap-oob="true"' in page
@@ -148,7 +152,7 @@ def test_a_stale_entry_shows_both_versions_and_keep_mine_overwrites(desk, game, 
 def test_keep_theirs_writes_nothing(desk, game):
     response = desk.get(game["preview"], {"kept": game["t1"].pk}, **HTMX)
     assert 'data-state="kept"' in response.text
-    assert response["HX-Trigger"] == "result-saved"
+    assert json.loads(response["HX-Trigger-After-Settle"]) == {"result-saved": {"line": None}}
     assert not AuditEntry.objects.exists()
 
 

@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from django_htmx.http import trigger_client_event
 
 from players.models import AuditEntry
 from players.permissions import RESULTS, require_change
@@ -44,7 +45,10 @@ def _feedback(request, division, round_, state: str, status: int = 200, **contex
     if request.htmx:
         response = render(request, FEEDBACK, context, status=status)
         if state in ("saved", "kept"):
-            response["HX-Trigger"] = "result-saved"
+            # The page clears the input only if it still holds this line: a director may already
+            # be typing the next one when the answer arrives.
+            saved_line = request.POST.get("line") if request.method == "POST" else None
+            trigger_client_event(response, "result-saved", {"line": saved_line}, after="settle")
         return response
     context.setdefault("form", EntryLineForm())
     return render(request, ENTRY_PAGE, context, status=status)
