@@ -6,7 +6,6 @@ from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import trigger_client_event
 
@@ -15,6 +14,7 @@ from players.permissions import RESULTS, require_change
 
 from ..forms_results import EntryLineForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
+from ..result_display import audit_rows, describe_result
 from ..services import results as services
 
 ENTRY_PAGE = "tournaments/results/entry.html"
@@ -226,54 +226,3 @@ def audit_undo(request, slug: str, pk: int):
     else:
         messages.success(request, _("Change undone."))
     return redirect("tournaments:audit", slug=slug)
-
-
-ACTION_LABELS = {
-    "result.record": gettext_lazy("Result saved"),
-    "result.clear": gettext_lazy("Result cleared"),
-    "result.undo": gettext_lazy("Undo"),
-}
-
-
-def audit_rows(entries: list[AuditEntry]) -> list[dict]:
-    """Each audit entry with its game (fetched in one query) and readable before/after."""
-    ids = [
-        int(e.object_id)
-        for e in entries
-        if e.object_type == "tournaments.pairing" and e.object_id.isdigit()
-    ]
-    pairings = Pairing.objects.select_related("round", "first__player", "second__player").in_bulk(
-        ids
-    )
-    rows = []
-    for entry in entries:
-        is_result = entry.action in services.RESULT_ACTIONS
-        pairing = pairings.get(int(entry.object_id)) if is_result else None
-        rows.append(
-            {
-                "entry": entry,
-                "label": ACTION_LABELS.get(entry.action, entry.action),
-                "pairing": pairing,
-                "before": describe_result(entry.before, pairing) if pairing else "",
-                "after": describe_result(entry.after, pairing) if pairing else "",
-                "can_undo": pairing is not None and not hasattr(entry, "undone_by"),
-            }
-        )
-    return rows
-
-
-def describe_result(snapshot: dict | None, pairing: Pairing) -> str:
-    """A result snapshot in words, e.g. "380–402" or "forfeit by #12"."""
-    if not snapshot:
-        return _("no result")
-    kind = snapshot["kind"]
-    if kind == Pairing.Kind.FORFEIT:
-        loser = pairing.first if snapshot["forfeited_by"] == pairing.first_id else pairing.second
-        return _("forfeit by #%(number)d") % {"number": loser.number}
-    if kind == Pairing.Kind.DOUBLE_FORFEIT:
-        return _("double forfeit")
-    if kind == Pairing.Kind.BYE:
-        return _("bye")
-    if snapshot["first_score"] is None or snapshot["second_score"] is None:
-        return _("no result")
-    return f"{snapshot['first_score']}–{snapshot['second_score']}"

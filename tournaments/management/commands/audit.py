@@ -5,8 +5,8 @@ from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
 from players.models import AuditEntry
+from tournaments.result_display import audit_rows
 from tournaments.services.results import RESULT_ACTIONS
-from tournaments.views.results import audit_rows
 
 from ._lookup import tournament_from
 

@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from players.permissions import RESULTS
+from tournaments.result_display import describe_result
 from tournaments.result_entry import EntryLineError, parse_entry_line
 from tournaments.services.results import (
     ResultRefused,
@@ -15,7 +16,6 @@ from tournaments.services.results import (
     result_record,
     result_resolve,
 )
-from tournaments.views.results import describe_result
 
 from ._acting import acting_user
 from ._lookup import division_from, refusal_text, tournament_from

@@ -5,8 +5,8 @@ from django.utils.translation import gettext as _
 
 from players.models import AuditEntry
 from players.permissions import RESULTS
+from tournaments.result_display import describe_result
 from tournaments.services.results import ResultRefused, audit_undo
-from tournaments.views.results import describe_result
 
 from ._acting import acting_user
 from ._lookup import tournament_from
