@@ -6,8 +6,10 @@ from datetime import date, timedelta
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from clubs import services as club_services
+from clubs.models import Club, Membership
 from players import services as player_services
-from players.models import Club, Membership, Player
+from players.models import Player
 
 DEMO_CLUB = "Riverside Word Club"
 DIRECTOR_USERNAME = "director"
@@ -102,7 +104,7 @@ def load_demo(seed: int = 2026) -> dict:
     if demo_loaded():
         return {"created": False, "director": director}
     rng = random.Random(seed)
-    club = player_services.club_create(
+    club = club_services.club_create(
         by=None, name=DEMO_CLUB, city="Riverside", country="GB", contact="club@example.org"
     )
     players = []
@@ -118,7 +120,7 @@ def load_demo(seed: int = 2026) -> dict:
         players.append(player)
     start = date(2025, 1, 10)
     for index, player in enumerate(players[:30]):
-        player_services.membership_add(
+        club_services.membership_add(
             by=None,
             club=club,
             player=player,
@@ -131,7 +133,7 @@ def load_demo(seed: int = 2026) -> dict:
 
 def extend_demo(*, director, players, club, rng) -> None:
     """Tournaments, results and ratings are added by their apps' demo builders."""
-    from players.demo import build_ratings
+    from ratings.demo import build_ratings
     from tournaments.demo import build_tournaments
     from tournaments.models import Tournament
 

@@ -43,9 +43,12 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "django_tables2",
     "django_htmx",
+    "core",
     "players",
+    "clubs",
     "tournaments",
     "games",
+    "ratings",
     "config.apps.DeskConfig",
 ]
 

@@ -10,6 +10,8 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("players/", include("players.urls")),
+    path("clubs/", include("clubs.urls")),
+    path("ratings/", include("ratings.urls")),
     path("t/", include("tournaments.urls")),
     path("games/", include("games.urls")),
     path("admin/", admin.site.urls),

@@ -2,7 +2,7 @@ from django.db.models import Count
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
-from players.models import Club
+from clubs.models import Club
 from tournaments.models import Tournament
 
 

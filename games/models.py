@@ -12,8 +12,8 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from core.permissions import RESULTS
 from players.models import Player
-from players.permissions import RESULTS
 
 from .engine.rules import PRESETS, RuleSet, rules_from_dict
 from .engine.state import Ending as EngineEnding
@@ -164,7 +164,7 @@ class Game(models.Model):
 
     def is_changeable_by(self, user, action: str = RESULTS) -> bool:
         """Tournament games: that tournament's directors and assistants; casual games: the
-        person who created it. (Staff and the anonymous are settled by players.permissions.)"""
+        person who created it. (Staff and the anonymous are settled by core.permissions.)"""
         if self.pairing_id is not None:
             return self.tournament.is_changeable_by(user, RESULTS)
         return self.created_by_id is not None and self.created_by_id == user.pk

@@ -4,4 +4,4 @@ from django.utils.translation import gettext_lazy as _
 
 class PlayersConfig(AppConfig):
     name = "players"
-    verbose_name = _("Players and clubs")
+    verbose_name = _("Players")

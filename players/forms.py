@@ -1,7 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from .models import Club, Membership, Player
+from .models import Player
 
 MAX_ROSTER_BYTES = 2 * 1024 * 1024
 
@@ -20,22 +20,6 @@ class PlayerForm(forms.ModelForm):
         if country and not (country.isalpha() and len(country) in (2, 3)):
             raise forms.ValidationError(_("Use a 2- or 3-letter country code."))
         return country
-
-
-class ClubForm(forms.ModelForm):
-    class Meta:
-        model = Club
-        fields = ["name", "city", "country", "contact"]
-
-
-class MembershipForm(forms.ModelForm):
-    class Meta:
-        model = Membership
-        fields = ["player", "since", "until", "role"]
-        widgets = {
-            "since": forms.DateInput(attrs={"type": "date"}),
-            "until": forms.DateInput(attrs={"type": "date"}),
-        }
 
 
 class RosterUploadForm(forms.Form):

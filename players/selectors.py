@@ -1,8 +1,8 @@
 """Named reads for players and clubs."""
 
-from django.db.models import Count, Prefetch, Q, QuerySet
+from django.db.models import Q, QuerySet
 
-from .models import Club, Membership, Player
+from .models import Player
 
 
 def player_duplicates(
@@ -16,24 +16,3 @@ def player_duplicates(
     if exclude_id is not None:
         found = found.exclude(pk=exclude_id)
     return found
-
-
-def club_list() -> QuerySet[Club]:
-    current = Membership.objects.current()
-    return Club.objects.annotate(
-        member_count=Count("memberships", filter=Q(memberships__in=current), distinct=True)
-    )
-
-
-def club_members(club: Club) -> QuerySet[Membership]:
-    return club.memberships.select_related("player").order_by("player__sort_name")
-
-
-def player_clubs(player: Player) -> QuerySet[Membership]:
-    return player.memberships.select_related("club").order_by("club__name")
-
-
-def players_with_clubs() -> QuerySet[Player]:
-    return Player.objects.prefetch_related(
-        Prefetch("memberships", queryset=Membership.objects.select_related("club"))
-    )

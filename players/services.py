@@ -4,11 +4,11 @@ from dataclasses import dataclass, field
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from .audit import audit_record, audited_update, snapshot
-from .models import Club, Membership, Player
+from core.audit import audit_record, audited_update, snapshot
+
+from .models import Player
 from .roster import Roster, RosterRow
 from .selectors import player_duplicates
 
@@ -81,45 +81,6 @@ def _member_id_free(player: Player, changes: dict) -> None:
         raise ValidationError(
             _("Member id %(id)s already belongs to another player.") % {"id": member_id}
         )
-
-
-def club_create(*, by, name: str, city: str = "", country: str = "", contact: str = "") -> Club:
-    base = slugify(name, allow_unicode=True) or "club"
-    slug, n = base, 1
-    while Club.objects.filter(slug=slug).exists():
-        n += 1
-        slug = f"{base}-{n}"
-    with transaction.atomic():
-        club = Club(
-            name=name.strip(), slug=slug, city=city, country=country.upper(), contact=contact
-        )
-        club.full_clean()
-        club.save()
-        audit_record(by=by, action="club.create", obj=club, after=snapshot(club, CLUB_FIELDS))
-    return club
-
-
-def club_update(*, by, club: Club, **changes) -> Club:
-    return audited_update(
-        by=by, instance=club, fields=CLUB_FIELDS, changes=changes, action="club.update"
-    )
-
-
-def membership_add(
-    *, by, club: Club, player: Player, since=None, until=None, role: str = Membership.Role.MEMBER
-) -> Membership:
-    with transaction.atomic():
-        membership = Membership(club=club, player=player, since=since, until=until, role=role)
-        membership.full_clean()
-        membership.save()
-        audit_record(
-            by=by,
-            action="membership.add",
-            obj=membership,
-            scope=f"club:{club.pk}",
-            after=snapshot(membership),
-        )
-    return membership
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""Player and club pages. Reads use selectors; writes go through services."""
+"""Player pages. Reads use selectors; writes go through services."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -7,23 +7,16 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
+from clubs.selectors import player_clubs
 from config.tablepages import configure_table
+from core.permissions import may_manage_players, require_player_management
+from ratings.svg import rating_charts
 
-from . import selectors, services
-from .club_views import club_life, season_of
-from .forms import ClubForm, MembershipForm, PlayerForm, RosterConfirmForm, RosterUploadForm
-from .models import Club, Player
-from .permissions import (
-    may_change,
-    may_create_clubs,
-    may_manage_players,
-    require_change,
-    require_club_creation,
-    require_player_management,
-)
-from .rating_svg import rating_charts
+from . import services
+from .forms import PlayerForm, RosterConfirmForm, RosterUploadForm
+from .models import Player
 from .roster import decode_upload, parse_roster
-from .tables import ClubTable, MemberTable, PlayerTable
+from .tables import PlayerTable
 
 
 @require_safe
@@ -41,14 +34,14 @@ def player_list(request):
 
 
 @require_safe
-def player_detail(request, pk: int):
-    player = get_object_or_404(Player, pk=pk)
+def player_detail(request, player_id: int):
+    player = get_object_or_404(Player, pk=player_id)
     return render(
         request,
         "players/player_detail.html",
         {
             "player": player,
-            "memberships": selectors.player_clubs(player),
+            "memberships": player_clubs(player),
             "can_manage": may_manage_players(request.user),
             "rating_charts": rating_charts(player),
         },
@@ -86,9 +79,9 @@ def player_create(request):
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def player_edit(request, pk: int):
+def player_edit(request, player_id: int):
     require_player_management(request.user)
-    player = get_object_or_404(Player, pk=pk)
+    player = get_object_or_404(Player, pk=player_id)
     form = PlayerForm(request.POST or None, instance=player)
     if request.method == "POST" and form.is_valid():
         changes = {name: form.cleaned_data[name] for name in form.Meta.fields}
@@ -131,71 +124,3 @@ def roster_import(request):
                 return redirect("players:list")
             context.update(outcome=outcome, text=text)
     return render(request, "players/roster_import.html", context)
-
-
-@require_safe
-def club_list(request):
-    table = ClubTable(selectors.club_list())
-    export = configure_table(request, table, filename="clubs")
-    if export:
-        return export
-    return render(
-        request,
-        "players/club_list.html",
-        {"table": table, "can_manage": may_create_clubs(request.user)},
-    )
-
-
-@require_safe
-def club_detail(request, slug: str):
-    club = get_object_or_404(Club, slug=slug)
-    table = MemberTable(selectors.club_members(club))
-    export = configure_table(request, table, filename=f"{club.slug}-members")
-    if export:
-        return export
-    return render(
-        request,
-        "players/club_detail.html",
-        {"club": club, "table": table, "can_change": may_change(request.user, club)}
-        | club_life(club, season_of(request)),
-    )
-
-
-@login_required
-@require_http_methods(["GET", "POST"])
-def club_create(request):
-    require_club_creation(request.user)
-    form = ClubForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        club = services.club_create(by=request.user, **form.cleaned_data)
-        return redirect(club)
-    return render(request, "players/club_form.html", {"form": form})
-
-
-@login_required
-@require_http_methods(["GET", "POST"])
-def club_edit(request, slug: str):
-    club = get_object_or_404(Club, slug=slug)
-    require_change(request.user, club)
-    form = ClubForm(request.POST or None, instance=club)
-    if request.method == "POST" and form.is_valid():
-        club.refresh_from_db()
-        services.club_update(by=request.user, club=club, **form.cleaned_data)
-        return redirect(club)
-    return render(request, "players/club_form.html", {"form": form, "club": club})
-
-
-@login_required
-@require_http_methods(["GET", "POST"])
-def membership_add(request, slug: str):
-    club = get_object_or_404(Club, slug=slug)
-    require_change(request.user, club)
-    form = MembershipForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            services.membership_add(by=request.user, club=club, **form.cleaned_data)
-        except ValidationError as exc:
-            form.add_error(None, exc)
-        else:
-            return redirect(club)
-    return render(request, "players/membership_form.html", {"form": form, "club": club})

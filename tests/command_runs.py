@@ -6,14 +6,14 @@ import io
 from django.apps import apps
 from django.core.management import call_command
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 
 # Every table a command in this project may write to.
 WRITTEN_MODELS = (
     "players.Player",
-    "players.Club",
-    "players.Membership",
-    "players.AuditEntry",
+    "clubs.Club",
+    "clubs.Membership",
+    "core.AuditEntry",
     "tournaments.Tournament",
     "tournaments.TournamentRole",
     "tournaments.Division",

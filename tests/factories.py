@@ -4,7 +4,8 @@ import itertools
 
 from django.contrib.auth import get_user_model
 
-from players.models import Club, Membership, Player
+from clubs.models import Club, Membership
+from players.models import Player
 from tournaments.models import Division, Entry, Pairing, Round, Tournament, TournamentRole
 
 _counter = itertools.count(1)

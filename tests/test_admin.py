@@ -8,23 +8,16 @@ from django.contrib import admin
 from django.contrib.auth.models import Permission
 from django.urls import reverse
 
+from clubs.models import Attendance, CasualGame, ClubSession
+from core.audit import audit_record
 from games.models import Judgment, Lexicon, Turn
-from players.audit import audit_record
-from players.models import (
-    Attendance,
-    CasualGame,
-    ClubSession,
-    PlayerRating,
-    RatingChange,
-    RatingEvent,
-    RatingList,
-)
+from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
 from tests import factories
 from tournaments.models import FixedPairing, PrizeBand, ScoreReport
 
 pytestmark = pytest.mark.django_db
 
-APPS = ("players", "tournaments", "games")
+APPS = ("core", "players", "clubs", "tournaments", "games", "ratings")
 
 
 # Models edited only inside their parent's page (a scoresheet's lines belong to its game).
@@ -114,7 +107,7 @@ def test_people_who_are_not_staff_are_sent_to_the_admin_login(client, every_row,
 
 def test_ratings_are_shown_read_only_inside_their_event(client, every_row, staff):
     # Even a staff member who may change events cannot edit what a recompute would rewrite.
-    staff.user_permissions.set(Permission.objects.filter(content_type__app_label="players"))
+    staff.user_permissions.set(Permission.objects.filter(content_type__app_label="ratings"))
     client.force_login(staff)
     event_row = RatingEvent.objects.get()
     page = client.get(admin_url(RatingEvent, "change", event_row.pk))

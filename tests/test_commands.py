@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests.command_runs import run
 from tournaments.models import Entry, Pairing
 

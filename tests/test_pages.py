@@ -4,7 +4,8 @@ import pytest
 from django.core.management import call_command
 from django.urls import reverse
 
-from players.models import Club, Player
+from clubs.models import Club
+from players.models import Player
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +27,7 @@ def test_main_pages_answer_after_quickstart(client):
 
 
 def test_demo_rates_the_finished_event_and_a_club_night():
-    from players.models import RatingList
+    from ratings.models import RatingList
     from tournaments.models import Tournament
 
     call_command("quickstart", no_serve=True)

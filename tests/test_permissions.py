@@ -8,13 +8,13 @@ crawl cannot fill fails the test, so a new write view cannot slip past it.
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from players.models import AuditEntry
-from players.permissions import may_change, may_manage_players
+from core.models import AuditEntry
+from core.permissions import may_change, may_manage_players
 from tests import factories
 
 pytestmark = pytest.mark.django_db
 
-NAMESPACES = ("players", "tournaments", "games")
+NAMESPACES = ("players", "clubs", "ratings", "tournaments", "games")
 # Views that accept a POST from anyone by design, each with the reason.
 PUBLIC_POSTS: dict[str, str] = {}
 
@@ -53,12 +53,12 @@ def world(director):
 def url_kwargs(name: str, params: list[str], world) -> dict:
     namespace = name.split(":")[0]
     by_namespace = {
-        "players": {
-            "pk": world["entries"][0].player.pk,
-            "slug": world["club"].slug,
+        "players": {"player_id": world["entries"][0].player.pk},
+        "clubs": {"club_slug": world["club"].slug, "session_id": 1},
+        "ratings": {
             "list_slug": "national",
-            "session": 1,
-            "tournament": world["tournament"].slug,
+            "event_id": 1,
+            "tournament_slug": world["tournament"].slug,
         },
         "tournaments": {
             "slug": world["tournament"].slug,

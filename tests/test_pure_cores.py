@@ -16,9 +16,18 @@ PURE_CORES = [
     "tournaments/crosstable.py",
     "tournaments/stats.py",
     "tournaments/tsh",
-    "players/ratings",
+    "ratings/systems",
 ]
-FORBIDDEN = ("django", "players.models", "tournaments.models", "games.models", "config")
+FORBIDDEN = (
+    "django",
+    "core.models",
+    "players.models",
+    "clubs.models",
+    "tournaments.models",
+    "games.models",
+    "ratings.models",
+    "config",
+)
 
 
 def core_files() -> list[Path]:

@@ -6,8 +6,8 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from core.permissions import CHANGE, RESULTS
 from players.models import Player
-from players.permissions import CHANGE, RESULTS
 
 
 class Tournament(models.Model):
@@ -22,7 +22,7 @@ class Tournament(models.Model):
     self_reporting = models.BooleanField(_("players may report their scores"), default=False)
     finalized_at = models.DateTimeField(_("finalized"), null=True, blank=True)
     club = models.ForeignKey(
-        "players.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="tournaments"
+        "clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="tournaments"
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

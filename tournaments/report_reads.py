@@ -13,7 +13,7 @@ from datetime import datetime
 from django.db.models import CharField, Count, Max, OuterRef, Q, Subquery, Sum, Value
 from django.db.models.functions import Cast, Coalesce, Concat
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 
 from .models import Division, Pairing, Round
 
@@ -78,15 +78,14 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
     """The stamp of the pages of a public division (1 query); None if it has nothing to stamp.
 
     As ``rounds_stamp``, plus the latest audited change in its tournament: every service write
-    is audited under ``tournament:<id>``, so a registration, a withdrawal or a new tie-break,
+    is audited with its tournament, so a registration, a withdrawal or a new tie-break,
     which change the standings but no pairing, still give the pages a new stamp.
     """
     rounds = Round.objects.filter(division=OuterRef("pk")).order_by().values("division")
     pairings = (
         Pairing.objects.filter(round__division=OuterRef("pk")).order_by().values("round__division")
     )
-    scope = Concat(Value("tournament:"), Cast(OuterRef("tournament_id"), CharField()))
-    audit = AuditEntry.objects.filter(scope=scope).order_by("-pk")
+    audit = AuditEntry.objects.filter(tournament_id=OuterRef("tournament_id")).order_by("-pk")
     found = (
         Division.objects.filter(tournament__slug=slug, tournament__is_public=True, name=name)
         .order_by()

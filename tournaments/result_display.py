@@ -3,7 +3,7 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 
 from .models import Pairing
 from .services import results as services

@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from players.audit import audit_record, snapshot
+from core.audit import audit_record, snapshot
 from players.models import Player
 from tournaments.models import Pairing
 from tournaments.services.results import ResultRefused, result_record
@@ -77,10 +77,11 @@ def rule_set_for(preset: str, overrides: dict | None = None) -> RuleSet:
         raise ValidationError(engine_message(err)) from err
 
 
-def game_scope(game: Game) -> str:
+def game_scope(game: Game) -> dict:
+    """Where a scoresheet's audit entries belong: its tournament, or the game itself."""
     if game.pairing_id is not None:
-        return f"tournament:{game.pairing.round.division.tournament_id}"
-    return f"game:{game.pk}"
+        return {"tournament_id": game.pairing.round.division.tournament_id}
+    return {"scope": f"game:{game.pk}"}
 
 
 def game_create(
@@ -120,7 +121,7 @@ def game_create(
             by=by,
             action="game.create",
             obj=game,
-            scope=game_scope(game),
+            **game_scope(game),
             after=snapshot(game, GAME_FIELDS),
         )
     return game
@@ -266,7 +267,7 @@ def _change_sheet(*, by, game: Game, action: str, change) -> Game:
             by=by,
             action=action,
             obj=game,
-            scope=game_scope(game),
+            **game_scope(game),
             before=before,
             after={**snapshot(game, RESULT_FIELDS), "entries": len(entries)},
         )

@@ -6,7 +6,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from players.audit import audit_record
+from core.audit import audit_record
 from players.models import Player
 from players.services import player_create
 
@@ -97,7 +97,7 @@ def game_import_gcg(
             by=by,
             action="game.import",
             obj=game,
-            scope=game_scope(game),
+            **game_scope(game),
             after={"lines": len(turns), "events": len(record.events)},
         )
     return game

@@ -6,7 +6,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from players.audit import audit_record
+from core.audit import audit_record
 
 from ..engine.lexicon import judge
 from ..lexicons import MAX_WORD_LIST_BYTES, decode_word_list, loaded_lexicon, read_word_list

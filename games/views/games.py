@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
-from players.permissions import (
+from core.permissions import (
     RESULTS,
     may_change,
     may_judge,

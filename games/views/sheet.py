@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
-from players.permissions import RESULTS, require_change
+from core.permissions import RESULTS, require_change
 
 from .. import selectors
 from ..board_svg import board_svg

@@ -1,5 +1,5 @@
 """Who may start games, ask the judge and upload word lists: predicates of the one permission
-module, players.permissions (games has no permission module of its own)."""
+module, core.permissions (games has no permission module of its own)."""
 
 import re
 from pathlib import Path
@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from django.contrib.auth.models import AnonymousUser
 
-from players.permissions import may_judge, may_start_game, may_upload_word_list
+from core.permissions import may_judge, may_start_game, may_upload_word_list
 from tests import factories
 from tournaments.models import TournamentRole
 

@@ -3,11 +3,12 @@
 import pytest
 from django.core.exceptions import ValidationError
 
+from core.models import AuditEntry
 from games.engine.gcg import EventKind, parse_gcg, write_gcg
 from games.gcg_io import record_from_game
 from games.models import Game, Turn
 from games.services.imports import MAX_GCG_BYTES, game_import_gcg
-from players.models import AuditEntry, Player
+from players.models import Player
 from tests import factories
 from tests.games.helpers import FIVE_POINT_CHALLENGE, fixture
 

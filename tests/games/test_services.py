@@ -3,10 +3,10 @@
 import pytest
 from django.core.exceptions import ValidationError
 
+from core.models import AuditEntry
+from core.permissions import RESULTS, may_change
 from games.models import Game, Turn
 from games.services import games as services
-from players.models import AuditEntry
-from players.permissions import RESULTS, may_change
 from tests import factories
 
 pytestmark = pytest.mark.django_db

@@ -6,10 +6,10 @@ from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils import timezone
 
+from core.models import AuditEntry
 from games.models import Game
 from games.services import games as services
 from games.services.imports import game_import_gcg
-from players.models import AuditEntry
 from tests import factories
 from tests.games.helpers import fixture
 from tournaments.models import TournamentRole

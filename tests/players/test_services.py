@@ -3,8 +3,9 @@
 import pytest
 from django.core.exceptions import ValidationError
 
+from core.models import AuditEntry
 from players import services
-from players.models import AuditEntry, Player
+from players.models import Player
 from players.roster import parse_roster
 from tests import factories
 

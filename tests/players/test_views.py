@@ -4,7 +4,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from players.models import Membership, Player
+from clubs.models import Membership
+from players.models import Player
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -42,7 +43,7 @@ def test_club_page_queries_do_not_grow(client, django_assert_max_num_queries, ro
     for i in range(rows):
         Membership.objects.create(club=club, player=factories.player(f"M{i}"))
     with django_assert_max_num_queries(6):
-        response = client.get(reverse("players:club", args=[club.slug]))
+        response = client.get(reverse("clubs:detail", args=[club.slug]))
     assert response.status_code == 200
     assert "M0" in response.text
 
@@ -52,7 +53,7 @@ def test_club_list_queries_do_not_grow(client, django_assert_max_num_queries, ro
     for _ in range(rows):
         factories.club()
     with django_assert_max_num_queries(4):
-        assert client.get(reverse("players:clubs")).status_code == 200
+        assert client.get(reverse("clubs:list")).status_code == 200
 
 
 def test_director_adds_a_player_and_is_warned_of_a_duplicate(client, director, event):
@@ -99,7 +100,7 @@ def test_club_officer_adds_a_member(client):
     newcomer = factories.player("Newcomer")
     client.force_login(officer)
     response = client.post(
-        reverse("players:membership_add", args=[club.slug]),
+        reverse("clubs:membership_add", args=[club.slug]),
         {"player": newcomer.pk, "role": "member", "since": "2026-01-01"},
     )
     assert response.status_code == 302

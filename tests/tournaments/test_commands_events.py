@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 from django.core.management.base import CommandError
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests import factories
 from tests.command_runs import database_state, run
 from tournaments.models import Division, Entry, Tournament, TournamentRole
@@ -102,7 +102,7 @@ def test_add_division_with_a_plan_and_spreads(event):
         division.max_repeats,
         division.prize_places,
     ) == (7, "1-6 swiss; 7 koth", 75, 100, 1, 5)
-    assert AuditEntry.objects.get().scope == f"tournament:{event.pk}"
+    assert AuditEntry.objects.get().tournament_id == event.pk
 
 
 def test_add_division_keeps_the_defaults_of_options_not_given(event):

@@ -5,7 +5,7 @@ import pytest
 from django.core.management.base import CommandError
 from django.utils.timezone import localtime
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests import factories
 from tests.command_runs import database_state, run
 from tests.tournaments.division_setup import field

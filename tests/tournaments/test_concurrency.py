@@ -12,7 +12,7 @@ from django.db import connection
 from django.test import Client
 from django.urls import reverse
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Pairing, TournamentRole
 from tournaments.services import results as services

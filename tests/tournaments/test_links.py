@@ -71,9 +71,9 @@ def hrefs(response) -> set[str]:
 
 def test_the_site_menu_leads_to_games_and_ratings(client):
     links = hrefs(client.get(reverse("home")))
-    assert {reverse("games:list"), reverse("players:rating_lists")} <= links
+    assert {reverse("games:list"), reverse("ratings:lists")} <= links
     assert client.get(reverse("games:list")).status_code == 200
-    assert client.get(reverse("players:rating_lists")).status_code == 200
+    assert client.get(reverse("ratings:lists")).status_code == 200
 
 
 def test_the_public_sees_only_the_public_links_of_a_division(client, division):

@@ -4,7 +4,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests.tournaments import reports_world
 from tournaments.services.prizes import prize_band_create, prize_band_delete, prize_rules
 from tournaments.stats import PrizeKind

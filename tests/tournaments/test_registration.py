@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests import factories
 from tests.tournaments.division_setup import field, play_round
 from tournaments.models import Entry, TournamentRole

@@ -3,10 +3,11 @@
 import pytest
 from django.urls import reverse
 
-from players.models import AuditEntry, PlayerRating, RatingChange
-from players.rating_services import tournament_rate
+from core.models import AuditEntry
+from ratings.models import PlayerRating, RatingChange
+from ratings.services import tournament_rate
 from tests import factories
-from tests.players.rating_world import played_division, seeded_list
+from tests.ratings.rating_world import played_division, seeded_list
 from tournaments.models import Pairing
 from tournaments.services import results as services
 

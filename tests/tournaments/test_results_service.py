@@ -3,7 +3,7 @@
 import pytest
 from django.utils import timezone
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Pairing
 from tournaments.result_entry import parse_entry_line
@@ -50,7 +50,7 @@ def test_recording_saves_scores_bumps_version_and_audits(director, game):
         "result.record",
         str(pairing.pk),
     )
-    assert entry.scope == f"tournament:{game['round'].division.tournament_id}"
+    assert entry.tournament_id == game["round"].division.tournament_id
     assert entry.before == {
         "kind": "played",
         "first_score": None,

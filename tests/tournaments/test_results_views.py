@@ -5,7 +5,7 @@ import json
 import pytest
 from django.urls import reverse
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Pairing, TournamentRole
 from tournaments.services import results as services

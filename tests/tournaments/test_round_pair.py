@@ -2,7 +2,7 @@
 
 import pytest
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests import factories
 from tests.tournaments.division_setup import field, games, play, play_round
 from tournaments.models import Entry, FixedPairing, Pairing, Round
@@ -214,7 +214,7 @@ def test_pairing_is_audited():
     division, entries = field(4, rounds=2)
     rnd = round_pair(by=None, division=division, round_number=1, seed=11)
     entry = AuditEntry.objects.get(action="round.pair", object_id=str(rnd.pk))
-    assert entry.scope == f"tournament:{division.tournament_id}"
+    assert entry.tournament_id == division.tournament_id
     assert entry.after["seed"] == 11
     assert len(entry.after["pairings"]) == 2
 

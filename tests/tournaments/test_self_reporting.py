@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tests import factories
 from tests.tournaments import reports_world
 from tournaments.models import Pairing

@@ -7,7 +7,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext_noop
 
-from players.audit import audit_record, snapshot
+from core.audit import audit_record, snapshot
 
 from ..models import Division, Tournament
 from ..pairing.messages import PairingError
@@ -76,7 +76,7 @@ def division_create(*, by, tournament: Tournament, name: str, **settings) -> Div
             by=by,
             action="division.create",
             obj=division,
-            scope=f"tournament:{tournament.pk}",
+            tournament_id=tournament.pk,
             after=snapshot(division, DIVISION_FIELDS),
         )
     return division
@@ -98,7 +98,7 @@ def division_update(*, by, division: Division, **changes) -> Division:
             by=by,
             action="division.update",
             obj=division,
-            scope=f"tournament:{division.tournament_id}",
+            tournament_id=division.tournament_id,
             before=before,
             after=snapshot(division, DIVISION_FIELDS),
         )

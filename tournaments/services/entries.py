@@ -8,7 +8,7 @@ from django.db import transaction
 from django.db.models import Max, Q
 from django.utils.translation import gettext_noop
 
-from players.audit import audit_record, snapshot
+from core.audit import audit_record, snapshot
 from players.models import Player
 
 from ..models import Division, Entry, Pairing
@@ -62,7 +62,7 @@ def _audit(by, action: str, entry: Entry, before: dict | None) -> None:
         by=by,
         action=action,
         obj=entry,
-        scope=f"tournament:{entry.division.tournament_id}",
+        tournament_id=entry.division.tournament_id,
         before=before,
         after=entry_snapshot(entry),
     )

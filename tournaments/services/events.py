@@ -3,7 +3,7 @@
 from django.db import transaction
 from django.utils.text import slugify
 
-from players.audit import audit_record, audited_update, snapshot
+from core.audit import audit_record, audited_update, snapshot
 
 from ..models import Tournament, TournamentRole
 
@@ -45,7 +45,7 @@ def tournament_create(*, by, name: str, director=None, **fields) -> Tournament:
             by=by,
             action="tournament.create",
             obj=tournament,
-            scope=f"tournament:{tournament.pk}",
+            tournament_id=tournament.pk,
             after=snapshot(tournament, TOURNAMENT_FIELDS),
         )
     return tournament
@@ -58,7 +58,7 @@ def tournament_update(*, by, tournament: Tournament, **changes) -> Tournament:
         fields=TOURNAMENT_FIELDS,
         changes=changes,
         action="tournament.update",
-        scope=f"tournament:{tournament.pk}",
+        tournament_id=tournament.pk,
     )
 
 
@@ -71,7 +71,7 @@ def tournament_role_assign(*, by, tournament: Tournament, user, role: str) -> To
             by=by,
             action="tournament.role",
             obj=assignment,
-            scope=f"tournament:{tournament.pk}",
+            tournament_id=tournament.pk,
             after={"user": user.pk, "role": role},
         )
     return assignment

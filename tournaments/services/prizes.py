@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from players.audit import audit_record, snapshot
+from core.audit import audit_record, snapshot
 
 from ..models import Division
 from ..models_reports import PrizeBand
@@ -57,7 +57,7 @@ def prize_band_create(*, by, division: Division, **fields) -> PrizeBand:
             by=by,
             action="prize_band.create",
             obj=band,
-            scope=f"tournament:{division.tournament_id}",
+            tournament_id=division.tournament_id,
             after=snapshot(band, BAND_FIELDS),
         )
     return band
@@ -72,7 +72,7 @@ def prize_band_delete(*, by, band: PrizeBand) -> None:
             by=by,
             action="prize_band.delete",
             obj=band,
-            scope=f"tournament:{band.division.tournament_id}",
+            tournament_id=band.division.tournament_id,
             before=before,
         )
         band.delete()

@@ -23,10 +23,9 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext, gettext_noop
 
-from players.audit import audit_record
-from players.models import AuditEntry
-from players.permissions import CHANGE, may_change
-from players.rating_services import rerate_after_result_change
+from core.audit import audit_record
+from core.models import AuditEntry
+from core.permissions import CHANGE, may_change
 
 from ..models import Pairing, Round
 from ..result_entry import (
@@ -39,6 +38,7 @@ from ..result_entry import (
     impossible_scores,
     unusual_scores,
 )
+from ..signals import rated_result_changed
 
 RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
 RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
@@ -374,7 +374,7 @@ def _save_and_audit(by, pairing: Pairing, before: dict, *, action: str, undoes=N
         by=by,
         action=action,
         obj=pairing,
-        scope=f"tournament:{pairing.round.division.tournament_id}",
+        tournament_id=pairing.round.division.tournament_id,
         before=before,
         after=after,
         undoes=undoes,
@@ -382,5 +382,5 @@ def _save_and_audit(by, pairing: Pairing, before: dict, *, action: str, undoes=N
     tournament = pairing.round.division.tournament
     if tournament.finalized_at is not None:
         # Inside the caller's transaction: a refused re-rate rolls the correction back too.
-        rerate_after_result_change(tournament, by=by)
+        rated_result_changed.send(sender=Pairing, tournament=tournament, by=by)
     return ResultOutcome(pairing, before, after, entry)

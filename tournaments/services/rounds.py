@@ -21,7 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_noop
 
-from players.audit import audit_record
+from core.audit import audit_record
 
 from ..models import Division, Entry, FixedPairing, Pairing, Round
 from ..pairing import manual
@@ -269,7 +269,7 @@ def _write_round(
         by=by,
         action="round.pair",
         obj=rnd,
-        scope=f"tournament:{division.tournament_id}",
+        tournament_id=division.tournament_id,
         before=before,
         after={"system": system, "seed": seed, "based_on_round": planned.based_on_round}
         | _pairing_snapshot(rnd.pairings.all()),
@@ -365,7 +365,7 @@ def _edit(
             by=by,
             action=action,
             obj=rnd,
-            scope=f"tournament:{division.tournament_id}",
+            tournament_id=division.tournament_id,
             before=before,
             after=_pairing_snapshot(rnd.pairings.all()),
         )
@@ -412,7 +412,7 @@ def pin_pair(
             by=by,
             action="round.pin",
             obj=pin,
-            scope=f"tournament:{division.tournament_id}",
+            tournament_id=division.tournament_id,
             after={"round": round_number, "first": first.pk, "second": second.pk},
         )
         return pin
@@ -426,7 +426,7 @@ def pin_remove(*, by, pin: FixedPairing) -> None:
             by=by,
             action="round.unpin",
             obj=pin,
-            scope=f"tournament:{pin.division.tournament_id}",
+            tournament_id=pin.division.tournament_id,
             before=before,
         )
         pin.delete()

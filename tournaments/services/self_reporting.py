@@ -18,8 +18,8 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_noop
 
-from players.audit import audit_record
-from players.permissions import RESULTS, require_change
+from core.audit import audit_record
+from core.permissions import RESULTS, require_change
 
 from ..models import Division, Entry, Pairing
 from ..models_reports import ScoreReport
@@ -157,7 +157,7 @@ def _audit(by, report: ScoreReport, action: str) -> None:
         by=by,
         action=action,
         obj=report,
-        scope=f"tournament:{report.pairing.round.division.tournament_id}",
+        tournament_id=report.pairing.round.division.tournament_id,
         after={
             "pairing": report.pairing_id,
             "entry": report.reported_by_id,

@@ -27,7 +27,7 @@ from pathlib import PurePath
 from django.db import transaction
 from django.utils import timezone
 
-from players.audit import audit_record
+from core.audit import audit_record
 from players.models import Player
 from players.services import player_create
 
@@ -83,7 +83,7 @@ def tsh_import(
             by=by,
             action="division.tsh_import",
             obj=division,
-            scope=f"tournament:{tournament.pk}",
+            tournament_id=tournament.pk,
             after={"players": len(tsh.players), "created": created, "rounds": rounds},
         )
     return TshImport(tournament, division, created, len(tsh.players) - created, rounds)

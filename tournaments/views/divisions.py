@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from players.permissions import CHANGE, RESULTS, may_change, require_change
+from core.permissions import CHANGE, RESULTS, may_change, require_change
 
 from .. import selectors
 from ..forms import DivisionForm

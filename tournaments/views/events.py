@@ -5,7 +5,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from players.permissions import (
+from core.permissions import (
     RESULTS,
     may_change,
     may_create_tournaments,

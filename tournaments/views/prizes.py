@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
-from players.permissions import RESULTS, may_change
+from core.permissions import RESULTS, may_change
 
 from ..forms import PrizeBandForm
 from ..models import Division, PrizeBand

@@ -29,7 +29,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import condition, require_http_methods, require_safe
 
 from config.tablepages import configure_table
-from players.permissions import RESULTS
+from core.permissions import RESULTS
 
 from .. import public_pages
 from ..models import Entry, Pairing

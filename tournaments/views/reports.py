@@ -8,7 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.views.decorators.http import require_safe
 
-from players.permissions import RESULTS
+from core.permissions import RESULTS
 
 from ..pdf.final_report import build_final_report_pdf
 from ..pdf.pairings import BY_NAME, BY_TABLE, build_pairings_pdf

@@ -9,8 +9,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import trigger_client_event
 
-from players.models import AuditEntry
-from players.permissions import RESULTS, require_change
+from core.models import AuditEntry
+from core.permissions import RESULTS, require_change
 
 from ..forms_results import EntryLineForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
@@ -201,7 +201,7 @@ def _edit_page(request, pairing, form, *, back: str, status: int = 200, **contex
 def audit_log(request, slug: str):
     tournament = get_object_or_404(Tournament, slug=slug)
     require_change(request.user, tournament, RESULTS)
-    entries = AuditEntry.objects.filter(scope=f"tournament:{tournament.pk}").select_related(
+    entries = AuditEntry.objects.filter(tournament_id=tournament.pk).select_related(
         "actor", "undone_by"
     )
     page = Paginator(entries, AUDIT_PER_PAGE).get_page(request.GET.get("page"))
@@ -218,7 +218,7 @@ def audit_log(request, slug: str):
 def audit_undo(request, slug: str, pk: int):
     tournament = get_object_or_404(Tournament, slug=slug)
     require_change(request.user, tournament, RESULTS)
-    entry = get_object_or_404(AuditEntry, pk=pk, scope=f"tournament:{tournament.pk}")
+    entry = get_object_or_404(AuditEntry, pk=pk, tournament_id=tournament.pk)
     try:
         services.audit_undo(by=request.user, entry_id=entry.pk)
     except services.ResultRefused as err:

@@ -4,7 +4,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from config.tablepages import configure_table
-from players.permissions import may_change
+from core.permissions import may_change
 
 from .. import selectors
 from ..tables import StandingsTable, crosstable_cells, standings_lines

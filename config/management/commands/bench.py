@@ -10,7 +10,7 @@ BENCHMARKS = {
     "pairing": "tournaments.benchmarks.bench_pairing",
     "standings": "tournaments.benchmarks.bench_standings",
     "pages": "tournaments.benchmarks_pages.bench_pages",
-    "ratings": "players.benchmarks.bench_ratings",
+    "ratings": "ratings.benchmarks.bench_ratings",
 }
 
 

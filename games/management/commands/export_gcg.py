@@ -3,11 +3,11 @@
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import write_bytes
 from games import selectors
 from games.engine.gcg import write_gcg
 from games.gcg_io import record_from_game
 from games.models import Game
-from players.management.commands._arguments import write_bytes
 
 
 class Command(BaseCommand):

@@ -4,9 +4,9 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import read_bytes, validation_text
 from games.engine.rules import PRESETS
 from games.services.imports import game_import_gcg
-from players.management.commands._arguments import read_bytes, validation_text
 from tournaments.models import Pairing
 
 

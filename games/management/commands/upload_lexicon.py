@@ -4,8 +4,8 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import read_bytes, validation_text
 from games.services.words import lexicon_upload
-from players.management.commands._arguments import read_bytes, validation_text
 
 
 class Command(BaseCommand):

@@ -4,9 +4,8 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import validation_text
 from players.services import DuplicatePlayer, player_create
-
-from ._arguments import validation_text
 
 
 class Command(BaseCommand):

@@ -3,10 +3,9 @@
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import read_bytes
 from players.roster import decode_upload, parse_roster
 from players.services import roster_import
-
-from ._arguments import read_bytes
 
 
 def _known(players) -> str:

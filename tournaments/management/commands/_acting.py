@@ -4,7 +4,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from players.permissions import may_change
+from core.permissions import may_change
 
 
 def user_named(username: str):

@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
-from players.management.commands._arguments import validation_text
+from core.cli import validation_text
 from tournaments.services.divisions import DivisionRefused, division_create
 
 from ._lookup import refusal_text, tournament_from

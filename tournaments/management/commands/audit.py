@@ -4,7 +4,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
-from players.models import AuditEntry
+from core.models import AuditEntry
 from tournaments.result_display import audit_rows
 from tournaments.services.results import RESULT_ACTIONS
 
@@ -45,7 +45,7 @@ class Command(BaseCommand):
             raise CommandError(_("--limit must be 1 or more."))
         tournament = tournament_from(slug)
         entries = AuditEntry.objects.filter(
-            scope=f"tournament:{tournament.pk}", action__in=RESULT_ACTIONS
+            tournament_id=tournament.pk, action__in=RESULT_ACTIONS
         ).select_related("actor", "undone_by")[:limit]
         rows = audit_rows(list(entries))
         if not rows:

@@ -5,8 +5,8 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import iso_date, validation_text
 from games.engine.rules import PRESETS
-from players.management.commands._arguments import iso_date, validation_text
 from tournaments.services.events import tournament_create
 
 from ._acting import user_named

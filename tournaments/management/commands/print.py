@@ -8,7 +8,7 @@ the division's print links.
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
-from players.management.commands._arguments import write_bytes
+from core.cli import write_bytes
 from tournaments.pdf.final_report import build_final_report_pdf
 from tournaments.pdf.pairings import BY_NAME, BY_TABLE, build_pairings_pdf
 from tournaments.pdf.result_slips import build_result_slips_pdf

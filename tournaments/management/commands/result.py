@@ -7,7 +7,7 @@ score, second player's), "7 380 12 402" (player, score, opponent, score), "f 12"
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
-from players.permissions import RESULTS
+from core.permissions import RESULTS
 from tournaments.result_display import describe_result
 from tournaments.result_entry import EntryLineError, parse_entry_line
 from tournaments.services.results import (

@@ -3,8 +3,8 @@
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
-from players.models import AuditEntry
-from players.permissions import RESULTS
+from core.models import AuditEntry
+from core.permissions import RESULTS
 from tournaments.result_display import describe_result
 from tournaments.services.results import ResultRefused, audit_undo
 
@@ -23,7 +23,7 @@ class Command(BaseCommand):
     def handle(self, *args, slug, entry, user, **options):
         tournament = tournament_from(slug)
         by = acting_user(user, tournament, RESULTS)
-        found = AuditEntry.objects.filter(pk=entry, scope=f"tournament:{tournament.pk}").first()
+        found = AuditEntry.objects.filter(pk=entry, tournament_id=tournament.pk).first()
         if found is None:
             raise CommandError(
                 _("%(tournament)s has no audit entry %(id)d.")

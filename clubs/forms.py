@@ -1,0 +1,91 @@
+"""Forms for club nights: quick entry by name, resolved against the club's players."""
+
+from django import forms
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from players.models import Player
+
+from .models import Club, Membership
+
+
+class ClubSessionForm(forms.Form):
+    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
+    note = forms.CharField(label=_("Note"), max_length=200, required=False)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["date"].initial = timezone.localdate()
+
+
+class PlayerNameField(forms.CharField):
+    """A player typed by name (or 'Last, First'), picked from the players the form was given."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("max_length", 120)
+        super().__init__(*args, **kwargs)
+        self.widget.attrs.update({"list": "club-players", "autocomplete": "off"})
+
+
+def find_player(players, text: str) -> Player:
+    wanted = text.strip().casefold()
+    found = [p for p in players if wanted in (p.name.casefold(), p.sort_name.casefold())]
+    if not found:
+        raise forms.ValidationError(_("No club player is called %(name)s.") % {"name": text})
+    if len(found) > 1:
+        raise forms.ValidationError(
+            _("More than one club player is called %(name)s; use the member list.") % {"name": text}
+        )
+    return found[0]
+
+
+class _ClubPlayersForm(forms.Form):
+    def __init__(self, *args, players, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.players = list(players)
+
+
+class AttendanceForm(_ClubPlayersForm):
+    player = PlayerNameField(label=_("Player"))
+
+    def clean_player(self) -> Player:
+        return find_player(self.players, self.cleaned_data["player"])
+
+
+class CasualGameForm(_ClubPlayersForm):
+    """Two names and two scores: a game entered in seconds."""
+
+    player_a = PlayerNameField(label=_("Player"))
+    score_a = forms.IntegerField(label=_("Score"), min_value=0, max_value=2000)
+    player_b = PlayerNameField(label=_("Opponent"))
+    score_b = forms.IntegerField(label=_("Score"), min_value=0, max_value=2000)
+    rated = forms.BooleanField(label=_("Rated"), required=False, initial=True)
+
+    def clean_player_a(self) -> Player:
+        return find_player(self.players, self.cleaned_data["player_a"])
+
+    def clean_player_b(self) -> Player:
+        return find_player(self.players, self.cleaned_data["player_b"])
+
+
+class ClubTournamentForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=160)
+    start_date = forms.DateField(
+        label=_("First day"), required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+
+
+class ClubForm(forms.ModelForm):
+    class Meta:
+        model = Club
+        fields = ["name", "city", "country", "contact"]
+
+
+class MembershipForm(forms.ModelForm):
+    class Meta:
+        model = Membership
+        fields = ["player", "since", "until", "role"]
+        widgets = {
+            "since": forms.DateInput(attrs={"type": "date"}),
+            "until": forms.DateInput(attrs={"type": "date"}),
+        }

@@ -1,0 +1,138 @@
+"""Clubs, their members, club nights and the casual games played at them."""
+
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from players.models import Player
+
+
+class Club(models.Model):
+    name = models.CharField(_("name"), max_length=120)
+    slug = models.SlugField(_("slug"), unique=True, allow_unicode=True)
+    city = models.CharField(_("city"), max_length=80, blank=True)
+    country = models.CharField(_("country"), max_length=3, blank=True)
+    contact = models.CharField(_("contact"), max_length=200, blank=True)
+    members = models.ManyToManyField(Player, through="Membership", related_name="clubs")
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("club")
+        verbose_name_plural = _("clubs")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("clubs:detail", kwargs={"club_slug": self.slug})
+
+    def is_changeable_by(self, user, action: str = "change") -> bool:
+        return (
+            Membership.objects.current()
+            .filter(club=self, player__user=user, role=Membership.Role.OFFICER)
+            .exists()
+        )
+
+
+class MembershipQuerySet(models.QuerySet):
+    def current(self, on=None) -> "MembershipQuerySet":
+        day = on or timezone.localdate()
+        return self.filter(Q(since__lte=day) | Q(since__isnull=True)).filter(
+            Q(until__isnull=True) | Q(until__gte=day)
+        )
+
+
+class Membership(models.Model):
+    class Role(models.TextChoices):
+        MEMBER = "member", _("Member")
+        OFFICER = "officer", _("Officer")
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="memberships")
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="memberships")
+    since = models.DateField(_("since"), null=True, blank=True)
+    until = models.DateField(_("until"), null=True, blank=True)
+    role = models.CharField(_("role"), max_length=16, choices=Role.choices, default=Role.MEMBER)
+
+    objects = MembershipQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["club", "player__sort_name"]
+        verbose_name = _("membership")
+        verbose_name_plural = _("memberships")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(until__isnull=True)
+                | Q(since__isnull=True)
+                | Q(until__gte=models.F("since")),
+                name="membership_until_after_since",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} @ {self.club}"
+
+
+class ClubSession(models.Model):
+    """A club night: who came and the casual games they played."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="sessions")
+    date = models.DateField(_("date"))
+    note = models.CharField(_("note"), max_length=200, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["club", "-date", "-id"]
+        verbose_name = _("club session")
+        verbose_name_plural = _("club sessions")
+
+    def __str__(self) -> str:
+        return f"{self.club} {self.date:%Y-%m-%d}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("clubs:session", kwargs={"club_slug": self.club.slug, "session_id": self.pk})
+
+    def is_changeable_by(self, user, action: str = "change") -> bool:
+        return self.club.is_changeable_by(user, action)
+
+
+class Attendance(models.Model):
+    session = models.ForeignKey(ClubSession, on_delete=models.CASCADE, related_name="attendances")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="attendances")
+
+    class Meta:
+        ordering = ["session", "player__sort_name"]
+        verbose_name = _("attendance")
+        verbose_name_plural = _("attendances")
+        constraints = [
+            models.UniqueConstraint(fields=["session", "player"], name="attendance_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} @ {self.session}"
+
+
+class CasualGame(models.Model):
+    """A game at a club night, entered as two names and two scores."""
+
+    session = models.ForeignKey(ClubSession, on_delete=models.CASCADE, related_name="games")
+    player_a = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    player_b = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    score_a = models.PositiveIntegerField(_("score"))
+    score_b = models.PositiveIntegerField(_("opponent's score"))
+    rated = models.BooleanField(_("rated"), default=True)
+    entered_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["session", "entered_at", "id"]
+        verbose_name = _("casual game")
+        verbose_name_plural = _("casual games")
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(player_a=models.F("player_b")), name="casual_game_two_players"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player_a} {self.score_a}-{self.score_b} {self.player_b}"

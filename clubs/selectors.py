@@ -1,0 +1,57 @@
+"""Named reads for clubs, their members and their club nights."""
+
+import datetime
+
+from django.db.models import Count, Prefetch, Q, QuerySet
+
+from players.models import Player
+
+from .models import CasualGame, Club, ClubSession, Membership
+
+
+def club_list() -> QuerySet[Club]:
+    current = Membership.objects.current()
+    return Club.objects.annotate(
+        member_count=Count("memberships", filter=Q(memberships__in=current), distinct=True)
+    )
+
+
+def club_members(club: Club) -> QuerySet[Membership]:
+    return club.memberships.select_related("player").order_by("player__sort_name")
+
+
+def player_clubs(player: Player) -> QuerySet[Membership]:
+    return player.memberships.select_related("club").order_by("club__name")
+
+
+def players_with_clubs() -> QuerySet[Player]:
+    return Player.objects.prefetch_related(
+        Prefetch("memberships", queryset=Membership.objects.select_related("club"))
+    )
+
+
+def club_sessions(club: Club) -> QuerySet[ClubSession]:
+    """The club's nights, newest first, with how many came and how many games were played."""
+    return club.sessions.annotate(
+        attendance_count=Count("attendances", distinct=True),
+        game_count=Count("games", distinct=True),
+    ).order_by("-date", "-id")
+
+
+def club_upcoming_events(club: Club, today: datetime.date):
+    """The club's tournaments starting today or later, soonest first."""
+    # Through the reverse relation: clubs sit beside tournaments and do not import them.
+    return club.tournaments.filter(start_date__gte=today).order_by("start_date", "name")
+
+
+def session_games(session: ClubSession) -> QuerySet[CasualGame]:
+    return session.games.select_related("player_a", "player_b").order_by("entered_at", "id")
+
+
+def session_attendance(session: ClubSession) -> QuerySet[Player]:
+    return Player.objects.filter(attendances__session=session).order_by("sort_name")
+
+
+def club_player_choices(club: Club) -> QuerySet[Player]:
+    """Who can be named in a club night: the club's members past and present."""
+    return Player.objects.filter(memberships__club=club).distinct().order_by("sort_name")

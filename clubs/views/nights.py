@@ -1,0 +1,126 @@
+"""Club life pages: club nights with quick game entry, the season ladder, club tournaments."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_safe
+
+from config.tablepages import configure_table
+from core.permissions import may_change, require_change
+from ratings.selectors import club_ladder as ladder_rows
+from ratings.services import club_session_rate
+from ratings.tables import LadderTable
+
+from .. import selectors
+from .. import services as club_services
+from ..forms import AttendanceForm, CasualGameForm, ClubSessionForm
+from ..models import Club, ClubSession
+from .clubs import season_of
+
+
+@require_safe
+def club_ladder(request, club_slug: str):
+    club = get_object_or_404(Club, slug=club_slug)
+    season = season_of(request)
+    table = LadderTable(ladder_rows(club, season))
+    export = configure_table(request, table, filename=f"{club.slug}-ladder-{season}")
+    if export:
+        return export
+    return render(request, "clubs/ladder.html", {"club": club, "season": season, "table": table})
+
+
+def _session(slug: str, pk: int) -> ClubSession:
+    return get_object_or_404(ClubSession.objects.select_related("club"), club__slug=slug, pk=pk)
+
+
+def _session_context(request, session: ClubSession, **forms) -> dict:
+    club = session.club
+    players = selectors.club_player_choices(club)
+    can_change = may_change(request.user, club)
+    context = {
+        "club": club,
+        "session": session,
+        "games": selectors.session_games(session),
+        "attendance": selectors.session_attendance(session),
+        "rated_on": session.rating_events.select_related("rating_list"),
+        "can_change": can_change,
+    }
+    if can_change:
+        context |= {
+            "players": players,
+            "game_form": forms.get("game_form") or CasualGameForm(players=players),
+            "attend_form": forms.get("attend_form") or AttendanceForm(players=players),
+        }
+    return context
+
+
+@require_safe
+def club_session(request, club_slug: str, session_id: int):
+    found = _session(club_slug, session_id)
+    return render(request, "clubs/session.html", _session_context(request, found))
+
+
+@login_required
+@require_http_methods(["POST"])
+def club_session_create(request, club_slug: str):
+    club = get_object_or_404(Club, slug=club_slug)
+    require_change(request.user, club)
+    form = ClubSessionForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Give the club night a date."))
+        return redirect(club)
+    session = club_services.club_session_create(by=request.user, club=club, **form.cleaned_data)
+    return redirect(session)
+
+
+@login_required
+@require_http_methods(["POST"])
+def casual_game_add(request, club_slug: str, session_id: int):
+    found = _session(club_slug, session_id)
+    require_change(request.user, found.club)
+    form = CasualGameForm(request.POST, players=selectors.club_player_choices(found.club))
+    if form.is_valid():
+        try:
+            club_services.casual_game_add(by=request.user, session=found, **form.cleaned_data)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            form = None
+    context = _session_context(request, found, game_form=form)
+    if request.htmx:
+        return render(request, "clubs/partials/session_games.html", context)
+    if form is None:
+        return redirect(found)
+    return render(request, "clubs/session.html", context, status=400)
+
+
+@login_required
+@require_http_methods(["POST"])
+def attendance_mark(request, club_slug: str, session_id: int):
+    found = _session(club_slug, session_id)
+    require_change(request.user, found.club)
+    form = AttendanceForm(request.POST, players=selectors.club_player_choices(found.club))
+    if not form.is_valid():
+        context = _session_context(request, found, attend_form=form)
+        return render(request, "clubs/session.html", context, status=400)
+    club_services.attendance_mark(
+        by=request.user, session=found, player=form.cleaned_data["player"]
+    )
+    return redirect(found)
+
+
+@login_required
+@require_http_methods(["POST"])
+def club_session_rate_view(request, club_slug: str, session_id: int):
+    found = _session(club_slug, session_id)
+    require_change(request.user, found.club)
+    try:
+        club_session_rate(by=request.user, session=found)
+    except ValidationError as exc:
+        for message in exc.messages:
+            messages.error(request, message)
+    else:
+        messages.success(request, _("The club night is rated."))
+    return redirect(found)

@@ -1,0 +1,49 @@
+"""The audit log: one entry for every change of state, written by the services."""
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+
+class AuditEntry(models.Model):
+    """One change of state: who did what to which object, with before and after snapshots."""
+
+    at = models.DateTimeField(_("when"), default=timezone.now, db_index=True)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("who"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="audit_entries",
+    )
+    action = models.CharField(_("action"), max_length=64)
+    object_type = models.CharField(_("object type"), max_length=64)
+    object_id = models.CharField(_("object id"), max_length=64)
+    tournament = models.ForeignKey(
+        "tournaments.Tournament",
+        verbose_name=_("tournament"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="audit_entries",
+    )
+    # Changes outside any tournament (a club night, a rating list) keep a text scope.
+    scope = models.CharField(
+        _("scope"), max_length=80, blank=True, db_index=True, help_text=_("e.g. club:12")
+    )
+    before = models.JSONField(_("before"), null=True, blank=True)
+    after = models.JSONField(_("after"), null=True, blank=True)
+    undoes = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="undone_by"
+    )
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        verbose_name = _("audit entry")
+        verbose_name_plural = _("audit entries")
+        indexes = [models.Index(fields=["object_type", "object_id"])]
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M} {self.action} {self.object_type}#{self.object_id}"

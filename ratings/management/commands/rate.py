@@ -1,0 +1,46 @@
+"""`manage.py rate SLUG --list NAME`: finalize a finished tournament and rate it into a list."""
+
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from ratings.models import RatingList
+from ratings.services import tournament_rate
+from tournaments.models import Tournament
+
+
+def find_rating_list(name: str) -> RatingList:
+    """A list by slug or by exact name (case-insensitive)."""
+    found = RatingList.objects.filter(slug=name).first()
+    found = found or RatingList.objects.filter(name__iexact=name).first()
+    if found is None:
+        raise CommandError(_("No rating list called %(name)s.") % {"name": name})
+    return found
+
+
+class Command(BaseCommand):
+    help = _("Finalize a finished tournament and rate its games into a rating list.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug", help=_("The tournament's slug."))
+        parser.add_argument("--list", required=True, dest="rating_list", help=_("The list."))
+
+    def handle(self, *args, slug: str, rating_list: str, **options):
+        tournament = Tournament.objects.filter(slug=slug).first()
+        if tournament is None:
+            raise CommandError(_("No tournament with slug %(slug)s.") % {"slug": slug})
+        target = find_rating_list(rating_list)
+        try:
+            events = tournament_rate(by=None, tournament=tournament, rating_list=target)
+        except ValidationError as exc:
+            raise CommandError(" ".join(exc.messages)) from exc
+        players = sum(event.changes.count() for event in events)
+        self.stdout.write(
+            _("Rated %(event)s into %(list)s: %(players)d players in %(divisions)d divisions.")
+            % {
+                "event": tournament.name,
+                "list": target.name,
+                "players": players,
+                "divisions": len(events),
+            }
+        )

@@ -1,0 +1,183 @@
+"""Rating lists, each player's place on them, and what each rated event changed.
+
+Ratings sit above tournaments and clubs: a rating event points at a tournament division or a club
+night by label, and nothing below this app imports it.
+"""
+
+import math
+
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from clubs.models import Club
+from players.models import Player
+
+RATING_SYSTEM_CHOICES = [
+    ("naspa", _("NASPA (Elo)")),
+    ("naspa-club", _("NASPA club variant")),
+    ("absp", _("ABSP")),
+    ("glicko2", _("Glicko-2")),
+]
+
+
+class RatingList(models.Model):
+    """A list of ratings kept with one system for one scope (a country, a club, or everyone)."""
+
+    name = models.CharField(_("name"), max_length=120)
+    slug = models.SlugField(_("slug"), unique=True, allow_unicode=True)
+    system = models.CharField(
+        _("rating system"), max_length=16, choices=RATING_SYSTEM_CHOICES, default="naspa"
+    )
+    scope_country = models.CharField(_("country"), max_length=3, blank=True)
+    scope_club = models.ForeignKey(
+        Club,
+        verbose_name=_("club"),
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="rating_lists",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("rating list")
+        verbose_name_plural = _("rating lists")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("ratings:list", kwargs={"list_slug": self.slug})
+
+    def is_changeable_by(self, user, action: str = "change") -> bool:
+        # A club's own list is run by its officers; national lists by staff only.
+        return self.scope_club_id is not None and self.scope_club.is_changeable_by(user)
+
+
+class PlayerRating(models.Model):
+    """A player's current place on one rating list, and where they started on it.
+
+    `initial_*` is the rating the player brought to the list (seeded, or None for a newcomer);
+    a recompute starts from it and replays every rating event of the list.
+    """
+
+    rating_list = models.ForeignKey(RatingList, on_delete=models.CASCADE, related_name="ratings")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="list_ratings")
+    rating = models.FloatField(_("rating"), null=True, blank=True)
+    games = models.PositiveIntegerField(_("rated games"), default=0)
+    deviation = models.FloatField(_("deviation"), null=True, blank=True)
+    volatility = models.FloatField(_("volatility"), null=True, blank=True)
+    history = models.JSONField(_("recent game points"), default=list, blank=True)
+    initial_rating = models.FloatField(_("starting rating"), null=True, blank=True)
+    initial_games = models.PositiveIntegerField(_("games before the list"), default=0)
+
+    class Meta:
+        ordering = ["rating_list", "-rating"]
+        verbose_name = _("player rating")
+        verbose_name_plural = _("player ratings")
+        constraints = [
+            models.UniqueConstraint(fields=["rating_list", "player"], name="rating_once_per_list")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} {self.published} ({self.rating_list})"
+
+    @property
+    def published(self) -> int | None:
+        """The integer shown on lists (half rounds up)."""
+        return None if self.rating is None else int(math.floor(self.rating + 0.5))
+
+
+class RatingEvent(models.Model):
+    """One rated event of a list: a tournament division or a club session, in rating order."""
+
+    rating_list = models.ForeignKey(RatingList, on_delete=models.CASCADE, related_name="events")
+    tournament = models.ForeignKey(
+        "tournaments.Tournament",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="rating_events",
+    )
+    division = models.ForeignKey(
+        "tournaments.Division",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="rating_events",
+    )
+    club_session = models.ForeignKey(
+        "clubs.ClubSession",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="rating_events",
+    )
+    rated_at = models.DateTimeField(_("rated"), default=timezone.now)
+    order = models.PositiveIntegerField(_("order on the list"))
+    rounds = models.PositiveSmallIntegerField(_("rounds"), null=True, blank=True)
+    club = models.BooleanField(_("rated with the club variant"), default=False)
+
+    class Meta:
+        ordering = ["rating_list", "order"]
+        verbose_name = _("rating event")
+        verbose_name_plural = _("rating events")
+        constraints = [
+            models.UniqueConstraint(fields=["rating_list", "order"], name="rating_event_order"),
+            models.UniqueConstraint(
+                fields=["rating_list", "division"],
+                condition=Q(division__isnull=False),
+                name="division_rated_once_per_list",
+            ),
+            models.UniqueConstraint(
+                fields=["rating_list", "club_session"],
+                condition=Q(club_session__isnull=False),
+                name="session_rated_once_per_list",
+            ),
+            models.CheckConstraint(
+                condition=Q(division__isnull=True) | Q(club_session__isnull=True),
+                name="rating_event_one_source",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        source = self.division or self.club_session
+        return f"{self.rating_list} #{self.order}: {source}"
+
+
+class RatingChange(models.Model):
+    """What one rating event did to one player's rating."""
+
+    event = models.ForeignKey(RatingEvent, on_delete=models.CASCADE, related_name="changes")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="rating_changes")
+    before = models.FloatField(_("before"), null=True, blank=True)
+    after = models.FloatField(_("after"))
+    games = models.PositiveSmallIntegerField(_("games"))
+    wins = models.FloatField(_("wins"))
+    expected = models.FloatField(_("expected wins"), null=True, blank=True)
+    bonus = models.FloatField(_("bonus"), default=0)
+    feedback = models.FloatField(_("feedback"), default=0)
+    deviation = models.FloatField(_("deviation"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["event", "player"]
+        verbose_name = _("rating change")
+        verbose_name_plural = _("rating changes")
+        constraints = [
+            models.UniqueConstraint(fields=["event", "player"], name="rating_change_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.before} -> {self.after}"
+
+    @property
+    def published_before(self) -> int | None:
+        return None if self.before is None else int(math.floor(self.before + 0.5))
+
+    @property
+    def published(self) -> int:
+        return int(math.floor(self.after + 0.5))

@@ -1,0 +1,166 @@
+"""Named reads for rating lists, rating histories, projections and club life."""
+
+import datetime
+import math
+from dataclasses import dataclass, field
+
+from django.db.models import Count, F, FloatField, IntegerField, QuerySet, Value, Window
+from django.db.models.functions import Coalesce, Rank
+from django.urls import reverse
+
+from clubs.models import CasualGame, Club
+from players.models import Player
+
+from . import systems as core
+from .games import core_rating, division_games, rounds_of
+from .models import PlayerRating, RatingChange, RatingList
+
+
+def published(rating: float | None) -> int | None:
+    """A rating as lists print it (half rounds up)."""
+    return None if rating is None else int(math.floor(rating + 0.5))
+
+
+def rating_lists() -> QuerySet[RatingList]:
+    return RatingList.objects.select_related("scope_club").annotate(
+        player_count=Count("ratings", distinct=True)
+    )
+
+
+def rating_list_rows(rating_list: RatingList) -> QuerySet[PlayerRating]:
+    """The list as published: rated players, best first."""
+    return (
+        rating_list.ratings.filter(rating__isnull=False)
+        .select_related("player")
+        .annotate(rank=Window(Rank(), order_by=F("rating").desc()))
+        .order_by("-rating", "player__sort_name")
+    )
+
+
+@dataclass
+class HistoryPoint:
+    when: datetime.date
+    rating: int
+    label: str
+
+
+@dataclass
+class RatingHistory:
+    """One player's ratings on one list, oldest first."""
+
+    rating_list: RatingList
+    points: list[HistoryPoint] = field(default_factory=list)
+
+    @property
+    def current(self) -> int | None:
+        return self.points[-1].rating if self.points else None
+
+
+def player_rating_history(player: Player) -> list[RatingHistory]:
+    """The player's rating after every rated event, per list, in one query."""
+    changes = (
+        RatingChange.objects.filter(player=player)
+        .select_related("event__rating_list", "event__tournament", "event__club_session__club")
+        .order_by("event__rating_list__name", "event__rating_list_id", "event__order")
+    )
+    histories: dict[int, RatingHistory] = {}
+    for change in changes:
+        event = change.event
+        history = histories.setdefault(event.rating_list_id, RatingHistory(event.rating_list))
+        if event.tournament_id:
+            when = event.tournament.end_date or event.tournament.start_date
+            label = event.tournament.name
+        else:
+            when = event.club_session.date
+            label = str(event.club_session)
+        history.points.append(HistoryPoint(when or event.rated_at.date(), change.published, label))
+    return list(histories.values())
+
+
+def projected_ratings(
+    division, rating_list: RatingList
+) -> dict[int, tuple[int | None, int | None]]:
+    """Each entry's (rating before, rating if the event ended now); not binding.
+
+    A division already rated on the list shows its stored changes instead. An entry who
+    has played no rated game yet projects to their current rating (None for a newcomer).
+    """
+    entries = dict(division.entries.values_list("pk", "player_id"))
+    rated = RatingChange.objects.filter(event__rating_list=rating_list, event__division=division)
+    if rated.exists():
+        stored = {c.player_id: (published(c.before), c.published) for c in rated}
+        return {entry: stored.get(player, (None, None)) for entry, player in entries.items()}
+    rows = PlayerRating.objects.filter(rating_list=rating_list, player_id__in=entries.values())
+    current = {row.player_id: core_rating(row) for row in rows}
+    games = division_games([division.pk])[division.pk]
+    rounds = max(division.rounds, rounds_of(games))
+    changes = core.project_ratings(current, games, system=rating_list.system, rounds=rounds)
+    projected = {}
+    for entry, player in entries.items():
+        before = current[player].rating if player in current else None
+        change = changes.get(player)
+        after = change.published if change is not None else published(before)
+        projected[entry] = (published(before), after)
+    return projected
+
+
+@dataclass
+class LadderRow:
+    """One player's season at a club."""
+
+    player_id: int
+    name: str
+    games: int = 0
+    wins: float = 0.0
+    spread: int = 0
+    rating_change: float = 0.0
+
+    @property
+    def losses(self) -> float:
+        return self.games - self.wins
+
+    @property
+    def rating_change_shown(self) -> int:
+        return int(math.floor(self.rating_change + 0.5))
+
+    def get_absolute_url(self) -> str:
+        return reverse("players:detail", kwargs={"player_id": self.player_id})
+
+
+def club_ladder(club: Club, season: int) -> list[LadderRow]:
+    """The club's season (a calendar year) from its casual games and rated nights; one query.
+
+    Ordered by wins, then spread, then name. The rating change is the sum over the season's
+    rated club nights (a newcomer's first rating counts as no change).
+    """
+    games = CasualGame.objects.filter(session__club=club, session__date__year=season)
+    zero = Value(0.0, output_field=FloatField())
+    sides = [
+        games.annotate(p=F(f"player_{me}_id"), n=F(f"player_{me}__name"), sf=F(f"score_{me}"))
+        .annotate(sa=F(f"score_{them}"), d=zero)
+        .values_list("p", "n", "sf", "sa", "d")
+        .order_by()
+        for me, them in (("a", "b"), ("b", "a"))
+    ]
+    none = Value(None, output_field=IntegerField())
+    changes = (
+        RatingChange.objects.filter(
+            event__club_session__club=club, event__club_session__date__year=season
+        )
+        .annotate(p=F("player_id"), n=F("player__name"), sf=none, sa=none)
+        .annotate(d=F("after") - Coalesce(F("before"), F("after")))
+        .values_list("p", "n", "sf", "sa", "d")
+        .order_by()
+    )
+    rows: dict[int, LadderRow] = {}
+    for player, name, score_for, score_against, delta in sides[0].union(
+        sides[1], changes, all=True
+    ):
+        row = rows.setdefault(player, LadderRow(player, name))
+        if score_for is None:
+            row.rating_change += delta
+            continue
+        row.games += 1
+        row.spread += score_for - score_against
+        row.wins += 1.0 if score_for > score_against else 0.5 if score_for == score_against else 0
+    return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))

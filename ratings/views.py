@@ -1,0 +1,152 @@
+"""Rating list pages, projections during an event, exports, and the rate/re-rate buttons."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_safe
+
+from config.tablepages import configure_table
+from core.permissions import may_change, require_change
+from tournaments.models import Tournament
+
+from . import selectors
+from .export import submission_csv, tsh_division_file
+from .models import RatingEvent, RatingList
+from .services import rating_list_recompute, tournament_rate
+from .tables import ProjectedTable, RatingListsTable, RatingListTable
+
+
+@require_safe
+def rating_lists(request):
+    table = RatingListsTable(selectors.rating_lists())
+    export = configure_table(request, table, filename="rating-lists")
+    if export:
+        return export
+    return render(request, "ratings/list_index.html", {"table": table})
+
+
+@require_safe
+def rating_list(request, list_slug: str):
+    ratings = get_object_or_404(RatingList, slug=list_slug)
+    table = RatingListTable(selectors.rating_list_rows(ratings))
+    export = configure_table(request, table, filename=ratings.slug)
+    if export:
+        return export
+    events = ratings.events.select_related("tournament", "division", "club_session").order_by(
+        "-order"
+    )[:20]
+    return render(
+        request,
+        "ratings/list_detail.html",
+        {
+            "rating_list": ratings,
+            "table": table,
+            "events": events,
+            "can_change": may_change(request.user, ratings),
+        },
+    )
+
+
+def _event(list_slug: str, pk: int) -> RatingEvent:
+    return get_object_or_404(
+        RatingEvent.objects.select_related(
+            "tournament", "division", "club_session__club", "rating_list"
+        ),
+        rating_list__slug=list_slug,
+        pk=pk,
+    )
+
+
+@require_safe
+def rating_event_tsh(request, list_slug: str, event_id: int):
+    event = _event(list_slug, event_id)
+    if event.division_id is None:
+        return HttpResponse(_("Only tournament divisions have a TSH file."), status=404)
+    response = HttpResponse(tsh_division_file(event), content_type="text/plain; charset=utf-8")
+    filename = f"{event.tournament.slug}-{event.division.name}.t".replace(" ", "-").lower()
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@require_safe
+def rating_event_csv(request, list_slug: str, event_id: int):
+    event = _event(list_slug, event_id)
+    response = HttpResponse(submission_csv(event), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="rating-event-{event.pk}.csv"'
+    return response
+
+
+def _tournament(slug: str):
+    return get_object_or_404(Tournament, slug=slug)
+
+
+@require_safe
+def projected(request, list_slug: str, tournament_slug: str):
+    """After each round: the rating each player would have if the event ended now."""
+    ratings = get_object_or_404(RatingList, slug=list_slug)
+    event = _tournament(tournament_slug)
+    can_rate = may_change(request.user, event)
+    if not (event.is_public or can_rate):
+        raise Http404
+    divisions = []
+    for division in event.divisions.order_by("name"):
+        figures = selectors.projected_ratings(division, ratings)
+        rows = [
+            {
+                "number": entry.number,
+                "player": entry.player.name,
+                "before": figures[entry.pk][0],
+                "projected": figures[entry.pk][1],
+                "change": _change(*figures[entry.pk]),
+            }
+            for entry in division.entries.select_related("player").order_by("number")
+        ]
+        table = ProjectedTable(rows, prefix=f"d{division.pk}-")
+        configure_table(request, table, filename=f"{event.slug}-projected", paginate=False)
+        divisions.append((division, table))
+    return render(
+        request,
+        "ratings/projected.html",
+        {
+            "rating_list": ratings,
+            "tournament": event,
+            "divisions": divisions,
+            "rated": ratings.events.filter(tournament=event).exists(),
+            "can_rate": can_rate,
+        },
+    )
+
+
+def _change(before: int | None, after: int | None) -> str:
+    if before is None or after is None:
+        return ""
+    return f"{after - before:+d}"
+
+
+@login_required
+@require_http_methods(["POST"])
+def rate_tournament(request, list_slug: str, tournament_slug: str):
+    ratings = get_object_or_404(RatingList, slug=list_slug)
+    event = _tournament(tournament_slug)
+    require_change(request.user, event)
+    try:
+        tournament_rate(by=request.user, tournament=event, rating_list=ratings)
+    except ValidationError as exc:
+        for message in exc.messages:
+            messages.error(request, message)
+        return redirect("ratings:projected", list_slug=ratings.slug, tournament_slug=event.slug)
+    messages.success(request, _("%(event)s is rated.") % {"event": event.name})
+    return redirect(ratings)
+
+
+@login_required
+@require_http_methods(["POST"])
+def recompute(request, list_slug: str):
+    ratings = get_object_or_404(RatingList, slug=list_slug)
+    require_change(request.user, ratings)
+    events = rating_list_recompute(by=request.user, rating_list=ratings)
+    messages.success(request, _("%(count)d events re-rated.") % {"count": len(events)})
+    return redirect(ratings)

@@ -1,0 +1,65 @@
+"""Imports point one way: core <- players <- clubs, tournaments <- games, ratings <- views.
+
+An app may import the apps below it, never one beside or above it, including imports inside
+functions. Views, URLs, the admin, commands, demo data and benchmarks sit on top of every app
+(they compose pages and jobs from several apps) and are exempt; see docs/ARCHITECTURE.md.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from tests.test_pure_cores import PURE_CORES, ROOT, imported_modules
+
+RANK = {"core": 0, "players": 1, "clubs": 2, "tournaments": 2, "games": 3, "ratings": 3}
+TOP_LAYER_PARTS = {"views", "management", "migrations", "templatetags"}
+TOP_LAYER_FILES = {"views.py", "urls.py", "admin.py", "demo.py", "benchmarks.py", "apps.py"}
+# The pure cores import nothing (tests/test_pure_cores.py), so any layer may use them.
+PURE_MODULES = tuple(core.removesuffix(".py").replace("/", ".") for core in PURE_CORES)
+
+
+def app_modules() -> list[Path]:
+    files = []
+    for app in RANK:
+        for path in sorted((ROOT / app).rglob("*.py")):
+            parts = set(path.relative_to(ROOT).parts[:-1])
+            if parts & TOP_LAYER_PARTS or path.name in TOP_LAYER_FILES:
+                continue
+            files.append(path)
+    return files
+
+
+def upward_imports(own: str, modules: set[str]) -> list[str]:
+    """The imported modules of apps that sit beside or above the app ``own``;
+    the pure cores are free to all."""
+    bad = []
+    for module in sorted(modules):
+        other = module.split(".")[0]
+        if module.startswith(PURE_MODULES):
+            continue
+        if other in RANK and other != own and RANK[other] >= RANK[own]:
+            bad.append(module)
+    return bad
+
+
+def test_imports_inside_functions_are_seen():
+    # ratings/apps.py connects its receivers inside ready(), importing the apps below it.
+    assert "tournaments.signals" in imported_modules(ROOT / "ratings" / "apps.py")
+
+
+def test_downward_imports_pass_and_sideways_or_upward_ones_fail():
+    modules = {"core.audit", "players.models", "clubs", "ratings.services", "games.engine.rules"}
+    assert upward_imports("tournaments", modules) == ["clubs", "ratings.services"]
+    assert upward_imports("ratings", modules) == []
+    assert upward_imports("core", modules) == ["clubs", "players.models", "ratings.services"]
+
+
+def test_every_app_is_checked():
+    checked = {path.relative_to(ROOT).parts[0] for path in app_modules()}
+    assert checked == set(RANK)
+
+
+@pytest.mark.parametrize("path", app_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_app_module_imports_only_the_apps_below_it(path):
+    own = path.relative_to(ROOT).parts[0]
+    assert upward_imports(own, imported_modules(path)) == []
