@@ -1,7 +1,16 @@
 from django.urls import path
 
-from . import feeds
-from .views import divisions, events, pairings, prizes, public, registration, reports, standings
+from .views import (
+    divisions,
+    events,
+    feeds,
+    pairings,
+    prizes,
+    public,
+    registration,
+    reports,
+    standings,
+)
 from .views import results as result_views
 
 app_name = "tournaments"

@@ -4,7 +4,7 @@ import pytest
 
 from config.demo import load_demo
 from tournaments.models import Pairing, Tournament
-from tournaments.selectors import division_results, standings_records
+from tournaments.selectors.divisions import division_results, standings_records
 
 pytestmark = pytest.mark.django_db
 

@@ -7,7 +7,7 @@ from django.urls import reverse
 from tests import factories
 from tests.tournaments.division_setup import field, games, play_round
 from tournaments.models import Division, FixedPairing, Round
-from tournaments.selectors import division_results, standings_records
+from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.services.entries import entry_withdraw
 from tournaments.services.rounds import round_pair
 

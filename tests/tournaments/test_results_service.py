@@ -7,6 +7,7 @@ from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Pairing
 from tournaments.result_entry import parse_entry_line
+from tournaments.selectors.rounds import unreported_games
 from tournaments.services import results as services
 
 pytestmark = pytest.mark.django_db
@@ -241,7 +242,7 @@ def test_clearing_makes_the_game_missing_again(director, game):
     services.result_clear(by=director, pairing_id=game["t1"].pk, expected_version=1)
     game["t1"].refresh_from_db()
     assert (game["t1"].first_score, game["t1"].reported_at, game["t1"].version) == (None, None, 2)
-    assert services.division_missing_results(game["round"]) == [game["t1"], game["t2"]]
+    assert unreported_games(game["round"]) == [game["t1"], game["t2"]]
     assert AuditEntry.objects.first().action == "result.clear"
 
 
@@ -252,9 +253,9 @@ def test_clearing_with_a_stale_version_is_a_conflict(director, game):
 
 
 def test_missing_results_leave_out_byes_forfeits_and_saved_games(director, game):
-    assert services.division_missing_results(game["round"]) == [game["t1"], game["t2"]]
+    assert unreported_games(game["round"]) == [game["t1"], game["t2"]]
     record(director, game["t1"], 402, 380)
-    assert services.division_missing_results(game["round"]) == [game["t2"]]
+    assert unreported_games(game["round"]) == [game["t2"]]
     services.result_record(
         by=director,
         pairing_id=game["t2"].pk,
@@ -263,7 +264,7 @@ def test_missing_results_leave_out_byes_forfeits_and_saved_games(director, game)
         kind="double_forfeit",
         expected_version=0,
     )
-    assert services.division_missing_results(game["round"]) == []
+    assert unreported_games(game["round"]) == []
 
 
 def test_undo_restores_the_result_before_and_is_audited(director, stranger, game):

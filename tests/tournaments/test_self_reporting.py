@@ -6,8 +6,7 @@ from django.urls import reverse
 from core.models import AuditEntry
 from tests import factories
 from tests.tournaments import reports_world
-from tournaments.models import Pairing
-from tournaments.models_reports import ScoreReport
+from tournaments.models import Pairing, ScoreReport
 from tournaments.services import self_reporting
 from tournaments.services.self_reporting import ReportRefused, report_accept, report_submit
 

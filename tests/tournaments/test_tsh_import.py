@@ -8,7 +8,7 @@ from django.core.management import CommandError, call_command
 from players.models import Player
 from tests import factories
 from tournaments.models import Division, Entry, Pairing, Tournament
-from tournaments.selectors import division_results, standings_records
+from tournaments.selectors.divisions import division_results, standings_records
 
 pytestmark = pytest.mark.django_db
 

@@ -9,7 +9,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
 from ..models import Division
-from ..selectors import division_results
+from ..selectors.divisions import division_results
 from ..services.prizes import default_prize_rules
 from ..stats import Award, EventStats, GameRecord, PrizeRule, award_prizes, event_stats
 from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles

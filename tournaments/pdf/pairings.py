@@ -8,7 +8,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
 from ..models import Division, Pairing
-from ..selectors import division_results, round_pairings
+from ..selectors.divisions import division_results
+from ..selectors.rounds import round_pairings
 from . import fonts
 from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
 

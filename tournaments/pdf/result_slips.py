@@ -7,7 +7,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
 
 from ..models import Division
-from ..selectors import round_pairings
+from ..selectors.rounds import round_pairings
 from . import fonts
 from .layout import GRID, SHADE, Cells, render, styles
 

@@ -13,7 +13,7 @@ from reportlab.platypus import PageBreak, Paragraph, Spacer, Table
 
 from ..crosstable import CrosstableCell
 from ..models import Division, Entry
-from ..selectors import division_results
+from ..selectors.divisions import division_results
 from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
 
 WIDTHS = [12 * mm, 12 * mm, 62 * mm, 12 * mm, 16 * mm, 16 * mm, 10 * mm, 20 * mm, 20 * mm]

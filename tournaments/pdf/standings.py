@@ -7,7 +7,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table
 
 from ..models import Division
-from ..selectors import division_results
+from ..selectors.divisions import division_results
 from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
 
 

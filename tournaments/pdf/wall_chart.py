@@ -12,7 +12,7 @@ from reportlab.platypus import PageBreak, Spacer, Table
 
 from ..crosstable import CrosstableCell
 from ..models import Division
-from ..selectors import division_results
+from ..selectors.divisions import division_results
 from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
 
 ROUNDS_PER_BLOCK = 10

@@ -11,8 +11,7 @@ from django.utils.translation import gettext as _
 
 from core.audit import audit_record, snapshot
 
-from ..models import Division
-from ..models_reports import PrizeBand
+from ..models import Division, PrizeBand
 from ..stats import PrizeKind, PrizeRule
 
 BAND_FIELDS = ["kind", "label", "places", "rating_low", "rating_high", "amount", "position"]

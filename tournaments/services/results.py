@@ -18,7 +18,7 @@ refused with a message naming the later change to undo first; nothing is ever ov
 from dataclasses import dataclass, field
 
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext, gettext_noop
@@ -170,25 +170,6 @@ def scoresheet_scores(pairing: Pairing) -> tuple[int, int] | None:
 
 
 # Reads ------------------------------------------------------------------------------------------
-
-
-def round_pairings(round_: Round) -> list[Pairing]:
-    """Every pairing of a round with its players, in table order, byes last (one query)."""
-    return list(
-        round_.pairings.select_related("first__player", "second__player", "forfeited_by").order_by(
-            F("table").asc(nulls_last=True), "id"
-        )
-    )
-
-
-def division_missing_results(round_: Round) -> list[Pairing]:
-    """Played games of the round still waiting for a score (byes and forfeits are complete)."""
-    missing = Q(first_score__isnull=True) | Q(second_score__isnull=True)
-    return list(
-        round_.pairings.filter(missing, kind=Pairing.Kind.PLAYED, second__isnull=False)
-        .select_related("first__player", "second__player")
-        .order_by("table", "id")
-    )
 
 
 def result_resolve(*, round_: Round, command: EntryCommand) -> ResolvedResult:

@@ -28,7 +28,7 @@ from ..pairing import manual
 from ..pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
 from ..pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
 from ..pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
-from ..selectors import DivisionResults, division_results, missing_results
+from ..selectors.divisions import DivisionResults, division_results, missing_results
 from .divisions import DivisionRefused
 
 DEFAULT_PLAN = "1-N swiss"

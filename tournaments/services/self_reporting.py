@@ -14,19 +14,17 @@ players submitting at once are ordered and the second sees the first.
 from __future__ import annotations
 
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from core.permissions import RESULTS, require_change
 
-from ..models import Division, Entry, Pairing
-from ..models_reports import ScoreReport
+from ..models import Entry, Pairing, ScoreReport
+from ..selectors.self_reports import OPEN
 from .results import result_record
 
 Status = ScoreReport.Status
-OPEN = (Status.SUBMITTED, Status.DISPUTED)
 
 OFF = gettext_noop("Players cannot report scores in this event.")
 NOT_YOURS = gettext_noop("You can only report the scores of your own game.")
@@ -166,39 +164,3 @@ def _audit(by, report: ScoreReport, action: str) -> None:
             "status": report.status,
         },
     )
-
-
-def open_reports(division: Division):
-    """Reports waiting for a director, disputed first (1 query)."""
-    return (
-        ScoreReport.objects.filter(pairing__round__division=division, status__in=OPEN)
-        .select_related("pairing__round", "reported_by__player")
-        .order_by("-status", "pairing__round__number", "pairing__table")
-    )
-
-
-def report_context(user, division: Division, entry: Entry, page) -> dict | None:
-    """For the player page: the game ``user`` may report now and the reports on it (2 queries)."""
-    tournament = division.tournament
-    if not tournament.self_reporting or tournament.finalized_at is not None:
-        return None
-    if not getattr(user, "is_authenticated", False) or entry.player.user_id != user.pk:
-        return None
-    game = page.next_game
-    if game is None:
-        return None
-    pairing = (
-        Pairing.objects.filter(round__division=division, round__number=game["round"])
-        .filter(Q(first=entry) | Q(second=entry))
-        .first()
-    )
-    if pairing is None:
-        return None
-    reports = list(pairing.score_reports.filter(status__in=OPEN).select_related("reported_by"))
-    theirs = next((r for r in reports if r.reported_by_id != entry.pk), None)
-    return {
-        "pairing": pairing,
-        "mine": next((r for r in reports if r.reported_by_id == entry.pk), None),
-        "theirs": theirs,
-        "i_am_first": pairing.first_id == entry.pk,
-    }

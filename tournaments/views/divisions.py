@@ -10,9 +10,9 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from core.permissions import CHANGE, RESULTS, may_change, require_change
 
-from .. import selectors
-from ..forms import DivisionForm
+from ..forms.events import DivisionForm
 from ..models import Division, Tournament
+from ..selectors import rounds as rounds_selectors
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
 from .events import visible_tournament
@@ -52,12 +52,12 @@ def division_url(division: Division, name: str = "division", **kwargs) -> str:
 def division_detail(request, slug: str, division: str, number: int | None = None):
     """Round ``number`` (default: the latest paired) by table, with links to the other pages."""
     found = visible_division(request, slug, division)
-    rounds = list(selectors.division_rounds(found))
+    rounds = list(rounds_selectors.division_rounds(found))
     current = next((r for r in rounds if r.number == number), None)
     if number is not None and current is None:
         raise Http404
     current = current or (rounds[-1] if rounds else None)
-    pairings = selectors.round_pairings(found, current.number) if current else []
+    pairings = rounds_selectors.round_pairings(found, current.number) if current else []
     can_change = may_change(request.user, found)
     return render(
         request,

@@ -13,7 +13,7 @@ from core.permissions import (
     require_tournament_creation,
 )
 
-from ..forms import TournamentCreateForm, TournamentForm
+from ..forms.events import TournamentCreateForm, TournamentForm
 from ..models import Tournament
 from ..services import events as services
 

@@ -6,11 +6,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from .. import selectors
-from ..forms import PairRoundForm, PinForm, RoundEditForm
+from ..forms.events import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
 from ..pairing.messages import PairingError
 from ..pairing.registry import SYSTEMS
+from ..selectors import rounds as rounds_selectors
 from ..services import rounds as services
 from ..services.divisions import DivisionRefused
 from .divisions import changeable_division, division_url, refusal_message
@@ -22,7 +22,7 @@ REFUSALS = (DivisionRefused, PairingError)
 @require_http_methods(["GET", "POST"])
 def pairing(request, slug: str, division: str):
     found = changeable_division(request, slug, division)
-    rounds = list(selectors.division_rounds(found))
+    rounds = list(rounds_selectors.division_rounds(found))
     next_round = min((rounds[-1].number if rounds else 0) + 1, found.rounds)
     form = PairRoundForm(
         request.POST or None, systems=sorted(SYSTEMS), initial={"round_number": next_round}

@@ -18,9 +18,9 @@ from django.views.decorators.http import require_POST, require_safe
 
 from core.permissions import RESULTS, may_change
 
-from ..forms import PrizeBandForm
+from ..forms.events import PrizeBandForm
 from ..models import Division, PrizeBand
-from ..selectors import division_results
+from ..selectors.divisions import division_results
 from ..services.prizes import prize_band_create, prize_band_delete, prize_rules
 from ..stats import Award, PrizeRule, award_prizes, event_stats
 from .divisions import changeable_division, division_url, visible_division

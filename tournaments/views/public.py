@@ -1,120 +1,40 @@
 """Pages players see without logging in: event home, live pairings, a player's page, statistics.
 
-A room of phones polls these while a round is under way, so every page:
-
-- answers ``If-None-Match``/``If-Modified-Since`` with 304 after one query
-  (``public_division_stamp``: latest pairing, report and version sum of the division, and the
-  latest audited change of its tournament), before any other work;
-- says ``Cache-Control: max-age=10`` (public for anonymous visitors, private once logged in);
-- varies on ``HX-Request``, since the same URL gives an htmx partial or a whole page;
-- polls itself (htmx ``every 30s``) only while the latest round still has games to report.
+A room of phones polls these while a round is under way, so every page is cached as
+``tournaments/http_cache.py`` says, and polls itself (htmx ``every 30s``) only while the latest
+round still has games to report.
 """
 
 from __future__ import annotations
 
-import functools
-import hashlib
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from django.db.models import Max
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.cache import patch_cache_control, patch_vary_headers
-from django.utils.translation import get_language
+from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext as _
-from django.views.decorators.http import condition, require_http_methods, require_safe
+from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
 from core.permissions import RESULTS
 
-from .. import public_pages
-from ..models import Entry, Pairing
-from ..models_reports import ScoreReport
-from ..public_tables import PairingsByNameTable, PlayerResultsTable, pairings_lines
-from ..report_reads import Stamp, latest_round, public_division_stamp, tournament_stamp
-from ..selectors import EntryRow, division_rows
+from ..http_cache import MAX_AGE, cached_division_page
+from ..models import Entry, Pairing, ScoreReport
+from ..selectors import public_pages, self_reports
+from ..selectors.divisions import EntryRow, division_rows
+from ..selectors.stamps import latest_round, tournament_stamp
 from ..services import self_reporting
 from ..services.prizes import prize_rules
 from ..services.results import ResultConflict, ResultRefused
 from ..stats import award_prizes, event_stats
+from ..tables.public import PairingsByNameTable, PlayerResultsTable, pairings_lines
 from .divisions import changeable_division, refusal_message, visible_division
 from .events import visible_tournament
 
-MAX_AGE = 10
 POLL_SECONDS = 30
-SHARED_COPY_SECONDS = 600
-KEPT_HEADERS = ("Content-Disposition", "Access-Control-Allow-Origin")
-
-
-def _variant(request) -> str:
-    """What besides the data changes the page: partial or whole, language, who is looking."""
-    who = request.user.pk if request.user.is_authenticated else "anon"
-    return f"{'hx' if request.headers.get('HX-Request') else 'page'}-{get_language()}-{who}"
-
-
-def cached_division_page(view):
-    """ETag/Last-Modified from the division's stamp, short max-age, Vary on HX-Request.
-
-    Anonymous responses are also kept in the cache framework under the URL and the stamp, so
-    after a change the first phone pays for the page and the rest of the room gets a copy
-    (a new stamp is a new key: nothing needs invalidating).
-    """
-
-    def stamp(request, slug, division, **kwargs) -> Stamp | None:
-        if not hasattr(request, "_division_stamp"):
-            request._division_stamp = public_division_stamp(slug, division)
-        return request._division_stamp
-
-    def etag(request, slug, division, **kwargs):
-        found = stamp(request, slug, division)
-        return None if found is None else f"{found.tag}-{_variant(request)}"
-
-    def last_modified(request, slug, division, **kwargs):
-        found = stamp(request, slug, division)
-        # With a per-user variant only the ETag is safe: Last-Modified would match across users.
-        if found is None or request.user.is_authenticated:
-            return None
-        return found.changed_at
-
-    def shared_copy(request, *args, **kwargs):
-        tag = etag(request, kwargs.get("slug"), kwargs.get("division"))
-        if tag is None or request.user.is_authenticated:
-            return view(request, *args, **kwargs)
-        key = "desk:page:" + hashlib.sha256(f"{request.get_full_path()}|{tag}".encode()).hexdigest()
-        kept = cache.get(key)
-        if kept is not None:
-            response = HttpResponse(kept["content"], content_type=kept["type"])
-            for header, value in kept["headers"].items():
-                response[header] = value
-            return response
-        response = view(request, *args, **kwargs)
-        if response.status_code == 200 and not response.streaming:
-            headers = {h: response[h] for h in KEPT_HEADERS if h in response}
-            cache.set(
-                key,
-                {"content": response.content, "type": response["Content-Type"], "headers": headers},
-                SHARED_COPY_SECONDS,
-            )
-        return response
-
-    conditional = condition(etag_func=etag, last_modified_func=last_modified)(shared_copy)
-
-    @functools.wraps(view)
-    def wrapped(request, *args, **kwargs):
-        response = conditional(request, *args, **kwargs)
-        patch_cache_control(
-            response,
-            max_age=MAX_AGE,
-            **({"private": True} if request.user.is_authenticated else {"public": True}),
-        )
-        patch_vary_headers(response, ["HX-Request"])
-        return response
-
-    return wrapped
 
 
 def player_url(division, number: int) -> str:
@@ -210,7 +130,7 @@ def _self_report_context(request, division, entry: EntryRow, page) -> dict | Non
     if not (division.tournament.self_reporting and request.user.is_authenticated):
         return None  # nobody to offer the form to: spare the visitors the Entry read
     found = Entry.objects.select_related("player").get(pk=entry.pk)
-    return self_reporting.report_context(request.user, division, found, page)
+    return self_reports.report_context(request.user, division, found, page)
 
 
 @require_safe
@@ -294,6 +214,6 @@ def score_reports(request, slug: str, division: str):
         {
             "tournament": found.tournament,
             "division": found,
-            "reports": self_reporting.open_reports(found),
+            "reports": self_reports.open_reports(found),
         },
     )

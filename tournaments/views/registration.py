@@ -6,9 +6,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from .. import selectors
-from ..forms import EntryActionForm, EntryAddForm
+from ..forms.events import EntryActionForm, EntryAddForm
 from ..models import Entry
+from ..selectors import divisions as selectors
 from ..services import entries as services
 from ..services.divisions import DivisionRefused
 from .divisions import changeable_division, division_url, refusal_message

@@ -12,9 +12,10 @@ from django_htmx.http import trigger_client_event
 from core.models import AuditEntry
 from core.permissions import RESULTS, require_change
 
-from ..forms_results import EntryLineForm, ResultForm
+from ..forms.results import EntryLineForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
-from ..result_display import audit_rows, describe_result
+from ..selectors.audit import audit_rows, describe_result
+from ..selectors.rounds import round_pairings, unreported_games
 from ..services import results as services
 
 ENTRY_PAGE = "tournaments/results/entry.html"
@@ -32,8 +33,8 @@ def _division_round(request, slug: str, division: str, number: int) -> tuple[Div
 
 def _lists(round_: Round) -> dict:
     return {
-        "pairings": services.round_pairings(round_),
-        "missing": services.division_missing_results(round_),
+        "pairings": list(round_pairings(round_.division_id, round_.number)),
+        "missing": unreported_games(round_),
     }
 
 

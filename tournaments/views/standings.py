@@ -6,8 +6,8 @@ from django.views.decorators.http import require_safe
 from config.tablepages import configure_table
 from core.permissions import may_change
 
-from .. import selectors
-from ..tables import StandingsTable, crosstable_cells, standings_lines
+from ..selectors import divisions as selectors
+from ..tables.director import StandingsTable, crosstable_cells, standings_lines
 from .divisions import visible_division
 from .public import cached_division_page
 

@@ -4,7 +4,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from tournaments.pairing.messages import PairingError
-from tournaments.selectors import round_pairings
+from tournaments.selectors.rounds import round_pairings
 from tournaments.services.divisions import DivisionRefused
 from tournaments.services.rounds import round_pair
 

@@ -8,8 +8,8 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.permissions import RESULTS
-from tournaments.result_display import describe_result
 from tournaments.result_entry import EntryLineError, parse_entry_line
+from tournaments.selectors.audit import describe_result
 from tournaments.services.results import (
     ResultRefused,
     UnusualResult,

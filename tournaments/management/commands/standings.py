@@ -6,7 +6,7 @@ import json
 from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
-from tournaments.selectors import STANDING_FIELDS, division_results, standings_records
+from tournaments.selectors.divisions import STANDING_FIELDS, division_results, standings_records
 
 from ._lookup import division_from, tournament_from
 

@@ -5,7 +5,7 @@ from django.utils.translation import gettext as _
 
 from core.models import AuditEntry
 from core.permissions import RESULTS
-from tournaments.result_display import describe_result
+from tournaments.selectors.audit import describe_result
 from tournaments.services.results import ResultRefused, audit_undo
 
 from ._acting import acting_user

@@ -4,8 +4,8 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from .models import Pairing
-from .result_entry import EntryLineError, parse_entry_line
+from ..models import Pairing
+from ..result_entry import EntryLineError, parse_entry_line
 
 
 class EntryLineForm(forms.Form):

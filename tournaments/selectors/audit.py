@@ -5,8 +5,8 @@ from django.utils.translation import gettext_lazy
 
 from core.models import AuditEntry
 
-from .models import Pairing
-from .services import results as services
+from ..models import Pairing
+from ..services import results as services
 
 ACTION_LABELS = {
     "result.record": gettext_lazy("Result saved"),

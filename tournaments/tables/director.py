@@ -6,7 +6,7 @@ import django_tables2 as tables
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
-from .crosstable import CrosstableRow
+from ..crosstable import CrosstableRow
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
 

@@ -4,9 +4,9 @@ from django.utils.translation import gettext_lazy as _
 from games.engine.rules import PRESETS
 from players.models import Player
 
-from .models import Division, PrizeBand, Tournament
-from .services.divisions import DIVISION_FIELDS
-from .services.prizes import BAND_FIELDS
+from ..models import Division, PrizeBand, Tournament
+from ..services.divisions import DIVISION_FIELDS
+from ..services.prizes import BAND_FIELDS
 
 
 class TournamentForm(forms.ModelForm):

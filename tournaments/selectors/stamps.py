@@ -15,7 +15,7 @@ from django.db.models.functions import Cast, Coalesce, Concat
 
 from core.models import AuditEntry
 
-from .models import Division, Pairing, Round
+from ..models import Division, Pairing, Round
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""Players' own score reports and the director's prize bands (imported by tournaments.models)."""
+"""Players' own score reports and the director's prize bands ."""
 
 from django.conf import settings
 from django.db import models

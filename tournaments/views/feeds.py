@@ -15,12 +15,12 @@ from __future__ import annotations
 from django.http import Http404, JsonResponse
 from django.views.decorators.http import require_safe
 
-from .models import Entry, Pairing
-from .public_pages import round_numbers
-from .report_reads import division_stamp
-from .selectors import division_results
-from .views.divisions import visible_division
-from .views.public import cached_division_page
+from ..models import Entry, Pairing
+from ..selectors.divisions import division_results
+from ..selectors.public_pages import round_numbers
+from ..selectors.stamps import division_stamp
+from .divisions import visible_division
+from .public import cached_division_page
 
 
 def _player(entry: Entry | None) -> dict | None:

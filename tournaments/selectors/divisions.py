@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import NamedTuple
 
-from django.db.models import F, Q, QuerySet
+from django.db.models import Q, QuerySet
 
-from .crosstable import Crosstable, CrosstableCell, crosstable
-from .models import Division, Entry, FixedPairing, Pairing, Round, Tournament
-from .standings import (
+from ..crosstable import Crosstable, CrosstableCell, crosstable
+from ..models import Division, Entry, Pairing, Tournament
+from ..standings import (
     GameResult,
     PlayerInfo,
     ResultKind,
@@ -319,25 +319,6 @@ def starting_results(entry: Entry | EntryRow) -> list[GameResult]:
             0, first.player, None, None, None, first.kind, spread=entry.starting_spread
         )
     return rows
-
-
-def round_pairings(division: Division, number: int) -> QuerySet[Pairing]:
-    """The pairings of one round by table, byes last, with both players' names."""
-    return (
-        Pairing.objects.filter(round__division=division, round__number=number)
-        .select_related("first__player", "second__player", "round")
-        .order_by(F("table").asc(nulls_last=True), "id")
-    )
-
-
-def division_rounds(division: Division) -> QuerySet[Round]:
-    return division.round_set.order_by("number")
-
-
-def round_pins(division: Division, number: int) -> QuerySet[FixedPairing]:
-    return division.fixed_pairings.filter(round_number=number).select_related(
-        "first__player", "second__player"
-    )
 
 
 def tournament_division(tournament: Tournament, name: str) -> Division:

@@ -7,7 +7,7 @@ import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from .tables import NUM, SpreadColumn
+from .director import NUM, SpreadColumn
 
 
 class PlayerLinkColumn(tables.Column):

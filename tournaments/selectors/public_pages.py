@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
-from .models import Pairing
-from .selectors import DivisionResults, DivisionRows, EntryRow, PairingRow
-from .standings import StandingRow
-from .stats import EventStats, GameRecord
+from ..models import Pairing
+from ..standings import StandingRow
+from ..stats import EventStats, GameRecord
+from .divisions import DivisionResults, DivisionRows, EntryRow, PairingRow
 
 
 def fmt_record(wins: float, losses: float) -> str:

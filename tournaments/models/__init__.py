@@ -1,0 +1,18 @@
+"""Events, divisions, entries, rounds and pairings. Logic lives in the pure cores and services."""
+
+from .entries import Entry
+from .events import Division, Tournament, TournamentRole
+from .reports import PrizeBand, ScoreReport
+from .rounds import FixedPairing, Pairing, Round
+
+__all__ = [
+    "Division",
+    "Entry",
+    "FixedPairing",
+    "Pairing",
+    "PrizeBand",
+    "Round",
+    "ScoreReport",
+    "Tournament",
+    "TournamentRole",
+]

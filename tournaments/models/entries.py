@@ -1,0 +1,63 @@
+"""A player's entry in a division: number, rating at entry, registration, late entry, withdrawal."""
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from players.models import Player
+
+from .events import Division
+
+
+class Entry(models.Model):
+    """A player's place in a division: their number, rating at entry and registration status."""
+
+    class Status(models.TextChoices):
+        REGISTERED = "registered", _("Registered")
+        PAID = "paid", _("Paid")
+        CHECKED_IN = "checked_in", _("Checked in")
+
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="entries")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="entries")
+    number = models.PositiveIntegerField(_("player number"))
+    rating = models.IntegerField(_("rating at entry"), default=0)
+    status = models.CharField(
+        _("registration"), max_length=16, choices=Status.choices, default=Status.REGISTERED
+    )
+    payment_note = models.CharField(_("payment note"), max_length=200, blank=True)
+    joins_at_round = models.PositiveSmallIntegerField(_("joins at round"), default=1)
+    withdrawn_after_round = models.PositiveSmallIntegerField(
+        _("withdrawn after round"), null=True, blank=True
+    )
+    starting_wins = models.DecimalField(
+        _("starting wins"), max_digits=5, decimal_places=1, default=0
+    )
+    starting_losses = models.DecimalField(
+        _("starting losses"), max_digits=5, decimal_places=1, default=0
+    )
+    starting_spread = models.IntegerField(_("starting spread"), default=0)
+    fixed_table = models.PositiveSmallIntegerField(
+        _("fixed table"),
+        null=True,
+        blank=True,
+        help_text=_("Always seat this player at this table (for example for accessibility)."),
+    )
+    # What a TSH import read and this site does not model (original name and rating text, tags
+    # such as newr, team, class, rrank), written back unchanged on export.
+    tsh_fields = models.JSONField(_("TSH fields"), default=dict, blank=True)
+
+    class Meta:
+        ordering = ["division", "number"]
+        verbose_name = _("entry")
+        verbose_name_plural = _("entries")
+        constraints = [
+            models.UniqueConstraint(fields=["division", "player"], name="entry_player_once"),
+            models.UniqueConstraint(fields=["division", "number"], name="entry_number_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"#{self.number} {self.player}"
+
+    def is_active_in(self, round_number: int) -> bool:
+        if round_number < self.joins_at_round:
+            return False
+        return self.withdrawn_after_round is None or round_number <= self.withdrawn_after_round

@@ -1,0 +1,122 @@
+"""Events, the people who run them, and their divisions."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from core.permissions import CHANGE, RESULTS
+
+
+class Tournament(models.Model):
+    name = models.CharField(_("name"), max_length=160)
+    slug = models.SlugField(_("slug"), unique=True, allow_unicode=True)
+    start_date = models.DateField(_("first day"), null=True, blank=True)
+    end_date = models.DateField(_("last day"), null=True, blank=True)
+    venue = models.CharField(_("venue"), max_length=200, blank=True)
+    rules_preset = models.CharField(_("rule set"), max_length=32, default="naspa")
+    rules = models.JSONField(_("rule set details"), default=dict, blank=True)
+    is_public = models.BooleanField(_("public"), default=True)
+    self_reporting = models.BooleanField(_("players may report their scores"), default=False)
+    finalized_at = models.DateTimeField(_("finalized"), null=True, blank=True)
+    club = models.ForeignKey(
+        "clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="tournaments"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-start_date", "name"]
+        verbose_name = _("tournament")
+        verbose_name_plural = _("tournaments")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(end_date__isnull=True)
+                | Q(start_date__isnull=True)
+                | Q(end_date__gte=models.F("start_date")),
+                name="tournament_dates_in_order",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("tournaments:detail", kwargs={"slug": self.slug})
+
+    def is_changeable_by(self, user, action: str = CHANGE) -> bool:
+        roles = self.roles.filter(user=user)
+        if action == RESULTS:
+            return roles.exists() or self._club_officer(user)
+        return roles.filter(role=TournamentRole.Role.DIRECTOR).exists() or self._club_officer(user)
+
+    def _club_officer(self, user) -> bool:
+        return self.club_id is not None and self.club.is_changeable_by(user)
+
+
+class TournamentRole(models.Model):
+    """A director (changes everything) or an assistant (enters results) of one tournament."""
+
+    class Role(models.TextChoices):
+        DIRECTOR = "director", _("Director")
+        ASSISTANT = "assistant", _("Assistant")
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="roles")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tournament_roles"
+    )
+    role = models.CharField(_("role"), max_length=16, choices=Role.choices)
+
+    class Meta:
+        verbose_name = _("tournament role")
+        verbose_name_plural = _("tournament roles")
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "user"], name="one_role_per_tournament")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.get_role_display()}) @ {self.tournament}"
+
+
+class Division(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="divisions")
+    name = models.CharField(_("name"), max_length=60)
+    rounds = models.PositiveSmallIntegerField(_("number of rounds"), default=7)
+    pairing_plan = models.CharField(
+        _("pairing plan"),
+        max_length=400,
+        blank=True,
+        help_text=_("Which system pairs which rounds; empty means Swiss throughout."),
+    )
+    bye_spread = models.IntegerField(_("bye spread"), default=50)
+    forfeit_spread = models.IntegerField(_("forfeit spread"), default=50)
+    max_repeats = models.PositiveSmallIntegerField(_("maximum repeats"), default=0)
+    gibsonize = models.BooleanField(_("gibsonize"), default=True)
+    prize_places = models.PositiveSmallIntegerField(_("prize places"), default=3)
+    max_spread_per_round = models.PositiveIntegerField(
+        _("maximum spread per round (for clinching)"), default=250
+    )
+    tiebreaks = models.JSONField(_("tie-breaks"), default=list, blank=True)
+    pair_checked_in_only = models.BooleanField(
+        _("pair only checked-in players in round 1"), default=True
+    )
+    withdrawn_last = models.BooleanField(
+        _("rank withdrawn players last"),
+        default=True,
+        help_text=_("As TSH does: from the round after they withdraw, whatever their record."),
+    )
+
+    class Meta:
+        ordering = ["tournament", "name"]
+        verbose_name = _("division")
+        verbose_name_plural = _("divisions")
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "name"], name="division_name_unique"),
+            models.CheckConstraint(condition=Q(rounds__gte=1), name="division_has_rounds"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tournament} – {self.name}"
+
+    def is_changeable_by(self, user, action: str = CHANGE) -> bool:
+        return self.tournament.is_changeable_by(user, action)

@@ -1,0 +1,117 @@
+"""Rounds, their pairings with results, and the pairs a director pinned in advance."""
+
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from .entries import Entry
+from .events import Division
+
+
+class Round(models.Model):
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="round_set")
+    number = models.PositiveSmallIntegerField(_("round"))
+    system = models.CharField(_("pairing system"), max_length=32, blank=True)
+    based_on_round = models.PositiveSmallIntegerField(
+        _("paired on standings after round"), null=True, blank=True
+    )
+    seed = models.BigIntegerField(_("random seed"), default=0)
+    paired_at = models.DateTimeField(_("paired"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["division", "number"]
+        verbose_name = _("round")
+        verbose_name_plural = _("rounds")
+        constraints = [
+            models.UniqueConstraint(fields=["division", "number"], name="round_number_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.division} R{self.number}"
+
+
+class Pairing(models.Model):
+    """One table in one round: who plays whom, who goes first, and the result once reported."""
+
+    class Kind(models.TextChoices):
+        PLAYED = "played", _("Played")
+        BYE = "bye", _("Bye")
+        FORFEIT = "forfeit", _("Forfeit")
+        DOUBLE_FORFEIT = "double_forfeit", _("Double forfeit")
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="pairings")
+    table = models.PositiveSmallIntegerField(_("table"), null=True, blank=True)
+    first = models.ForeignKey(
+        Entry, on_delete=models.PROTECT, related_name="+", verbose_name=_("first player")
+    )
+    second = models.ForeignKey(
+        Entry,
+        on_delete=models.PROTECT,
+        related_name="+",
+        null=True,
+        blank=True,
+        verbose_name=_("second player"),
+    )
+    sides_drawn = models.BooleanField(_("first player drawn at random"), default=False)
+    # False when nobody knows who went first (TSH p12 3 or 4, or no p12 at all).
+    sides_known = models.BooleanField(_("first player known"), default=True)
+    kind = models.CharField(
+        _("result kind"), max_length=16, choices=Kind.choices, default=Kind.PLAYED
+    )
+    first_score = models.IntegerField(_("first player's score"), null=True, blank=True)
+    second_score = models.IntegerField(_("second player's score"), null=True, blank=True)
+    forfeited_by = models.ForeignKey(
+        Entry, on_delete=models.PROTECT, related_name="+", null=True, blank=True
+    )
+    version = models.PositiveIntegerField(default=0)
+    reported_at = models.DateTimeField(_("reported"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["round", "table", "id"]
+        verbose_name = _("pairing")
+        verbose_name_plural = _("pairings")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(second__isnull=True) | ~Q(first=models.F("second")),
+                name="pairing_distinct_players",
+            ),
+            models.CheckConstraint(
+                condition=~Q(kind="played")
+                | (
+                    (Q(first_score__isnull=True) | Q(first_score__gte=0))
+                    & (Q(second_score__isnull=True) | Q(second_score__gte=0))
+                ),
+                name="pairing_played_scores_not_negative",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.round} T{self.table}: {self.first} v {self.second or '—'}"
+
+    @property
+    def is_reported(self) -> bool:
+        return self.kind != self.Kind.PLAYED or (
+            self.first_score is not None and self.second_score is not None
+        )
+
+
+class FixedPairing(models.Model):
+    """A director's pin: these two entries play each other in this round of the division."""
+
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="fixed_pairings")
+    round_number = models.PositiveSmallIntegerField(_("round"))
+    first = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
+    second = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        ordering = ["division", "round_number", "id"]
+        verbose_name = _("fixed pairing")
+        verbose_name_plural = _("fixed pairings")
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(first=models.F("second")), name="fixed_pairing_distinct_players"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.division} R{self.round_number}: {self.first} v {self.second}"

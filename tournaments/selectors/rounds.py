@@ -1,0 +1,34 @@
+"""Named reads of one round: its pairings, the games still to report, the pins of a round."""
+
+from django.db.models import F, Q, QuerySet
+
+from ..models import Division, FixedPairing, Pairing, Round
+
+
+def round_pairings(division: Division | int, number: int) -> QuerySet[Pairing]:
+    """The pairings of one round by table, byes last, with both players' names (one query)."""
+    return (
+        Pairing.objects.filter(round__division=division, round__number=number)
+        .select_related("first__player", "second__player", "round", "forfeited_by")
+        .order_by(F("table").asc(nulls_last=True), "id")
+    )
+
+
+def division_rounds(division: Division) -> QuerySet[Round]:
+    return division.round_set.order_by("number")
+
+
+def round_pins(division: Division, number: int) -> QuerySet[FixedPairing]:
+    return division.fixed_pairings.filter(round_number=number).select_related(
+        "first__player", "second__player"
+    )
+
+
+def unreported_games(round_: Round) -> list[Pairing]:
+    """Played games of the round still waiting for a score (byes and forfeits are complete)."""
+    missing = Q(first_score__isnull=True) | Q(second_score__isnull=True)
+    return list(
+        round_.pairings.filter(missing, kind=Pairing.Kind.PLAYED, second__isnull=False)
+        .select_related("first__player", "second__player")
+        .order_by("table", "id")
+    )
