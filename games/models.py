@@ -125,7 +125,7 @@ class Game(models.Model):
         return f"{self.first_player} v {self.second_player}"
 
     def get_absolute_url(self) -> str:
-        return reverse("games:detail", kwargs={"pk": self.pk})
+        return reverse("games:detail", kwargs={"game_id": self.pk})
 
     @property
     def is_over(self) -> bool:

@@ -61,14 +61,18 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "tournament_slug": world["tournament"].slug,
         },
         "tournaments": {
-            "slug": world["tournament"].slug,
-            "division": world["division"].name,
+            "tournament_slug": world["tournament"].slug,
+            "division_name": world["division"].name,
             "division_id": world["division"].pk,
-            "number": 1,
-            "round": 1,
-            "pk": world["entries"][0].pk,
+            "round_number": 1,
+            "player_number": 1,
+            "pairing_id": 1,
+            "audit_id": 1,
+            "band_id": 1,
+            "pin_id": 1,
+            "entry_id": world["entries"][0].pk,
         },
-        "games": {"pk": world["game"].pk, "slug": world["tournament"].slug},
+        "games": {"game_id": world["game"].pk},
     }
     values = by_namespace[namespace]
     missing = [p for p in params if p not in values]

@@ -103,14 +103,16 @@ def bench_pages(players: int = PLAYERS, rounds: int = ROUNDS) -> list[str]:
         division = build_division(players, rounds)
         gc.collect()
         gc.freeze()  # as config/wsgi.py does after start-up
-        kwargs = {"slug": division.tournament.slug, "division": division.name}
+        kwargs = {"tournament_slug": division.tournament.slug, "division_name": division.name}
         client = Client()
         pages = {
             "standings": reverse("tournaments:standings", kwargs=kwargs),
             "pairings (live, by name)": reverse("tournaments:public_pairings", kwargs=kwargs),
             "pairings (by table)": reverse("tournaments:division", kwargs=kwargs),
             "crosstable": reverse("tournaments:crosstable", kwargs=kwargs),
-            "player page": reverse("tournaments:public_player", kwargs=kwargs | {"number": 1}),
+            "player page": reverse(
+                "tournaments:public_player", kwargs=kwargs | {"player_number": 1}
+            ),
             "statistics": reverse("tournaments:public_stats", kwargs=kwargs),
             "feed.json": reverse("tournaments:feed", kwargs=kwargs),
         }

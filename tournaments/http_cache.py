@@ -41,24 +41,24 @@ def cached_division_page(view):
     (a new stamp is a new key: nothing needs invalidating).
     """
 
-    def stamp(request, slug, division, **kwargs) -> Stamp | None:
+    def stamp(request, tournament_slug, division_name, **kwargs) -> Stamp | None:
         if not hasattr(request, "_division_stamp"):
-            request._division_stamp = public_division_stamp(slug, division)
+            request._division_stamp = public_division_stamp(tournament_slug, division_name)
         return request._division_stamp
 
-    def etag(request, slug, division, **kwargs):
-        found = stamp(request, slug, division)
+    def etag(request, tournament_slug, division_name, **kwargs):
+        found = stamp(request, tournament_slug, division_name)
         return None if found is None else f"{found.tag}-{_variant(request)}"
 
-    def last_modified(request, slug, division, **kwargs):
-        found = stamp(request, slug, division)
+    def last_modified(request, tournament_slug, division_name, **kwargs):
+        found = stamp(request, tournament_slug, division_name)
         # With a per-user variant only the ETag is safe: Last-Modified would match across users.
         if found is None or request.user.is_authenticated:
             return None
         return found.changed_at
 
     def shared_copy(request, *args, **kwargs):
-        tag = etag(request, kwargs.get("slug"), kwargs.get("division"))
+        tag = etag(request, kwargs.get("tournament_slug"), kwargs.get("division_name"))
         if tag is None or request.user.is_authenticated:
             return view(request, *args, **kwargs)
         key = "desk:page:" + hashlib.sha256(f"{request.get_full_path()}|{tag}".encode()).hexdigest()

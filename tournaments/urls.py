@@ -17,88 +17,138 @@ app_name = "tournaments"
 urlpatterns = [
     path("", events.tournament_list, name="list"),
     path("new/", events.tournament_create, name="create"),
-    path("<str:slug>/", events.tournament_detail, name="detail"),
-    path("<str:slug>/edit/", events.tournament_edit, name="edit"),
+    path("<str:tournament_slug>/", events.tournament_detail, name="detail"),
+    path("<str:tournament_slug>/edit/", events.tournament_edit, name="edit"),
     path(
-        "<str:slug>/<str:division>/round/<int:number>/results/",
+        "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/results/",
         result_views.result_entry,
         name="results",
     ),
     path(
-        "<str:slug>/<str:division>/round/<int:number>/results/preview/",
+        "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/results/preview/",
         result_views.result_preview,
         name="results_preview",
     ),
-    path("<str:slug>/result/<int:pk>/edit/", result_views.result_edit, name="result_edit"),
-    path("<str:slug>/audit/", result_views.audit_log, name="audit"),
-    path("<str:slug>/audit/<int:pk>/undo/", result_views.audit_undo, name="audit_undo"),
-    # Pages players see, printable reports and the feed (views/public.py, views/reports.py).
-    path("<str:slug>/live/", public.event_home, name="public_home"),
-    path("<str:slug>/<str:division>/live/", public.live_pairings, name="public_pairings"),
-    path("<str:slug>/<str:division>/stats/", public.statistics, name="public_stats"),
-    path("<str:slug>/<str:division>/player/<int:number>/", public.player, name="public_player"),
     path(
-        "<str:slug>/<str:division>/player/<int:number>/report/",
+        "<str:tournament_slug>/result/<int:pairing_id>/edit/",
+        result_views.result_edit,
+        name="result_edit",
+    ),
+    path("<str:tournament_slug>/audit/", result_views.audit_log, name="audit"),
+    path(
+        "<str:tournament_slug>/audit/<int:audit_id>/undo/",
+        result_views.audit_undo,
+        name="audit_undo",
+    ),
+    # Pages players see, printable reports and the feed (views/public.py, views/reports.py).
+    path("<str:tournament_slug>/live/", public.event_home, name="public_home"),
+    path(
+        "<str:tournament_slug>/<str:division_name>/live/",
+        public.live_pairings,
+        name="public_pairings",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/stats/", public.statistics, name="public_stats"
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/player/<int:player_number>/",
+        public.player,
+        name="public_player",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/player/<int:player_number>/report/",
         public.self_report,
         name="self_report",
     ),
-    path("<str:slug>/<str:division>/score-reports/", public.score_reports, name="score_reports"),
-    path("<str:slug>/<str:division>/feed.json", feeds.feed, name="feed"),
     path(
-        "<str:slug>/<str:division>/print/pairings/<int:round>/",
+        "<str:tournament_slug>/<str:division_name>/score-reports/",
+        public.score_reports,
+        name="score_reports",
+    ),
+    path("<str:tournament_slug>/<str:division_name>/feed.json", feeds.feed, name="feed"),
+    path(
+        "<str:tournament_slug>/<str:division_name>/print/pairings/<int:round_number>/",
         reports.pairings_pdf,
         name="print_pairings",
     ),
     path(
-        "<str:slug>/<str:division>/print/standings/", reports.standings_pdf, name="print_standings"
+        "<str:tournament_slug>/<str:division_name>/print/standings/",
+        reports.standings_pdf,
+        name="print_standings",
     ),
     path(
-        "<str:slug>/<str:division>/print/wall-chart/",
+        "<str:tournament_slug>/<str:division_name>/print/wall-chart/",
         reports.wall_chart_pdf,
         name="print_wall_chart",
     ),
     path(
-        "<str:slug>/<str:division>/print/final-report/",
+        "<str:tournament_slug>/<str:division_name>/print/final-report/",
         reports.final_report_pdf,
         name="print_final_report",
     ),
     path(
-        "<str:slug>/<str:division>/print/scorecards/",
+        "<str:tournament_slug>/<str:division_name>/print/scorecards/",
         reports.scorecards_pdf,
         name="print_scorecards",
     ),
     path(
-        "<str:slug>/<str:division>/print/slips/<int:round>/",
+        "<str:tournament_slug>/<str:division_name>/print/slips/<int:round_number>/",
         reports.result_slips_pdf,
         name="print_slips",
     ),
     # Prize bands and their current holders (views/prizes.py).
-    path("<str:slug>/<str:division>/prizes/", prizes.prizes, name="prizes"),
-    path("<str:slug>/<str:division>/prizes/add/", prizes.prize_add, name="prize_add"),
+    path("<str:tournament_slug>/<str:division_name>/prizes/", prizes.prizes, name="prizes"),
     path(
-        "<str:slug>/<str:division>/prizes/<int:pk>/delete/",
+        "<str:tournament_slug>/<str:division_name>/prizes/add/", prizes.prize_add, name="prize_add"
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/prizes/<int:band_id>/delete/",
         prizes.prize_delete,
         name="prize_delete",
     ),
-    # Division pages stay last: "<slug>/<division>/" would shadow any two-segment path below it.
-    path("<str:slug>/divisions/new/", divisions.division_create, name="division_create"),
-    path("<str:slug>/<str:division>/", divisions.division_detail, name="division"),
-    path("<str:slug>/<str:division>/edit/", divisions.division_edit, name="division_edit"),
-    path("<str:slug>/<str:division>/round/<int:number>/", divisions.division_detail, name="round"),
+    # Division pages stay last: "<tournament_slug>/<division_name>/" would shadow any two-segment path below it.
+    path("<str:tournament_slug>/divisions/new/", divisions.division_create, name="division_create"),
+    path("<str:tournament_slug>/<str:division_name>/", divisions.division_detail, name="division"),
     path(
-        "<str:slug>/<str:division>/round/<int:number>/edit/",
+        "<str:tournament_slug>/<str:division_name>/edit/",
+        divisions.division_edit,
+        name="division_edit",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/",
+        divisions.division_detail,
+        name="round",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/edit/",
         pairings.round_edit,
         name="round_edit",
     ),
-    path("<str:slug>/<str:division>/standings/", standings.standings, name="standings"),
-    path("<str:slug>/<str:division>/crosstable/", standings.crosstable, name="crosstable"),
-    path("<str:slug>/<str:division>/registration/", registration.registration, name="registration"),
     path(
-        "<str:slug>/<str:division>/registration/<int:pk>/",
+        "<str:tournament_slug>/<str:division_name>/standings/",
+        standings.standings,
+        name="standings",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/crosstable/",
+        standings.crosstable,
+        name="crosstable",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/",
+        registration.registration,
+        name="registration",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/<int:entry_id>/",
         registration.entry_update,
         name="entry_update",
     ),
-    path("<str:slug>/<str:division>/pairing/", pairings.pairing, name="pairing"),
-    path("<str:slug>/<str:division>/pins/", pairings.pin_add, name="pin_add"),
-    path("<str:slug>/<str:division>/pins/<int:pk>/delete/", pairings.pin_delete, name="pin_delete"),
+    path("<str:tournament_slug>/<str:division_name>/pairing/", pairings.pairing, name="pairing"),
+    path("<str:tournament_slug>/<str:division_name>/pins/", pairings.pin_add, name="pin_add"),
+    path(
+        "<str:tournament_slug>/<str:division_name>/pins/<int:pin_id>/delete/",
+        pairings.pin_delete,
+        name="pin_delete",
+    ),
 ]

@@ -29,13 +29,13 @@ from ..services.imports import game_import_gcg
 from ..tables import GameTable
 
 
-def visible_game(request, pk: int) -> Game:
+def visible_game(request, game_id: int) -> Game:
     """A game the user may see: casual games and those of public tournaments are public."""
     game = get_object_or_404(
         Game.objects.select_related(
             "first_player", "second_player", "lexicon", "pairing__round__division__tournament"
         ),
-        pk=pk,
+        pk=game_id,
     )
     tournament = game.tournament
     hidden = tournament is not None and not tournament.is_public
@@ -69,9 +69,9 @@ def game_list(request):
 
 
 @require_safe
-def game_detail(request, pk: int):
+def game_detail(request, game_id: int):
     """The viewer: the board after any line of the sheet (``?turn=N``), and the sheet."""
-    game = visible_game(request, pk)
+    game = visible_game(request, game_id)
     position = selectors.position_after(game, line_param(request))
     return render(
         request,
@@ -89,16 +89,16 @@ def game_detail(request, pk: int):
 
 
 @require_safe
-def game_board(request, pk: int):
-    game = visible_game(request, pk)
+def game_board(request, game_id: int):
+    game = visible_game(request, game_id)
     position = selectors.position_after(game, line_param(request))
     svg = board_svg(position.board, placed=position.placed, title=str(game))
     return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
 
 
 @require_safe
-def game_gcg(request, pk: int):
-    game = visible_game(request, pk)
+def game_gcg(request, game_id: int):
+    game = visible_game(request, game_id)
     record = record_from_game(
         names=game.player_names,
         turns=selectors.game_turns(game),
@@ -148,7 +148,7 @@ def game_create(request):
     pairing = _pairing_for(request)
     existing = Game.objects.filter(pairing=pairing).first() if pairing else None
     if existing is not None:  # one sheet per pairing: the link leads to the one there is
-        return redirect("games:sheet", pk=existing.pk)
+        return redirect("games:sheet", game_id=existing.pk)
     form = GameForm(request.POST or None, initial=_pairing_initial(pairing))
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -166,7 +166,7 @@ def game_create(request):
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
-            return redirect("games:sheet", pk=game.pk)
+            return redirect("games:sheet", game_id=game.pk)
     return render(request, "games/game_form.html", {"form": form, "pairing": pairing})
 
 

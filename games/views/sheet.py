@@ -17,8 +17,8 @@ from ..tournament_results import result_warning
 from .games import visible_game
 
 
-def _editable_game(request, pk: int):
-    game = visible_game(request, pk)
+def _editable_game(request, game_id: int):
+    game = visible_game(request, game_id)
     require_change(request.user, game, RESULTS)
     return game
 
@@ -48,15 +48,15 @@ def _render_sheet(request, game, form=None, error: str = ""):
 
 @login_required
 @require_safe
-def sheet(request, pk: int):
-    game = _editable_game(request, pk)
+def sheet(request, game_id: int):
+    game = _editable_game(request, game_id)
     return _render_sheet(request, game)
 
 
 @login_required
 @require_POST
-def turn_add(request, pk: int):
-    game = _editable_game(request, pk)
+def turn_add(request, game_id: int):
+    game = _editable_game(request, game_id)
     form = TurnForm(request.POST)
     if not form.is_valid():
         return _render_sheet(request, game, form)
@@ -80,13 +80,13 @@ def _after_change(request, game):
     if request.htmx:
         game.refresh_from_db()
         return _render_sheet(request, game)
-    return redirect("games:sheet", pk=game.pk)
+    return redirect("games:sheet", game_id=game.pk)
 
 
 @login_required
 @require_POST
-def turn_undo(request, pk: int):
-    game = _editable_game(request, pk)
+def turn_undo(request, game_id: int):
+    game = _editable_game(request, game_id)
     try:
         game = services.turn_undo_last(by=request.user, game=game)
     except ValidationError as exc:
@@ -96,8 +96,8 @@ def turn_undo(request, pk: int):
 
 @login_required
 @require_POST
-def turn_challenge(request, pk: int):
-    game = _editable_game(request, pk)
+def turn_challenge(request, game_id: int):
+    game = _editable_game(request, game_id)
     form = ChallengeForm(request.POST)
     if not form.is_valid():
         return _render_sheet(request, game, error=" ".join(form.errors.get("outcome", [])))
@@ -112,8 +112,8 @@ def turn_challenge(request, pk: int):
 
 @login_required
 @require_POST
-def game_forfeit(request, pk: int):
-    game = _editable_game(request, pk)
+def game_forfeit(request, game_id: int):
+    game = _editable_game(request, game_id)
     form = ForfeitForm(request.POST)
     if not form.is_valid():
         return _render_sheet(request, game, error=" ".join(form.errors.get("loser", [])))
@@ -125,9 +125,9 @@ def game_forfeit(request, pk: int):
 
 
 @require_safe
-def turn_preview(request, pk: int):
+def turn_preview(request, game_id: int):
     """The score a move would get, or why the engine refuses it; writes nothing (a GET)."""
-    game = visible_game(request, pk)
+    game = visible_game(request, game_id)
     move = request.GET.get("move", "").strip()
     context: dict = {"move": move}
     if move:

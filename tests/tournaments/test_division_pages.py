@@ -17,7 +17,8 @@ pytestmark = pytest.mark.django_db
 def _url(division, name, **kwargs):
     return reverse(
         f"tournaments:{name}",
-        kwargs={"slug": division.tournament.slug, "division": division.name} | kwargs,
+        kwargs={"tournament_slug": division.tournament.slug, "division_name": division.name}
+        | kwargs,
     )
 
 
@@ -37,8 +38,8 @@ def test_division_page_lists_the_latest_round_by_table(client):
     first, second, bye = page.index("Entrant"), page.index("#3 Entrant"), page.index("bye")
     assert first < second < bye
     assert "#1 Entrant" in page and "#5 Entrant" in page
-    assert client.get(_url(division, "round", number=1)).status_code == 200
-    assert client.get(_url(division, "round", number=2)).status_code == 404
+    assert client.get(_url(division, "round", round_number=1)).status_code == 200
+    assert client.get(_url(division, "round", round_number=2)).status_code == 404
 
 
 def test_pages_of_a_private_tournament_are_hidden_from_the_public(client, director):
@@ -105,7 +106,7 @@ def test_director_pairs_a_round_from_the_page(client, director):
         _url(division, "pairing"), {"round_number": 1, "system": "koth", "seed": 4}
     )
     assert response.status_code == 302
-    assert response["Location"] == _url(division, "round", number=1)
+    assert response["Location"] == _url(division, "round", round_number=1)
     paired = Round.objects.get(division=division, number=1)
     assert (paired.system, paired.seed) == ("koth", 4)
     refused = client.post(_url(division, "pairing"), {"round_number": 2, "system": ""})
@@ -117,12 +118,14 @@ def test_director_swaps_players_and_pins_from_the_page(client, director):
     division, entries = field(4, director=director, rounds=3, pairing_plan="1-N koth")
     round_pair(by=None, division=division, round_number=1, seed=1)
     client.force_login(director)
-    client.post(_url(division, "round_edit", number=1), {"action": "swap", "first": 2, "second": 3})
+    client.post(
+        _url(division, "round_edit", round_number=1), {"action": "swap", "first": 2, "second": 3}
+    )
     assert games(division, 1) == {frozenset({1, 3}), frozenset({2, 4})}
     client.post(_url(division, "pin_add"), {"round_number": 2, "first": 1, "second": 4})
     pin = FixedPairing.objects.get(division=division)
     assert (pin.round_number, pin.first.number, pin.second.number) == (2, 1, 4)
-    client.post(_url(division, "pin_delete", pk=pin.pk))
+    client.post(_url(division, "pin_delete", pin_id=pin.pk))
     assert not FixedPairing.objects.exists()
 
 
@@ -135,7 +138,7 @@ def test_strangers_cannot_pair(client, stranger):
 
 def test_director_adds_a_division_and_a_bad_plan_is_explained(client, director, event):
     client.force_login(director)
-    url = reverse("tournaments:division_create", kwargs={"slug": event.slug})
+    url = reverse("tournaments:division_create", kwargs={"tournament_slug": event.slug})
     base = {
         "name": "B",
         "rounds": 6,

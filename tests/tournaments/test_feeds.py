@@ -11,7 +11,9 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def feed_url():
     reports_world.build()
-    return reverse("tournaments:feed", kwargs={"slug": "spring-open", "division": "A"})
+    return reverse(
+        "tournaments:feed", kwargs={"tournament_slug": "spring-open", "division_name": "A"}
+    )
 
 
 def test_feed_gives_the_latest_round_and_standings(client, feed_url):

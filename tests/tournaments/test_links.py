@@ -35,7 +35,8 @@ def assistant(division):
 def url(division, name: str, **kwargs) -> str:
     return reverse(
         f"tournaments:{name}",
-        kwargs={"slug": division.tournament.slug, "division": division.name} | kwargs,
+        kwargs={"tournament_slug": division.tournament.slug, "division_name": division.name}
+        | kwargs,
     )
 
 
@@ -50,10 +51,10 @@ def public_links(division) -> set[str]:
 
 def results_links(division) -> set[str]:
     return {
-        url(division, "results", number=1),
+        url(division, "results", round_number=1),
         reverse("tournaments:audit", args=[division.tournament.slug]),
-        url(division, "print_pairings", round=1),
-        url(division, "print_slips", round=1),
+        url(division, "print_pairings", round_number=1),
+        url(division, "print_slips", round_number=1),
         url(division, "print_scorecards"),
         url(division, "print_wall_chart"),
         url(division, "print_final_report"),

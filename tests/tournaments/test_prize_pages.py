@@ -29,7 +29,10 @@ def division(director):
 
 
 def url(name: str, **kwargs) -> str:
-    return reverse(f"tournaments:{name}", kwargs={"slug": "spring-open", "division": "A"} | kwargs)
+    return reverse(
+        f"tournaments:{name}",
+        kwargs={"tournament_slug": "spring-open", "division_name": "A"} | kwargs,
+    )
 
 
 def holders(response) -> list[tuple[str, list[tuple[int, list[str], str]]]]:
@@ -112,8 +115,8 @@ def test_a_director_removes_a_band(client, division, director):
     band = prize_band_create(by=director, division=division, kind="high_game", label="Top score")
     client.force_login(director)
     page = client.get(url("prizes")).content.decode()
-    assert url("prize_delete", pk=band.pk) in page
-    response = client.post(url("prize_delete", pk=band.pk))
+    assert url("prize_delete", band_id=band.pk) in page
+    response = client.post(url("prize_delete", band_id=band.pk))
     assert response.status_code == 302
     assert not PrizeBand.objects.exists()
     assert AuditEntry.objects.filter(action="prize_band.delete", actor=director).exists()
@@ -131,7 +134,7 @@ def test_only_directors_change_prize_bands(client, division, director):
     client.force_login(assistant)
     assert client.get(url("prizes")).context["form"] is None
     assert client.post(url("prize_add"), new_band).status_code == 403
-    assert client.post(url("prize_delete", pk=band.pk)).status_code == 403
+    assert client.post(url("prize_delete", band_id=band.pk)).status_code == 403
     assert list(PrizeBand.objects.values_list("label", flat=True)) == ["Top score"]
 
 
@@ -139,7 +142,7 @@ def test_a_band_of_another_division_cannot_be_removed_from_this_one(client, divi
     other = factories.division(division.tournament, name="B")
     band = prize_band_create(by=director, division=other, kind="high_game", label="B top score")
     client.force_login(director)
-    assert client.post(url("prize_delete", pk=band.pk)).status_code == 404
+    assert client.post(url("prize_delete", band_id=band.pk)).status_code == 404
     assert PrizeBand.objects.filter(pk=band.pk).exists()
 
 

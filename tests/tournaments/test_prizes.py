@@ -70,7 +70,10 @@ def test_statistics_page_shows_the_current_holder_of_a_rating_class_prize(
         rating_high=1449,
     )
     html = client.get(
-        reverse("tournaments:public_stats", kwargs={"slug": "spring-open", "division": "A"})
+        reverse(
+            "tournaments:public_stats",
+            kwargs={"tournament_slug": "spring-open", "division_name": "A"},
+        )
     ).content.decode()
     # After round 2: #4 (1500) leads; Anna Okafor (1400, 1–1 +297) is the best under 1450.
     assert (

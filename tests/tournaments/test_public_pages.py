@@ -9,7 +9,7 @@ from tests.tournaments import reports_world
 from tournaments.models import Entry, Pairing, Round
 
 pytestmark = pytest.mark.django_db
-KW = {"slug": "spring-open", "division": "A"}
+KW = {"tournament_slug": "spring-open", "division_name": "A"}
 
 
 def url(name, **extra):
@@ -97,16 +97,22 @@ def test_private_event_pages_are_not_found_for_strangers(client, division, stran
     division.tournament.is_public = False
     division.tournament.save()
     client.force_login(stranger)
-    for name, extra in (("public_pairings", {}), ("public_player", {"number": 1}), ("feed", {})):
+    for name, extra in (
+        ("public_pairings", {}),
+        ("public_player", {"player_number": 1}),
+        ("feed", {}),
+    ):
         assert client.get(url(name, **extra)).status_code == 404
     assert (
-        client.get(reverse("tournaments:public_home", kwargs={"slug": "spring-open"})).status_code
+        client.get(
+            reverse("tournaments:public_home", kwargs={"tournament_slug": "spring-open"})
+        ).status_code
         == 404
     )
 
 
 def test_player_page_shows_next_table_opponent_side_rank_and_results(client, division):
-    html = client.get(url("public_player", number=4)).content.decode()
+    html = client.get(url("public_player", player_number=4)).content.decode()
     assert "สมชาย ใจดี" in html
     assert "Table 2" in html and "1st" in html and "王小明 (#2)" in html
     assert "Rank 1 · 1.5–0.5" in html and "+51" in html
@@ -114,7 +120,7 @@ def test_player_page_shows_next_table_opponent_side_rank_and_results(client, div
 
 
 def test_unknown_player_number_is_not_found(client, division):
-    assert client.get(url("public_player", number=99)).status_code == 404
+    assert client.get(url("public_player", player_number=99)).status_code == 404
 
 
 def test_statistics_page_shows_records_averages_and_prize_holders(client, division):
@@ -127,7 +133,7 @@ def test_statistics_page_shows_records_averages_and_prize_holders(client, divisi
 
 def test_event_home_lists_divisions_with_their_round_and_links(client, division):
     html = client.get(
-        reverse("tournaments:public_home", kwargs={"slug": "spring-open"})
+        reverse("tournaments:public_home", kwargs={"tournament_slug": "spring-open"})
     ).content.decode()
     assert "Round 3 of 5" in html
     assert url("public_pairings") in html and url("print_standings") in html
@@ -148,7 +154,12 @@ def grow(division, extra: int) -> None:
 
 @pytest.mark.parametrize(
     "name,extra",
-    [("public_pairings", {}), ("public_player", {"number": 1}), ("public_stats", {}), ("feed", {})],
+    [
+        ("public_pairings", {}),
+        ("public_player", {"player_number": 1}),
+        ("public_stats", {}),
+        ("feed", {}),
+    ],
 )
 def test_public_pages_run_a_fixed_number_of_queries(
     client, division, django_assert_max_num_queries, name, extra
@@ -162,7 +173,7 @@ def test_public_pages_run_a_fixed_number_of_queries(
 
 def test_printable_reports_are_pdfs(client, division, director):
     for name, extra in (
-        ("print_pairings", {"round": 3}),
+        ("print_pairings", {"round_number": 3}),
         ("print_standings", {}),
         ("print_wall_chart", {}),
         ("print_final_report", {}),
@@ -178,12 +189,12 @@ def test_scorecards_and_slips_are_for_the_people_running_the_event(
 ):
     assert client.get(url("print_scorecards")).status_code == 302
     client.force_login(stranger)
-    assert client.get(url("print_slips", round=3)).status_code == 403
+    assert client.get(url("print_slips", round_number=3)).status_code == 403
     division.tournament.roles.create(user=director, role="director")
     client.force_login(director)
     response = client.get(url("print_scorecards"))
     assert response.status_code == 200 and response.content.startswith(b"%PDF")
-    assert client.get(url("print_slips", round=3)).content.startswith(b"%PDF")
+    assert client.get(url("print_slips", round_number=3)).content.startswith(b"%PDF")
 
 
 def test_second_visitor_gets_the_shared_copy_after_one_query(

@@ -19,7 +19,8 @@ pytestmark = pytest.mark.django_db
 def _url(division, name="registration", **kwargs):
     return reverse(
         f"tournaments:{name}",
-        kwargs={"slug": division.tournament.slug, "division": division.name} | kwargs,
+        kwargs={"tournament_slug": division.tournament.slug, "division_name": division.name}
+        | kwargs,
     )
 
 
@@ -117,7 +118,7 @@ def test_director_registers_pays_checks_in_and_withdraws_from_the_page(client, d
     assert response.status_code == 302
     entry = Entry.objects.get(division=division, player=newcomer)
     assert (entry.number, entry.status, entry.rating) == (3, Entry.Status.REGISTERED, 1800)
-    update = _url(division, "entry_update", pk=entry.pk)
+    update = _url(division, "entry_update", entry_id=entry.pk)
     client.post(update, {"action": "paid", "note": "receipt 12"})
     client.post(update, {"action": "check_in"})
     client.post(update, {"action": "table", "table": 4})
@@ -140,7 +141,7 @@ def test_the_page_shows_a_refusal_as_a_message(client, director):
     division, entries = field(2, director=director, rounds=3)
     client.force_login(director)
     response = client.post(
-        _url(division, "entry_update", pk=entries[0].pk),
+        _url(division, "entry_update", entry_id=entries[0].pk),
         {"action": "withdraw", "after_round": 7},
         follow=True,
     )
@@ -183,6 +184,6 @@ def test_strangers_and_assistants_cannot_use_the_registration_page(client, stran
         client.force_login(user)
         assert client.get(_url(division)).status_code == 403
         response = client.post(
-            _url(division, "entry_update", pk=entries[0].pk), {"action": "check_in"}
+            _url(division, "entry_update", entry_id=entries[0].pk), {"action": "check_in"}
         )
         assert response.status_code == 403

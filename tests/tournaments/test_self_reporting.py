@@ -108,21 +108,21 @@ def test_stranger_cannot_accept(game, stranger):
 
 def test_player_page_form_then_opponent_confirms_in_the_browserless_flow(client, game):
     first, second = users(game)
-    kw = {"slug": "spring-open", "division": "A"}
+    kw = {"tournament_slug": "spring-open", "division_name": "A"}
     client.force_login(first)
     page = client.get(
-        reverse("tournaments:public_player", kwargs=kw | {"number": 4})
+        reverse("tournaments:public_player", kwargs=kw | {"player_number": 4})
     ).content.decode()
     assert "Report your score" in page
-    post = reverse("tournaments:self_report", kwargs=kw | {"number": 4})
+    post = reverse("tournaments:self_report", kwargs=kw | {"player_number": 4})
     client.post(post, {"pairing": game.pk, "first_score": 410, "second_score": 380})
     client.force_login(second)
     page = client.get(
-        reverse("tournaments:public_player", kwargs=kw | {"number": 2})
+        reverse("tournaments:public_player", kwargs=kw | {"player_number": 2})
     ).content.decode()
     assert "Your opponent reported 410–380" in page and "Confirm these scores" in page
     client.post(
-        reverse("tournaments:self_report", kwargs=kw | {"number": 2}),
+        reverse("tournaments:self_report", kwargs=kw | {"player_number": 2}),
         {"pairing": game.pk, "first_score": 410, "second_score": 380},
     )
     game.refresh_from_db()
@@ -132,7 +132,8 @@ def test_player_page_form_then_opponent_confirms_in_the_browserless_flow(client,
 def test_someone_elses_game_is_forbidden(client, game, stranger):
     client.force_login(stranger)
     url = reverse(
-        "tournaments:self_report", kwargs={"slug": "spring-open", "division": "A", "number": 4}
+        "tournaments:self_report",
+        kwargs={"tournament_slug": "spring-open", "division_name": "A", "player_number": 4},
     )
     assert (
         client.post(url, {"pairing": game.pk, "first_score": 1, "second_score": 2}).status_code

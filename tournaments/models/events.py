@@ -42,7 +42,7 @@ class Tournament(models.Model):
         return self.name
 
     def get_absolute_url(self) -> str:
-        return reverse("tournaments:detail", kwargs={"slug": self.slug})
+        return reverse("tournaments:detail", kwargs={"tournament_slug": self.slug})
 
     def is_changeable_by(self, user, action: str = CHANGE) -> bool:
         roles = self.roles.filter(user=user)

@@ -23,19 +23,23 @@ def refusal_message(err) -> str:
     return _(err.template) % err.params if err.params else _(err.template)
 
 
-def visible_division(request, slug: str, division: str) -> Division:
+def visible_division(request, tournament_slug: str, division_name: str) -> Division:
     """The division if its tournament is public or the user helps run it; 404 otherwise."""
-    tournament = visible_tournament(request, slug)
-    found = tournament.divisions.filter(name=division).first()
+    tournament = visible_tournament(request, tournament_slug)
+    found = tournament.divisions.filter(name=division_name).first()
     if found is None:
         raise Http404
     found.tournament = tournament
     return found
 
 
-def changeable_division(request, slug: str, division: str, action: str = CHANGE) -> Division:
+def changeable_division(
+    request, tournament_slug: str, division_name: str, action: str = CHANGE
+) -> Division:
     found = get_object_or_404(
-        Division.objects.select_related("tournament"), tournament__slug=slug, name=division
+        Division.objects.select_related("tournament"),
+        tournament__slug=tournament_slug,
+        name=division_name,
     )
     require_change(request.user, found, action)
     return found
@@ -44,17 +48,20 @@ def changeable_division(request, slug: str, division: str, action: str = CHANGE)
 def division_url(division: Division, name: str = "division", **kwargs) -> str:
     return reverse(
         f"tournaments:{name}",
-        kwargs={"slug": division.tournament.slug, "division": division.name} | kwargs,
+        kwargs={"tournament_slug": division.tournament.slug, "division_name": division.name}
+        | kwargs,
     )
 
 
 @require_safe
-def division_detail(request, slug: str, division: str, number: int | None = None):
+def division_detail(
+    request, tournament_slug: str, division_name: str, round_number: int | None = None
+):
     """Round ``number`` (default: the latest paired) by table, with links to the other pages."""
-    found = visible_division(request, slug, division)
+    found = visible_division(request, tournament_slug, division_name)
     rounds = list(rounds_selectors.division_rounds(found))
-    current = next((r for r in rounds if r.number == number), None)
-    if number is not None and current is None:
+    current = next((r for r in rounds if r.number == round_number), None)
+    if round_number is not None and current is None:
         raise Http404
     current = current or (rounds[-1] if rounds else None)
     pairings = rounds_selectors.round_pairings(found, current.number) if current else []
@@ -77,8 +84,8 @@ def division_detail(request, slug: str, division: str, number: int | None = None
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def division_create(request, slug: str):
-    tournament = get_object_or_404(Tournament, slug=slug)
+def division_create(request, tournament_slug: str):
+    tournament = get_object_or_404(Tournament, slug=tournament_slug)
     require_change(request.user, tournament)
     form = DivisionForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -98,8 +105,8 @@ def division_create(request, slug: str):
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def division_edit(request, slug: str, division: str):
-    found = changeable_division(request, slug, division)
+def division_edit(request, tournament_slug: str, division_name: str):
+    found = changeable_division(request, tournament_slug, division_name)
     form = DivisionForm(request.POST or None, instance=found)
     if request.method == "POST" and form.is_valid():
         found.refresh_from_db()

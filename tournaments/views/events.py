@@ -18,8 +18,8 @@ from ..models import Tournament
 from ..services import events as services
 
 
-def visible_tournament(request, slug: str) -> Tournament:
-    tournament = get_object_or_404(Tournament, slug=slug)
+def visible_tournament(request, tournament_slug: str) -> Tournament:
+    tournament = get_object_or_404(Tournament, slug=tournament_slug)
     if not tournament.is_public and not may_change(request.user, tournament, RESULTS):
         raise Http404
     return tournament
@@ -51,8 +51,8 @@ def tournament_create(request):
 
 
 @require_safe
-def tournament_detail(request, slug: str):
-    tournament = visible_tournament(request, slug)
+def tournament_detail(request, tournament_slug: str):
+    tournament = visible_tournament(request, tournament_slug)
     can_change = may_change(request.user, tournament)
     return render(
         request,
@@ -69,8 +69,8 @@ def tournament_detail(request, slug: str):
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def tournament_edit(request, slug: str):
-    tournament = get_object_or_404(Tournament, slug=slug)
+def tournament_edit(request, tournament_slug: str):
+    tournament = get_object_or_404(Tournament, slug=tournament_slug)
     require_change(request.user, tournament)
     form = TournamentForm(request.POST or None, instance=tournament)
     if request.method == "POST" and form.is_valid():

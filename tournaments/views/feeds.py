@@ -75,8 +75,8 @@ def division_feed(division, number: int | None = None) -> dict:
 
 @require_safe
 @cached_division_page
-def feed(request, slug: str, division: str):
-    found = visible_division(request, slug, division)
+def feed(request, tournament_slug: str, division_name: str):
+    found = visible_division(request, tournament_slug, division_name)
     try:
         number = int(request.GET["round"]) if request.GET.get("round") else None
     except ValueError:

@@ -20,8 +20,8 @@ REFUSALS = (DivisionRefused, PairingError)
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def pairing(request, slug: str, division: str):
-    found = changeable_division(request, slug, division)
+def pairing(request, tournament_slug: str, division_name: str):
+    found = changeable_division(request, tournament_slug, division_name)
     rounds = list(rounds_selectors.division_rounds(found))
     next_round = min((rounds[-1].number if rounds else 0) + 1, found.rounds)
     form = PairRoundForm(
@@ -42,7 +42,7 @@ def pairing(request, slug: str, division: str):
             form.add_error(None, refusal_message(err))
         else:
             messages.success(request, _("Round %(round)d paired.") % {"round": paired.number})
-            return redirect(division_url(found, "round", number=paired.number))
+            return redirect(division_url(found, "round", round_number=paired.number))
     return render(
         request,
         "tournaments/pairing.html",
@@ -61,8 +61,8 @@ def pairing(request, slug: str, division: str):
 
 @login_required
 @require_POST
-def round_edit(request, slug: str, division: str, number: int):
-    found = changeable_division(request, slug, division)
+def round_edit(request, tournament_slug: str, division_name: str, round_number: int):
+    found = changeable_division(request, tournament_slug, division_name)
     form = RoundEditForm(request.POST)
     if not form.is_valid():
         messages.error(request, _("Give the players' numbers."))
@@ -78,27 +78,35 @@ def round_edit(request, slug: str, division: str, number: int):
     try:
         if data["action"] == "swap":
             services.round_swap_players(
-                by=request.user, division=found, round_number=number, first=first, second=second
+                by=request.user,
+                division=found,
+                round_number=round_number,
+                first=first,
+                second=second,
             )
         elif data["action"] == "pair":
             services.round_pair_players(
-                by=request.user, division=found, round_number=number, first=first, second=second
+                by=request.user,
+                division=found,
+                round_number=round_number,
+                first=first,
+                second=second,
             )
         else:
             services.round_give_bye(
-                by=request.user, division=found, round_number=number, entry=first
+                by=request.user, division=found, round_number=round_number, entry=first
             )
     except REFUSALS as err:
         messages.error(request, refusal_message(err))
         return redirect(division_url(found, "pairing"))
-    messages.success(request, _("Round %(round)d changed.") % {"round": number})
-    return redirect(division_url(found, "round", number=number))
+    messages.success(request, _("Round %(round)d changed.") % {"round": round_number})
+    return redirect(division_url(found, "round", round_number=round_number))
 
 
 @login_required
 @require_POST
-def pin_add(request, slug: str, division: str):
-    found = changeable_division(request, slug, division)
+def pin_add(request, tournament_slug: str, division_name: str):
+    found = changeable_division(request, tournament_slug, division_name)
     form = PinForm(request.POST)
     if form.is_valid():
         data = form.cleaned_data
@@ -126,9 +134,9 @@ def pin_add(request, slug: str, division: str):
 
 @login_required
 @require_POST
-def pin_delete(request, slug: str, division: str, pk: int):
-    found = changeable_division(request, slug, division)
-    pin = get_object_or_404(FixedPairing, pk=pk, division=found)
+def pin_delete(request, tournament_slug: str, division_name: str, pin_id: int):
+    found = changeable_division(request, tournament_slug, division_name)
+    pin = get_object_or_404(FixedPairing, pk=pin_id, division=found)
     services.pin_remove(by=request.user, pin=pin)
     messages.success(request, _("Pin removed."))
     return redirect(division_url(found, "pairing"))

@@ -74,17 +74,17 @@ def _page(request, division: Division, form: PrizeBandForm | None, *, status: in
 
 
 @require_safe
-def prizes(request, slug: str, division: str):
+def prizes(request, tournament_slug: str, division_name: str):
     """The prizes and their current holders; directors also get the add and remove buttons."""
-    found = visible_division(request, slug, division)
+    found = visible_division(request, tournament_slug, division_name)
     form = PrizeBandForm() if may_change(request.user, found) else None
     return _page(request, found, form)
 
 
 @login_required
 @require_POST
-def prize_add(request, slug: str, division: str):
-    found = changeable_division(request, slug, division)
+def prize_add(request, tournament_slug: str, division_name: str):
+    found = changeable_division(request, tournament_slug, division_name)
     form = PrizeBandForm(request.POST)
     if form.is_valid():
         try:
@@ -99,9 +99,9 @@ def prize_add(request, slug: str, division: str):
 
 @login_required
 @require_POST
-def prize_delete(request, slug: str, division: str, pk: int):
-    found = changeable_division(request, slug, division)
-    band = get_object_or_404(PrizeBand, pk=pk, division=found)
+def prize_delete(request, tournament_slug: str, division_name: str, band_id: int):
+    found = changeable_division(request, tournament_slug, division_name)
+    band = get_object_or_404(PrizeBand, pk=band_id, division=found)
     prize_band_delete(by=request.user, band=band)
     messages.success(request, _("Prize “%(label)s” removed.") % {"label": band.label})
     return redirect(division_url(found, "prizes"))

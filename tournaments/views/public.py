@@ -40,14 +40,18 @@ POLL_SECONDS = 30
 def player_url(division, number: int) -> str:
     return reverse(
         "tournaments:public_player",
-        kwargs={"slug": division.tournament.slug, "division": division.name, "number": number},
+        kwargs={
+            "tournament_slug": division.tournament.slug,
+            "division_name": division.name,
+            "player_number": number,
+        },
     )
 
 
 @require_safe
-def event_home(request, slug: str):
+def event_home(request, tournament_slug: str):
     """The event for players: each division with its latest round and the pages to follow it."""
-    tournament = visible_tournament(request, slug)
+    tournament = visible_tournament(request, tournament_slug)
     divisions = tournament.divisions.annotate(latest=Max("round_set__number")).order_by("name")
     stamp = tournament_stamp(tournament.pk)
     response = render(
@@ -61,9 +65,9 @@ def event_home(request, slug: str):
 
 @require_safe
 @cached_division_page
-def live_pairings(request, slug: str, division: str):
+def live_pairings(request, tournament_slug: str, division_name: str):
     """A round's pairings by name with a find-my-name box; the partial polls while games are on."""
-    found = visible_division(request, slug, division)
+    found = visible_division(request, tournament_slug, division_name)
     results = division_rows(found)
     rounds = public_pages.round_numbers(results)
     state = latest_round(found)
@@ -102,11 +106,11 @@ def live_pairings(request, slug: str, division: str):
 
 @require_safe
 @cached_division_page
-def player(request, slug: str, division: str, number: int):
+def player(request, tournament_slug: str, division_name: str, player_number: int):
     """A player's event page: rank, record, next opponent and table, results so far."""
-    found = visible_division(request, slug, division)
+    found = visible_division(request, tournament_slug, division_name)
     results = division_rows(found)
-    entry = results.entry_by_number.get(number)
+    entry = results.entry_by_number.get(player_number)
     if entry is None:
         raise Http404
     page = public_pages.player_page(results, entry, lambda n: player_url(found, n))
@@ -135,9 +139,9 @@ def _self_report_context(request, division, entry: EntryRow, page) -> dict | Non
 
 @require_safe
 @cached_division_page
-def statistics(request, slug: str, division: str):
+def statistics(request, tournament_slug: str, division_name: str):
     """The final-report figures, live: records, averages and current prize holders."""
-    found = visible_division(request, slug, division)
+    found = visible_division(request, tournament_slug, division_name)
     results = division_rows(found)
     stats = event_stats(results.players, results.results)
     rows = results.standings()
@@ -162,9 +166,9 @@ def statistics(request, slug: str, division: str):
 
 @login_required
 @require_http_methods(["POST"])
-def self_report(request, slug: str, division: str, number: int):
+def self_report(request, tournament_slug: str, division_name: str, player_number: int):
     """A player posts their game's scores from their phone (see services.self_reporting)."""
-    found = visible_division(request, slug, division)
+    found = visible_division(request, tournament_slug, division_name)
     pairing = get_object_or_404(
         Pairing, pk=_int(request.POST.get("pairing")), round__division=found
     )
@@ -179,7 +183,7 @@ def self_report(request, slug: str, division: str, number: int):
         messages.error(request, refusal_message(err))
     else:
         messages.success(request, _("Thank you: your scores were sent."))
-    return redirect(player_url(found, number))
+    return redirect(player_url(found, player_number))
 
 
 def _int(value) -> int:
@@ -191,9 +195,9 @@ def _int(value) -> int:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def score_reports(request, slug: str, division: str):
+def score_reports(request, tournament_slug: str, division_name: str):
     """Directors see players' open and disputed reports and accept the right one."""
-    found = changeable_division(request, slug, division, RESULTS)
+    found = changeable_division(request, tournament_slug, division_name, RESULTS)
     if request.method == "POST":
         try:
             self_reporting.report_accept(

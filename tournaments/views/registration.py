@@ -16,8 +16,8 @@ from .divisions import changeable_division, division_url, refusal_message
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def registration(request, slug: str, division: str):
-    found = changeable_division(request, slug, division)
+def registration(request, tournament_slug: str, division_name: str):
+    found = changeable_division(request, tournament_slug, division_name)
     form = EntryAddForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -57,9 +57,9 @@ def registration(request, slug: str, division: str):
 
 @login_required
 @require_POST
-def entry_update(request, slug: str, division: str, pk: int):
-    found = changeable_division(request, slug, division)
-    entry = get_object_or_404(Entry, pk=pk, division=found)
+def entry_update(request, tournament_slug: str, division_name: str, entry_id: int):
+    found = changeable_division(request, tournament_slug, division_name)
+    entry = get_object_or_404(Entry, pk=entry_id, division=found)
     form = EntryActionForm(request.POST)
     if not form.is_valid():
         messages.error(request, _("That change could not be read."))

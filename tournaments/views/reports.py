@@ -43,17 +43,17 @@ def _name(division, what: str) -> str:
 
 @require_safe
 @cached_division_page
-def pairings_pdf(request, slug: str, division: str, round: int):
-    found = visible_division(request, slug, division)
+def pairings_pdf(request, tournament_slug: str, division_name: str, round_number: int):
+    found = visible_division(request, tournament_slug, division_name)
     order = BY_NAME if request.GET.get("order") == BY_NAME else BY_TABLE
-    data = build_pairings_pdf(found, round, order=order)
+    data = build_pairings_pdf(found, round_number, order=order)
     return pdf_response(data, _name(found, f"round-{round}-{order}"))
 
 
 @require_safe
 @cached_division_page
-def standings_pdf(request, slug: str, division: str):
-    found = visible_division(request, slug, division)
+def standings_pdf(request, tournament_slug: str, division_name: str):
+    found = visible_division(request, tournament_slug, division_name)
     through = _round_arg(request)
     suffix = f"standings-after-{through}" if through else "standings"
     return pdf_response(build_standings_pdf(found, through), _name(found, suffix))
@@ -61,28 +61,30 @@ def standings_pdf(request, slug: str, division: str):
 
 @require_safe
 @cached_division_page
-def wall_chart_pdf(request, slug: str, division: str):
-    found = visible_division(request, slug, division)
+def wall_chart_pdf(request, tournament_slug: str, division_name: str):
+    found = visible_division(request, tournament_slug, division_name)
     return pdf_response(build_wall_chart_pdf(found), _name(found, "wall-chart"))
 
 
 @require_safe
 @cached_division_page
-def final_report_pdf(request, slug: str, division: str):
-    found = visible_division(request, slug, division)
+def final_report_pdf(request, tournament_slug: str, division_name: str):
+    found = visible_division(request, tournament_slug, division_name)
     data = build_final_report_pdf(found, prize_rules(found))
     return pdf_response(data, _name(found, "final-report"))
 
 
 @login_required
 @require_safe
-def scorecards_pdf(request, slug: str, division: str):
-    found = changeable_division(request, slug, division, RESULTS)
+def scorecards_pdf(request, tournament_slug: str, division_name: str):
+    found = changeable_division(request, tournament_slug, division_name, RESULTS)
     return pdf_response(build_scorecards_pdf(found), _name(found, "scorecards"))
 
 
 @login_required
 @require_safe
-def result_slips_pdf(request, slug: str, division: str, round: int):
-    found = changeable_division(request, slug, division, RESULTS)
-    return pdf_response(build_result_slips_pdf(found, round), _name(found, f"round-{round}-slips"))
+def result_slips_pdf(request, tournament_slug: str, division_name: str, round_number: int):
+    found = changeable_division(request, tournament_slug, division_name, RESULTS)
+    return pdf_response(
+        build_result_slips_pdf(found, round_number), _name(found, f"round-{round}-slips")
+    )

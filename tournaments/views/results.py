@@ -23,12 +23,16 @@ FEEDBACK = "tournaments/results/partials/feedback.html"
 AUDIT_PER_PAGE = 50
 
 
-def _division_round(request, slug: str, division: str, number: int) -> tuple[Division, Round]:
+def _division_round(
+    request, tournament_slug: str, division_name: str, round_number: int
+) -> tuple[Division, Round]:
     division_obj = get_object_or_404(
-        Division.objects.select_related("tournament"), tournament__slug=slug, name=division
+        Division.objects.select_related("tournament"),
+        tournament__slug=tournament_slug,
+        name=division_name,
     )
     require_change(request.user, division_obj, RESULTS)
-    return division_obj, get_object_or_404(Round, division=division_obj, number=number)
+    return division_obj, get_object_or_404(Round, division=division_obj, number=round_number)
 
 
 def _lists(round_: Round) -> dict:
@@ -57,8 +61,8 @@ def _feedback(request, division, round_, state: str, status: int = 200, **contex
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def result_entry(request, slug: str, division: str, number: int):
-    division_obj, round_ = _division_round(request, slug, division, number)
+def result_entry(request, tournament_slug: str, division_name: str, round_number: int):
+    division_obj, round_ = _division_round(request, tournament_slug, division_name, round_number)
     if request.method == "GET":
         context = {"division": division_obj, "round": round_, "form": EntryLineForm()}
         return render(request, ENTRY_PAGE, context | _lists(round_))
@@ -117,9 +121,9 @@ def _versions(err: services.ResultConflict) -> dict:
 
 @login_required
 @require_safe
-def result_preview(request, slug: str, division: str, number: int):
+def result_preview(request, tournament_slug: str, division_name: str, round_number: int):
     """While typing: which game the line names, or why it names none. Reads only."""
-    division_obj, round_ = _division_round(request, slug, division, number)
+    division_obj, round_ = _division_round(request, tournament_slug, division_name, round_number)
     show = {"request": request, "division": division_obj, "round_": round_}
     kept = request.GET.get("kept", "")
     if kept.isdigit():
@@ -143,20 +147,20 @@ def result_preview(request, slug: str, division: str, number: int):
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def result_edit(request, slug: str, pk: int):
-    tournament = get_object_or_404(Tournament, slug=slug)
+def result_edit(request, tournament_slug: str, pairing_id: int):
+    tournament = get_object_or_404(Tournament, slug=tournament_slug)
     require_change(request.user, tournament, RESULTS)
     pairing = get_object_or_404(
         Pairing.objects.select_related(
             "round__division__tournament", "first__player", "second__player"
         ),
-        pk=pk,
+        pk=pairing_id,
         round__division__tournament=tournament,
         second__isnull=False,  # a bye has no result to edit
     )
     back = reverse(
         "tournaments:results",
-        args=[slug, pairing.round.division.name, pairing.round.number],
+        args=[tournament_slug, pairing.round.division.name, pairing.round.number],
     )
     if request.method == "GET":
         form = ResultForm.for_pairing(pairing)
@@ -199,8 +203,8 @@ def _edit_page(request, pairing, form, *, back: str, status: int = 200, **contex
 
 @login_required
 @require_safe
-def audit_log(request, slug: str):
-    tournament = get_object_or_404(Tournament, slug=slug)
+def audit_log(request, tournament_slug: str):
+    tournament = get_object_or_404(Tournament, slug=tournament_slug)
     require_change(request.user, tournament, RESULTS)
     entries = AuditEntry.objects.filter(tournament_id=tournament.pk).select_related(
         "actor", "undone_by"
@@ -216,14 +220,14 @@ def audit_log(request, slug: str):
 
 @login_required
 @require_POST
-def audit_undo(request, slug: str, pk: int):
-    tournament = get_object_or_404(Tournament, slug=slug)
+def audit_undo(request, tournament_slug: str, audit_id: int):
+    tournament = get_object_or_404(Tournament, slug=tournament_slug)
     require_change(request.user, tournament, RESULTS)
-    entry = get_object_or_404(AuditEntry, pk=pk, tournament_id=tournament.pk)
+    entry = get_object_or_404(AuditEntry, pk=audit_id, tournament_id=tournament.pk)
     try:
         services.audit_undo(by=request.user, entry_id=entry.pk)
     except services.ResultRefused as err:
         messages.error(request, err.message)
     else:
         messages.success(request, _("Change undone."))
-    return redirect("tournaments:audit", slug=slug)
+    return redirect("tournaments:audit", tournament_slug=tournament_slug)

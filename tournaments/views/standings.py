@@ -14,9 +14,9 @@ from .public import cached_division_page
 
 @require_safe
 @cached_division_page
-def standings(request, slug: str, division: str):
+def standings(request, tournament_slug: str, division_name: str):
     """All of the field on one page (venue screens scroll it), sortable; CSV with every row."""
-    found = visible_division(request, slug, division)
+    found = visible_division(request, tournament_slug, division_name)
     records = selectors.standings_records(selectors.division_rows(found))
     table = StandingsTable(records)
     export = configure_table(
@@ -39,8 +39,8 @@ def standings(request, slug: str, division: str):
 
 @require_safe
 @cached_division_page
-def crosstable(request, slug: str, division: str):
-    found = visible_division(request, slug, division)
+def crosstable(request, tournament_slug: str, division_name: str):
+    found = visible_division(request, tournament_slug, division_name)
     results = selectors.division_rows(found)
     chart = results.crosstable()
     records = {r["number"]: r for r in selectors.standings_records(results)}
