@@ -33,32 +33,31 @@ def _variant(request) -> str:
     return f"{'hx' if request.headers.get('HX-Request') else 'page'}-{get_language()}-{who}"
 
 
-def cached_division_page(view):
-    """ETag/Last-Modified from the division's stamp, short max-age, Vary on HX-Request.
+def _stamp(request, tournament_slug, division_name, **kwargs) -> Stamp | None:
+    """The division's stamp, read once per request (None: no such public division)."""
+    if not hasattr(request, "_division_stamp"):
+        request._division_stamp = public_division_stamp(tournament_slug, division_name)
+    return request._division_stamp
 
-    Anonymous responses are also kept in the cache framework under the URL and the stamp, so
-    after a change the first phone pays for the page and the rest of the room gets a copy
-    (a new stamp is a new key: nothing needs invalidating).
-    """
 
-    def stamp(request, tournament_slug, division_name, **kwargs) -> Stamp | None:
-        if not hasattr(request, "_division_stamp"):
-            request._division_stamp = public_division_stamp(tournament_slug, division_name)
-        return request._division_stamp
+def _etag(request, tournament_slug, division_name, **kwargs) -> str | None:
+    found = _stamp(request, tournament_slug, division_name)
+    return None if found is None else f"{found.tag}-{_variant(request)}"
 
-    def etag(request, tournament_slug, division_name, **kwargs):
-        found = stamp(request, tournament_slug, division_name)
-        return None if found is None else f"{found.tag}-{_variant(request)}"
 
-    def last_modified(request, tournament_slug, division_name, **kwargs):
-        found = stamp(request, tournament_slug, division_name)
-        # With a per-user variant only the ETag is safe: Last-Modified would match across users.
-        if found is None or request.user.is_authenticated:
-            return None
-        return found.changed_at
+def _last_modified(request, tournament_slug, division_name, **kwargs):
+    found = _stamp(request, tournament_slug, division_name)
+    # With a per-user variant only the ETag is safe: Last-Modified would match across users.
+    if found is None or request.user.is_authenticated:
+        return None
+    return found.changed_at
 
-    def shared_copy(request, *args, **kwargs):
-        tag = etag(request, kwargs.get("tournament_slug"), kwargs.get("division_name"))
+
+def _shared_copy(view):
+    """Serve anonymous visitors a copy kept under the URL and the stamp, or build and keep one."""
+
+    def serve(request, *args, **kwargs):
+        tag = _etag(request, kwargs.get("tournament_slug"), kwargs.get("division_name"))
         if tag is None or request.user.is_authenticated:
             return view(request, *args, **kwargs)
         key = "desk:page:" + hashlib.sha256(f"{request.get_full_path()}|{tag}".encode()).hexdigest()
@@ -71,14 +70,21 @@ def cached_division_page(view):
         response = view(request, *args, **kwargs)
         if response.status_code == 200 and not response.streaming:
             headers = {h: response[h] for h in KEPT_HEADERS if h in response}
-            cache.set(
-                key,
-                {"content": response.content, "type": response["Content-Type"], "headers": headers},
-                SHARED_COPY_SECONDS,
-            )
+            kept = {"content": response.content, "type": response["Content-Type"]}
+            cache.set(key, kept | {"headers": headers}, SHARED_COPY_SECONDS)
         return response
 
-    conditional = condition(etag_func=etag, last_modified_func=last_modified)(shared_copy)
+    return serve
+
+
+def cached_division_page(view):
+    """ETag/Last-Modified from the division's stamp, short max-age, Vary on HX-Request.
+
+    Anonymous responses are also kept in the cache framework under the URL and the stamp, so
+    after a change the first phone pays for the page and the rest of the room gets a copy
+    (a new stamp is a new key: nothing needs invalidating).
+    """
+    conditional = condition(etag_func=_etag, last_modified_func=_last_modified)(_shared_copy(view))
 
     @functools.wraps(view)
     def wrapped(request, *args, **kwargs):
