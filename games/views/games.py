@@ -93,7 +93,11 @@ def game_board(request, game_id: int):
     game = visible_game(request, game_id)
     position = selectors.position_after(game, line_param(request))
     svg = board_svg(position.board, placed=position.placed, title=str(game))
-    return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
+    response = HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
+    # Opened on its own, an SVG is a document: it may style itself and nothing else, ever.
+    response["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 @require_safe
