@@ -9,6 +9,7 @@ urlpatterns = [
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),
+    path("accounts/", include("core.urls")),
     path("players/", include("players.urls")),
     path("clubs/", include("clubs.urls")),
     path("ratings/", include("ratings.urls")),

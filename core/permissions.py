@@ -95,3 +95,11 @@ def may_create_clubs(user) -> bool:
 def require_club_creation(user) -> None:
     if not may_create_clubs(user):
         raise PermissionDenied
+
+
+def may_lift_lockouts(user) -> bool:
+    """Staff and tournament directors may lift a login lockout (a player at their event typed
+    the wrong password too often); assistants may not."""
+    return _active(user) and (
+        user.is_staff or user.tournament_roles.filter(role="director").exists()
+    )

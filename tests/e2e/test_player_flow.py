@@ -1,6 +1,7 @@
 """A player on a phone finds their name on the live pairings and sees their table."""
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.tournaments import reports_world
 
@@ -14,9 +15,7 @@ def test_player_finds_their_name_and_table_on_a_phone(live_server, page, screens
     page.get_by_role("link", name="Pairings – find my name").click()
     page.get_by_role("searchbox").fill("ben")
     # htmx swaps the table in place as the name is typed.
-    page.wait_for_function(
-        "document.querySelectorAll('#live-pairings tbody tr').length === 1", timeout=10000
-    )
+    expect(page.locator("#live-pairings tbody tr")).to_have_count(1, timeout=10000)
     row = page.locator("#live-pairings tbody tr").first.inner_text()
     assert "Ben Ng" in row and "山田さくら (#3)" in row and "2nd" in row
     screenshot("player-find-my-name-phone")

@@ -1,0 +1,26 @@
+// Behaviour the pages attach by data attribute, so no page needs inline script (CSP).
+(function () {
+  "use strict";
+
+  // Result entry: after a save, clear the line unless the director has already typed the next
+  // one while the save was in flight; then preview what they typed and keep the focus.
+  document.addEventListener("result-saved", function (event) {
+    var form = event.target.closest("form[data-result-entry]");
+    if (!form) return;
+    var line = form.elements.line;
+    var typed = line.value.trim();
+    var saved = event.detail && event.detail.line;
+    if (saved == null || typed === String(saved).trim()) {
+      form.reset();
+    } else if (typed) {
+      htmx.trigger(line, "preview-again");
+    }
+    line.focus();
+  });
+
+  // Quick-entry forms (a club night's games): empty the form once htmx has saved it.
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var form = event.target.closest && event.target.closest("form[data-reset-after-save]");
+    if (form && form === event.target && event.detail.successful) form.reset();
+  });
+})();
