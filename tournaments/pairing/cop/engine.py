@@ -14,7 +14,7 @@ from .messages import CopError, Note, note
 from .request import CopRequest
 from .rules import Rule
 from .settings import CopSettings
-from .solve import solve
+from .solve import solve, weigh
 from .standings import Field, field_from_request
 from .validate import UNPAIRED, validate
 from .weights import BYE, WeightContext
@@ -25,8 +25,10 @@ __all__ = [
     "assess",
     "build_rules",
     "match",
+    "nodes_of",
     "pair_field",
     "pair_request",
+    "weigh",
 ]
 
 HEADER_NOTE = gettext_noop(
@@ -85,10 +87,14 @@ def pair_field(
     return sorted(kept) + list(solution.games), notes
 
 
-def match(field: Field, ctx: WeightContext, rules: list[Rule]):
-    """Phase 5: the matching of the players still to pair (plus the bye in an odd field)."""
-    nodes = list(field.to_pair) + ([BYE] if len(field.to_pair) % 2 else [])
-    return solve(nodes, ctx, rules)
+def nodes_of(field: Field) -> list[int]:
+    """The matching's nodes: the players still to pair, plus the bye in an odd field."""
+    return list(field.to_pair) + ([BYE] if len(field.to_pair) % 2 else [])
+
+
+def match(field: Field, ctx: WeightContext, rules: list[Rule], edges=None):
+    """Phase 5: the matching (``edges`` from ``weigh`` when already computed)."""
+    return solve(nodes_of(field), ctx, rules, edges)
 
 
 def _header(field: Field, request: CopRequest) -> Note:

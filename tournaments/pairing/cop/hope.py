@@ -16,8 +16,8 @@ from .simulate import Plan, simulate
 from .stats import decided
 
 CONFIDENCE = 0.99
-# Player-rounds simulated at most per phase: 30 players x 12 rounds get ~33,000 simulations.
-SIM_BUDGET = 12_000_000
+# Player-rounds simulated at most per phase: 30 players x 12 rounds get ~27,800 simulations.
+SIM_BUDGET = 10_000_000
 MIN_SIMS = 1000
 BATCH_ELEMENTS = 2_000_000  # players x simulations held in memory at once
 

@@ -182,4 +182,4 @@ VALID_PLAYERS = (
     "INVALID_VALID_PLAYERS",
     gettext_noop("The request says %(value)s players remain but %(count)s are not removed."),
 )
-INVALID_JSON = ("REQUEST_MALFORMED", gettext_noop("The request is not JSON: %(problem)s."))
+INVALID_JSON = ("REQUEST_NOT_JSON", gettext_noop("The request is not JSON: %(problem)s."))

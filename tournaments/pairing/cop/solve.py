@@ -52,12 +52,27 @@ class Solution:
     notes: tuple[Note, ...]
 
 
-def solve(nodes: Sequence[int], ctx: WeightContext, rules: Sequence[Rule]) -> Solution:
-    """Pair ``nodes`` (positions, with ``BYE`` for an odd field) at least total penalty."""
+def weigh(
+    nodes: Sequence[int], ctx: WeightContext, rules: Sequence[Rule]
+) -> list[tuple[int, int, int]]:
+    """The weighted graph: every game between ``nodes`` (by index) the rules allow."""
+    return [
+        (i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values()))
+        for i, j in _allowed_pairs(nodes, rules)
+    ]
+
+
+def solve(
+    nodes: Sequence[int],
+    ctx: WeightContext,
+    rules: Sequence[Rule],
+    edges: list[tuple[int, int, int]] | None = None,
+) -> Solution:
+    """Pair ``nodes`` (positions, with ``BYE`` for an odd field) at least total penalty;
+    ``edges`` is ``weigh``'s graph when already computed."""
     notes: list[Note] = []
-    pairs = _allowed_pairs(nodes, rules)
+    edges = edges if edges is not None else weigh(nodes, ctx, rules)
     while True:
-        edges = [(i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values())) for i, j in pairs]
         matched = min_penalty_matching(len(nodes), edges)
         if matched is None:
             raise _overconstrained(nodes, rules, ctx)
@@ -66,6 +81,7 @@ def solve(nodes: Sequence[int], ctx: WeightContext, rules: Sequence[Rule]) -> So
         if not widened:
             break
         ctx = replace(ctx, window_bottom={**ctx.window_bottom, **widened})
+        edges = [(i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values())) for i, j, _ in edges]
         notes += [
             note(WIDEN_NOTE, player=label(ctx.field, p), bottom=b + 1)
             for p, b in sorted(widened.items())
