@@ -79,6 +79,17 @@ CLASS_COUNT = (
     gettext_noop("There are %(classes)s player classes for %(count)s players."),
 )
 ROUNDS_TOO_FEW = ("ROUND_COUNT_INSUFFICIENT", gettext_noop("The event must have at least 1 round."))
+ROUNDS_TOO_MANY = (
+    "ROUND_COUNT_TOO_LARGE",
+    gettext_noop("The event may have at most %(maximum)s rounds, not %(rounds)s."),
+)
+RESULT_RANGE = (
+    "RESULT_OUT_OF_RANGE",
+    gettext_noop(
+        "In round %(round)s player %(player)s has result %(result)s; results must be between "
+        "-%(maximum)s and %(maximum)s."
+    ),
+)
 MORE_PAIRINGS_THAN_ROUNDS = (
     "MORE_PAIRINGS_THAN_ROUNDS",
     gettext_noop("There are pairings for %(paired)s rounds in a %(rounds)s-round event."),

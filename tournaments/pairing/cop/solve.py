@@ -144,7 +144,10 @@ def _perfect(nodes: Sequence[int], rules: Sequence[Rule]) -> set[int]:
 
 def _overconstrained(nodes: Sequence[int], rules: Sequence[Rule], ctx: WeightContext) -> CopError:
     """The error naming the rule(s) whose removal makes the round pairable."""
-    unmatched = sorted(_perfect(nodes, rules), key=lambda p: (p == BYE, p))
+    allowed = _allowed_pairs(nodes, rules)
+    isolated = set(nodes) - {nodes[i] for pair in allowed for i in pair}
+    # Players with no legal opponent at all say most; else whoever the best matching leaves out.
+    unmatched = sorted(p for p in (isolated or _perfect(nodes, rules)) if p != BYE)
     culprits = [rule for rule in rules if not _perfect(nodes, [x for x in rules if x is not rule])]
     wording = ONE_OF
     if not culprits:

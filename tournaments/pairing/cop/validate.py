@@ -13,6 +13,8 @@ from .request import CopRequest
 MIN_PLAYERS = 2
 MAX_PLAYERS = 1000
 MAX_SIMS = 1_000_000
+MAX_ROUNDS = 200
+MAX_RESULT = 100_000  # keeps simulated spreads far inside 64-bit integers
 UNPAIRED = -1
 
 
@@ -47,6 +49,8 @@ def _check_rounds(request: CopRequest) -> None:
     paired, scored = len(request.pairings), len(request.results)
     if request.rounds < 1:
         raise CopError(*m.ROUNDS_TOO_FEW)
+    if request.rounds > MAX_ROUNDS:
+        raise CopError(*m.ROUNDS_TOO_MANY, maximum=MAX_ROUNDS, rounds=request.rounds)
     if paired > request.rounds:
         raise CopError(*m.MORE_PAIRINGS_THAN_ROUNDS, paired=paired, rounds=request.rounds)
     if scored > paired:
@@ -82,6 +86,10 @@ def _check_round_results(request: CopRequest, number: int, results: tuple[int, .
     pairings = request.pairings[number - 1]
     removed = set(request.removed)
     for player, result in enumerate(results):
+        if abs(result) > MAX_RESULT:
+            raise CopError(
+                *m.RESULT_RANGE, round=number, player=player, result=result, maximum=MAX_RESULT
+            )
         if pairings[player] == UNPAIRED and result != 0 and player not in removed:
             raise CopError(*m.UNPAIRED_RESULT, round=number, player=player, result=result)
 
