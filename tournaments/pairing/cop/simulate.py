@@ -90,7 +90,7 @@ class _State:
         wl = self.wl[:, :count]
         tie = self.size - 1 - ids  # earlier standings first on a tie
         return (
-            (wl - wl.min()) * (width * _KEY_TIE_BITS)
+            (wl - self.wl.min()) * (width * _KEY_TIE_BITS)
             + (self.sp[:, :count] + offset) * _KEY_TIE_BITS
             + tie
         )

@@ -103,6 +103,7 @@ def _check_removed(request: CopRequest) -> None:
         if player in seen:
             raise CopError(*m.REMOVED_TWICE, player=player)
         seen.add(player)
+    for player in request.removed:
         for number, pairings in enumerate(request.pairings, start=1):
             if pairings[player] != UNPAIRED:
                 raise CopError(*m.REMOVED_PAIRED, player=player, round=number)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
+from tournaments.pairing.cop.request import CopRequest
 from tournaments.pairing.cop.settings import CopSettings
 from tournaments.pairing.cop.standings import Field, Standing, count_meetings
 
@@ -50,7 +51,8 @@ def fast(**changes) -> CopSettings:
 
 
 def request_dict(**changes) -> dict:
-    """A valid 4-player request after one round: A beat B, C beat D; 3 rounds left."""
+    """A valid 4-player request after one round: A beat B 450-350, C beat D 400-390; 3 rounds
+    left, control loss not active yet (from 4 completed rounds)."""
     data = {
         "pair_method": "COP",
         "player_names": ["A", "B", "C", "D"],
@@ -61,7 +63,34 @@ def request_dict(**changes) -> dict:
         "place_prizes": 1,
         "division_sims": 2000,
         "control_loss_sims": 500,
+        "control_loss_activation_round": 4,
         "seed": 7,
     }
     data.update(changes)
     return data
+
+
+def check_valid_pairing(request: CopRequest, pairings: tuple[int, ...]) -> None:
+    """Symmetric, each active player once, removed players unpaired, pre-paired games kept,
+    and a new bye exactly when the players still to pair are odd."""
+    size = len(request.names)
+    assert len(pairings) == size
+    prepaired = request.pairings[-1] if len(request.pairings) > len(request.results) else ()
+    new_byes = 0
+    for p in range(size):
+        if p in request.removed:
+            assert pairings[p] == -1
+            continue
+        q = pairings[p]
+        assert 0 <= q < size and q not in request.removed
+        assert pairings[q] == p  # symmetric, so each player appears exactly once
+        if prepaired and prepaired[p] != -1:
+            assert q == prepaired[p]
+        elif q == p:
+            new_byes += 1
+    to_pair = [
+        p
+        for p in range(size)
+        if p not in request.removed and not (prepaired and prepaired[p] != -1)
+    ]
+    assert new_byes == len(to_pair) % 2
