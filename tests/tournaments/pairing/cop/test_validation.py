@@ -90,7 +90,7 @@ def test_each_problem_has_its_own_error_code(changes, code):
     "changes",
     [
         {"rounds": MAX_ROUNDS},
-        {"rounds": 2},
+        {"rounds": 2, "control_loss_activation_round": 2},
         {"division_results": [{"results": [MAX_RESULT, -MAX_RESULT, 0, 0]}]},
         {"place_prizes": 1},
         {"place_prizes": 4},
