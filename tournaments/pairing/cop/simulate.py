@@ -83,6 +83,7 @@ class _State:
         self.ids = np.tile(np.asarray(free, dtype=np.int64), (sims, 1))
         self.size = len(wl2)
         self.span = _spread_span(spread, plan)
+        self.cap = plan.spread_cap
 
     def key(self, ids: np.ndarray, count: int) -> np.ndarray:
         """Unique sort keys of the first ``count`` columns (higher is better)."""
@@ -156,8 +157,8 @@ def _play(state: _State, pairs, rng, table) -> None:
     """Coin-flip games between the columns of each pair of index objects."""
     sizes = [len(range(state.wl.shape[1])[a]) if isinstance(a, slice) else len(a) for a, _ in pairs]
     draw = rng.integers(0, 2 * TABLE_SIZE, size=(state.wl.shape[0], sum(sizes)))
-    margin = table[draw % TABLE_SIZE] * np.where(draw < TABLE_SIZE, 1, -1)
-    points = 2 * np.sign(margin)
+    signed, scored = outcome_tables(state.cap)
+    margin, points = signed[draw], scored[draw]
     start = 0
     for (upper, lower), size in zip(pairs, sizes, strict=True):
         part = slice(start, start + size)
@@ -166,6 +167,15 @@ def _play(state: _State, pairs, rng, table) -> None:
         state.wl[:, lower] -= points[:, part]
         state.sp[:, upper] += margin[:, part]
         state.sp[:, lower] -= margin[:, part]
+
+
+@functools.lru_cache(maxsize=32)
+def outcome_tables(cap: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per draw in ``0..2*TABLE_SIZE-1``: the upper player's margin (the first half wins) and
+    twice their wins minus losses, looked up once instead of computed per game."""
+    table = spread_table(cap)
+    signed = np.concatenate([table, -table])
+    return signed, 2 * np.sign(signed)
 
 
 def _give_bye(state: _State, columns) -> None:
