@@ -2,6 +2,8 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from tournaments.views import cop_api
+
 from . import views
 
 urlpatterns = [
@@ -16,4 +18,9 @@ urlpatterns = [
     path("t/", include("tournaments.urls")),
     path("games/", include("games.urls")),
     path("admin/", admin.site.urls),
+    path(
+        "api/pair_service.PairService/HandlePairRequest",
+        cop_api.handle_pair_request,
+        name="cop_pair_request",
+    ),
 ]

@@ -11,6 +11,7 @@ PURE_CORES = [
     "games/scoresheet.py",
     "games/gcg_io.py",
     "tournaments/pairing",
+    "tournaments/pairing/cop",
     "tournaments/standings.py",
     "tournaments/result_entry.py",
     "tournaments/crosstable.py",

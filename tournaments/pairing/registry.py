@@ -4,7 +4,9 @@
 gibsonizes a clinched leader and sets aside the bye of an odd field, lets the system pair the
 rest, settles first/second and numbers the tables. Schedule systems (round robins, quads,
 Fontes) keep their own byes and Berger sides and are never gibsonized: their games are fixed
-in advance, and a fixed pair only frees the pinned players' scheduled opponents.
+in advance, and a fixed pair only frees the pinned players' scheduled opponents. COP sees the
+whole field (it ranks everybody and keeps fixed pairs as pre-paired games) and makes its own
+Gibson groups and bye.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import replace
 from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss
 from . import messages as m
 from .byes import split_bye
+from .cop import adapter as cop
 from .gibson import clinched_first, gibson_opponent
 from .meetings import Meetings
 from .messages import PairingError
@@ -37,9 +40,11 @@ SYSTEMS: dict[str, System] = {
     "double_roundrobin": roundrobin.pair_double,
     "quads": quads.pair,
     "fontes": fontes.pair,
+    "cop": cop.pair,
 }
 
 SCHEDULED_SYSTEMS = frozenset({"roundrobin", "double_roundrobin", "quads", "fontes"})
+WHOLE_FIELD_SYSTEMS = frozenset({"cop"})
 
 
 def pair_round(system_name: str, round_input: RoundInput) -> list[PairingOut]:
@@ -54,7 +59,9 @@ def pair_round(system_name: str, round_input: RoundInput) -> list[PairingOut]:
     decided = [_fixed_game(by_id[a], by_id[b], meetings, rng) for a, b in round_input.fixed_pairs]
     pinned = {p for pair in round_input.fixed_pairs for p in pair}
     pool = tuple(c for c in round_input.competitors if c.id not in pinned)
-    if system_name in SCHEDULED_SYSTEMS:
+    if system_name in WHOLE_FIELD_SYSTEMS:
+        decided += [_sided(p, by_id, rng) for p in system(round_input)]
+    elif system_name in SCHEDULED_SYSTEMS:
         reduced = replace(
             round_input, competitors=pool, roster=roundrobin.default_roster(round_input)
         )

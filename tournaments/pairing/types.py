@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from .cop.settings import CopSettings
+
 FIRST = "F"
 SECOND = "S"
 
@@ -16,7 +18,7 @@ class Competitor:
 
     ``rank`` is the displayed place (ties may share one); the order of ``RoundInput.competitors``
     is the authoritative standings order. ``last_sides`` holds ``'F'``/``'S'`` for past games,
-    most recent last.
+    most recent last. ``klass`` is the player's class letter, for COP's class prizes.
     """
 
     id: int
@@ -29,6 +31,7 @@ class Competitor:
     firsts: int = 0
     seconds: int = 0
     last_sides: tuple[str, ...] = ()
+    klass: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +55,7 @@ class PairingSettings:
     fontes_group_size: int = 4
     swiss_window: int = 12
     swiss_min_candidates: int = 6
+    cop: CopSettings = field(default_factory=CopSettings)
 
 
 def _frozen_map() -> Mapping[int, int]:

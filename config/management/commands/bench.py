@@ -11,6 +11,7 @@ BENCHMARKS = {
     "standings": "tournaments.benchmarks.bench_standings",
     "pages": "tournaments.benchmarks_pages.bench_pages",
     "ratings": "ratings.benchmarks.bench_ratings",
+    "cop": "bench.cop.run",
 }
 
 

@@ -1,0 +1,28 @@
+"""``manage.py bench cop``: a line per field with seconds per phase (speed is never asserted)."""
+
+from bench.cop import PHASES, run, synthetic_request
+from config.management.commands.bench import BENCHMARKS
+from tournaments.pairing.cop.validate import validate
+
+
+def test_the_bench_prints_a_row_per_field_with_every_phase():
+    written = []
+    lines = run(written.append, sizes=((10, 2), (11, 3)), played=3)
+    assert written == lines
+    assert lines[0] == "COP v Swiss, seconds per phase (3 rounds played, seeded synthetic fields):"
+    assert lines[1].split() == ["players", "left", *PHASES, "COP", "total", "Swiss"]
+    rows = [line.split() for line in lines[2:]]
+    assert [row[:2] for row in rows] == [["10", "2"], ["11", "3"]]
+    assert all(len(row) == 2 + len(PHASES) + 2 for row in rows)
+
+
+def test_synthetic_requests_are_valid_and_seeded():
+    request = synthetic_request(31, played=4, left=2, seed=5)
+    validate(request)
+    assert request == synthetic_request(31, played=4, left=2, seed=5)
+    assert request != synthetic_request(31, played=4, left=2, seed=6)
+    assert sum(1 for p, q in enumerate(request.pairings[0]) if p == q) == 1
+
+
+def test_the_bench_command_knows_cop():
+    assert BENCHMARKS["cop"] == "bench.cop.run"

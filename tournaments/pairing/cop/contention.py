@@ -1,0 +1,242 @@
+"""Steps 2 to 6 around the simulations: ``assess`` judges the race (Gibson, simulations,
+control loss, factor 3), ``build_rules`` turns that into hard rules and the weight context."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..messages import gettext_noop
+from . import rules as r
+from .constraints import bye_rules, class_koth_rules, group_rule, koth_rule, label
+from .control import Verdict, destinys_child, factor3_control
+from .gibson import GibsonGroups, gibson_groups, gibsonized
+from .hope import Hope, run_division_sims
+from .messages import Note, note
+from .rules import Rule, forcing
+from .settings import CopSettings, activation_round, by_rounds_left
+from .simulate import Plan, rng_factory
+from .standings import Field
+from .weights import WeightContext
+
+SIMS_NOTE = gettext_noop(
+    "Division simulations: %(sims)s of %(requested)s requested (at most %(cap)s for this field; "
+    "fewer when every chance was decided first), hopefulness threshold %(threshold)s, gibson "
+    "spread %(spread)s, %(places)s paid places."
+)
+STANDING_NOTE = gettext_noop(
+    "%(rank)s. %(name)s: wins minus losses %(margin)s, spread %(spread)s; hopeful for place "
+    "%(hopeful)s, best place reached %(best)s; first in %(first)s%%, cashing in %(cash)s%%."
+)
+LOCKED_NOTE = gettext_noop("%(rank)s. %(name)s is gibsonized: their place is settled.")
+CONTROL_OFF_NOTE = gettext_noop("Control loss does not apply: %(reason)s.")
+REASON_INACTIVE = gettext_noop("it starts after %(activation)s completed rounds")
+REASON_LAST_ROUND = gettext_noop("only one round is left")
+REASON_LEADER_LOCKED = gettext_noop("the leader is gibsonized")
+REASON_LEADER_PAIRED = gettext_noop("the leader is already paired")
+REASON_NO_CONTENDER = gettext_noop("nobody else can hope to finish first")
+CONTROL_NOTE = gettext_noop(
+    "Control loss: destiny's child is %(player)s; the leader may only play %(players)s."
+)
+CONTROL_FALLBACK_NOTE = gettext_noop(
+    "Control loss dropped for this round: %(player)s, destiny's child, %(reason)s."
+)
+REASON_DC_PAIRED = gettext_noop("is already paired")
+REASON_BYE = gettext_noop("has the forced bye, or the leader has it")
+FACTOR3_NOTE = gettext_noop("Factor 3: %(pairs)s.")
+FACTOR3_SKIPPED_NOTE = gettext_noop(
+    "Factor 3 not applied: %(players)s cannot all be paired freely."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """The race as the simulations see it, before any rule is made."""
+
+    place_prizes: int
+    gibson_spread: int
+    threshold: float
+    activation: int
+    locked: frozenset[int]
+    groups: GibsonGroups
+    hope: Hope
+    destiny: Verdict | None
+    factor3: Verdict | None
+    notes: tuple[Note, ...]
+
+
+def assess(field: Field, settings: CopSettings, seed: int) -> Assessment:
+    """Gibson groups, division simulations, control loss and factor 3 verdicts."""
+    left = field.rounds_left
+    spread_cap = by_rounds_left(settings.gibson_spread, left)
+    threshold = by_rounds_left(settings.hopefulness, left)
+    places = min(settings.place_prizes or 1, field.size)
+    locked = gibsonized(field.standings, places, left, spread_cap)
+    rng_for = rng_factory(seed)
+    first_games = tuple((a, b) for a, b in field.prepaired.items() if a <= b)
+    hope = run_division_sims(
+        tuple(s.wl2 for s in field.standings),
+        tuple(s.spread for s in field.standings),
+        Plan(left, spread_cap, first_games),
+        settings.division_sims,
+        threshold,
+        places,
+        rng_for("division"),
+    )
+    notes = [
+        note(
+            SIMS_NOTE,
+            sims=hope.sims,
+            requested=hope.requested,
+            cap=hope.cap,
+            threshold=threshold,
+            spread=spread_cap,
+            places=places,
+        ),
+        *_standing_notes(field, hope, locked),
+    ]
+    activation = activation_round(settings, field.total_rounds)
+    verdicts = _verdicts(field, settings, locked, hope, activation, first_games, rng_for)
+    destiny, factor3 = verdicts
+    notes += [n for v in verdicts if v is not None for n in v.notes]
+    return Assessment(
+        places, spread_cap, threshold, activation, locked,
+        gibson_groups(field.to_pair, locked), hope, destiny, factor3, tuple(notes),
+    )  # fmt: skip
+
+
+def _verdicts(
+    field: Field,
+    settings: CopSettings,
+    locked: frozenset[int],
+    hope: Hope,
+    activation: int,
+    first_games: tuple[tuple[int, int], ...],
+    rng_for,
+) -> tuple[Verdict | None, Verdict | None]:
+    """Control loss (when it applies) and factor 3 (2 rounds left, no destiny's child)."""
+    spread_cap = by_rounds_left(settings.gibson_spread, field.rounds_left)
+    threshold = settings.control_loss_threshold
+    reason = _control_off_reason(field, locked, hope, activation)
+    destiny = None
+    if reason is not None:
+        destiny = Verdict(None, (note(CONTROL_OFF_NOTE, reason=reason),))
+    else:
+        candidates = [p for p in range(1, hope.lowest_hopeful[0] + 1) if p not in locked]
+        destiny = destinys_child(
+            field,
+            candidates,
+            first_games,
+            spread_cap,
+            threshold,
+            settings.control_loss_sims,
+            rng_for,
+        )
+    factor3 = None
+    if field.rounds_left == 2 and field.size >= 6 and destiny.player is None:
+        factor3 = factor3_control(field, spread_cap, threshold, settings.control_loss_sims, rng_for)
+    return destiny, factor3
+
+
+def _standing_notes(field: Field, hope: Hope, locked: frozenset[int]) -> list[Note]:
+    notes = []
+    for pos, s in enumerate(field.standings):
+        notes.append(
+            note(
+                STANDING_NOTE,
+                rank=pos + 1,
+                name=s.name,
+                margin=f"{s.wl2 / 2:+g}",
+                spread=f"{s.spread:+d}",
+                hopeful=hope.hopeful_rank[pos] + 1,
+                best=hope.absolute_rank[pos] + 1,
+                first=round(100 * hope.first_chance[pos], 2),
+                cash=round(100 * hope.cash_chance[pos], 2),
+            )
+        )
+        if pos in locked:
+            notes.append(note(LOCKED_NOTE, rank=pos + 1, name=s.name))
+    return notes
+
+
+def _control_off_reason(
+    field: Field, locked: frozenset[int], hope: Hope, activation: int
+) -> Note | None:
+    if field.rounds_played < activation:
+        return note(REASON_INACTIVE, activation=activation)
+    if field.rounds_left <= 1:
+        return Note(REASON_LAST_ROUND)
+    if 0 in locked:
+        return Note(REASON_LEADER_LOCKED)
+    if 0 in field.prepaired:
+        return Note(REASON_LEADER_PAIRED)
+    if hope.lowest_hopeful[0] < 1:
+        return Note(REASON_NO_CONTENDER)
+    return None
+
+
+def build_rules(
+    field: Field, settings: CopSettings, a: Assessment
+) -> tuple[list[Rule], WeightContext, list[Note]]:
+    """The hard rules of the round (in the order they are relaxed when diagnosing), the weight
+    context, and the notes on rules that were dropped."""
+    found: list[Rule | None] = [group_rule(field, a.groups)]
+    byes, recipient = bye_rules(field, a.locked, a.groups, settings.top_down_byes)
+    found += byes
+    if field.rounds_left == 1:
+        koth = koth_rule(field, a.hope.lowest_hopeful[a.place_prizes - 1], a.locked, a.groups)
+        taken = frozenset(koth.partners) if koth else frozenset()
+        found.append(koth)
+        found += class_koth_rules(
+            field, settings.class_prizes, taken, a.locked, a.groups, a.gibson_spread
+        )
+    notes: list[Note] = []
+    found.append(_control_rule(field, a, recipient, notes))
+    found.append(_factor3_rule(field, a, recipient, notes))
+    bottoms = {p: a.hope.lowest_hopeful[a.hope.hopeful_rank[p]] for p in range(field.size)}
+    ctx = WeightContext(
+        field, a.hope, a.place_prizes, a.locked, bottoms, settings.allow_repeat_byes
+    )
+    rules = [rule for rule in found if rule is not None]
+    return rules, ctx, [n for rule in rules for n in rule.notes] + notes
+
+
+def _control_rule(field: Field, a: Assessment, recipient: int | None, notes: list[Note]):
+    child = a.destiny.player if a.destiny else None
+    if child is None:
+        return None
+    reason = None
+    if child in field.prepaired:
+        reason = Note(REASON_DC_PAIRED)
+    elif recipient in (0, child):
+        reason = Note(REASON_BYE)
+    if reason is not None:
+        notes.append(note(CONTROL_FALLBACK_NOTE, player=label(field, child), reason=reason))
+        return None
+    allowed = {child}
+    above = child - 1
+    wide = field.rounds_left > 4 and field.rounds_played != a.activation
+    if wide and above >= 1 and above not in field.prepaired and above not in a.locked:
+        allowed.add(above)
+    players = ", ".join(label(field, p) for p in sorted(allowed))
+    detail = note(CONTROL_NOTE, player=label(field, child), players=players)
+    return Rule(r.CONTROL_LOSS, {0: frozenset(allowed)}, notes=(detail,))
+
+
+def _factor3_rule(field: Field, a: Assessment, recipient: int | None, notes: list[Note]):
+    if a.factor3 is None:
+        return None
+    if a.factor3.player is not None:
+        pairs = [(0, a.factor3.player)]
+    elif all(a.hope.hopeful_rank[p + 3] <= p for p in range(3)):
+        pairs = [(0, 3), (1, 4), (2, 5)]
+    else:
+        return None
+    players = sorted({p for pair in pairs for p in pair})
+    free = set(field.to_pair) - a.locked - {recipient}
+    if not free.issuperset(players):
+        notes.append(
+            note(FACTOR3_SKIPPED_NOTE, players=", ".join(label(field, p) for p in players))
+        )
+        return None
+    text = "; ".join(f"{label(field, x)} v {label(field, y)}" for x, y in pairs)
+    return forcing(r.FACTOR_3, pairs, (note(FACTOR3_NOTE, pairs=text),))

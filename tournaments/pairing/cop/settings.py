@@ -1,0 +1,54 @@
+"""COP's director settings, with TSH's defaults."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+# TSH's defaults, indexed by rounds left (1 left first); the last value holds for more rounds.
+TSH_GIBSON_SPREAD = (250, 200)
+TSH_HOPEFULNESS = (0.1, 0.1, 0.05, 0.02, 0.01)
+TSH_DIVISION_SIMS = 100_000
+TSH_CONTROL_LOSS_SIMS = 10_000
+DEFAULT_CONTROL_LOSS_THRESHOLD = 0.25
+# Without an activation round, control loss starts this many rounds before the end.
+DEFAULT_CONTROL_LOSS_ROUNDS = 6
+
+
+def _no_class_prizes() -> Mapping[str, int]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class CopSettings:
+    """How COP pairs a division.
+
+    ``place_prizes``: paid places (``None``: the division's ``prize_places``). ``class_prizes``:
+    prizes per class letter. ``gibson_spread`` and ``hopefulness`` are indexed by rounds left
+    (see ``by_rounds_left``). ``control_loss_activation_round`` counts completed rounds
+    (``None``: ``DEFAULT_CONTROL_LOSS_ROUNDS`` before the end).
+    """
+
+    place_prizes: int | None = None
+    class_prizes: Mapping[str, int] = field(default_factory=_no_class_prizes)
+    gibson_spread: tuple[int, ...] = TSH_GIBSON_SPREAD
+    hopefulness: tuple[float, ...] = TSH_HOPEFULNESS
+    control_loss_threshold: float = DEFAULT_CONTROL_LOSS_THRESHOLD
+    control_loss_activation_round: int | None = None
+    division_sims: int = TSH_DIVISION_SIMS
+    control_loss_sims: int = TSH_CONTROL_LOSS_SIMS
+    allow_repeat_byes: bool = False
+    top_down_byes: bool = False
+
+
+def by_rounds_left(values: tuple, rounds_left: int):
+    """The value for ``rounds_left`` from a list indexed by rounds left (1 left first)."""
+    return values[min(max(rounds_left, 1), len(values)) - 1]
+
+
+def activation_round(settings: CopSettings, total_rounds: int) -> int:
+    """Completed rounds from which control loss applies."""
+    if settings.control_loss_activation_round is not None:
+        return settings.control_loss_activation_round
+    return max(0, total_rounds - DEFAULT_CONTROL_LOSS_ROUNDS)

@@ -1,0 +1,211 @@
+"""Step 3's engine: play the remaining rounds many times at once with numpy.
+
+Each simulated round pairs the field by factor (rank i v i+f for i < f, f the smaller of rounds
+left and half the field; the rest i v i+M/2), the last simulated round king of the hill, an odd
+field's last-ranked player taking a bye. A game is a coin flip; its spread is drawn from a fixed
+table of realistic margins. Everything is integer arithmetic on a seeded PCG64 stream, and the
+sort keys are unique (ties broken by the current standings), so results are the same on every
+machine whatever the sort algorithm numpy picks.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from statistics import NormalDist
+
+import numpy as np
+
+TABLE_SIZE = 1000
+TIE_SLOTS = 4  # 0.4% of games are ties
+SPREAD_SIGMA = 104  # a normal margin with this deviation has a mean absolute spread of ~83
+BYE_SPREAD = 50
+_KEY_TIE_BITS = 1024  # room for the tie-break: players are at most 1000
+
+
+@functools.lru_cache(maxsize=32)
+def spread_table(cap: int) -> np.ndarray:
+    """``TABLE_SIZE`` equally likely absolute margins: ``TIE_SLOTS`` ties, then the quantiles of
+    a half-normal margin, at least 1 and at most ``cap``."""
+    normal = NormalDist(0, SPREAD_SIGMA)
+    wins = TABLE_SIZE - TIE_SLOTS
+    margins = [
+        min(max(1, round(normal.inv_cdf(0.5 + (k + 0.5) / wins / 2))), max(cap, 1))
+        for k in range(wins)
+    ]
+    table = np.array([0] * TIE_SLOTS + margins, dtype=np.int64)
+    table.setflags(write=False)
+    return table
+
+
+def factor_segments(size: int, rounds_left: int) -> tuple[list[tuple[slice, slice]], int | None]:
+    """One simulated round of ``size`` players in standings order: slices of positions where
+    the k-th of the first slice plays the k-th of the second, and the bye's position if any."""
+    bye = size - 1 if size % 2 else None
+    even = size - size % 2
+    if rounds_left <= 1:
+        return [(slice(0, even, 2), slice(1, even, 2))], bye
+    f = min(rounds_left, even // 2)
+    half = (even - 2 * f) // 2
+    return [
+        (slice(0, f), slice(f, 2 * f)),
+        (slice(2 * f, 2 * f + half), slice(2 * f + half, even)),
+    ], bye
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What to simulate: ``rounds`` rounds; ``first_games`` fixed for the first one (a == b: a
+    bye); ``winner`` wins every round, against ``victim`` (a position) or, when ``victim`` is
+    ``None``, against someone outside the race (the winner only gains)."""
+
+    rounds: int
+    spread_cap: int
+    first_games: tuple[tuple[int, int], ...] = ()
+    winner: int | None = None
+    victim: int | None = None
+
+
+class _State:
+    """Records of ``sims`` simulations. Columns ``0..free-1`` hold the players paired by
+    factor, kept sorted by standing in each row (``ids`` says who is where); the pinned
+    players (winner, victim) sit in the last columns."""
+
+    def __init__(self, wl2, spread, plan: Plan, sims: int) -> None:
+        pinned = [p for p in (plan.winner, plan.victim) if p is not None]
+        free = [p for p in range(len(wl2)) if p not in pinned]
+        columns = free + pinned
+        self.free = len(free)
+        self.pinned = pinned
+        self.wl = np.tile(np.asarray(wl2, dtype=np.int64)[columns], (sims, 1))
+        self.sp = np.tile(np.asarray(spread, dtype=np.int64)[columns], (sims, 1))
+        self.ids = np.tile(np.asarray(free, dtype=np.int64), (sims, 1))
+        self.size = len(wl2)
+        self.span = _spread_span(spread, plan)
+        self.cap = plan.spread_cap
+
+    def key(self, ids: np.ndarray, count: int) -> np.ndarray:
+        """Unique sort keys of the first ``count`` columns (higher is better)."""
+        offset, width = self.span
+        wl = self.wl[:, :count]
+        tie = self.size - 1 - ids  # earlier standings first on a tie
+        return (
+            (wl - self.wl.min()) * (width * _KEY_TIE_BITS)
+            + (self.sp[:, :count] + offset) * _KEY_TIE_BITS
+            + tie
+        )
+
+    def sort_free(self) -> None:
+        perm = np.argsort(-self.key(self.ids, self.free), axis=1)
+        for name in ("wl", "sp"):
+            block = getattr(self, name)
+            block[:, : self.free] = np.take_along_axis(block[:, : self.free], perm, axis=1)
+        self.ids = np.take_along_axis(self.ids, perm, axis=1)
+
+    def final_order(self) -> np.ndarray:
+        pinned = np.tile(np.asarray(self.pinned, dtype=np.int64), (self.ids.shape[0], 1))
+        ids = np.concatenate([self.ids, pinned], axis=1)
+        perm = np.argsort(-self.key(ids, self.size), axis=1)
+        return np.take_along_axis(ids, perm, axis=1)
+
+
+def simulate(
+    wl2: Sequence[int], spread: Sequence[int], plan: Plan, sims: int, rng: np.random.Generator
+) -> np.ndarray:
+    """Final standings of ``sims`` simulations: row s lists positions best first."""
+    state = _State(wl2, spread, plan, sims)
+    table = spread_table(plan.spread_cap)
+    for k in range(plan.rounds):
+        left = plan.rounds - k
+        if k == 0:
+            _first_round(state, plan, left, rng, table)
+        else:
+            state.sort_free()
+            columns = np.arange(state.free)
+            _factor_round(state, columns, left, rng, table)
+        if plan.winner is not None:
+            _win_out(state, rng, table)
+    return state.final_order()
+
+
+def _first_round(state: _State, plan: Plan, left: int, rng, table) -> None:
+    """The first round: every row is still in standings order, so columns are the same."""
+    column = {int(p): c for c, p in enumerate(state.ids[0])}
+    fixed = {p for g in plan.first_games for p in g}
+    columns = np.array([c for p, c in column.items() if p not in fixed], dtype=np.int64)
+    _factor_round(state, columns, left, rng, table)
+    played = [(column[a], column[b]) for a, b in plan.first_games if a != b]
+    if played:
+        upper, lower = (np.array(side) for side in zip(*played, strict=True))
+        _play(state, [(upper, lower)], rng, table)
+    byes = [column[a] for a, b in plan.first_games if a == b]
+    if byes:
+        _give_bye(state, np.array(byes))
+
+
+def _factor_round(state: _State, columns: np.ndarray, left: int, rng, table) -> None:
+    segments, bye = factor_segments(len(columns), left)
+    contiguous = len(columns) == state.free
+    pairs = [(a, b) if contiguous else (columns[a], columns[b]) for a, b in segments]
+    _play(state, pairs, rng, table)
+    if bye is not None:
+        _give_bye(state, columns[bye : bye + 1])
+
+
+def _play(state: _State, pairs, rng, table) -> None:
+    """Coin-flip games between the columns of each pair of index objects."""
+    sizes = [len(range(state.wl.shape[1])[a]) if isinstance(a, slice) else len(a) for a, _ in pairs]
+    draw = rng.integers(0, 2 * TABLE_SIZE, size=(state.wl.shape[0], sum(sizes)))
+    signed, scored = outcome_tables(state.cap)
+    margin, points = signed[draw], scored[draw]
+    start = 0
+    for (upper, lower), size in zip(pairs, sizes, strict=True):
+        part = slice(start, start + size)
+        start += size
+        state.wl[:, upper] += points[:, part]
+        state.wl[:, lower] -= points[:, part]
+        state.sp[:, upper] += margin[:, part]
+        state.sp[:, lower] -= margin[:, part]
+
+
+@functools.lru_cache(maxsize=32)
+def outcome_tables(cap: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per draw in ``0..2*TABLE_SIZE-1``: the upper player's margin (the first half wins) and
+    twice their wins minus losses, looked up once instead of computed per game."""
+    table = spread_table(cap)
+    signed = np.concatenate([table, -table])
+    return signed, 2 * np.sign(signed)
+
+
+def _give_bye(state: _State, columns) -> None:
+    state.wl[:, columns] += 2
+    state.sp[:, columns] += BYE_SPREAD
+
+
+def _win_out(state: _State, rng, table) -> None:
+    margin = table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=state.wl.shape[0])]
+    winner = state.free
+    state.wl[:, winner] += 2
+    state.sp[:, winner] += margin
+    if len(state.pinned) > 1:
+        state.wl[:, winner + 1] -= 2
+        state.sp[:, winner + 1] -= margin
+
+
+def _spread_span(spread: Sequence[int], plan: Plan) -> tuple[int, int]:
+    """Offset and width that keep every reachable spread non-negative and below the width."""
+    reach = plan.rounds * (max(plan.spread_cap, BYE_SPREAD) + 1) + 1
+    low, high = min(spread) - reach, max(spread) + reach
+    return -low, high - low + 1
+
+
+def rng_factory(seed: int):
+    """Independent seeded generators per purpose and path, so phases never share a stream."""
+    purposes = {"division": 1, "control": 2, "factor3": 3}
+
+    def rng_for(purpose: str, *path: int) -> np.random.Generator:
+        sequence = np.random.SeedSequence([seed % 2**64, purposes[purpose], *path])
+        return np.random.Generator(np.random.PCG64(sequence))
+
+    return rng_for
