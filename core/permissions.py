@@ -20,12 +20,16 @@ def may_change(user, target, action: str = CHANGE) -> bool:
 
 
 def may_manage_players(user) -> bool:
-    """Directors (of any tournament), club officers and staff may add and edit players."""
-    if user is None or not user.is_authenticated or not user.is_active:
+    """Organisers (staff, directors of any tournament, club officers) may add and edit players
+    and import rosters; an assistant, who only enters results, may not."""
+    if not _active(user):
         return False
-    if user.is_staff:
-        return True
-    return is_club_officer(user) or user.tournament_roles.exists()
+    return user.is_staff or is_director(user) or is_club_officer(user)
+
+
+def is_director(user) -> bool:
+    """Does ``user`` direct some tournament (not merely assist at one)?"""
+    return user.tournament_roles.filter(role="director").exists()
 
 
 def is_club_officer(user) -> bool:
@@ -56,9 +60,7 @@ def may_judge(user) -> bool:
 
 def may_upload_word_list(user) -> bool:
     """Staff and tournament directors may upload word lists."""
-    return _active(user) and (
-        user.is_staff or user.tournament_roles.filter(role="director").exists()
-    )
+    return _active(user) and (user.is_staff or is_director(user))
 
 
 def require(allowed: bool) -> None:
@@ -100,6 +102,4 @@ def require_club_creation(user) -> None:
 def may_lift_lockouts(user) -> bool:
     """Staff and tournament directors may lift a login lockout (a player at their event typed
     the wrong password too often); assistants may not."""
-    return _active(user) and (
-        user.is_staff or user.tournament_roles.filter(role="director").exists()
-    )
+    return _active(user) and (user.is_staff or is_director(user))
