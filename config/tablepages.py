@@ -1,8 +1,9 @@
 """One way for every list page to sort, paginate and export a django-tables2 table."""
 
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from django_tables2 import RequestConfig
-from django_tables2.export import TableExport
+
+from core.csv_export import csv_text
 
 PER_PAGE = 50
 
@@ -10,7 +11,13 @@ PER_PAGE = 50
 def configure_table(request: HttpRequest, table, *, filename: str, paginate: bool = True):
     """Apply sorting and pagination; return a CSV response when `?_export=csv` was asked for."""
     RequestConfig(request, paginate={"per_page": PER_PAGE} if paginate else False).configure(table)
-    export_format = request.GET.get("_export")
-    if export_format == "csv":
-        return TableExport("csv", table).response(f"{filename}.csv")
+    if request.GET.get("_export") == "csv":
+        return csv_response(table.as_values(), filename=f"{filename}.csv")
     return None
+
+
+def csv_response(rows, *, filename: str) -> HttpResponse:
+    """A CSV download of ``rows`` (the header first), written by the one formula-safe writer."""
+    response = HttpResponse(csv_text(rows), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response

@@ -5,10 +5,9 @@ Player numbers are the 1-based line order (entries sorted by their number). Byes
 forfeits are opponent 0 with the spread as the score, as TSH records them.
 """
 
-import csv
-import io
 import re
 
+from core.csv_export import csv_text
 from tournaments.models import Pairing
 
 from .models import RatingEvent
@@ -99,13 +98,11 @@ def submission_csv(event: RatingEvent) -> str:
         day = event.tournament.end_date or event.tournament.start_date
     else:
         title, division, day = str(event.club_session.club), "", event.club_session.date
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(SUBMISSION_HEADER)
+    rows = [SUBMISSION_HEADER]
     changes = event.changes.select_related("player").order_by("player__sort_name")
     for change in changes:
         player = change.player
-        writer.writerow(
+        rows.append(
             [
                 title,
                 division,
@@ -120,4 +117,4 @@ def submission_csv(event: RatingEvent) -> str:
                 change.published,
             ]
         )
-    return out.getvalue()
+    return csv_text(rows, lineterminator="\n")

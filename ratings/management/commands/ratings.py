@@ -1,11 +1,11 @@
 """`manage.py ratings NAME --format json|text|csv`: print a rating list, best first."""
 
-import csv
 import json
 
 from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
+from core.csv_export import dict_rows, write_csv
 from ratings.selectors import rating_list_rows
 
 from .rate import find_rating_list
@@ -26,11 +26,8 @@ class Command(BaseCommand):
         if format == "json":
             self.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2))
         elif format == "csv":
-            writer = csv.DictWriter(
-                self.stdout, fieldnames=["name", "rating", "games"], lineterminator="\n"
-            )
-            writer.writeheader()
-            writer.writerows(rows)
+            fields = ["name", "rating", "games"]
+            write_csv(self.stdout, dict_rows(rows, fields), lineterminator="\n")
         else:
             width = max((len(row["name"]) for row in rows), default=4)
             for rank, row in enumerate(rows, start=1):

@@ -1,11 +1,11 @@
 """python manage.py standings SLUG [--division A] [--after-round N] --format json|text|csv"""
 
-import csv
 import json
 
 from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
+from core.csv_export import dict_rows, write_csv
 from tournaments.selectors.divisions import STANDING_FIELDS, division_results, standings_records
 
 from ._lookup import division_from, tournament_from
@@ -34,9 +34,7 @@ class Command(BaseCommand):
         if format == "json":
             self.stdout.write(json.dumps(rows, ensure_ascii=False, indent=1))
         elif format == "csv":
-            writer = csv.DictWriter(self.stdout, fieldnames=["division", *STANDING_FIELDS])
-            writer.writeheader()
-            writer.writerows(rows)
+            write_csv(self.stdout, dict_rows(rows, ["division", *STANDING_FIELDS]))
         else:
             self._text(rows)
 
