@@ -70,6 +70,7 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "audit_id": 1,
             "band_id": 1,
             "pin_id": 1,
+            "report_name": "standings",
             "entry_id": world["entries"][0].pk,
         },
         "games": {"game_id": world["game"].pk},

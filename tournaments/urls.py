@@ -66,35 +66,16 @@ urlpatterns = [
         name="score_reports",
     ),
     path("<str:tournament_slug>/<str:division_name>/feed.json", feeds.feed, name="feed"),
+    # Every report of pdf/registry.py; ?round= and ?order= as the report takes them.
     path(
-        "<str:tournament_slug>/<str:division_name>/print/pairings/<int:round_number>/",
-        reports.pairings_pdf,
-        name="print_pairings",
+        "<str:tournament_slug>/<str:division_name>/print/<str:report_name>/",
+        reports.print_report,
+        name="print",
     ),
     path(
-        "<str:tournament_slug>/<str:division_name>/print/standings/",
-        reports.standings_pdf,
-        name="print_standings",
-    ),
-    path(
-        "<str:tournament_slug>/<str:division_name>/print/wall-chart/",
-        reports.wall_chart_pdf,
-        name="print_wall_chart",
-    ),
-    path(
-        "<str:tournament_slug>/<str:division_name>/print/final-report/",
-        reports.final_report_pdf,
-        name="print_final_report",
-    ),
-    path(
-        "<str:tournament_slug>/<str:division_name>/print/scorecards/",
-        reports.scorecards_pdf,
-        name="print_scorecards",
-    ),
-    path(
-        "<str:tournament_slug>/<str:division_name>/print/slips/<int:round_number>/",
-        reports.result_slips_pdf,
-        name="print_slips",
+        "<str:tournament_slug>/<str:division_name>/print/<str:report_name>/<int:round_number>/",
+        reports.print_round_report,
+        name="print_round",
     ),
     # Prize bands and their current holders (views/prizes.py).
     path("<str:tournament_slug>/<str:division_name>/prizes/", prizes.prizes, name="prizes"),

@@ -64,7 +64,7 @@ def test_standings_after_round_one_match_the_report(division, tmp_path):
         (("pairings", "--round", "6"), "Division A has rounds 1 to 5."),
         (("standings", "--round", "0"), "Division A has rounds 1 to 5."),
         (("wall-chart", "--round", "2"), "--round is only for pairings, slips and standings."),
-        (("standings", "--order", "name"), "--order is only for the pairings."),
+        (("standings", "--order", "name"), "--order is only for pairings."),
     ],
 )
 def test_bad_options_are_refused_and_write_nothing(division, tmp_path, args, reason):

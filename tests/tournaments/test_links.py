@@ -5,6 +5,8 @@ the audit log and the printouts to directors and assistants (RESULTS), registrat
 to directors (CHANGE).
 """
 
+from html import unescape
+
 import pytest
 from django.urls import reverse
 
@@ -53,11 +55,13 @@ def results_links(division) -> set[str]:
     return {
         url(division, "results", round_number=1),
         reverse("tournaments:audit", args=[division.tournament.slug]),
-        url(division, "print_pairings", round_number=1),
-        url(division, "print_slips", round_number=1),
-        url(division, "print_scorecards"),
-        url(division, "print_wall_chart"),
-        url(division, "print_final_report"),
+        url(division, "print", report_name="pairings") + "?round=1",
+        url(division, "print", report_name="pairings") + "?round=1&order=name",
+        url(division, "print", report_name="slips") + "?round=1",
+        url(division, "print", report_name="standings") + "?round=1",
+        url(division, "print", report_name="scorecards"),
+        url(division, "print", report_name="wall-chart"),
+        url(division, "print", report_name="final-report"),
     }
 
 
@@ -67,7 +71,7 @@ def director_links(division) -> set[str]:
 
 def hrefs(response) -> set[str]:
     html = response.content.decode()
-    return {part.split('"', 1)[0] for part in html.split('href="')[1:]}
+    return {unescape(part.split('"', 1)[0]) for part in html.split('href="')[1:]}
 
 
 def test_the_site_menu_leads_to_games_and_ratings(client):

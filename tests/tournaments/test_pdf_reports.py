@@ -12,6 +12,7 @@ from tournaments.pdf.result_slips import build_result_slips_pdf
 from tournaments.pdf.scorecards import build_scorecards_pdf
 from tournaments.pdf.standings import build_standings_pdf
 from tournaments.pdf.wall_chart import build_wall_chart_pdf
+from tournaments.services.prizes import prize_band_create
 
 pytestmark = pytest.mark.django_db
 
@@ -121,3 +122,9 @@ def test_final_report_names_prize_winners_and_records(division):
     assert "High loss 452 Anna Okafor 452–455 v 王小明 (round 2)" in text
     assert "Biggest upset 300 Ben Ng 410–388 v 山田さくら (round 2) 1300/1600" in text
     assert "Average combined score 822.7" in text
+
+
+def test_final_report_awards_the_division_prize_bands_once_it_has_some(division, director):
+    prize_band_create(by=director, division=division, kind="high_game", label="Top score")
+    text = flat(" ".join(pages(build_final_report_pdf(division))))
+    assert "Prize Place Winner Top score 1 Anna Okafor #5 600 Records High game 600" in text

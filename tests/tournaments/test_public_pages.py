@@ -136,7 +136,7 @@ def test_event_home_lists_divisions_with_their_round_and_links(client, division)
         reverse("tournaments:public_home", kwargs={"tournament_slug": "spring-open"})
     ).content.decode()
     assert "Round 3 of 5" in html
-    assert url("public_pairings") in html and url("print_standings") in html
+    assert url("public_pairings") in html and url("print", report_name="standings") in html
 
 
 def grow(division, extra: int) -> None:
@@ -172,13 +172,13 @@ def test_public_pages_run_a_fixed_number_of_queries(
 
 
 def test_printable_reports_are_pdfs(client, division, director):
-    for name, extra in (
-        ("print_pairings", {"round_number": 3}),
-        ("print_standings", {}),
-        ("print_wall_chart", {}),
-        ("print_final_report", {}),
+    for name, query in (
+        ("pairings", {"round": 3}),
+        ("standings", {}),
+        ("wall-chart", {}),
+        ("final-report", {}),
     ):
-        response = client.get(url(name, **extra))
+        response = client.get(url("print", report_name=name), query)
         assert response["Content-Type"] == "application/pdf" and response.content.startswith(
             b"%PDF"
         )
@@ -187,14 +187,15 @@ def test_printable_reports_are_pdfs(client, division, director):
 def test_scorecards_and_slips_are_for_the_people_running_the_event(
     client, division, director, stranger
 ):
-    assert client.get(url("print_scorecards")).status_code == 302
+    assert client.get(url("print", report_name="scorecards")).status_code == 302
     client.force_login(stranger)
-    assert client.get(url("print_slips", round_number=3)).status_code == 403
+    assert client.get(url("print", report_name="slips"), {"round": 3}).status_code == 403
     division.tournament.roles.create(user=director, role="director")
     client.force_login(director)
-    response = client.get(url("print_scorecards"))
+    response = client.get(url("print", report_name="scorecards"))
     assert response.status_code == 200 and response.content.startswith(b"%PDF")
-    assert client.get(url("print_slips", round_number=3)).content.startswith(b"%PDF")
+    slips = client.get(url("print", report_name="slips"), {"round": 3})
+    assert slips.content.startswith(b"%PDF")
 
 
 def test_second_visitor_gets_the_shared_copy_after_one_query(

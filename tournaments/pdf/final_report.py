@@ -10,19 +10,18 @@ from reportlab.platypus import Paragraph, Spacer, Table
 
 from ..models import Division
 from ..selectors.divisions import division_results
-from ..services.prizes import default_prize_rules
+from ..services.prizes import prize_rules
 from ..stats import Award, EventStats, GameRecord, PrizeRule, award_prizes, event_stats
 from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
 
 
 def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None = None) -> bytes:
-    """Prize holders under ``rules`` (default: ``default_prize_rules``), records and averages."""
+    """Prize holders under ``rules`` (default: the division's prize bands, ``prize_rules``),
+    records and averages."""
     found = division_results(division)
     rows = found.standings()
     stats = event_stats(found.players, found.results)
-    awards = award_prizes(
-        rules if rules is not None else default_prize_rules(division), rows, stats
-    )
+    awards = award_prizes(rules if rules is not None else prize_rules(division), rows, stats)
     name = {p.number: p.name for p in found.players}
     title = _("%(event)s – %(division)s – final report") % {
         "event": division.tournament.name,

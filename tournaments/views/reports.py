@@ -1,90 +1,111 @@
-"""Printable PDFs of a division. Public reports are cached like the public pages; scorecards and
-result slips are for the people running the event (they are slow to build for a big field).
+"""Printable PDFs of a division, one view for every report of ``pdf/registry.py``.
+
+Public reports are cached like the public pages; the others (scorecards, result slips) are for
+the people running the event, who may enter its results (they are slow to build for a big
+field).
 """
 
 from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.utils.http import content_disposition_header, urlencode
 from django.views.decorators.http import require_safe
 
 from core.permissions import RESULTS
 
-from ..pdf.final_report import build_final_report_pdf
-from ..pdf.pairings import BY_NAME, BY_TABLE, build_pairings_pdf
-from ..pdf.result_slips import build_result_slips_pdf
-from ..pdf.scorecards import build_scorecards_pdf
-from ..pdf.standings import build_standings_pdf
-from ..pdf.wall_chart import build_wall_chart_pdf
-from ..services.prizes import prize_rules
-from .divisions import changeable_division, visible_division
-from .public import cached_division_page
+from ..http_cache import cached_division_page
+from ..models import Division
+from ..pdf import registry
+from ..pdf.registry import Options, Report
+from .divisions import changeable_division, division_url, visible_division
 
 
 def pdf_response(data: bytes, filename: str) -> HttpResponse:
     response = HttpResponse(data, content_type="application/pdf")
-    response["Content-Disposition"] = f'inline; filename="{filename}"'
+    response["Content-Disposition"] = content_disposition_header(False, filename)
     return response
 
 
-def _round_arg(request) -> int | None:
-    value = request.GET.get("round")
-    if not value:
-        return None
+def report_url(
+    division: Division, report: Report, round_number: int | None = None, order: str | None = None
+) -> str:
+    """The URL of ``report`` of ``division``; the round only if the report takes one, the order
+    only if it is not the report's default."""
+    query = {}
+    if round_number is not None and report.takes_round:
+        query["round"] = round_number
+    if order is not None and order != report.order_or_default(None):
+        query["order"] = order
+    url = division_url(division, "print", report_name=report.name)
+    return f"{url}?{urlencode(query)}" if query else url
+
+
+def _options(request, report: Report) -> Options:
+    """The round and order asked for in the query; 404 for a round that is not a number or a
+    round's report asked for without one."""
+    value = request.GET.get("round") if report.takes_round else None
     try:
-        return int(value)
+        number = int(value) if value else None
     except ValueError:
         raise Http404 from None
+    if number is None and report.needs_round:
+        raise Http404
+    return Options(round_number=number, order=report.order_or_default(request.GET.get("order")))
 
 
-def _name(division, what: str) -> str:
-    return f"{division.tournament.slug}-{division.name}-{what}.pdf"
+def _filename(division: Division, report: Report, asked: Options) -> str:
+    parts = [division.tournament.slug, division.name, report.name]
+    if asked.round_number is not None:
+        parts.append(f"round-{asked.round_number}")
+    if asked.order is not None:
+        parts.append(asked.order)
+    return "-".join(parts) + ".pdf"
 
 
-@require_safe
+def _printed(request, division: Division, report: Report) -> HttpResponse:
+    asked = _options(request, report)
+    return pdf_response(report.build(division, asked), _filename(division, report, asked))
+
+
 @cached_division_page
-def pairings_pdf(request, tournament_slug: str, division_name: str, round_number: int):
-    found = visible_division(request, tournament_slug, division_name)
-    order = BY_NAME if request.GET.get("order") == BY_NAME else BY_TABLE
-    data = build_pairings_pdf(found, round_number, order=order)
-    return pdf_response(data, _name(found, f"round-{round}-{order}"))
-
-
-@require_safe
-@cached_division_page
-def standings_pdf(request, tournament_slug: str, division_name: str):
-    found = visible_division(request, tournament_slug, division_name)
-    through = _round_arg(request)
-    suffix = f"standings-after-{through}" if through else "standings"
-    return pdf_response(build_standings_pdf(found, through), _name(found, suffix))
-
-
-@require_safe
-@cached_division_page
-def wall_chart_pdf(request, tournament_slug: str, division_name: str):
-    found = visible_division(request, tournament_slug, division_name)
-    return pdf_response(build_wall_chart_pdf(found), _name(found, "wall-chart"))
-
-
-@require_safe
-@cached_division_page
-def final_report_pdf(request, tournament_slug: str, division_name: str):
-    found = visible_division(request, tournament_slug, division_name)
-    data = build_final_report_pdf(found, prize_rules(found))
-    return pdf_response(data, _name(found, "final-report"))
+def _public_report(request, tournament_slug: str, division_name: str, report: Report):
+    return _printed(request, visible_division(request, tournament_slug, division_name), report)
 
 
 @login_required
-@require_safe
-def scorecards_pdf(request, tournament_slug: str, division_name: str):
+def _results_report(request, tournament_slug: str, division_name: str, report: Report):
     found = changeable_division(request, tournament_slug, division_name, RESULTS)
-    return pdf_response(build_scorecards_pdf(found), _name(found, "scorecards"))
+    return _printed(request, found, report)
 
 
-@login_required
 @require_safe
-def result_slips_pdf(request, tournament_slug: str, division_name: str, round_number: int):
-    found = changeable_division(request, tournament_slug, division_name, RESULTS)
-    return pdf_response(
-        build_result_slips_pdf(found, round_number), _name(found, f"round-{round}-slips")
+def print_report(request, tournament_slug: str, division_name: str, report_name: str):
+    """``report_name`` of the division as a PDF; ``?round=`` and ``?order=`` as the report
+    takes them."""
+    report = registry.report_named(report_name)
+    if report is None:
+        raise Http404
+    view = _public_report if report.public else _results_report
+    return view(
+        request, tournament_slug=tournament_slug, division_name=division_name, report=report
     )
+
+
+@require_safe
+def print_round_report(
+    request, tournament_slug: str, division_name: str, report_name: str, round_number: int
+):
+    """The round in the path, as the pairings and slips links had it before one URL served
+    every report: kept so that saved links still open."""
+    url = reverse(
+        "tournaments:print",
+        kwargs={
+            "tournament_slug": tournament_slug,
+            "division_name": division_name,
+            "report_name": report_name,
+        },
+    )
+    return redirect(f"{url}?{urlencode({'round': round_number})}", permanent=True)

@@ -1,0 +1,117 @@
+"""Every printable report of a division, in one list.
+
+The print view (one URL, ``print/<report_name>/?round=&order=``), the ``print`` command (its
+choices and checks) and the print links of the division and event pages all read ``REPORTS``:
+a new PDF is its builder module plus one line here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
+from ..models import Division
+from .final_report import build_final_report_pdf
+from .pairings import BY_NAME, BY_TABLE, build_pairings_pdf
+from .result_slips import build_result_slips_pdf
+from .scorecards import build_scorecards_pdf
+from .standings import build_standings_pdf
+from .wall_chart import build_wall_chart_pdf
+
+# How a report uses a round: not at all, "after round N" when given, or it is a round's report.
+NO_ROUND, ROUND_OPTIONAL, ROUND_NEEDED = "none", "optional", "needed"
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the reader asked for besides the report: a round and an order (None: not given)."""
+
+    round_number: int | None = None
+    order: str | None = None
+
+
+@dataclass(frozen=True)
+class Report:
+    """One printable report.
+
+    ``name`` is its URL segment and the command's choice; ``build(division, options)`` returns
+    the PDF bytes. ``orders`` pairs each order the report can be printed in with the title of
+    its link (the first is the default); a report without orders has one link, ``title``.
+    Public reports are for anyone who may see the division; the others only for those who may
+    enter its results (directors and assistants).
+    """
+
+    name: str
+    title: Promise | str
+    build: Callable[[Division, Options], bytes]
+    round: str = NO_ROUND
+    orders: tuple[tuple[str, Promise | str], ...] = ()
+    public: bool = True
+
+    @property
+    def takes_round(self) -> bool:
+        return self.round != NO_ROUND
+
+    @property
+    def needs_round(self) -> bool:
+        return self.round == ROUND_NEEDED
+
+    @property
+    def order_names(self) -> tuple[str, ...]:
+        return tuple(order for order, _title in self.orders)
+
+    def order_or_default(self, asked: str | None) -> str | None:
+        """``asked`` if the report has that order, else its first (None: it has no orders)."""
+        names = self.order_names
+        return asked if asked in names else (names[0] if names else None)
+
+
+REPORTS: tuple[Report, ...] = (
+    Report(
+        "pairings",
+        _("Pairings"),
+        lambda division, asked: build_pairings_pdf(
+            division, asked.round_number, order=asked.order or BY_TABLE
+        ),
+        round=ROUND_NEEDED,
+        orders=((BY_TABLE, _("Pairings by table")), (BY_NAME, _("Pairings by name"))),
+    ),
+    Report(
+        "slips",
+        _("Result slips"),
+        lambda division, asked: build_result_slips_pdf(division, asked.round_number),
+        round=ROUND_NEEDED,
+        public=False,
+    ),
+    Report(
+        "standings",
+        _("Standings"),
+        lambda division, asked: build_standings_pdf(division, asked.round_number),
+        round=ROUND_OPTIONAL,
+    ),
+    Report(
+        "scorecards",
+        _("Scorecards"),
+        lambda division, asked: build_scorecards_pdf(division),
+        public=False,
+    ),
+    Report("wall-chart", _("Wall chart"), lambda division, asked: build_wall_chart_pdf(division)),
+    Report(
+        "final-report",
+        _("Final report"),
+        lambda division, asked: build_final_report_pdf(division),
+    ),
+)
+
+
+def reports() -> Sequence[Report]:
+    """Every report, in the order their links are shown."""
+    # Read at call time, so a report added to REPORTS (in a test, say) is seen everywhere.
+    return REPORTS
+
+
+def report_named(name: str) -> Report | None:
+    return next((report for report in reports() if report.name == name), None)

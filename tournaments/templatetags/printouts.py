@@ -1,0 +1,35 @@
+"""``{% print_links division round %}``: the links to a division's reports, from the registry."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django import template
+
+from ..models import Division
+from ..pdf import registry
+from ..views.reports import report_url
+
+register = template.Library()
+
+
+@dataclass(frozen=True)
+class PrintLink:
+    title: str
+    url: str
+
+
+@register.simple_tag
+def print_links(
+    division: Division, round_number: int | None = None, *, results: bool = False
+) -> list[PrintLink]:
+    """A link per report and order, with the round the page is about; only the public reports
+    unless ``results`` (the reader may enter the division's results). A round's report is left
+    out while there is no round."""
+    links = []
+    for report in registry.reports():
+        if not (report.public or results) or (report.needs_round and round_number is None):
+            continue
+        for order, title in report.orders or ((None, report.title),):
+            links.append(PrintLink(title, report_url(division, report, round_number, order)))
+    return links
