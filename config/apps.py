@@ -8,3 +8,6 @@ class DeskConfig(AppConfig):
     name = "config"
     label = "desk"
     verbose_name = _("Tournament Desk")
+
+    def ready(self) -> None:
+        from . import checks  # noqa: F401 - registers the deploy checks

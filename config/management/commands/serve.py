@@ -1,0 +1,59 @@
+"""`manage.py serve`: the production start, in one command.
+
+Collects the static files (the manifest storage needs them before any page can render), runs the
+deploy checks, optionally migrates, then replaces itself with gunicorn serving config.wsgi.
+Workers come from WEB_CONCURRENCY (default: 2 per core + 1), the address from BIND or PORT.
+"""
+
+import os
+import shutil
+
+from django.core.management import call_command
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+
+def gunicorn_argv(env: dict) -> list[str]:
+    """The gunicorn command line for this environment."""
+    workers = env.get("WEB_CONCURRENCY") or str(2 * (os.cpu_count() or 1) + 1)
+    if not workers.isdigit() or not 1 <= int(workers) <= 64:
+        raise CommandError(_("WEB_CONCURRENCY must be a whole number from 1 to 64."))
+    bind = env.get("BIND") or f"0.0.0.0:{env.get('PORT', '8000')}"
+    return [
+        "gunicorn",
+        "config.wsgi:application",
+        "--bind",
+        bind,
+        "--workers",
+        workers,
+        "--access-logfile",
+        "-",
+        "--timeout",
+        env.get("GUNICORN_TIMEOUT", "30"),
+    ]
+
+
+class Command(BaseCommand):
+    help = _("Collect static files, check the deployment and serve with gunicorn.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("--migrate", action="store_true", help=_("Migrate the database first."))
+        parser.add_argument(
+            "--dry-run",
+            action="store_true",
+            help=_("Prepare and print the command; serve nothing."),
+        )
+
+    def handle(self, *args, migrate: bool, dry_run: bool, **options):
+        call_command("collectstatic", interactive=False, verbosity=0)
+        if migrate:
+            call_command("migrate", interactive=False, verbosity=0)
+        call_command("check", deploy=True, fail_level="ERROR")
+        argv = gunicorn_argv(dict(os.environ))
+        self.stdout.write(" ".join(argv))
+        if dry_run:
+            return
+        executable = shutil.which("gunicorn")
+        if executable is None:
+            raise CommandError(_("gunicorn is not installed: pip install -e ."))
+        os.execv(executable, argv)
