@@ -12,6 +12,17 @@ def fast_password_hashing(request):
         settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+@pytest.fixture(autouse=True)
+def empty_cache(request):
+    """Each test starts with an empty page cache: with Redis (CI's PostgreSQL pass) it would
+    otherwise outlive the test, and the run, that filled it."""
+    if request.config.pluginmanager.hasplugin("django"):
+        from django.core.cache import cache
+
+        cache.clear()
+    yield
+
+
 @pytest.fixture
 def staff(db):
     from tests import factories
