@@ -45,6 +45,26 @@ BOTH_SECOND = gettext_noop(
 BAD_TAG = gettext_noop("Line %(line)d: field %(field)s does not start with a tag name.")
 NO_PLAYERS = gettext_noop("The file holds no player lines.")
 CONFIG_BAD_LINE = gettext_noop("Line %(line)d of the configuration: %(text)s is incomplete.")
+NAME_TOO_LONG = gettext_noop(
+    "Line %(line)d: the name %(name)s is longer than %(limit)d characters."
+)
+RATING_TOO_HIGH = gettext_noop("Line %(line)d: rating %(value)s is above %(limit)d.")
+SCORE_OUT_OF_RANGE = gettext_noop(
+    "Line %(line)d: round %(round)d score %(value)d is outside %(low)d to %(high)d."
+)
+NEGATIVE_GAME_SCORE = gettext_noop(
+    "Line %(line)d: round %(round)d against opponent %(opponent)d has the negative score "
+    "%(value)d; only a bye or forfeit (opponent 0) carries a negative spread."
+)
+NAME_WITH_SEMICOLON = gettext_noop(
+    "Player %(number)d, %(name)s: a name with ';' cannot be written to a .t file (TSH splits "
+    "fields there)."
+)
+NAME_WITH_NUMBER = gettext_noop(
+    "Player %(number)d, %(name)s: a word of the name is a number, which TSH would read as the "
+    "rating. Write it out (for example 'Anne II') before exporting."
+)
+NAME_EMPTY = gettext_noop("Player %(number)d has no name; a .t line must start with one.")
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,9 +15,14 @@ from tournaments.tsh import messages as m
 from tournaments.tsh.division import P12_UNKNOWN, TshDivision, TshPlayer
 from tournaments.tsh.messages import TshError, TshProblem
 
-_HEAD = re.compile(r"^(?P<name>\S.*?)\s+(?P<rating>\d+(?:\+\d+)*)(?=\s|$)(?P<rest>.*)$")
+# ASCII digits only: "1³" or "٣" must be refused here, not crash int() later.
+_HEAD = re.compile(r"^(?P<name>\S.*?)\s+(?P<rating>\d+(?:\+\d+)*)(?=\s|$)(?P<rest>.*)$", re.ASCII)
 _TAG = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-_INTEGER = re.compile(r"^-?\d+$")
+_INTEGER = re.compile(r"^-?\d+$", re.ASCII)
+# What the database can hold: names as long as a Player's, ratings and scores a person could have.
+NAME_LIMIT = 120
+RATING_LIMIT = 9999
+SCORE_LIMIT = 5000
 _LETTER = re.compile(r"[^\W\d_]")
 # Tags whose values TSH itself reads as numbers; checked so a typo fails here, not mid-event.
 _NUMERIC_TAGS = frozenset({"board", "newr", "off", "rrank", "rcrank", "rtime", "time", "lifeg"})
@@ -69,15 +74,41 @@ def _parse_line(line_no: int, number: int, text: str) -> _Line:
         problems.append(TshProblem(line_no, template, {"line": line_no, "name": name}))
         return _Line(line_no, TshPlayer(number, name, "0", (), ()), clean=False, problems=problems)
     name, rating, rest = head["name"], head["rating"], head["rest"]
+    _check_head(line_no, name, rating, problems)
     opponents = _numbers(line_no, "opponent", rest.split(), problems, allow_negative=False)
     opponents_read = not problems
     scores = _numbers(line_no, "score", fields[1].split() if len(fields) > 1 else [], problems)
     if opponents_read and len(scores) > len(opponents):
         params = {"line": line_no, "scores": len(scores), "opponents": len(opponents)}
         problems.append(TshProblem(line_no, m.TOO_MANY_SCORES, params))
+    elif opponents_read:
+        problems.extend(_score_problems(line_no, opponents, scores))
     tags = _tags(line_no, fields[2:], problems)
     player = TshPlayer(number, name, rating, tuple(opponents), tuple(scores), tags)
     return _Line(line_no, player, clean=not problems, problems=problems)
+
+
+def _check_head(line_no: int, name: str, rating: str, problems: list[TshProblem]) -> None:
+    if len(name) > NAME_LIMIT:
+        params = {"line": line_no, "name": name[:40] + "…", "limit": NAME_LIMIT}
+        problems.append(TshProblem(line_no, m.NAME_TOO_LONG, params))
+    for part in rating.split("+"):
+        if int(part) > RATING_LIMIT:
+            params = {"line": line_no, "value": part, "limit": RATING_LIMIT}
+            problems.append(TshProblem(line_no, m.RATING_TOO_HIGH, params))
+
+
+def _score_problems(line_no: int, opponents: list[int], scores: list[int]) -> list[TshProblem]:
+    """Scores within bounds; a game against a real opponent cannot have a negative score."""
+    problems = []
+    for index, (opponent, score) in enumerate(zip(opponents, scores, strict=False), start=1):
+        params = {"line": line_no, "round": index, "value": score, "opponent": opponent}
+        if not -SCORE_LIMIT <= score <= SCORE_LIMIT:
+            bounds = {"low": -SCORE_LIMIT, "high": SCORE_LIMIT}
+            problems.append(TshProblem(line_no, m.SCORE_OUT_OF_RANGE, params | bounds))
+        elif opponent and score < 0:
+            problems.append(TshProblem(line_no, m.NEGATIVE_GAME_SCORE, params))
+    return problems
 
 
 def _numbers(
@@ -120,7 +151,7 @@ def _tags(
 
 def _check_p12(line_no: int, values: tuple[str, ...], problems: list[TshProblem]) -> None:
     for index, value in enumerate(values, start=1):
-        if not value.isdigit() or int(value) > P12_UNKNOWN:
+        if not _INTEGER.match(value) or value.startswith("-") or int(value) > P12_UNKNOWN:
             params = {"line": line_no, "value": value, "round": index}
             problems.append(TshProblem(line_no, m.BAD_P12, params))
 

@@ -2,15 +2,41 @@
 
 from __future__ import annotations
 
+import re
+
+from tournaments.tsh import messages as m
 from tournaments.tsh.division import TshDivision, TshPlayer
+from tournaments.tsh.messages import TshError, TshProblem
 
 # TSH pads names to this width so ratings line up in a text editor.
 NAME_WIDTH = 23
+# A word TSH would take for the rating that ends the name.
+_NUMBER_WORD = re.compile(r"\d+(?:\+\d+)*", re.ASCII)
 
 
 def write_t(division: TshDivision) -> str:
-    """The ``.t`` text of ``division``; ``read_t(write_t(d).encode()) == d`` for any valid d."""
+    """The ``.t`` text of ``division``; ``read_t(write_t(d).encode()) == d`` for any valid d.
+
+    Raises ``TshError`` naming every player whose name the format cannot carry, rather than
+    writing a file that reads back differently.
+    """
+    problems = [p for player in division.players for p in name_problems(player)]
+    if problems:
+        raise TshError(problems)
     return "".join(player_line(player) + "\n" for player in division.players)
+
+
+def name_problems(player: TshPlayer) -> list[TshProblem]:
+    """Why ``player``'s name would not survive a .t file (none: it would)."""
+    params = {"number": player.number, "name": player.name}
+    words = player.name.split()
+    if not words:
+        return [TshProblem(player.number, m.NAME_EMPTY, params)]
+    if ";" in player.name or "\n" in player.name or player.name.lstrip().startswith("#"):
+        return [TshProblem(player.number, m.NAME_WITH_SEMICOLON, params)]
+    if any(_NUMBER_WORD.fullmatch(word) for word in words):
+        return [TshProblem(player.number, m.NAME_WITH_NUMBER, params)]
+    return []
 
 
 def player_line(player: TshPlayer) -> str:

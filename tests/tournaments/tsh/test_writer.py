@@ -52,7 +52,11 @@ def divisions(draw):
         if count % 2:
             opponents[order[-1] - 1].append(0)
     played = draw(st.integers(0, rounds))
-    scores = [[draw(st.integers(-200, 800)) for _ in range(played)] for _ in range(count)]
+    # A game's score is never negative; a bye or forfeit (opponent 0) carries a spread.
+    scores = [
+        [draw(st.integers(-200 if opponents[p][r] == 0 else 0, 800)) for r in range(played)]
+        for p in range(count)
+    ]
     players = []
     for n in range(1, count + 1):
         tags = draw(
