@@ -1,15 +1,17 @@
 """Games as the rating core sees them, read in bulk from tournament pairings and club nights.
 
 Players are identified by `Player.pk` (a player keeps one rating across divisions and clubs).
-Only played, fully reported games are returned: byes and forfeits are never rated, and an
-unreported game of a running event simply has not happened yet for a projection.
+Only games whose outcome (``tournaments.outcomes``) is played are rated: byes and forfeits never
+are, and an unreported game of a running event simply has not happened yet for a projection.
 """
 
 from collections import defaultdict
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from clubs.models import CasualGame
 from tournaments.models import Pairing
+from tournaments.outcomes import pairing_outcomes, played_outcome
 
 from . import systems as core
 from .models import PlayerRating
@@ -17,20 +19,34 @@ from .models import PlayerRating
 
 def game_result(first_score: int, second_score: int) -> float:
     """The first player's result: 1 win, 0.5 tie, 0 loss."""
-    if first_score == second_score:
-        return 0.5
-    return 1.0 if first_score > second_score else 0.0
+    return played_outcome(first_score, second_score).win_value
+
+
+class _RatedPairing(NamedTuple):
+    """A stored pairing with its players, as ``pairing_outcomes`` reads it."""
+
+    division_id: int
+    round_number: int
+    first_player: int
+    second_player: int
+    kind: str
+    first_id: int
+    second_id: int
+    first_score: int
+    second_score: int
+    forfeited_by_id: int | None
+    sides_known: bool
 
 
 def division_games(division_ids: Iterable[int]) -> dict[int, tuple[core.EventGame, ...]]:
     """The rated games of each division, in round order, read with one query."""
     ids = list(division_ids)
     games: dict[int, list[core.EventGame]] = {division: [] for division in ids}
+    # Only played kinds with both scores can have played outcomes: the rest is not read at all.
     rows = (
         Pairing.objects.filter(
             round__division_id__in=ids,
             kind=Pairing.Kind.PLAYED,
-            second__isnull=False,
             first_score__isnull=False,
             second_score__isnull=False,
         )
@@ -40,14 +56,26 @@ def division_games(division_ids: Iterable[int]) -> dict[int, tuple[core.EventGam
             "round__number",
             "first__player_id",
             "second__player_id",
+            "kind",
+            "first_id",
+            "second_id",
             "first_score",
             "second_score",
+            "forfeited_by_id",
+            "sides_known",
         )
     )
-    for division, number, first, second, first_score, second_score in rows:
-        games[division].append(
-            core.EventGame(number, first, second, game_result(first_score, second_score))
-        )
+    for row in map(_RatedPairing._make, rows):
+        first_side = pairing_outcomes(row)[0]
+        if first_side.outcome.played:
+            games[row.division_id].append(
+                core.EventGame(
+                    row.round_number,
+                    row.first_player,
+                    row.second_player,
+                    first_side.outcome.win_value,
+                )
+            )
     return {division: tuple(found) for division, found in games.items()}
 
 

@@ -132,42 +132,8 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
     with transaction.atomic():
         rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        if rating_list.events.filter(tournament=tournament).exists():
-            raise ValidationError(
-                _("%(event)s is already rated on %(list)s.")
-                % {"event": tournament.name, "list": rating_list.name}
-            )
-        if rating_list.scope_club_id and rating_list.scope_club_id != tournament.club_id:
-            raise ValidationError(_("This rating list is for another club's events."))
-        unreported = Pairing.objects.filter(
-            round__division__tournament=tournament,
-            kind=Pairing.Kind.PLAYED,
-            second__isnull=False,
-        ).filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
-        missing = unreported.count()
-        if missing:
-            raise ValidationError(
-                _("%(count)d games have no result yet; enter them before rating.")
-                % {"count": missing}
-            )
-        divisions = list(tournament.divisions.order_by("name"))
-        games = division_games(d.pk for d in divisions)
-        if not any(games.values()):
-            raise ValidationError(_("There is no played game to rate."))
-        events = []
-        for division in divisions:
-            if games[division.pk]:
-                rounds = max(division.rounds, rounds_of(games[division.pk]))
-                events.append(
-                    _rate_new_event(
-                        rating_list,
-                        games[division.pk],
-                        rounds=rounds,
-                        club=False,
-                        tournament=tournament,
-                        division=division,
-                    )
-                )
+        _check_tournament_can_be_rated(tournament, rating_list)
+        events = _rate_divisions(tournament, rating_list)
         if tournament.finalized_at is None:
             tournament.finalized_at = timezone.now()
             tournament.save(update_fields=["finalized_at"])
@@ -182,6 +148,51 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
                 "finalized_at": tournament.finalized_at.isoformat(),
             },
         )
+    return events
+
+
+def _check_tournament_can_be_rated(tournament, rating_list: RatingList) -> None:
+    """Raise ``ValidationError`` when the event is on the list already, for another club's
+    list, or has an unreported game."""
+    if rating_list.events.filter(tournament=tournament).exists():
+        raise ValidationError(
+            _("%(event)s is already rated on %(list)s.")
+            % {"event": tournament.name, "list": rating_list.name}
+        )
+    if rating_list.scope_club_id and rating_list.scope_club_id != tournament.club_id:
+        raise ValidationError(_("This rating list is for another club's events."))
+    unreported = Pairing.objects.filter(
+        round__division__tournament=tournament,
+        kind=Pairing.Kind.PLAYED,
+        second__isnull=False,
+    ).filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
+    missing = unreported.count()
+    if missing:
+        raise ValidationError(
+            _("%(count)d games have no result yet; enter them before rating.") % {"count": missing}
+        )
+
+
+def _rate_divisions(tournament, rating_list: RatingList) -> list[RatingEvent]:
+    """One rating event per division with a played game; refused when no division has one."""
+    divisions = list(tournament.divisions.order_by("name"))
+    games = division_games(d.pk for d in divisions)
+    if not any(games.values()):
+        raise ValidationError(_("There is no played game to rate."))
+    events = []
+    for division in divisions:
+        if games[division.pk]:
+            rounds = max(division.rounds, rounds_of(games[division.pk]))
+            events.append(
+                _rate_new_event(
+                    rating_list,
+                    games[division.pk],
+                    rounds=rounds,
+                    club=False,
+                    tournament=tournament,
+                    division=division,
+                )
+            )
     return events
 
 

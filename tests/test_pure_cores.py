@@ -16,6 +16,7 @@ PURE_CORES = [
     "tournaments/result_entry.py",
     "tournaments/crosstable.py",
     "tournaments/stats.py",
+    "tournaments/outcomes.py",
     "tournaments/tsh",
     "ratings/systems",
 ]

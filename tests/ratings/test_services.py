@@ -4,6 +4,7 @@ import datetime
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.db.models import F
 
 from clubs.services import casual_game_add, casual_game_correct
 from core.models import AuditEntry
@@ -142,7 +143,7 @@ def test_newcomer_without_a_rated_game_leaves_no_row_after_recompute():
     division = played_division([anna, ben], [[(1, 2, 400, 300)]])
     tournament_rate(by=None, tournament=division.tournament, rating_list=national)
     assert PlayerRating.objects.filter(rating_list=national).count() == 2
-    Pairing.objects.update(kind=Pairing.Kind.FORFEIT)
+    Pairing.objects.update(kind=Pairing.Kind.FORFEIT, forfeited_by=F("second"))
     rerate_after_result_change(division.tournament)
     assert not PlayerRating.objects.filter(rating_list=national).exists()
     assert not RatingChange.objects.exists()

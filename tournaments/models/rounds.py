@@ -4,6 +4,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from .. import outcomes
 from .entries import Entry
 from .events import Division
 
@@ -82,6 +83,31 @@ class Pairing(models.Model):
                     & (Q(second_score__isnull=True) | Q(second_score__gte=0))
                 ),
                 name="pairing_played_scores_not_negative",
+            ),
+            # What a pairing means is decided in tournaments/outcomes.py; these refuse every
+            # combination that has no meaning there, so no reader ever has to guess.
+            models.CheckConstraint(
+                condition=(Q(kind__in=["played", "double_forfeit"]) & Q(second__isnull=False))
+                | (Q(kind="bye") & Q(second__isnull=True))
+                | Q(kind="forfeit"),
+                name="pairing_opponent_fits_kind",
+                violation_error_message=_(outcomes.OPPONENT_DOES_NOT_FIT_KIND),
+            ),
+            # Spelt with isnull: a comparison with NULL is unknown, which a CHECK lets through.
+            models.CheckConstraint(
+                condition=~Q(kind="forfeit")
+                | Q(forfeited_by__isnull=False)
+                & (
+                    Q(forfeited_by=models.F("first"))
+                    | Q(second__isnull=False) & Q(forfeited_by=models.F("second"))
+                ),
+                name="pairing_forfeit_names_a_player_of_it",
+                violation_error_message=_(outcomes.NEEDS_FORFEITER),
+            ),
+            models.CheckConstraint(
+                condition=Q(kind="forfeit") | Q(forfeited_by__isnull=True),
+                name="pairing_forfeiter_only_on_forfeit",
+                violation_error_message=_(outcomes.FORFEITER_WITHOUT_FORFEIT),
             ),
         ]
 

@@ -10,16 +10,8 @@ field size:
 - ``division_results``: ``Entry`` and ``Pairing`` model instances, for the PDFs, the feed and the
   pairing service, which use more of the models.
 
-How a Pairing becomes standings rows (the one place that decides it):
-
-- played, both scores in: a row for each side; ``went_first`` is None when nobody knows the sides;
-- played without scores: not counted yet (the game is still on);
-- bye (no second player): ``first_score`` is the recorded spread if set (a TSH import carries it),
-  otherwise the division's bye spread; a recorded spread of 0 is a half bye, as in TSH;
-- forfeit without an opponent (a TSH ``0`` with a negative score, a withdrawn player's round):
-  a forfeit loss, ``first_score`` the recorded spread if set;
-- forfeit between two players: ``forfeited_by`` loses, the other wins, spreads from the settings;
-- double forfeit: a loss for each, spread ``-forfeit_spread`` each.
+What a pairing means for each player (a bye, a forfeit, a half bye...) is decided in one place,
+``tournaments.outcomes``; ``game_results`` only turns those outcomes into standings rows.
 
 A late entry's starting record becomes round-0 rows (whole wins as byes, half a win as a half bye,
 losses as forfeit losses, the starting spread on the first row) because the standings core has no
@@ -36,6 +28,7 @@ from django.db.models import Q, QuerySet
 
 from ..crosstable import Crosstable, CrosstableCell, crosstable
 from ..models import Division, Entry, Pairing, Tournament
+from ..outcomes import Outcome, Spreads, pairing_outcomes
 from ..standings import (
     GameResult,
     PlayerInfo,
@@ -46,6 +39,11 @@ from ..standings import (
 )
 
 Kind = Pairing.Kind
+
+
+def division_spreads(division: Division) -> Spreads:
+    """The division's spreads for byes and forfeits, as ``tournaments.outcomes`` takes them."""
+    return Spreads(bye=division.bye_spread, forfeit=division.forfeit_spread)
 
 
 def standings_settings(division: Division) -> StandingsSettings:
@@ -223,8 +221,9 @@ def division_results(division: Division) -> DivisionResults:
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionResults(division, entries, pairings)
     found.players = found.players_as_of(None)
+    spreads = division_spreads(division)
     for pairing in pairings:
-        found.results.extend(game_results(pairing.round.number, pairing, number))
+        found.results.extend(game_results(pairing.round.number, pairing, number, spreads))
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found
@@ -246,60 +245,52 @@ def division_rows(division: Division) -> DivisionRows:
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionRows(division, entries, pairings)
     found.players = found.players_as_of(None)
+    spreads = division_spreads(division)
     for pairing in pairings:
-        found.results.extend(game_results(pairing.round_number, pairing, number))
+        found.results.extend(game_results(pairing.round_number, pairing, number, spreads))
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found
 
 
-def pairing_results(pairing: Pairing, number: dict[int, int]) -> list[GameResult]:
-    """The standings rows of one pairing (none while a game is unreported)."""
-    return game_results(pairing.round.number, pairing, number)
+_PLAYED = ResultKind.PLAYED
+_RESULT_KIND = {
+    Outcome.WIN: ResultKind.PLAYED,
+    Outcome.LOSS: ResultKind.PLAYED,
+    Outcome.TIE: ResultKind.PLAYED,
+    Outcome.BYE: ResultKind.BYE,
+    Outcome.HALF_BYE: ResultKind.HALF_BYE,
+    Outcome.FORFEIT_WIN: ResultKind.FORFEIT_WIN,
+    Outcome.FORFEIT_LOSS: ResultKind.FORFEIT_LOSS,
+    Outcome.DOUBLE_FORFEIT: ResultKind.DOUBLE_FORFEIT,
+}
 
 
 def game_results(
-    rnd: int, pairing: Pairing | PairingRow, number: dict[int, int]
+    rnd: int, pairing: Pairing | PairingRow, number: dict[int, int], spreads: Spreads
 ) -> list[GameResult]:
-    """The standings rows of a pairing (model or row) of round ``rnd``; entry ids -> numbers."""
-    a = number[pairing.first_id]
-    b = number.get(pairing.second_id) if pairing.second_id else None
-    if pairing.kind == Kind.PLAYED:
-        fs, ss = pairing.first_score, pairing.second_score
-        if fs is None or ss is None or b is None:
-            return []
-        went_first = True if pairing.sides_known else None
-        return [
-            GameResult(rnd, a, b, fs, ss, ResultKind.PLAYED, went_first),
-            GameResult(rnd, b, a, ss, fs, ResultKind.PLAYED, None if went_first is None else False),
-        ]
-    if pairing.kind == Kind.BYE or b is None:
-        return [_unpaired(rnd, a, pairing)]
-    if pairing.kind == Kind.FORFEIT:
-        if pairing.forfeited_by_id is None:
-            return []
-        lost = number[pairing.forfeited_by_id]
-        won = b if lost == a else a
-        return [
-            GameResult(rnd, won, lost, None, None, ResultKind.FORFEIT_WIN),
-            GameResult(rnd, lost, won, None, None, ResultKind.FORFEIT_LOSS),
-        ]
-    return [
-        GameResult(rnd, a, b, None, None, ResultKind.DOUBLE_FORFEIT),
-        GameResult(rnd, b, a, None, None, ResultKind.DOUBLE_FORFEIT),
-    ]
+    """The standings rows of a pairing (model or row) of round ``rnd``; entry ids -> numbers.
 
-
-def _unpaired(rnd: int, player: int, pairing: Pairing | PairingRow) -> GameResult:
-    """A round without an opponent: a bye (half bye at spread 0) or a forfeit loss."""
-    spread = pairing.first_score
-    if pairing.kind == Kind.BYE:
-        kind = ResultKind.HALF_BYE if spread == 0 else ResultKind.BYE
-    elif pairing.kind == Kind.FORFEIT:
-        kind = ResultKind.FORFEIT_LOSS
-    else:
-        kind = ResultKind.DOUBLE_FORFEIT
-    return GameResult(rnd, player, None, None, None, kind, spread=spread)
+    No rows while a game is unreported. Unplayed rounds carry their spread, so the standings and
+    the crosstable count exactly what the TSH and rating exports write.
+    """
+    results = []
+    for side in pairing_outcomes(pairing, spreads):
+        kind = _RESULT_KIND[side.outcome]
+        opponent = side.opponent
+        results.append(
+            GameResult(
+                rnd,
+                number[side.player],
+                None if opponent is None else number[opponent],
+                side.points_for,
+                side.points_against,
+                kind,
+                side.went_first,
+                None if kind is _PLAYED else side.spread,
+            )
+        )
+    return results
 
 
 def starting_results(entry: Entry | EntryRow) -> list[GameResult]:

@@ -11,8 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from ..models import Pairing
+from ..outcomes import Outcome, side_outcome
 from ..standings import StandingRow
 from ..stats import EventStats, GameRecord
 from .divisions import DivisionResults, DivisionRows, EntryRow, PairingRow
@@ -29,25 +31,28 @@ def side_label(pairing: Pairing | PairingRow, first: bool) -> str:
     return _("1st") if first else _("2nd")
 
 
+_UNPLAYED_LABELS = {
+    Outcome.BYE: gettext_lazy("bye"),
+    Outcome.HALF_BYE: gettext_lazy("bye"),
+    Outcome.FORFEIT_WIN: gettext_lazy("forfeit win"),
+    Outcome.FORFEIT_LOSS: gettext_lazy("forfeit loss"),
+    Outcome.DOUBLE_FORFEIT: gettext_lazy("double forfeit"),
+}
+_PLAYED_MARKS = {
+    Outcome.WIN: gettext_lazy("W"),
+    Outcome.LOSS: gettext_lazy("L"),
+    Outcome.TIE: gettext_lazy("T"),
+}
+
+
 def result_label(pairing: Pairing | PairingRow, first: bool) -> str:
     """The result from one side: ``W 420–380``, ``L``, ``bye``, ``forfeit`` or empty (not in)."""
-    kind = pairing.kind
-    if kind == Pairing.Kind.BYE or pairing.second_id is None:
-        return _("bye")
-    if kind == Pairing.Kind.FORFEIT:
-        mine = pairing.first_id if first else pairing.second_id
-        return _("forfeit loss") if pairing.forfeited_by_id == mine else _("forfeit win")
-    if kind == Pairing.Kind.DOUBLE_FORFEIT:
-        return _("double forfeit")
-    if pairing.first_score is None or pairing.second_score is None:
+    side = side_outcome(pairing, pairing.first_id if first else pairing.second_id)
+    if side is None:
         return ""
-    mine, theirs = (
-        (pairing.first_score, pairing.second_score)
-        if first
-        else (pairing.second_score, pairing.first_score)
-    )
-    mark = _("W") if mine > theirs else _("L") if mine < theirs else _("T")
-    return f"{mark} {mine}–{theirs}"
+    if side.outcome.played:
+        return f"{_PLAYED_MARKS[side.outcome]} {side.points_for}–{side.points_against}"
+    return str(_UNPLAYED_LABELS[side.outcome])
 
 
 def round_numbers(found: DivisionResults | DivisionRows) -> list[int]:

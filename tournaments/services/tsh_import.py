@@ -1,4 +1,4 @@
-"""TSH ``.t`` files in and out of the database.
+"""TSH ``.t`` files into the database (the way out is ``tournaments.selectors.tsh``).
 
 Import: the pure reader (``tournaments.tsh.read_t``) validates the whole file first, so a bad
 file raises ``TshError`` naming its lines before anything is written; the writes then run in one
@@ -11,12 +11,8 @@ Per round of a player line: an opponent is a played game (first/second from ``p1
 spread (0: a half bye, negative: a forfeit loss). ``board`` gives the table. ``off`` marks a
 withdrawal after the last round before the trailing forfeits. Every other tag (``newr``,
 ``team``, ``class``, unknown ones) is kept on ``Entry.tsh_fields`` with the original name and
-rating text, and written back on export.
-
-Export (``division_as_tsh``) is the reverse; entries are numbered in player-number order.
-Things TSH cannot say are written the TSH way: a forfeit between two players becomes ``0`` with
-``+/-forfeit spread`` for each, a double forfeit ``0`` with ``-forfeit spread`` each, and a round a
-player was not paired in (before a late entry joined) ``0`` with score 0.
+rating text, and written back on export. A forfeit loss read from a ``0`` line names its
+player as the forfeiter, as every stored forfeit must (``tournaments.outcomes``).
 """
 
 from __future__ import annotations
@@ -32,14 +28,13 @@ from players.models import Player
 from players.services import player_create
 
 from ..models import Division, Entry, Pairing, Round, Tournament
-from ..tsh import TshConfig, TshDivision, TshPlayer, display_name, read_config, read_t
+from ..tsh import TshConfig, TshDivision, TshPlayer, read_config, read_t
 from ..tsh.division import P12_FIRST, P12_SECOND
 from .divisions import division_create
 from .events import tournament_create
 
 # Tags rebuilt from the database on export instead of being kept verbatim.
 DERIVED_TAGS = frozenset({"p12", "board"})
-P12_NONE, P12_UNKNOWN = 0, 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,100 +212,3 @@ def _table(player: TshPlayer, index: int) -> int | None:
     if index < len(boards) and int(boards[index]) > 0:
         return int(boards[index])
     return None
-
-
-# Export ---------------------------------------------------------------------------------------
-
-
-def division_as_tsh(division: Division) -> TshDivision:
-    """The division as a TSH division (three queries), ready for ``write_t``."""
-    entries = list(division.entries.select_related("player").order_by("number"))
-    position = {e.pk: index for index, e in enumerate(entries, start=1)}
-    by_round: dict[tuple[int, int], Pairing] = {}
-    last_round = 0
-    for pairing in Pairing.objects.filter(round__division=division).select_related("round"):
-        number = pairing.round.number
-        last_round = max(last_round, number)
-        for entry_id in (pairing.first_id, pairing.second_id):
-            if entry_id is not None:
-                by_round[(number, entry_id)] = pairing
-    players = [_tsh_player(division, entry, position, by_round, last_round) for entry in entries]
-    return TshDivision(tuple(players))
-
-
-def _tsh_player(
-    division: Division,
-    entry: Entry,
-    position: dict[int, int],
-    by_round: dict[tuple[int, int], Pairing],
-    last_round: int,
-) -> TshPlayer:
-    played = [n for n in range(1, last_round + 1) if (n, entry.pk) in by_round]
-    opponents, scores, p12, boards = [], [], [], []
-    scoring = True
-    for number in range(1, (max(played) if played else 0) + 1):
-        pairing = by_round.get((number, entry.pk))
-        opponent, score, side = _round_cell(division, entry, pairing, position)
-        opponents.append(opponent)
-        scoring = scoring and score is not None
-        if scoring:
-            scores.append(score)
-        p12.append(side)
-        boards.append(pairing.table or 0 if pairing is not None else 0)
-    tags = {name: tuple(values) for name, values in entry.tsh_fields.get("tags", [])}
-    while boards and not boards[-1]:
-        boards.pop()  # TSH stops the board list at the last round with a table
-    if boards:
-        tags["board"] = tuple(map(str, boards))
-    if p12:
-        tags["p12"] = tuple(map(str, p12))
-    if entry.withdrawn_after_round is not None:
-        tags.setdefault("off", (str(-division.forfeit_spread),))
-    else:
-        tags.pop("off", None)
-    return TshPlayer(
-        number=position[entry.pk],
-        name=_tsh_name(entry),
-        rating=_tsh_rating(entry),
-        opponents=tuple(opponents),
-        scores=tuple(scores),
-        tags=tuple(sorted(tags.items())),
-    )
-
-
-def _round_cell(
-    division: Division, entry: Entry, pairing: Pairing | None, position: dict[int, int]
-) -> tuple[int, int | None, int]:
-    """(opponent, score or spread, p12) of one entry's round."""
-    kind = Pairing.Kind
-    if pairing is None:
-        return 0, 0, P12_NONE
-    is_first = pairing.first_id == entry.pk
-    other = pairing.second_id if is_first else pairing.first_id
-    if pairing.kind == kind.BYE or other is None:
-        default = division.bye_spread if pairing.kind == kind.BYE else -division.forfeit_spread
-        return 0, default if pairing.first_score is None else pairing.first_score, P12_NONE
-    if pairing.kind == kind.FORFEIT:
-        lost = pairing.forfeited_by_id == entry.pk
-        return 0, -division.forfeit_spread if lost else division.forfeit_spread, P12_NONE
-    if pairing.kind == kind.DOUBLE_FORFEIT:
-        return 0, -division.forfeit_spread, P12_NONE
-    mine, theirs = pairing.first_score, pairing.second_score
-    if not is_first:
-        mine, theirs = theirs, mine
-    side = (P12_FIRST if is_first else P12_SECOND) if pairing.sides_known else P12_UNKNOWN
-    return position[other], mine if theirs is not None else None, side
-
-
-def _tsh_name(entry: Entry) -> str:
-    stored = entry.tsh_fields.get("name")
-    if stored and display_name(stored) == entry.player.name:
-        return stored
-    return entry.player.sort_name or entry.player.name
-
-
-def _tsh_rating(entry: Entry) -> str:
-    stored = entry.tsh_fields.get("rating")
-    if stored and stored.split("+", 1)[0] == str(entry.rating):
-        return stored
-    return str(max(entry.rating, 0))

@@ -9,7 +9,7 @@ from tournaments.tsh.division import TshDivision, TshPlayer, display_name
 from tournaments.tsh.messages import TshError, TshProblem
 from tournaments.tsh.reader import decode_t, read_t
 from tournaments.tsh.results import tsh_players, tsh_results
-from tournaments.tsh.writer import player_line, write_t
+from tournaments.tsh.writer import player_line, tsh_name, write_t
 
 __all__ = [
     "TshConfig",
@@ -24,6 +24,7 @@ __all__ = [
     "read_config",
     "read_t",
     "tsh_players",
+    "tsh_name",
     "tsh_results",
     "write_t",
 ]

@@ -7,7 +7,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournaments.tsh import TshDivision, TshPlayer, player_line, read_t, write_t
+from tournaments.tsh import TshDivision, TshPlayer, player_line, read_t, tsh_name, write_t
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -22,6 +22,13 @@ def test_player_line_pads_the_name_and_joins_fields_with_semicolons():
 def test_unplayed_player_is_written_with_empty_scores():
     player = TshPlayer(1, "New, Entry", "0", (), ())
     assert player_line(player) == "New, Entry              0; "
+
+
+def test_tsh_names_never_break_the_line():
+    assert tsh_name("Smith; Jr") == "Smith  Jr"
+    assert tsh_name("Anna 101 Smith") == "Anna No.101 Smith"
+    assert tsh_name("#1 Fan") == "No.1 Fan"
+    assert tsh_name(";") == "?"
 
 
 def test_every_tag_file_round_trips_through_writer_and_reader():

@@ -5,7 +5,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
-from tournaments.services.tsh_import import division_as_tsh
+from tournaments.selectors.tsh import division_as_tsh
 from tournaments.tsh import write_t
 
 from ._lookup import division_from, tournament_from
