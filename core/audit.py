@@ -110,12 +110,7 @@ def audited_update(
     too on PostgreSQL.
     """
     with transaction.atomic():
-        locked = (
-            type(instance)
-            .objects.select_for_update()
-            .select_related(*select_related)
-            .get(pk=instance.pk)
-        )
+        locked = _locked(instance, select_related)
         if callable(changes):
             changes = changes(locked)
         unknown = set(changes) - set(fields)
@@ -142,6 +137,11 @@ def audited_update(
     return locked
 
 
+def _locked(instance: models.Model, select_related: Sequence[str] = ()) -> models.Model:
+    rows = type(instance).objects.select_for_update().select_related(*select_related)
+    return rows.get(pk=instance.pk)
+
+
 def audited_delete(
     *,
     by,
@@ -153,7 +153,7 @@ def audited_delete(
 ) -> None:
     """Lock `instance`'s row, audit it (`fields` in the before column) and delete it."""
     with transaction.atomic():
-        locked = type(instance).objects.select_for_update().get(pk=instance.pk)
+        locked = _locked(instance)
         audit_record(
             by=by,
             action=action,

@@ -86,16 +86,12 @@ def entry_add(
         if joins_at_round <= last_paired:
             raise EntryRefused(JOIN_PAIRED, round=joins_at_round, next=last_paired + 1)
         _check_starting_record(wins, losses, starting_spread)
-        if number is None:
-            number = (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1
-        elif division.entries.filter(number=number).exists():
-            raise EntryRefused(NUMBER_TAKEN, number=number)
-        entry = audited_create(
+        return audited_create(
             by=by,
             instance=Entry(
                 division=division,
                 player=player,
-                number=number,
+                number=_free_number(division, number),
                 rating=player.rating or 0 if rating is None else rating,
                 status=status,
                 payment_note=payment_note,
@@ -108,7 +104,15 @@ def entry_add(
             action="entry.add",
             tournament_id=division.tournament_id,
         )
-    return entry
+
+
+def _free_number(division: Division, number: int | None) -> int:
+    """``number`` if no one has it, or the next one after the highest when None."""
+    if number is None:
+        return (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1
+    if division.entries.filter(number=number).exists():
+        raise EntryRefused(NUMBER_TAKEN, number=number)
+    return number
 
 
 def _change(by, entry: Entry, action: str, changes, check=None) -> Entry:
