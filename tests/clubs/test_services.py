@@ -5,11 +5,12 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 
-from clubs.models import Attendance
+from clubs.models import Attendance, Membership
 from clubs.services import (
     attendance_mark,
     casual_game_add,
     club_session_create,
+    membership_update,
 )
 from core.models import AuditEntry
 from ratings import systems as core
@@ -92,3 +93,28 @@ def test_club_tournament_is_directed_by_the_officer_who_created_it():
     tournament = tournament_create(by=officer, club=club, director=officer, name="Club Cup")
     assert tournament.club == club
     assert list(tournament.roles.values_list("user", "role")) == [(officer.pk, "director")]
+
+
+def test_membership_update_changes_the_role_and_audits_it_in_the_clubs_scope():
+    club = factories.club()
+    membership = factories.officer(club)
+    updated = membership_update(by=None, membership=membership, role=Membership.Role.MEMBER)
+    assert updated.role == Membership.Role.MEMBER
+    entry = AuditEntry.objects.get(action="membership.update")
+    assert (entry.scope, entry.before["role"], entry.after["role"]) == (
+        f"club:{club.pk}",
+        "officer",
+        "member",
+    )
+
+
+def test_membership_update_refuses_an_end_before_the_start():
+    membership = factories.officer(factories.club())
+    with pytest.raises(ValidationError):
+        membership_update(
+            by=None,
+            membership=membership,
+            since=datetime.date(2025, 5, 1),
+            until=datetime.date(2025, 4, 30),
+        )
+    assert not AuditEntry.objects.filter(action="membership.update").exists()
