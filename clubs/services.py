@@ -130,7 +130,7 @@ def casual_game_add(
         game.full_clean()
         game.save()
         for player in (player_a, player_b):
-            Attendance.objects.get_or_create(session=session, player=player)
+            attendance_mark(by=by, session=session, player=player)
         audit_record(
             by=by,
             action="casual_game.add",

@@ -47,19 +47,23 @@ SAVEPOINT = re.compile(r'^\s*(SAVEPOINT|ROLLBACK TO SAVEPOINT|RELEASE SAVEPOINT)
 class Writes:
     """What was written, in order; what a savepoint rollback undid is forgotten again."""
 
-    events: list[tuple[str, object]] = field(default_factory=list)
+    events: list[tuple[str, object, object]] = field(default_factory=list)
     savepoints: dict[str, int] = field(default_factory=dict)
 
     def saved(self, sender, instance, raw=False, **kwargs) -> None:
-        self.events.append(("saved", instance))
+        self.events.append(("saved", instance, instance.pk))
 
     def deleted(self, sender, instance, **kwargs) -> None:
-        self.events.append(("deleted", instance))
+        # The primary key is read now: a deleted instance loses it once the delete is done.
+        self.events.append(("deleted", instance, instance.pk))
 
     def statement(self, execute, sql, params, many, context):
         result = execute(sql, params, many, context)
-        if found := WRITE.match(sql):
-            self.events.append(("table", found.group(1)))
+        # An UPDATE or DELETE that changed no row (a cascade with nothing to set null) wrote
+        # nothing; an INSERT always counts (SQLite reports no rows for INSERT ... RETURNING).
+        found = WRITE.match(sql)
+        if found and (sql.lstrip()[:6].upper() == "INSERT" or context["cursor"].rowcount != 0):
+            self.events.append(("table", found.group(1), None))
         elif found := SAVEPOINT.match(sql):
             verb, name = found.group(1).upper(), found.group(2)
             if verb == "SAVEPOINT":
@@ -69,8 +73,8 @@ class Writes:
         return result
 
     @property
-    def rows(self) -> list[tuple[str, object]]:
-        return [(what, item) for what, item in self.events if what != "table"]
+    def rows(self) -> list[tuple[str, object, object]]:
+        return [event for event in self.events if event[0] != "table"]
 
     def models(self) -> set[str]:
         """The labels of the models whose tables were written, exempt ones included."""
@@ -78,7 +82,7 @@ class Writes:
             m._meta.db_table: m._meta.label_lower
             for m in apps.get_models(include_auto_created=True)
         }
-        return {by_table.get(item, item) for what, item in self.events if what == "table"}
+        return {by_table.get(item, item) for what, item, _pk in self.events if what == "table"}
 
 
 @contextmanager
@@ -104,25 +108,25 @@ def unaudited(writes: Writes, since: int) -> list[str]:
     audited = {(e.object_type, e.object_id) for e in entries}
     audited_types = {e.object_type for e in entries}
     missing = []
-    for what, instance in writes.rows:
+    for what, instance, pk in writes.rows:
         label = instance._meta.label_lower
-        if label not in EXEMPT and not audited & _keys(label, instance):
-            missing.append(f"{what} {label}#{instance.pk}")
+        if label not in EXEMPT and not audited & _keys(label, instance, pk):
+            missing.append(f"{what} {label}#{pk}")
     for label in sorted(writes.models() - EXEMPT):
         if not audited_types & _types(label):
             missing.append(f"wrote the table of {label}")
     return missing
 
 
-def _keys(label: str, instance) -> set[tuple[str, str]]:
+def _keys(label: str, instance, pk) -> set[tuple[str, str]]:
     """The audit keys that cover `instance`: its own and those of what it belongs to."""
-    keys = {(label, str(instance.pk))}
+    keys = {(label, str(pk))}
     for name in OWNERS.get(label, ()):
         owner_id = getattr(instance, f"{name}_id")
         model = instance._meta.get_field(name).related_model
         owner = model.objects.filter(pk=owner_id).first()
         if owner is not None:
-            keys |= _keys(model._meta.label_lower, owner)
+            keys |= _keys(model._meta.label_lower, owner, owner.pk)
     if label == "ratings.ratinglist":
         for event in instance.events.all():
             keys.add(("tournaments.tournament", str(event.tournament_id)))

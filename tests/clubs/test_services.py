@@ -5,7 +5,7 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 
-from clubs.models import Attendance, Membership
+from clubs.models import Attendance, CasualGame, Membership
 from clubs.services import (
     attendance_mark,
     casual_game_add,
@@ -31,10 +31,13 @@ def test_a_casual_game_marks_both_players_present_and_is_audited():
     casual_game_add(by=None, session=night, player_a=anna, player_b=ben, score_a=380, score_b=402)
     attendance_mark(by=None, session=night, player=anna)
     assert set(Attendance.objects.values_list("player__name", flat=True)) == {"Anna", "Ben"}
-    assert list(AuditEntry.objects.order_by("id").values_list("action", "scope")) == [
-        ("club_session.create", f"club:{club.pk}"),
-        ("casual_game.add", f"club:{club.pk}"),
+    assert list(AuditEntry.objects.order_by("id").values_list("action", "object_id")) == [
+        ("club_session.create", str(night.pk)),
+        ("club_session.attend", str(Attendance.objects.get(player=anna).pk)),
+        ("club_session.attend", str(Attendance.objects.get(player=ben).pk)),
+        ("casual_game.add", str(CasualGame.objects.get().pk)),
     ]
+    assert set(AuditEntry.objects.values_list("scope", flat=True)) == {f"club:{club.pk}"}
 
 
 def test_a_player_cannot_play_themself():
