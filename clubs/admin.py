@@ -1,35 +1,45 @@
 from django.contrib import admin
 
+from core.admin import SavedByServiceAdmin, ServiceWrittenAdmin, ServiceWrittenInline
+
 from .models import Attendance, CasualGame, Club, ClubSession, Membership
+from .services import CLUB_FIELDS, MEMBERSHIP_FIELDS, club_update, membership_update
 
 
-class MembershipInline(admin.TabularInline):
+class MembershipInline(ServiceWrittenInline):
+    """Members are added on the club's page and changed on their own admin page."""
+
     model = Membership
-    extra = 0
-    autocomplete_fields = ["player"]
+    fields = ["player", *MEMBERSHIP_FIELDS]
+    readonly_fields = fields
+    show_change_link = True
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("player")
 
 
 @admin.register(Club)
-class ClubAdmin(admin.ModelAdmin):
+class ClubAdmin(SavedByServiceAdmin):
     list_display = ["name", "city", "country"]
     search_fields = ["name", "city"]
-    prepopulated_fields = {"slug": ["name"]}
+    fields = CLUB_FIELDS
     inlines = [MembershipInline]
+    update_service = staticmethod(club_update)
 
 
 @admin.register(Membership)
-class MembershipAdmin(admin.ModelAdmin):
+class MembershipAdmin(SavedByServiceAdmin):
     list_display = ["player", "club", "role", "since", "until"]
     list_filter = ["role", "club"]
-    autocomplete_fields = ["player"]
+    fields = ["player", "club", *MEMBERSHIP_FIELDS]
+    readonly_fields = ["player", "club"]
+    update_service = staticmethod(membership_update)
 
 
-class AttendanceInline(admin.TabularInline):
-    """Who came; marked on the club night page, so here a wrong mark can only be removed."""
+class AttendanceInline(ServiceWrittenInline):
+    """Who came; marked on the club night page."""
 
     model = Attendance
-    extra = 0
-    max_num = 0
     fields = ["player"]
     readonly_fields = fields
 
@@ -38,27 +48,24 @@ class AttendanceInline(admin.TabularInline):
 
 
 @admin.register(ClubSession)
-class ClubSessionAdmin(admin.ModelAdmin):
+class ClubSessionAdmin(ServiceWrittenAdmin):
     list_display = ["club", "date", "note"]
     list_filter = ["club"]
     list_select_related = ["club"]
     date_hierarchy = "date"
-    raw_id_fields = ["club"]
     inlines = [AttendanceInline]
 
 
 @admin.register(Attendance)
-class AttendanceAdmin(admin.ModelAdmin):
+class AttendanceAdmin(ServiceWrittenAdmin):
     list_display = ["player", "session"]
     list_select_related = ["player", "session__club"]
     search_fields = ["player__name"]
-    raw_id_fields = ["player", "session"]
 
 
 @admin.register(CasualGame)
-class CasualGameAdmin(admin.ModelAdmin):
+class CasualGameAdmin(ServiceWrittenAdmin):
     list_display = ["__str__", "session", "rated", "entered_at"]
     list_filter = ["rated"]
     list_select_related = ["player_a", "player_b", "session__club"]
     search_fields = ["player_a__name", "player_b__name"]
-    raw_id_fields = ["session", "player_a", "player_b"]

@@ -14,6 +14,7 @@ from .models import Attendance, CasualGame, Club, ClubSession, Membership
 from .signals import rated_session_changed
 
 CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
+MEMBERSHIP_FIELDS = ["since", "until", "role"]
 GAME_FIELDS = ["player_a", "player_b", "score_a", "score_b", "rated"]
 
 
@@ -54,6 +55,18 @@ def membership_add(
             after=snapshot(membership),
         )
     return membership
+
+
+def membership_update(*, by, membership: Membership, **changes) -> Membership:
+    """Change a member's dates or role (an officer may change the club and its events)."""
+    return audited_update(
+        by=by,
+        instance=membership,
+        fields=MEMBERSHIP_FIELDS,
+        changes=changes,
+        action="membership.update",
+        scope=f"club:{membership.club_id}",
+    )
 
 
 def club_session_create(*, by, club: Club, date: datetime.date, note: str = "") -> ClubSession:
@@ -117,7 +130,7 @@ def casual_game_add(
         game.full_clean()
         game.save()
         for player in (player_a, player_b):
-            Attendance.objects.get_or_create(session=session, player=player)
+            attendance_mark(by=by, session=session, player=player)
         audit_record(
             by=by,
             action="casual_game.add",

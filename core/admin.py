@@ -1,17 +1,87 @@
-from django.contrib import admin
+"""The audit log's admin, and the two kinds of admin page the apps use for audited rows.
+
+Every change of state goes through an audited service, the admin's too: a page either only
+shows its rows (`ServiceWrittenAdmin`, `ServiceWrittenInline`) or saves through the app's
+service (`SavedByServiceAdmin`).
+"""
+
+from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
+from django.http import HttpResponseRedirect
+from django.utils.translation import gettext as _
 
 from .models import AuditEntry
 
 
-@admin.register(AuditEntry)
-class AuditEntryAdmin(admin.ModelAdmin):
-    list_display = ["at", "actor", "action", "object_type", "object_id", "tournament", "scope"]
-    list_filter = ["action", "object_type"]
-    search_fields = ["object_id", "scope"]
-    readonly_fields = [f.name for f in AuditEntry._meta.fields]
+def refusal_text(err: Exception) -> str:
+    """A service's refusal as a sentence for the person who asked."""
+    if isinstance(err, ValidationError):
+        return " ".join(err.messages)
+    template = getattr(err, "template", None)
+    return _(template) % getattr(err, "params", {}) if template else str(err)
+
+
+class ServiceWrittenAdmin(admin.ModelAdmin):
+    """Rows only the site's pages change (through services that audit them): looked up here."""
 
     def has_add_permission(self, request) -> bool:
         return False
 
     def has_change_permission(self, request, obj=None) -> bool:
         return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+class ServiceWrittenInline(admin.TabularInline):
+    """Rows of another object shown on its page, changed only on the site's pages."""
+
+    extra = 0
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+class SavedByServiceAdmin(admin.ModelAdmin):
+    """Changes saved by the app's audited update service; rows are added and removed on the site.
+
+    Subclasses set `update_service` (as a staticmethod), called as
+    `update_service(by=user, <model name>=row, **changed_fields)`. A refusal (the service's
+    checks go beyond the model's) is shown as an error on the unchanged page.
+    """
+
+    update_service = None
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+    def save_model(self, request, obj, form, change) -> None:
+        changes = {name: form.cleaned_data[name] for name in form.changed_data}
+        if changes:
+            row = {obj._meta.model_name: obj}
+            self.update_service(by=request.user, **row, **changes)
+
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        try:
+            return super().changeform_view(request, object_id, form_url, extra_context)
+        except (ValidationError, ValueError) as err:
+            self.message_user(request, refusal_text(err), messages.ERROR)
+            return HttpResponseRedirect(request.path)
+
+
+@admin.register(AuditEntry)
+class AuditEntryAdmin(ServiceWrittenAdmin):
+    list_display = ["at", "actor", "action", "object_type", "object_id", "tournament", "scope"]
+    list_filter = ["action", "object_type"]
+    search_fields = ["object_id", "scope"]
+    readonly_fields = [f.name for f in AuditEntry._meta.fields]

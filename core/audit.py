@@ -1,4 +1,12 @@
-"""Recording changes of state. Every service calls `audit_record` inside its transaction."""
+"""Recording changes of state. Every service calls `audit_record` inside its transaction.
+
+`audited_create`, `audited_update` and `audited_delete` are the whole write of the simple
+cases (lock, check, validate, save, record before/after); services with more to do call
+`audit_record` themselves.
+"""
+
+from collections.abc import Callable, Sequence
+from decimal import Decimal
 
 from django.db import models, transaction
 from django.forms.models import model_to_dict
@@ -17,6 +25,9 @@ def _json_safe(value):
         return value.pk
     if isinstance(value, list | tuple):
         return [_json_safe(item) for item in value]
+    if isinstance(value, Decimal):
+        # JSON has no decimal; text keeps "0.5" exact where a float might not.
+        return str(value)
     if hasattr(value, "isoformat"):
         return value.isoformat()
     return value
@@ -47,31 +58,71 @@ def audit_record(
     )
 
 
+def audited_create(
+    *,
+    by,
+    instance: models.Model,
+    fields: list[str],
+    action: str,
+    tournament_id: int | None = None,
+    scope: str = "",
+    check: Callable[[models.Model], None] | None = None,
+):
+    """Validate the unsaved `instance`, save it and audit it (`fields` in the after column).
+
+    `check(instance)` may raise before anything is written.
+    """
+    with transaction.atomic():
+        if check is not None:
+            check(instance)
+        instance.full_clean()
+        instance.save()
+        audit_record(
+            by=by,
+            action=action,
+            obj=instance,
+            tournament_id=tournament_id,
+            scope=scope,
+            after=snapshot(instance, fields),
+        )
+    return instance
+
+
 def audited_update(
     *,
     by,
     instance: models.Model,
     fields: list[str],
-    changes: dict,
+    changes: dict | Callable[[models.Model], dict],
     action: str,
     tournament_id: int | None = None,
     scope: str = "",
-    check=None,
+    check: Callable[[models.Model, dict], None] | None = None,
+    clean: Callable[[models.Model], None] | None = None,
+    select_related: Sequence[str] = (),
 ):
     """Lock `instance`'s row, apply `changes` (only names in `fields`), validate, save, audit.
 
-    `check(locked_instance, changes)` may raise ValidationError before anything is written.
+    `changes` may be a function of the locked row, for new values that depend on the current
+    ones. `check(locked_instance, changes)` may raise before anything is changed, and
+    `clean(changed_instance)` after the changes are applied and before the model's own
+    validation. `select_related` joins related rows into the locking query, which locks them
+    too on PostgreSQL.
     """
-    unknown = set(changes) - set(fields)
-    if unknown:
-        raise ValueError(f"Unknown {instance._meta.model_name} fields: {sorted(unknown)}")
     with transaction.atomic():
-        locked = type(instance).objects.select_for_update().get(pk=instance.pk)
+        locked = _locked(instance, select_related)
+        if callable(changes):
+            changes = changes(locked)
+        unknown = set(changes) - set(fields)
+        if unknown:
+            raise ValueError(f"Unknown {instance._meta.model_name} fields: {sorted(unknown)}")
         before = snapshot(locked, fields)
         if check is not None:
             check(locked, changes)
         for name, value in changes.items():
             setattr(locked, name, value)
+        if clean is not None:
+            clean(locked)
         locked.full_clean()
         locked.save()
         audit_record(
@@ -84,3 +135,31 @@ def audited_update(
             after=snapshot(locked, fields),
         )
     return locked
+
+
+def _locked(instance: models.Model, select_related: Sequence[str] = ()) -> models.Model:
+    rows = type(instance).objects.select_for_update().select_related(*select_related)
+    return rows.get(pk=instance.pk)
+
+
+def audited_delete(
+    *,
+    by,
+    instance: models.Model,
+    fields: list[str],
+    action: str,
+    tournament_id: int | None = None,
+    scope: str = "",
+) -> None:
+    """Lock `instance`'s row, audit it (`fields` in the before column) and delete it."""
+    with transaction.atomic():
+        locked = _locked(instance)
+        audit_record(
+            by=by,
+            action=action,
+            obj=locked,
+            tournament_id=tournament_id,
+            scope=scope,
+            before=snapshot(locked, fields),
+        )
+        locked.delete()

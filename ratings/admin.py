@@ -1,37 +1,34 @@
 from django.contrib import admin
 
+from core.admin import ServiceWrittenAdmin, ServiceWrittenInline
+
 from .models import PlayerRating, RatingChange, RatingEvent, RatingList
 
 # Ratings are written by the rating services (a recompute rewrites them), so these pages are for
-# looking things up; raw ids keep the forms light on big lists.
+# looking things up.
 
 
 @admin.register(RatingList)
-class RatingListAdmin(admin.ModelAdmin):
+class RatingListAdmin(ServiceWrittenAdmin):
     list_display = ["name", "system", "scope_country", "scope_club", "created_at"]
     list_filter = ["system"]
     list_select_related = ["scope_club"]
     search_fields = ["name", "slug"]
-    prepopulated_fields = {"slug": ["name"]}
-    raw_id_fields = ["scope_club"]
 
 
 @admin.register(PlayerRating)
-class PlayerRatingAdmin(admin.ModelAdmin):
+class PlayerRatingAdmin(ServiceWrittenAdmin):
     list_display = ["player", "rating_list", "rating", "games", "initial_rating"]
     list_filter = ["rating_list"]
     list_select_related = ["player", "rating_list"]
     search_fields = ["player__name", "player__member_id"]
-    raw_id_fields = ["player", "rating_list"]
 
 
-class RatingChangeInline(admin.TabularInline):
+class RatingChangeInline(ServiceWrittenInline):
     """What the event did to each player: shown, never edited (a recompute rewrites it)."""
 
     model = RatingChange
-    extra = 0
     max_num = 0
-    can_delete = False
     fields = ["player", "before", "after", "games", "wins", "expected", "bonus", "feedback"]
     readonly_fields = fields
 
@@ -40,16 +37,15 @@ class RatingChangeInline(admin.TabularInline):
 
 
 @admin.register(RatingEvent)
-class RatingEventAdmin(admin.ModelAdmin):
+class RatingEventAdmin(ServiceWrittenAdmin):
     list_display = ["__str__", "rating_list", "order", "rated_at", "club"]
     list_filter = ["rating_list", "club"]
     list_select_related = ["rating_list", "division__tournament", "club_session__club"]
-    raw_id_fields = ["rating_list", "tournament", "division", "club_session"]
     inlines = [RatingChangeInline]
 
 
 @admin.register(RatingChange)
-class RatingChangeAdmin(admin.ModelAdmin):
+class RatingChangeAdmin(ServiceWrittenAdmin):
     list_display = ["player", "event", "before", "after", "games", "wins"]
     list_filter = ["event__rating_list"]
     list_select_related = [
@@ -59,4 +55,3 @@ class RatingChangeAdmin(admin.ModelAdmin):
         "event__club_session__club",
     ]
     search_fields = ["player__name"]
-    raw_id_fields = ["player", "event"]

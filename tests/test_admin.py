@@ -8,12 +8,22 @@ from django.contrib import admin
 from django.contrib.auth.models import Permission
 from django.urls import reverse
 
-from clubs.models import Attendance, CasualGame, ClubSession
+from clubs.models import Attendance, CasualGame, ClubSession, Membership
 from core.audit import audit_record
+from core.models import AuditEntry
 from games.models import Judgment, Lexicon, Turn
 from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
 from tests import factories
-from tournaments.models import FixedPairing, PrizeBand, ScoreReport
+from tests.audit_guard import last_audit_id, unaudited, watching_writes
+from tournaments.models import (
+    Division,
+    FixedPairing,
+    Pairing,
+    PrizeBand,
+    ScoreReport,
+    Tournament,
+    TournamentRole,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -65,7 +75,7 @@ def every_row(director):
         division=division, kind=PrizeBand.Kind.RANK, label="Top three", places=3
     )
     ScoreReport.objects.create(
-        pairing=pairing, reported_by=entries[0], first_score=400, second_score=380
+        pairing=pairing, reported_by=entries[0], user=director, first_score=400, second_score=380
     )
     game = factories.game(first, second)
     Turn.objects.create(game=game, number=1, player=1, kind=Turn.Kind.PASS)
@@ -116,3 +126,173 @@ def test_ratings_are_shown_read_only_inside_their_event(client, every_row, staff
     assert formset.opts.model is RatingChange
     assert "after" in formset.opts.readonly_fields
     assert formset.formset.max_num == 0
+
+
+# The admin pages that save (through the apps' audited services); every other one only shows.
+SAVED_BY_SERVICES = [
+    "players.Player",
+    "clubs.Club",
+    "clubs.Membership",
+    "tournaments.Tournament",
+    "tournaments.TournamentRole",
+    "tournaments.Division",
+]
+
+
+def _field_data(form) -> dict:
+    """What a browser would send for `form` as shown: each widget's names and current values."""
+    data = {}
+    for bound in form:
+        widget = bound.field.widget
+        widget = getattr(widget, "widget", widget)  # the admin's wrapper adds "+" links
+        names = [bound.html_name]
+        if bound.field.show_hidden_initial:  # fields with a callable default post their initial
+            names.append(bound.html_initial_name)
+        contexts = [widget.get_context(name, bound.value(), {})["widget"] for name in names]
+        for part in [sub for context in contexts for sub in context.get("subwidgets") or [context]]:
+            value = part["value"]
+            if part.get("type") == "checkbox":
+                if part["attrs"].get("checked"):
+                    data[part["name"]] = "on"
+            elif isinstance(value, list):
+                data[part["name"]] = [v for v in value if v is not None]
+            elif value is not None:
+                data[part["name"]] = value
+    return data
+
+
+def admin_form_data(page) -> dict:
+    """The change page's form and inline forms posted back as they are."""
+    data = _field_data(page.context["adminform"].form)
+    for inline in page.context["inline_admin_formsets"]:
+        formset = inline.formset
+        data.update(_field_data(formset.management_form))
+        for form in formset.forms:
+            data.update(_field_data(form))
+    return data
+
+
+def test_saving_any_admin_page_writes_only_through_audited_services(client, every_row):
+    client.force_login(factories.user(is_staff=True, is_superuser=True))
+    problems, saved = [], []
+    for model in desk_models():
+        url = admin_url(model, "change", model.objects.order_by("pk").first().pk)
+        data = admin_form_data(client.get(url))
+        since = last_audit_id()
+        with watching_writes() as writes:
+            response = client.post(url, data)
+        assert response.status_code in (302, 403), (
+            model._meta.label,
+            response.context and response.context["adminform"].form.errors,
+        )
+        saved += [model._meta.label] if response.status_code == 302 else []
+        problems += [f"{model._meta.label}: {write}" for write in unaudited(writes, since)]
+    assert problems == [], "\n".join(problems)
+    assert saved == SAVED_BY_SERVICES
+
+
+@pytest.fixture
+def superuser(client):
+    account = factories.user(is_staff=True, is_superuser=True)
+    client.force_login(account)
+    return account
+
+
+def test_the_admin_shows_results_but_a_posted_score_changes_nothing(client, every_row, superuser):
+    pairing = Pairing.objects.get()
+    url = admin_url(Pairing, "change", pairing.pk)
+    page = client.get(url)
+    assert page.status_code == 200
+    assert page.context["adminform"].form.fields == {}
+    assert {"first_score", "second_score"} <= set(page.context["adminform"].readonly_fields)
+    response = client.post(url, {"first_score": 999, "second_score": 1})
+    assert response.status_code == 403
+    pairing.refresh_from_db()
+    assert (pairing.first_score, pairing.second_score, pairing.version) == (None, None, 0)
+
+
+def test_staff_cannot_add_or_delete_rows_the_services_write(client, every_row, superuser):
+    for model in desk_models():
+        label = model._meta.label
+        row = model.objects.order_by("pk").first()
+        if label == "tournaments.TournamentRole":
+            continue  # given and taken away through its services
+        assert client.get(admin_url(model, "delete", row.pk)).status_code == 403, label
+        assert client.get(admin_url(model, "add")).status_code == 403, label
+        if label not in SAVED_BY_SERVICES:
+            assert client.post(admin_url(model, "change", row.pk), {}).status_code == 403, label
+
+
+def test_a_tournament_changed_in_the_admin_is_changed_by_its_audited_service(
+    client, every_row, superuser
+):
+    url = admin_url(Tournament, "change", every_row.pk)
+    data = admin_form_data(client.get(url)) | {"name": "Renamed Open", "venue": "Town Hall"}
+    assert client.post(url, data).status_code == 302
+    entry = AuditEntry.objects.get(action="tournament.update")
+    assert (entry.actor, entry.tournament_id) == (superuser, every_row.pk)
+    assert (entry.after["name"], entry.after["venue"]) == ("Renamed Open", "Town Hall")
+    assert entry.before["name"] == every_row.name
+
+
+def test_an_admin_save_without_changes_writes_nothing(client, every_row, superuser):
+    url = admin_url(Tournament, "change", every_row.pk)
+    before = AuditEntry.objects.count()
+    assert client.post(url, admin_form_data(client.get(url))).status_code == 302
+    assert AuditEntry.objects.count() == before
+
+
+def test_a_division_change_the_service_refuses_is_shown_and_nothing_changes(
+    client, every_row, superuser
+):
+    division = Division.objects.get()
+    url = admin_url(Division, "change", division.pk)
+    data = admin_form_data(client.get(url)) | {"pairing_plan": "1-3 nonsense"}
+    response = client.post(url, data, follow=True)
+    assert response.redirect_chain == [(url, 302)]
+    shown = [str(m) for m in response.context["messages"]]
+    assert len(shown) == 1 and "nonsense" in shown[0]
+    division.refresh_from_db()
+    assert division.pairing_plan == ""
+    assert not AuditEntry.objects.filter(action="division.update").exists()
+
+
+def test_a_member_changed_in_the_admin_is_changed_by_the_membership_service(
+    client, every_row, superuser
+):
+    membership = Membership.objects.get()
+    url = admin_url(Membership, "change", membership.pk)
+    data = admin_form_data(client.get(url)) | {"role": Membership.Role.MEMBER}
+    assert client.post(url, data).status_code == 302
+    membership.refresh_from_db()
+    assert membership.role == Membership.Role.MEMBER
+    entry = AuditEntry.objects.get(action="membership.update")
+    assert (entry.scope, entry.before["role"], entry.after["role"]) == (
+        f"club:{membership.club_id}",
+        Membership.Role.OFFICER,
+        Membership.Role.MEMBER,
+    )
+
+
+def test_roles_given_and_taken_away_in_the_admin_are_audited(client, every_row, superuser):
+    helper = factories.user()
+    response = client.post(
+        admin_url(TournamentRole, "add"),
+        {"tournament": every_row.pk, "user": helper.pk, "role": TournamentRole.Role.ASSISTANT},
+    )
+    assert response.status_code == 302
+    role = TournamentRole.objects.get(user=helper)
+    given = AuditEntry.objects.get(action="tournament.role")
+    assert (given.object_id, given.after) == (
+        str(role.pk),
+        {"user": helper.pk, "role": TournamentRole.Role.ASSISTANT},
+    )
+    response = client.post(admin_url(TournamentRole, "delete", role.pk), {"post": "yes"})
+    assert response.status_code == 302
+    assert not TournamentRole.objects.filter(user=helper).exists()
+    taken = AuditEntry.objects.get(action="tournament.role_remove")
+    assert (taken.object_id, taken.tournament_id, taken.before) == (
+        str(role.pk),
+        every_row.pk,
+        {"user": helper.pk, "role": TournamentRole.Role.ASSISTANT},
+    )

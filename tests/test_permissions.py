@@ -1,8 +1,10 @@
 """Who may change what.
 
 The crawl tests walk every named URL of the apps and POST to it as an anonymous user and as a
-logged-in stranger: nothing may change and the answer must be a refusal. A URL whose kwargs the
-crawl cannot fill fails the test, so a new write view cannot slip past it.
+logged-in stranger: nothing may change and the answer must be a refusal. As the event's
+director and as staff the same crawl may change things, but only through audited services:
+every row a request writes needs an audit entry of that request (`tests.audit_guard`). A URL
+whose kwargs the crawl cannot fill fails the test, so a new write view cannot slip past it.
 """
 
 import pytest
@@ -11,6 +13,7 @@ from django.urls import URLPattern, URLResolver, get_resolver, reverse
 from core.models import AuditEntry
 from core.permissions import may_change, may_manage_players
 from tests import factories
+from tests.audit_guard import last_audit_id, unaudited, watching_writes
 
 pytestmark = pytest.mark.django_db
 
@@ -105,6 +108,29 @@ def test_a_stranger_is_refused_everywhere(client, world, stranger):
     client.force_login(stranger)
     for name, status, _location in write_refusals(client, world):
         assert status in (403, 404, 405), name
+
+
+def unaudited_writes(client, world) -> list[str]:
+    found = []
+    for name, params in named_patterns():
+        url = reverse(name, kwargs=url_kwargs(name, params, world))
+        since = last_audit_id()
+        with watching_writes() as writes:
+            client.post(url, {"name": "Changed", "text": "x"})
+        found += [f"{name}: {write}" for write in unaudited(writes, since)]
+    return found
+
+
+def test_what_the_director_posts_anywhere_is_written_only_by_audited_services(
+    client, world, director
+):
+    client.force_login(director)
+    assert unaudited_writes(client, world) == []
+
+
+def test_what_staff_post_anywhere_is_written_only_by_audited_services(client, world, staff):
+    client.force_login(staff)
+    assert unaudited_writes(client, world) == []
 
 
 def test_director_of_one_tournament_cannot_change_another(client, director):

@@ -1,5 +1,7 @@
 from django.contrib import admin
 
+from core.admin import SavedByServiceAdmin, ServiceWrittenAdmin, ServiceWrittenInline
+
 from .models import (
     Division,
     Entry,
@@ -11,40 +13,78 @@ from .models import (
     Tournament,
     TournamentRole,
 )
+from .services.divisions import DIVISION_FIELDS, division_update
+from .services.events import (
+    TOURNAMENT_FIELDS,
+    tournament_role_assign,
+    tournament_role_remove,
+    tournament_update,
+)
 
 
-class RoleInline(admin.TabularInline):
+class RoleInline(ServiceWrittenInline):
+    """Roles are given and taken on their own admin page, which audits them."""
+
     model = TournamentRole
-    extra = 0
+    fields = ["user", "role"]
+    readonly_fields = fields
+    show_change_link = True
 
 
-class DivisionInline(admin.TabularInline):
+class DivisionInline(ServiceWrittenInline):
     model = Division
-    extra = 0
+    fields = ["name", "rounds", "pairing_plan"]
+    readonly_fields = fields
+    show_change_link = True
 
 
 @admin.register(Tournament)
-class TournamentAdmin(admin.ModelAdmin):
+class TournamentAdmin(SavedByServiceAdmin):
     list_display = ["name", "start_date", "venue", "is_public"]
     search_fields = ["name", "venue"]
-    prepopulated_fields = {"slug": ["name"]}
+    fields = [*TOURNAMENT_FIELDS, "finalized_at"]
+    readonly_fields = ["finalized_at"]
     inlines = [RoleInline, DivisionInline]
+    update_service = staticmethod(tournament_update)
 
 
 @admin.register(TournamentRole)
 class TournamentRoleAdmin(admin.ModelAdmin):
+    """Who directs or assists an event; given, changed and taken away through the services."""
+
     list_display = ["tournament", "user", "role"]
     list_select_related = ["tournament", "user"]
 
+    def get_readonly_fields(self, request, obj=None):
+        return ["tournament", "user"] if obj else []
+
+    def save_model(self, request, obj, form, change) -> None:
+        if change and not form.has_changed():
+            return
+        saved = tournament_role_assign(
+            by=request.user, tournament=obj.tournament, user=obj.user, role=obj.role
+        )
+        obj.pk = saved.pk
+
+    def delete_model(self, request, obj) -> None:
+        tournament_role_remove(by=request.user, assignment=obj)
+
+    def delete_queryset(self, request, queryset) -> None:
+        for assignment in queryset:
+            tournament_role_remove(by=request.user, assignment=assignment)
+
 
 @admin.register(Division)
-class DivisionAdmin(admin.ModelAdmin):
+class DivisionAdmin(SavedByServiceAdmin):
     list_display = ["name", "tournament", "rounds"]
     list_select_related = ["tournament"]
+    fields = ["tournament", *DIVISION_FIELDS]
+    readonly_fields = ["tournament"]
+    update_service = staticmethod(division_update)
 
 
 @admin.register(Entry)
-class EntryAdmin(admin.ModelAdmin):
+class EntryAdmin(ServiceWrittenAdmin):
     list_display = ["number", "player", "division", "rating", "status"]
     list_select_related = ["player", "division__tournament"]
     list_filter = ["status", "division"]
@@ -52,35 +92,35 @@ class EntryAdmin(admin.ModelAdmin):
 
 
 @admin.register(Round)
-class RoundAdmin(admin.ModelAdmin):
+class RoundAdmin(ServiceWrittenAdmin):
     list_display = ["division", "number", "system", "paired_at"]
     list_select_related = ["division__tournament"]
 
 
 @admin.register(Pairing)
-class PairingAdmin(admin.ModelAdmin):
+class PairingAdmin(ServiceWrittenAdmin):
+    """Results are entered and corrected on the result pages, which version, audit and re-rate."""
+
     list_display = ["round", "table", "first", "second", "first_score", "second_score", "kind"]
     list_select_related = ["round__division__tournament", "first__player", "second__player"]
     list_filter = ["kind"]
 
 
 @admin.register(FixedPairing)
-class FixedPairingAdmin(admin.ModelAdmin):
+class FixedPairingAdmin(ServiceWrittenAdmin):
     list_display = ["division", "round_number", "first", "second"]
     list_select_related = ["division__tournament", "first__player", "second__player"]
-    raw_id_fields = ["division", "first", "second"]
 
 
 @admin.register(PrizeBand)
-class PrizeBandAdmin(admin.ModelAdmin):
+class PrizeBandAdmin(ServiceWrittenAdmin):
     list_display = ["label", "division", "kind", "places", "rating_low", "rating_high", "amount"]
     list_filter = ["kind"]
     list_select_related = ["division__tournament"]
-    raw_id_fields = ["division"]
 
 
 @admin.register(ScoreReport)
-class ScoreReportAdmin(admin.ModelAdmin):
+class ScoreReportAdmin(ServiceWrittenAdmin):
     """Players' reports are settled by the self-reporting services; here they are looked up."""
 
     list_display = ["pairing", "reported_by", "first_score", "second_score", "status", "created_at"]
@@ -91,5 +131,3 @@ class ScoreReportAdmin(admin.ModelAdmin):
         "pairing__second__player",
         "reported_by__player",
     ]
-    raw_id_fields = ["pairing", "reported_by", "user"]
-    readonly_fields = ["created_at", "settled_at"]

@@ -5,11 +5,12 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 
-from clubs.models import Attendance
+from clubs.models import Attendance, CasualGame, Membership
 from clubs.services import (
     attendance_mark,
     casual_game_add,
     club_session_create,
+    membership_update,
 )
 from core.models import AuditEntry
 from ratings import systems as core
@@ -30,10 +31,13 @@ def test_a_casual_game_marks_both_players_present_and_is_audited():
     casual_game_add(by=None, session=night, player_a=anna, player_b=ben, score_a=380, score_b=402)
     attendance_mark(by=None, session=night, player=anna)
     assert set(Attendance.objects.values_list("player__name", flat=True)) == {"Anna", "Ben"}
-    assert list(AuditEntry.objects.order_by("id").values_list("action", "scope")) == [
-        ("club_session.create", f"club:{club.pk}"),
-        ("casual_game.add", f"club:{club.pk}"),
+    assert list(AuditEntry.objects.order_by("id").values_list("action", "object_id")) == [
+        ("club_session.create", str(night.pk)),
+        ("club_session.attend", str(Attendance.objects.get(player=anna).pk)),
+        ("club_session.attend", str(Attendance.objects.get(player=ben).pk)),
+        ("casual_game.add", str(CasualGame.objects.get().pk)),
     ]
+    assert set(AuditEntry.objects.values_list("scope", flat=True)) == {f"club:{club.pk}"}
 
 
 def test_a_player_cannot_play_themself():
@@ -92,3 +96,28 @@ def test_club_tournament_is_directed_by_the_officer_who_created_it():
     tournament = tournament_create(by=officer, club=club, director=officer, name="Club Cup")
     assert tournament.club == club
     assert list(tournament.roles.values_list("user", "role")) == [(officer.pk, "director")]
+
+
+def test_membership_update_changes_the_role_and_audits_it_in_the_clubs_scope():
+    club = factories.club()
+    membership = factories.officer(club)
+    updated = membership_update(by=None, membership=membership, role=Membership.Role.MEMBER)
+    assert updated.role == Membership.Role.MEMBER
+    entry = AuditEntry.objects.get(action="membership.update")
+    assert (entry.scope, entry.before["role"], entry.after["role"]) == (
+        f"club:{club.pk}",
+        "officer",
+        "member",
+    )
+
+
+def test_membership_update_refuses_an_end_before_the_start():
+    membership = factories.officer(factories.club())
+    with pytest.raises(ValidationError):
+        membership_update(
+            by=None,
+            membership=membership,
+            since=datetime.date(2025, 5, 1),
+            until=datetime.date(2025, 4, 30),
+        )
+    assert not AuditEntry.objects.filter(action="membership.update").exists()

@@ -10,14 +10,13 @@ from tournaments.pairing.messages import PairingError
 from tournaments.pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.services import entries as entry_services
-from tournaments.services.rounds import (
-    RoundRefused,
+from tournaments.services.round_edits import (
     pin_pair,
     round_give_bye,
-    round_pair,
     round_pair_players,
     round_swap_players,
 )
+from tournaments.services.rounds import RoundRefused, round_pair
 
 pytestmark = pytest.mark.django_db
 

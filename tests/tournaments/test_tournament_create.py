@@ -3,8 +3,10 @@
 import pytest
 from django.urls import reverse
 
+from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Tournament, TournamentRole
+from tournaments.services.events import tournament_role_assign, tournament_role_remove
 
 pytestmark = pytest.mark.django_db
 
@@ -45,3 +47,20 @@ def test_a_club_officer_may_start_an_event():
     client = Client()
     client.force_login(officer)
     assert client.get(reverse("tournaments:create")).status_code == 200
+
+
+def test_a_role_given_and_taken_away_is_audited_both_times(event, stranger):
+    assignment = tournament_role_assign(
+        by=None, tournament=event, user=stranger, role=TournamentRole.Role.ASSISTANT
+    )
+    tournament_role_remove(by=None, assignment=assignment)
+    assert not TournamentRole.objects.filter(user=stranger).exists()
+    actions = list(
+        AuditEntry.objects.filter(object_id=str(assignment.pk))
+        .order_by("pk")
+        .values_list("action", "tournament_id", "before")
+    )
+    assert actions == [
+        ("tournament.role", event.pk, None),
+        ("tournament.role_remove", event.pk, {"user": stranger.pk, "role": "assistant"}),
+    ]

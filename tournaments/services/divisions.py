@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db import transaction
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_record, snapshot
+from core.audit import audited_create, audited_update
 
 from ..models import Division, Tournament
 from ..pairing.messages import PairingError
@@ -67,39 +66,24 @@ def _validate(division: Division) -> None:
 
 def division_create(*, by, tournament: Tournament, name: str, **settings) -> Division:
     """A new division of ``tournament``; ``settings`` are Division fields (rounds, plan ...)."""
-    with transaction.atomic():
-        division = Division(tournament=tournament, name=name.strip(), **settings)
-        _validate(division)
-        division.full_clean(validate_unique=False)
-        division.save()
-        audit_record(
-            by=by,
-            action="division.create",
-            obj=division,
-            tournament_id=tournament.pk,
-            after=snapshot(division, DIVISION_FIELDS),
-        )
-    return division
+    return audited_create(
+        by=by,
+        instance=Division(tournament=tournament, name=name.strip(), **settings),
+        fields=DIVISION_FIELDS,
+        action="division.create",
+        tournament_id=tournament.pk,
+        check=_validate,
+    )
 
 
 def division_update(*, by, division: Division, **changes) -> Division:
     """Change a division's settings (only the fields in ``DIVISION_FIELDS``)."""
-    with transaction.atomic():
-        division = Division.objects.select_for_update().get(pk=division.pk)
-        before = snapshot(division, DIVISION_FIELDS)
-        for name, value in changes.items():
-            if name not in DIVISION_FIELDS:
-                raise ValueError(f"Unknown division field: {name}")
-            setattr(division, name, value)
-        _validate(division)
-        division.full_clean(validate_unique=False)
-        division.save()
-        audit_record(
-            by=by,
-            action="division.update",
-            obj=division,
-            tournament_id=division.tournament_id,
-            before=before,
-            after=snapshot(division, DIVISION_FIELDS),
-        )
-    return division
+    return audited_update(
+        by=by,
+        instance=division,
+        fields=DIVISION_FIELDS,
+        changes=changes,
+        action="division.update",
+        tournament_id=division.tournament_id,
+        clean=_validate,
+    )

@@ -8,7 +8,7 @@ from django.db import transaction
 from django.db.models import Max, Q
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_record, snapshot
+from core.audit import audited_create, audited_update
 from players.models import Player
 
 from ..models import Division, Entry, Pairing
@@ -51,23 +51,6 @@ class EntryRefused(DivisionRefused):
     """A registration change refused with a reason."""
 
 
-def entry_snapshot(entry: Entry) -> dict:
-    """The audited fields; starting wins and losses as text (JSON has no Decimal)."""
-    data = snapshot(entry, ENTRY_FIELDS)
-    return {k: str(v) if isinstance(v, Decimal) else v for k, v in data.items()}
-
-
-def _audit(by, action: str, entry: Entry, before: dict | None) -> None:
-    audit_record(
-        by=by,
-        action=action,
-        obj=entry,
-        tournament_id=entry.division.tournament_id,
-        before=before,
-        after=entry_snapshot(entry),
-    )
-
-
 def _check_starting_record(wins: Decimal, losses: Decimal, spread: int) -> None:
     if (wins + losses) % 1:
         raise EntryRefused(HALF_GAMES)
@@ -103,60 +86,69 @@ def entry_add(
         if joins_at_round <= last_paired:
             raise EntryRefused(JOIN_PAIRED, round=joins_at_round, next=last_paired + 1)
         _check_starting_record(wins, losses, starting_spread)
-        if number is None:
-            number = (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1
-        elif division.entries.filter(number=number).exists():
-            raise EntryRefused(NUMBER_TAKEN, number=number)
-        entry = Entry.objects.create(
-            division=division,
-            player=player,
-            number=number,
-            rating=player.rating or 0 if rating is None else rating,
-            status=status,
-            payment_note=payment_note,
-            joins_at_round=joins_at_round,
-            starting_wins=wins,
-            starting_losses=losses,
-            starting_spread=starting_spread,
+        return audited_create(
+            by=by,
+            instance=Entry(
+                division=division,
+                player=player,
+                number=_free_number(division, number),
+                rating=player.rating or 0 if rating is None else rating,
+                status=status,
+                payment_note=payment_note,
+                joins_at_round=joins_at_round,
+                starting_wins=wins,
+                starting_losses=losses,
+                starting_spread=starting_spread,
+            ),
+            fields=ENTRY_FIELDS,
+            action="entry.add",
+            tournament_id=division.tournament_id,
         )
-        _audit(by, "entry.add", entry, None)
-    return entry
 
 
-def _change(by, entry: Entry, action: str, apply) -> Entry:
-    with transaction.atomic():
-        entry = Entry.objects.select_for_update().select_related("division").get(pk=entry.pk)
-        before = entry_snapshot(entry)
-        apply(entry)
-        entry.save()
-        _audit(by, action, entry, before)
-    return entry
+def _free_number(division: Division, number: int | None) -> int:
+    """``number`` if no one has it, or the next one after the highest when None."""
+    if number is None:
+        return (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1
+    if division.entries.filter(number=number).exists():
+        raise EntryRefused(NUMBER_TAKEN, number=number)
+    return number
+
+
+def _change(by, entry: Entry, action: str, changes, check=None) -> Entry:
+    # The division's row is locked with the entry's (a join FOR UPDATE), so a withdrawal and
+    # the pairing of a round, which locks the division, happen one after the other.
+    return audited_update(
+        by=by,
+        instance=entry,
+        fields=ENTRY_FIELDS,
+        changes=changes,
+        action=action,
+        tournament_id=entry.division.tournament_id,
+        check=check,
+        select_related=["division"],
+    )
 
 
 def entry_mark_paid(*, by, entry: Entry, note: str = "") -> Entry:
     """Record payment (with a note such as "cash" or a receipt number)."""
 
-    def apply(e: Entry) -> None:
-        if e.status == Entry.Status.REGISTERED:
-            e.status = Entry.Status.PAID
-        e.payment_note = note.strip()
+    def changes(e: Entry) -> dict:
+        paid = Entry.Status.PAID if e.status == Entry.Status.REGISTERED else e.status
+        return {"status": paid, "payment_note": note.strip()}
 
-    return _change(by, entry, "entry.paid", apply)
+    return _change(by, entry, "entry.paid", changes)
 
 
 def entry_check_in(*, by, entry: Entry) -> Entry:
     """The player is at the venue: round 1 pairs them."""
-
-    def apply(e: Entry) -> None:
-        e.status = Entry.Status.CHECKED_IN
-
-    return _change(by, entry, "entry.check_in", apply)
+    return _change(by, entry, "entry.check_in", {"status": Entry.Status.CHECKED_IN})
 
 
 def entry_withdraw(*, by, entry: Entry, after_round: int) -> Entry:
     """The player plays no round after ``after_round`` (0: withdrawn before the start)."""
 
-    def apply(e: Entry) -> None:
+    def check(e: Entry, changes: dict) -> None:
         first, last = e.joins_at_round - 1, e.division.rounds - 1
         if not first <= after_round <= last:
             raise EntryRefused(WITHDRAW_OUTSIDE, join=e.joins_at_round, first=first, last=last)
@@ -169,26 +161,20 @@ def entry_withdraw(*, by, entry: Entry, after_round: int) -> Entry:
         )
         if paired is not None:
             raise EntryRefused(WITHDRAW_PAIRED, player=e.number, round=paired)
-        e.withdrawn_after_round = after_round
 
-    return _change(by, entry, "entry.withdraw", apply)
+    return _change(by, entry, "entry.withdraw", {"withdrawn_after_round": after_round}, check)
 
 
 def entry_reinstate(*, by, entry: Entry) -> Entry:
     """Undo a withdrawal: the player is paired again from the next round paired."""
-
-    def apply(e: Entry) -> None:
-        e.withdrawn_after_round = None
-
-    return _change(by, entry, "entry.reinstate", apply)
+    return _change(by, entry, "entry.reinstate", {"withdrawn_after_round": None})
 
 
 def entry_set_fixed_table(*, by, entry: Entry, table: int | None) -> Entry:
     """Seat the player at ``table`` in every round paired from now on (None: no fixed table)."""
 
-    def apply(e: Entry) -> None:
+    def check(e: Entry, changes: dict) -> None:
         if table is not None and table < 1:
             raise EntryRefused(TABLE_NOT_POSITIVE)
-        e.fixed_table = table
 
-    return _change(by, entry, "entry.fixed_table", apply)
+    return _change(by, entry, "entry.fixed_table", {"fixed_table": table}, check)

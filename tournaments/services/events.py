@@ -3,7 +3,7 @@
 from django.db import transaction
 from django.utils.text import slugify
 
-from core.audit import audit_record, audited_update, snapshot
+from core.audit import audit_record, audited_delete, audited_update, snapshot
 
 from ..models import Tournament, TournamentRole
 
@@ -75,3 +75,14 @@ def tournament_role_assign(*, by, tournament: Tournament, user, role: str) -> To
             after={"user": user.pk, "role": role},
         )
     return assignment
+
+
+def tournament_role_remove(*, by, assignment: TournamentRole) -> None:
+    """Take a director's or assistant's role in the tournament away."""
+    audited_delete(
+        by=by,
+        instance=assignment,
+        fields=["user", "role"],
+        action="tournament.role_remove",
+        tournament_id=assignment.tournament_id,
+    )

@@ -6,10 +6,9 @@ award_prizes``), so a corrected result moves a prize without anyone remembering 
 
 from __future__ import annotations
 
-from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core.audit import audit_record, snapshot
+from core.audit import audited_create, audited_delete
 
 from ..models import Division, PrizeBand
 from ..stats import PrizeKind, PrizeRule
@@ -48,30 +47,23 @@ def prize_rules(division: Division) -> list[PrizeRule]:
 
 def prize_band_create(*, by, division: Division, **fields) -> PrizeBand:
     """Add a prize band to ``division`` (validated by the model's constraints and choices)."""
-    with transaction.atomic():
-        band = PrizeBand(division=division, **{k: v for k, v in fields.items() if k in BAND_FIELDS})
-        band.full_clean()
-        band.save()
-        audit_record(
-            by=by,
-            action="prize_band.create",
-            obj=band,
-            tournament_id=division.tournament_id,
-            after=snapshot(band, BAND_FIELDS),
-        )
-    return band
+    return audited_create(
+        by=by,
+        instance=PrizeBand(
+            division=division, **{k: v for k, v in fields.items() if k in BAND_FIELDS}
+        ),
+        fields=BAND_FIELDS,
+        action="prize_band.create",
+        tournament_id=division.tournament_id,
+    )
 
 
 def prize_band_delete(*, by, band: PrizeBand) -> None:
     """Remove a prize band; its holders simply stop being shown."""
-    with transaction.atomic():
-        band = PrizeBand.objects.select_for_update().select_related("division").get(pk=band.pk)
-        before = snapshot(band, BAND_FIELDS)
-        audit_record(
-            by=by,
-            action="prize_band.delete",
-            obj=band,
-            tournament_id=band.division.tournament_id,
-            before=before,
-        )
-        band.delete()
+    audited_delete(
+        by=by,
+        instance=band,
+        fields=BAND_FIELDS,
+        action="prize_band.delete",
+        tournament_id=band.division.tournament_id,
+    )

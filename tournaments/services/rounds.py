@@ -1,4 +1,4 @@
-"""Pairing a round: the pure pairing core fed from the database, and the director's edits.
+"""Pairing a round: the pure pairing core fed from the database (edits and pins: ``round_edits``).
 
 ``round_pair`` reads the standings as of the round the plan bases this round on, the pairing
 history, byes and firsts/seconds of every earlier round, the pins of this round and the entries
@@ -15,7 +15,7 @@ Every refusal is a ``RoundRefused`` (or the core's ``PairingError``): both carry
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from django.db import transaction
 from django.utils import timezone
@@ -23,8 +23,7 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 
-from ..models import Division, Entry, FixedPairing, Pairing, Round
-from ..pairing import manual
+from ..models import Division, Entry, Pairing, Round
 from ..pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
 from ..pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
 from ..pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
@@ -33,7 +32,6 @@ from .divisions import DivisionRefused
 
 DEFAULT_PLAN = "1-N swiss"
 
-NOT_PAIRED = gettext_noop("Round %(round)s has not been paired yet.")
 EARLIER_NOT_PAIRED = gettext_noop("Pair round %(round)s before round %(next)s.")
 HAS_RESULTS = gettext_noop(
     "Round %(round)s already has results; re-pairing it would throw them away. Confirm to force it."
@@ -48,12 +46,6 @@ MISSING_RESULTS = gettext_noop(
 PIN_NOT_PLAYING = gettext_noop(
     "Player #%(player)s is pinned in round %(round)s but does not play that round."
 )
-EDIT_HAS_RESULT = gettext_noop(
-    "Table %(table)s already has a result; clear it before changing that game."
-)
-NOT_IN_DIVISION = gettext_noop("Player #%(player)s is not in this division.")
-ALREADY_PINNED = gettext_noop("Player #%(player)s is already pinned in round %(round)s.")
-SAME_PLAYER = gettext_noop("Choose two different players.")
 BAD_ROUND = gettext_noop("Round %(round)s is outside the division's %(total)s rounds.")
 
 
@@ -181,32 +173,12 @@ def build_round_input(
             rows, key=lambda r: (-r.wins, -r.spread, -entry_of[r.player].rating, r.player)
         )
     earlier = [p for p in results.pairings if p.round.number < round_number]
-    sides = _sides(earlier)
-    competitors = []
-    for position, row in enumerate(rows, start=1):
-        entry = entry_of[row.player]
-        if entry.pk not in playing:
-            continue
-        firsts, seconds, last = sides.get(entry.pk, (0, 0, ()))
-        competitors.append(
-            Competitor(
-                id=entry.pk,
-                rank=position if planned.based_on_round == 0 else row.rank,
-                wins=row.wins,
-                losses=row.losses,
-                spread=row.spread,
-                rating=entry.rating,
-                byes=sum(1 for p in earlier if p.first_id == entry.pk and p.second_id is None),
-                firsts=firsts,
-                seconds=seconds,
-                last_sides=last,
-            )
-        )
+    competitors = _competitors(rows, entry_of, playing, earlier, planned.based_on_round == 0)
     step_first = round_number - planned.round_in_step + 1
     return RoundInput(
         round_number=round_number,
         total_rounds=division.rounds,
-        competitors=tuple(competitors),
+        competitors=competitors,
         history=tuple((p.first_id, p.second_id) for p in earlier),
         fixed_pairs=_fixed_pairs(division, round_number, playing, results),
         fixed_tables={
@@ -222,6 +194,34 @@ def build_round_input(
         roster=tuple(e.pk for e in results.entries if e.joins_at_round <= step_first),
         round_in_step=planned.round_in_step,
     )
+
+
+def _competitors(
+    rows: Sequence, entry_of: dict, playing: set[int], earlier: list[Pairing], by_seed: bool
+) -> tuple[Competitor, ...]:
+    """The playing entries in standings order; ranked by position when seeded, not by results."""
+    sides = _sides(earlier)
+    competitors = []
+    for position, row in enumerate(rows, start=1):
+        entry = entry_of[row.player]
+        if entry.pk not in playing:
+            continue
+        firsts, seconds, last = sides.get(entry.pk, (0, 0, ()))
+        competitors.append(
+            Competitor(
+                id=entry.pk,
+                rank=position if by_seed else row.rank,
+                wins=row.wins,
+                losses=row.losses,
+                spread=row.spread,
+                rating=entry.rating,
+                byes=sum(1 for p in earlier if p.first_id == entry.pk and p.second_id is None),
+                firsts=firsts,
+                seconds=seconds,
+                last_sides=last,
+            )
+        )
+    return tuple(competitors)
 
 
 def _sides(pairings: Sequence[Pairing]) -> dict[int, tuple[int, int, tuple[str, ...]]]:
@@ -259,12 +259,12 @@ def _write_round(
     rounds: dict[int, Round],
 ) -> Round:
     rnd = rounds.get(round_number) or Round(division=division, number=round_number)
-    before = _pairing_snapshot(rnd.pairings.all()) if rnd.pk else None
+    before = pairing_snapshot(rnd.pairings.all()) if rnd.pk else None
     rnd.system, rnd.based_on_round, rnd.seed = system, planned.based_on_round, seed
     rnd.paired_at = timezone.now()
     rnd.save()
     rnd.pairings.all().delete()
-    Pairing.objects.bulk_create([_pairing(rnd, out) for out in outs])
+    Pairing.objects.bulk_create([new_pairing(rnd, out) for out in outs])
     audit_record(
         by=by,
         action="round.pair",
@@ -272,12 +272,12 @@ def _write_round(
         tournament_id=division.tournament_id,
         before=before,
         after={"system": system, "seed": seed, "based_on_round": planned.based_on_round}
-        | _pairing_snapshot(rnd.pairings.all()),
+        | pairing_snapshot(rnd.pairings.all()),
     )
     return rnd
 
 
-def _pairing(rnd: Round, out: PairingOut) -> Pairing:
+def new_pairing(rnd: Round, out: PairingOut) -> Pairing:
     return Pairing(
         round=rnd,
         table=out.table,
@@ -288,145 +288,5 @@ def _pairing(rnd: Round, out: PairingOut) -> Pairing:
     )
 
 
-def _pairing_snapshot(pairings) -> dict:
+def pairing_snapshot(pairings) -> dict:
     return {"pairings": [[p.table, p.first_id, p.second_id] for p in pairings.order_by("id")]}
-
-
-# Manual edits ---------------------------------------------------------------------------------
-
-Edit = Callable[[list[PairingOut], list[tuple[int, int | None]]], list[PairingOut]]
-
-
-def round_swap_players(
-    *, by, division: Division, round_number: int, first: Entry, second: Entry
-) -> Round:
-    """``first`` and ``second`` exchange opponents, sides and tables."""
-    return _edit(
-        by,
-        division,
-        round_number,
-        "round.swap",
-        (first, second),
-        lambda outs, history: manual.swap_players(outs, first.pk, second.pk, history),
-    )
-
-
-def round_pair_players(
-    *, by, division: Division, round_number: int, first: Entry, second: Entry
-) -> Round:
-    """``first`` plays ``second``; their former opponents play each other (or take the bye)."""
-    return _edit(
-        by,
-        division,
-        round_number,
-        "round.pair_together",
-        (first, second),
-        lambda outs, history: manual.pair_together(outs, first.pk, second.pk, history),
-    )
-
-
-def round_give_bye(*, by, division: Division, round_number: int, entry: Entry) -> Round:
-    """``entry`` takes the bye; the former bye player takes over their opponent."""
-    return _edit(
-        by,
-        division,
-        round_number,
-        "round.give_bye",
-        (entry,),
-        lambda outs, history: manual.give_bye(outs, entry.pk, history),
-    )
-
-
-def _edit(
-    by, division: Division, round_number: int, action: str, entries: Sequence[Entry], change: Edit
-) -> Round:
-    with transaction.atomic():
-        division = Division.objects.select_for_update().get(pk=division.pk)
-        for entry in entries:
-            if entry.division_id != division.pk:
-                raise RoundRefused(NOT_IN_DIVISION, player=entry.number)
-        rnd = division.round_set.filter(number=round_number).first()
-        if rnd is None:
-            raise RoundRefused(NOT_PAIRED, round=round_number)
-        current = list(rnd.pairings.select_for_update().order_by("table", "id"))
-        current.sort(key=lambda p: (p.second_id is None, p.table is None, p.table or 0, p.id))
-        history = list(
-            Pairing.objects.filter(
-                round__division=division, round__number__lt=round_number
-            ).values_list("first_id", "second_id")
-        )
-        outs = [
-            PairingOut(p.first_id, p.second_id, p.table, sides_drawn=p.sides_drawn) for p in current
-        ]
-        edited = change(outs, history)
-        before = _pairing_snapshot(rnd.pairings.all())
-        _apply(rnd, current, edited)
-        audit_record(
-            by=by,
-            action=action,
-            obj=rnd,
-            tournament_id=division.tournament_id,
-            before=before,
-            after=_pairing_snapshot(rnd.pairings.all()),
-        )
-        return rnd
-
-
-def _apply(rnd: Round, current: list[Pairing], edited: list[PairingOut]) -> None:
-    """Delete the games that changed and create their replacements; untouched games stay."""
-    wanted = {(o.first, o.second, o.table): o for o in edited}
-    existing = {(p.first_id, p.second_id, p.table): p for p in current}
-    gone = [p for key, p in existing.items() if key not in wanted]
-    for pairing in gone:
-        if has_result(pairing):
-            raise RoundRefused(EDIT_HAS_RESULT, table=pairing.table or "—")
-    Pairing.objects.filter(pk__in=[p.pk for p in gone]).delete()
-    Pairing.objects.bulk_create(
-        [_pairing(rnd, o) for key, o in wanted.items() if key not in existing]
-    )
-
-
-# Pins -----------------------------------------------------------------------------------------
-
-
-def pin_pair(
-    *, by, division: Division, round_number: int, first: Entry, second: Entry
-) -> FixedPairing:
-    """Pin ``first`` and ``second`` together for ``round_number`` (used when it is next paired)."""
-    with transaction.atomic():
-        division = Division.objects.select_for_update().get(pk=division.pk)
-        if not 1 <= round_number <= division.rounds:
-            raise RoundRefused(BAD_ROUND, round=round_number, total=division.rounds)
-        if first.pk == second.pk:
-            raise RoundRefused(SAME_PLAYER)
-        for entry in (first, second):
-            if entry.division_id != division.pk:
-                raise RoundRefused(NOT_IN_DIVISION, player=entry.number)
-            pinned = division.fixed_pairings.filter(round_number=round_number)
-            if pinned.filter(first=entry).exists() or pinned.filter(second=entry).exists():
-                raise RoundRefused(ALREADY_PINNED, player=entry.number, round=round_number)
-        pin = FixedPairing.objects.create(
-            division=division, round_number=round_number, first=first, second=second
-        )
-        audit_record(
-            by=by,
-            action="round.pin",
-            obj=pin,
-            tournament_id=division.tournament_id,
-            after={"round": round_number, "first": first.pk, "second": second.pk},
-        )
-        return pin
-
-
-def pin_remove(*, by, pin: FixedPairing) -> None:
-    """Take a pin away."""
-    with transaction.atomic():
-        before = {"round": pin.round_number, "first": pin.first_id, "second": pin.second_id}
-        audit_record(
-            by=by,
-            action="round.unpin",
-            obj=pin,
-            tournament_id=pin.division.tournament_id,
-            before=before,
-        )
-        pin.delete()

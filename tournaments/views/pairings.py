@@ -11,6 +11,7 @@ from ..models import FixedPairing
 from ..pairing.messages import PairingError
 from ..pairing.registry import SYSTEMS
 from ..selectors import rounds as rounds_selectors
+from ..services import round_edits
 from ..services import rounds as services
 from ..services.divisions import DivisionRefused
 from .divisions import changeable_division, division_url, refusal_message
@@ -77,7 +78,7 @@ def round_edit(request, tournament_slug: str, division_name: str, round_number: 
         return redirect(division_url(found, "pairing"))
     try:
         if data["action"] == "swap":
-            services.round_swap_players(
+            round_edits.round_swap_players(
                 by=request.user,
                 division=found,
                 round_number=round_number,
@@ -85,7 +86,7 @@ def round_edit(request, tournament_slug: str, division_name: str, round_number: 
                 second=second,
             )
         elif data["action"] == "pair":
-            services.round_pair_players(
+            round_edits.round_pair_players(
                 by=request.user,
                 division=found,
                 round_number=round_number,
@@ -93,7 +94,7 @@ def round_edit(request, tournament_slug: str, division_name: str, round_number: 
                 second=second,
             )
         else:
-            services.round_give_bye(
+            round_edits.round_give_bye(
                 by=request.user, division=found, round_number=round_number, entry=first
             )
     except REFUSALS as err:
@@ -117,7 +118,7 @@ def pin_add(request, tournament_slug: str, division_name: str):
             if data["first"] not in entries or data["second"] not in entries:
                 messages.error(request, _("There is no player with that number."))
             else:
-                services.pin_pair(
+                round_edits.pin_pair(
                     by=request.user,
                     division=found,
                     round_number=data["round_number"],
@@ -137,6 +138,6 @@ def pin_add(request, tournament_slug: str, division_name: str):
 def pin_delete(request, tournament_slug: str, division_name: str, pin_id: int):
     found = changeable_division(request, tournament_slug, division_name)
     pin = get_object_or_404(FixedPairing, pk=pin_id, division=found)
-    services.pin_remove(by=request.user, pin=pin)
+    round_edits.pin_remove(by=request.user, pin=pin)
     messages.success(request, _("Pin removed."))
     return redirect(division_url(found, "pairing"))

@@ -8,7 +8,8 @@ from tournaments.pairing.cop.settings import CopSettings
 from tournaments.pairing.plan import parse_plan, system_for_round, validate_plan
 from tournaments.pairing.registry import SYSTEMS, pair_round
 from tournaments.pairing.types import PairingSettings
-from tournaments.services.rounds import pin_pair, round_pair
+from tournaments.services.round_edits import pin_pair
+from tournaments.services.rounds import round_pair
 
 FAST = CopSettings(division_sims=1000, control_loss_sims=200)
 

@@ -1,0 +1,232 @@
+"""No write outside a service: the site's write flows, driven with valid data under the guard.
+
+Staff (who may do everything) run an event from its creation to its rating, a club night, the
+player pages and a scoresheet, and a player reports a score from their phone. Every POST must
+write something (so the step really ran) and every row it writes must be covered by an audit
+entry of that request (`tests.audit_guard`). The crawl in `test_permissions` finds the URLs
+that accept a POST; each must be driven here, so a new write view cannot slip past.
+"""
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from clubs.models import Club, ClubSession
+from core.models import AuditEntry
+from games.models import Game, Lexicon
+from players.models import Player
+from ratings.services import rating_list_create
+from tests import factories
+from tests.audit_guard import EXEMPT, last_audit_id, unaudited, watching_writes
+from tests.games.helpers import fixture
+from tests.test_permissions import named_patterns, url_kwargs
+from tournaments.models import Division, FixedPairing, Pairing, PrizeBand, ScoreReport, Tournament
+
+pytestmark = pytest.mark.django_db
+
+
+class Desk:
+    """A logged-in client whose every POST is checked by the write guard."""
+
+    def __init__(self, client, account):
+        self.client = client
+        self.account = account
+        self.posted: set[str] = set()
+        self.problems: list[str] = []
+
+    def post(self, name: str, data: dict | None = None, *, writes_audited: bool = True, **kw):
+        self.client.force_login(self.account)
+        since = last_audit_id()
+        with watching_writes() as writes:
+            response = self.client.post(reverse(name, kwargs=kw), data or {})
+        assert response.status_code in (200, 302), (name, response.status_code)
+        form = (response.context or {}).get("form")
+        assert not getattr(form, "errors", None), (name, form.errors)
+        self.posted.add(name)
+        self.problems += [f"{name}: {write}" for write in unaudited(writes, since)]
+        if writes_audited and not writes.models() - EXEMPT:
+            self.problems.append(f"{name}: wrote nothing (the step did not run)")
+        return response
+
+    def as_user(self, account) -> "Desk":
+        other = Desk(self.client, account)
+        other.posted, other.problems = self.posted, self.problems
+        return other
+
+
+def run_event(desk: Desk, people: list[Player]) -> Tournament:
+    desk.post("tournaments:create", {"name": "Guard Open", "rules_preset": "naspa"})
+    event = Tournament.objects.get(name="Guard Open")
+    slug = {"tournament_slug": event.slug}
+    desk.post(
+        "tournaments:edit",
+        {"name": "Guard Open", "is_public": "on", "self_reporting": "on"},
+        **slug,
+    )
+    settings = {
+        "rounds": 3,
+        "bye_spread": 50,
+        "forfeit_spread": 50,
+        "max_repeats": 0,
+        "prize_places": 3,
+        "gibsonize": "on",
+        "max_spread_per_round": 500,
+    }
+    desk.post("tournaments:division_create", {"name": "A", **settings}, **slug)
+    div = slug | {"division_name": "A"}
+    desk.post("tournaments:division_edit", {"name": "A", **settings, "max_repeats": 1}, **div)
+    for person in people:
+        desk.post(
+            "tournaments:registration",
+            {
+                "player": person.pk,
+                "joins_at_round": 1,
+                "starting_wins": 0,
+                "starting_losses": 0,
+                "starting_spread": 0,
+            },
+            **div,
+        )
+    for entry in Division.objects.get(tournament=event).entries.order_by("number"):
+        update = div | {"entry_id": entry.pk}
+        desk.post("tournaments:entry_update", {"action": "paid", "note": "cash"}, **update)
+        desk.post("tournaments:entry_update", {"action": "check_in"}, **update)
+    update = div | {"entry_id": entry.pk}
+    desk.post("tournaments:entry_update", {"action": "table", "table": 2}, **update)
+    desk.post("tournaments:entry_update", {"action": "withdraw", "after_round": 0}, **update)
+    desk.post("tournaments:entry_update", {"action": "reinstate"}, **update)
+    desk.post("tournaments:pin_add", {"round_number": 2, "first": 1, "second": 2}, **div)
+    desk.post("tournaments:pin_delete", pin_id=FixedPairing.objects.get().pk, **div)
+    desk.post(
+        "tournaments:prize_add", {"kind": "rank", "label": "Top", "places": 2, "position": 1}, **div
+    )
+    desk.post("tournaments:prize_delete", band_id=PrizeBand.objects.get().pk, **div)
+    desk.post("tournaments:pairing", {"round_number": 1, "seed": 3}, **div)
+    desk.post(
+        "tournaments:round_edit", {"action": "swap", "first": 1, "second": 3}, round_number=1, **div
+    )
+    return event
+
+
+def play_round(desk: Desk, event: Tournament, people: list[Player]) -> None:
+    div = {"tournament_slug": event.slug, "division_name": "A"}
+    first, second = Pairing.objects.filter(round__division__tournament=event).order_by("table")
+    reporter = Player.objects.get(entries=first.first).user
+    desk.as_user(reporter).post(
+        "tournaments:self_report",
+        {"pairing": first.pk, "first_score": 410, "second_score": 380},
+        player_number=first.first.number,
+        **div,
+    )
+    desk.post("tournaments:score_reports", {"report": ScoreReport.objects.get().pk}, **div)
+    line = {"line": f"{second.table} 402 380", "pairing": second.pk, "version": 0}
+    desk.post("tournaments:results", line, round_number=1, **div)
+    second.refresh_from_db()
+    edit = {"kind": "played", "first_score": 390, "second_score": 380, "version": second.version}
+    desk.post("tournaments:result_edit", edit, tournament_slug=event.slug, pairing_id=second.pk)
+    undo = AuditEntry.objects.filter(action="result.record").order_by("-pk").first()
+    desk.post("tournaments:audit_undo", tournament_slug=event.slug, audit_id=undo.pk)
+
+
+def rate_event(desk: Desk, event: Tournament) -> None:
+    national = rating_list_create(by=None, name="Guard list")
+    slugs = {"list_slug": national.slug}
+    desk.post("ratings:rate_tournament", tournament_slug=event.slug, **slugs)
+    desk.post("ratings:recompute", **slugs)
+    pairing = Pairing.objects.filter(round__division__tournament=event).order_by("table").first()
+    edit = {"kind": "played", "first_score": 500, "second_score": 300, "version": pairing.version}
+    # A corrected result of a rated event re-rates the list in the same request.
+    desk.post("tournaments:result_edit", edit, tournament_slug=event.slug, pairing_id=pairing.pk)
+
+
+def run_club(desk: Desk, people: list[Player]) -> None:
+    desk.post("clubs:create", {"name": "Guard Club", "country": "GB"})
+    club = Club.objects.get(name="Guard Club")
+    slug = {"club_slug": club.slug}
+    desk.post("clubs:edit", {"name": "Guard Club", "country": "GB", "city": "Leeds"}, **slug)
+    for person in people[:2]:
+        desk.post("clubs:membership_add", {"player": person.pk, "role": "member"}, **slug)
+    desk.post("clubs:tournament_create", {"name": "Club Cup"}, **slug)
+    desk.post("clubs:session_create", {"date": "2025-06-03", "note": "Tuesday"}, **slug)
+    night = slug | {"session_id": ClubSession.objects.get().pk}
+    desk.post("clubs:attendance_mark", {"player": people[0].name}, **night)
+    desk.post(
+        "clubs:casual_game_add",
+        {
+            "player_a": people[0].name,
+            "score_a": 410,
+            "player_b": people[1].name,
+            "score_b": 377,
+            "rated": "on",
+        },
+        **night,
+    )
+    rating_list_create(by=None, name="Guard Club list", scope_club=club)
+    desk.post("clubs:session_rate", **night)
+
+
+def run_players_and_games(desk: Desk, people: list[Player]) -> None:
+    desk.post("players:create", {"name": "Newcomer", "country": "GB"})
+    newcomer = Player.objects.get(name="Newcomer")
+    desk.post("players:edit", {"name": "Newcomer", "country": "FR"}, player_id=newcomer.pk)
+    roster = SimpleUploadedFile("r.csv", b"name,country,member_id,rating\nZed Zee,GB,Z1,1500\n")
+    desk.post("players:import", {"file": roster})
+    desk.post(
+        "games:lexicon_upload",
+        {"name": "TINY", "file": SimpleUploadedFile("w.txt", b"AA\nTRAIN\n")},
+    )
+    lexicon = Lexicon.objects.get(name="TINY")
+    desk.post("games:judge", {"lexicon": lexicon.pk, "words": "TRAIN"}, writes_audited=False)
+    gcg = SimpleUploadedFile("logan.gcg", fixture("logan.gcg"))
+    desk.post("games:upload", {"file": gcg, "rules_preset": "naspa", "rule_changes": ""})
+    desk.post(
+        "games:create",
+        {
+            "first_player": people[0].pk,
+            "second_player": people[1].pk,
+            "rules_preset": "naspa",
+            "rule_changes": "",
+        },
+    )
+    game = {"game_id": Game.objects.order_by("-pk").first().pk}
+    desk.post("games:turn", {"move": "8D TRAIN", "challenge": "none"}, **game)
+    desk.post("games:challenge", {"outcome": "phony"}, **game)
+    desk.post("games:turn", {"action": "pass"}, **game)
+    desk.post("games:undo", **game)
+    desk.post("games:forfeit", {"loser": "1"}, **game)
+
+
+def write_urls(world) -> set[str]:
+    """The named URLs that take a POST from the event's director (the others answer 405)."""
+    client = world["client"]
+    client.force_login(world["director"])
+    found = set()
+    for name, params in named_patterns():
+        url = reverse(name, kwargs=url_kwargs(name, params, world))
+        if client.post(url).status_code != 405:
+            found.add(name)
+    return found
+
+
+def test_every_write_flow_writes_only_through_audited_services(client, staff):
+    people = [factories.player(f"Guard {n}", user=factories.user()) for n in range(1, 5)]
+    desk = Desk(client, staff)
+    event = run_event(desk, people)
+    play_round(desk, event, people)
+    rate_event(desk, event)
+    run_club(desk, people)
+    run_players_and_games(desk, people)
+    assert desk.problems == [], "\n".join(desk.problems)
+    director = factories.user()
+    world = {
+        "client": client,
+        "director": director,
+        "club": factories.club(),
+        "tournament": factories.tournament(director=director),
+        "game": factories.game(created_by=director),
+    }
+    world["division"] = factories.division(world["tournament"])
+    world["entries"] = factories.entries(world["division"], 2)
+    found = write_urls(world)
+    assert len(found) == 38
+    assert found - desk.posted == set()
