@@ -15,6 +15,7 @@ PURE_CORES = [
     "tournaments/result_entry.py",
     "tournaments/crosstable.py",
     "tournaments/stats.py",
+    "tournaments/formatting.py",
     "tournaments/tsh",
     "ratings/systems",
 ]
