@@ -9,6 +9,7 @@ import csv
 import io
 import re
 
+from tournaments.formatting import fmt_wins
 from tournaments.models import Pairing
 
 from .models import RatingEvent
@@ -115,7 +116,7 @@ def submission_csv(event: RatingEvent) -> str:
                 player.country,
                 "" if change.before is None else change.published_before,
                 change.games,
-                f"{change.wins:g}",
+                fmt_wins(change.wins),
                 "" if change.expected is None else f"{change.expected:.2f}",
                 change.published,
             ]
