@@ -15,9 +15,9 @@ PURE_CORES = [
     "tournaments/result_entry.py",
     "tournaments/crosstable.py",
     "tournaments/stats.py",
-    "tournaments/formatting.py",
     "tournaments/tsh",
     "ratings/systems",
+    "tournaments/formatting.py",
 ]
 FORBIDDEN = (
     "django",
