@@ -136,81 +136,85 @@ def events_from_turns(turns: Sequence) -> list[GcgEvent]:
     event's ``player`` is the sheet side (0 = first player)."""
     events: list[GcgEvent] = []
     for turn in turns:
-        side, kind = turn.player, turn.kind
-        total = turn.first_total if side == 0 else turn.second_total
+        total = turn.first_total if turn.player == 0 else turn.second_total
         notes = (turn.notes,) if turn.notes else ()
-        common = {"player": side, "rack": turn.rack}
-        if kind in ("play", "phony"):
-            position, word = turn.move.split()
-            if kind == "phony":
-                played = turn.withdrawn_score or 0
-                events.append(
-                    GcgEvent(
-                        EventKind.PLAY,
-                        score=played,
-                        cumulative=total + played,
-                        position=position,
-                        word=word,
-                        **common,
-                    )
-                )
-                events.append(
-                    GcgEvent(
-                        EventKind.PHONY_WITHDRAWN,
-                        score=-played,
-                        cumulative=total,
-                        notes=notes,
-                        **common,
-                    )
-                )
-                continue
-            event = GcgEvent(
-                EventKind.PLAY,
-                score=turn.score,
-                cumulative=total,
-                notes=notes,
-                position=position,
-                word=word,
-                **common,
-            )
-        elif kind == "exchange":
-            body = turn.move[1:]
-            event = GcgEvent(
-                EventKind.EXCHANGE,
-                score=0,
-                cumulative=total,
-                exchanged="" if body.isdigit() else body,
-                exchange_count=int(body) if body.isdigit() else len(body),
-                notes=notes,
-                **common,
-            )
-        elif kind in _PASS_LIKE:
-            event = GcgEvent(EventKind.PASS, score=0, cumulative=total, notes=notes, **common)
-        elif kind in ("challenge_bonus", "challenge_penalty"):
-            event = GcgEvent(
-                EventKind.CHALLENGE_BONUS,
-                player=side,
-                score=turn.score,
-                cumulative=total,
-                notes=notes,
-            )
-        elif kind == "rack":
-            rack_kind = EventKind.END_RACK_BONUS if turn.score > 0 else EventKind.END_RACK_PENALTY
-            event = GcgEvent(
-                rack_kind,
-                player=side,
-                rack="" if turn.score > 0 else turn.rack,
-                score=turn.score,
-                cumulative=total,
-                counted_rack=turn.rack,
-                notes=notes,
-            )
-        else:  # clock
-            event = GcgEvent(
-                EventKind.TIME_PENALTY, player=side, score=turn.score, cumulative=total, notes=notes
-            )
-        events.append(event)
+        events.extend(_EVENTS_OF_KIND.get(turn.kind, _clock_events)(turn, total, notes))
     return events
+
+
+def _play_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
+    """A play; a phony is written as the play at the points it made, then taken back."""
+    position, word = turn.move.split()
+    common = {"player": turn.player, "rack": turn.rack}
+    placed = {"position": position, "word": word, **common}
+    if turn.kind != "phony":
+        return [GcgEvent(EventKind.PLAY, score=turn.score, cumulative=total, notes=notes, **placed)]
+    played = turn.withdrawn_score or 0
+    return [
+        GcgEvent(EventKind.PLAY, score=played, cumulative=total + played, **placed),
+        GcgEvent(EventKind.PHONY_WITHDRAWN, score=-played, cumulative=total, notes=notes, **common),
+    ]
+
+
+def _exchange_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
+    body = turn.move[1:]
+    counted = body.isdigit()
+    return [
+        GcgEvent(
+            EventKind.EXCHANGE,
+            player=turn.player,
+            rack=turn.rack,
+            score=0,
+            cumulative=total,
+            exchanged="" if counted else body,
+            exchange_count=int(body) if counted else len(body),
+            notes=notes,
+        )
+    ]
+
+
+def _pass_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
+    kind = EventKind.PASS
+    return [
+        GcgEvent(kind, player=turn.player, rack=turn.rack, score=0, cumulative=total, notes=notes)
+    ]
+
+
+def _challenge_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
+    kind = EventKind.CHALLENGE_BONUS
+    return [GcgEvent(kind, player=turn.player, score=turn.score, cumulative=total, notes=notes)]
+
+
+def _rack_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
+    """The rack settled at the end: added to the player who went out, or deducted."""
+    gained = turn.score > 0
+    return [
+        GcgEvent(
+            EventKind.END_RACK_BONUS if gained else EventKind.END_RACK_PENALTY,
+            player=turn.player,
+            rack="" if gained else turn.rack,
+            score=turn.score,
+            cumulative=total,
+            counted_rack=turn.rack,
+            notes=notes,
+        )
+    ]
+
+
+def _clock_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
+    kind = EventKind.TIME_PENALTY
+    return [GcgEvent(kind, player=turn.player, score=turn.score, cumulative=total, notes=notes)]
+
+
+_EVENTS_OF_KIND = {
+    "play": _play_events,
+    "phony": _play_events,
+    "exchange": _exchange_events,
+    **dict.fromkeys(_PASS_LIKE, _pass_events),
+    "challenge_bonus": _challenge_events,
+    "challenge_penalty": _challenge_events,
+    "rack": _rack_events,
+}
 
 
 def record_from_game(

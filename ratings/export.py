@@ -8,6 +8,7 @@ before the event and a `newr` tag with the one after.
 from dataclasses import replace
 
 from core.csv_export import csv_text
+from tournaments.formatting import fmt_wins
 from tournaments.selectors.tsh import division_tsh_players
 from tournaments.tsh import TshDivision, write_t
 
@@ -64,7 +65,7 @@ def submission_csv(event: RatingEvent) -> str:
                 player.country,
                 "" if change.before is None else change.published_before,
                 change.games,
-                f"{change.wins:g}",
+                fmt_wins(change.wins),
                 "" if change.expected is None else f"{change.expected:.2f}",
                 change.published,
             ]

@@ -4,8 +4,6 @@ Ratings sit above tournaments and clubs: a rating event points at a tournament d
 night by label, and nothing below this app imports it.
 """
 
-import math
-
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -14,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Club
 from players.models import Player
+from tournaments.formatting import rating_value
 
 RATING_SYSTEM_CHOICES = [
     ("naspa", _("NASPA (Elo)")),
@@ -89,7 +88,7 @@ class PlayerRating(models.Model):
     @property
     def published(self) -> int | None:
         """The integer shown on lists (half rounds up)."""
-        return None if self.rating is None else int(math.floor(self.rating + 0.5))
+        return rating_value(self.rating)
 
 
 class RatingEvent(models.Model):
@@ -176,8 +175,8 @@ class RatingChange(models.Model):
 
     @property
     def published_before(self) -> int | None:
-        return None if self.before is None else int(math.floor(self.before + 0.5))
+        return rating_value(self.before)
 
     @property
     def published(self) -> int:
-        return int(math.floor(self.after + 0.5))
+        return rating_value(self.after)

@@ -1,7 +1,6 @@
 """Named reads for rating lists, rating histories, projections and club life."""
 
 import datetime
-import math
 from dataclasses import dataclass, field
 
 from django.db.models import Count, F, FloatField, IntegerField, QuerySet, Value, Window
@@ -10,15 +9,11 @@ from django.urls import reverse
 
 from clubs.models import CasualGame, Club
 from players.models import Player
+from tournaments.formatting import fmt_spread, fmt_wins, rating_value
 
 from . import systems as core
 from .games import core_rating, division_games, rounds_of
 from .models import PlayerRating, RatingChange, RatingList
-
-
-def published(rating: float | None) -> int | None:
-    """A rating as lists print it (half rounds up)."""
-    return None if rating is None else int(math.floor(rating + 0.5))
 
 
 def rating_lists() -> QuerySet[RatingList]:
@@ -88,7 +83,7 @@ def projected_ratings(
     entries = dict(division.entries.values_list("pk", "player_id"))
     rated = RatingChange.objects.filter(event__rating_list=rating_list, event__division=division)
     if rated.exists():
-        stored = {c.player_id: (published(c.before), c.published) for c in rated}
+        stored = {c.player_id: (rating_value(c.before), c.published) for c in rated}
         return {entry: stored.get(player, (None, None)) for entry, player in entries.items()}
     rows = PlayerRating.objects.filter(rating_list=rating_list, player_id__in=entries.values())
     current = {row.player_id: core_rating(row) for row in rows}
@@ -99,8 +94,8 @@ def projected_ratings(
     for entry, player in entries.items():
         before = current[player].rating if player in current else None
         change = changes.get(player)
-        after = change.published if change is not None else published(before)
-        projected[entry] = (published(before), after)
+        after = change.published if change is not None else rating_value(before)
+        projected[entry] = (rating_value(before), after)
     return projected
 
 
@@ -120,8 +115,20 @@ class LadderRow:
         return self.games - self.wins
 
     @property
+    def wins_text(self) -> str:
+        return fmt_wins(self.wins)
+
+    @property
+    def spread_text(self) -> str:
+        return fmt_spread(self.spread)
+
+    @property
+    def rating_change_text(self) -> str:
+        return fmt_spread(self.rating_change_shown)
+
+    @property
     def rating_change_shown(self) -> int:
-        return int(math.floor(self.rating_change + 0.5))
+        return rating_value(self.rating_change)
 
     def get_absolute_url(self) -> str:
         return reverse("players:detail", kwargs={"player_id": self.player_id})

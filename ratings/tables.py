@@ -3,6 +3,9 @@
 import django_tables2 as tables
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.formatting import fmt_spread, fmt_wins
+from tournaments.tables.director import SpreadColumn
+
 from .models import PlayerRating, RatingList
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
@@ -57,7 +60,7 @@ class LadderTable(tables.Table):
     games = tables.Column(verbose_name=_("Games"), attrs=NUM)
     wins = tables.Column(verbose_name=_("Wins"), attrs=NUM)
     losses = tables.Column(verbose_name=_("Losses"), attrs=NUM, orderable=False)
-    spread = tables.Column(verbose_name=_("Spread"), attrs=NUM)
+    spread = SpreadColumn(verbose_name=_("Spread"), attrs=NUM)
     rating_change_shown = tables.Column(
         verbose_name=_("Rating change"), attrs=NUM, order_by=("rating_change",)
     )
@@ -67,10 +70,10 @@ class LadderTable(tables.Table):
         return self.row_counter
 
     def render_wins(self, value):
-        return f"{value:g}"
+        return fmt_wins(value)
 
     def render_losses(self, value):
-        return f"{value:g}"
+        return fmt_wins(value)
 
     def render_rating_change_shown(self, value):
-        return f"{value:+d}"
+        return fmt_spread(value)

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
 from core.permissions import may_change, require_change
+from tournaments.formatting import fmt_spread
 from tournaments.models import Tournament
 
 from . import selectors
@@ -123,7 +124,7 @@ def projected(request, list_slug: str, tournament_slug: str):
 def _change(before: int | None, after: int | None) -> str:
     if before is None or after is None:
         return ""
-    return f"{after - before:+d}"
+    return fmt_spread(after - before)
 
 
 @login_required

@@ -3,6 +3,7 @@
 An app may import the apps below it, never one beside or above it, including imports inside
 functions. Views, URLs, the admin, commands, demo data and benchmarks sit on top of every app
 (they compose pages and jobs from several apps) and are exempt; see docs/ARCHITECTURE.md.
+The benchmarks live apart in bench/: they may use any app, and no app may use them.
 """
 
 from pathlib import Path
@@ -13,7 +14,7 @@ from tests.test_pure_cores import PURE_CORES, ROOT, imported_modules
 
 RANK = {"core": 0, "players": 1, "clubs": 2, "tournaments": 2, "games": 3, "ratings": 3}
 TOP_LAYER_PARTS = {"views", "management", "migrations", "templatetags"}
-TOP_LAYER_FILES = {"views.py", "urls.py", "admin.py", "demo.py", "benchmarks.py", "apps.py"}
+TOP_LAYER_FILES = {"views.py", "urls.py", "admin.py", "demo.py", "apps.py"}
 # The pure cores import nothing (tests/test_pure_cores.py), so any layer may use them.
 PURE_MODULES = tuple(core.removesuffix(".py").replace("/", ".") for core in PURE_CORES)
 
@@ -63,3 +64,13 @@ def test_every_app_is_checked():
 def test_app_module_imports_only_the_apps_below_it(path):
     own = path.relative_to(ROOT).parts[0]
     assert upward_imports(own, imported_modules(path)) == []
+
+
+def test_no_app_module_imports_the_benchmarks():
+    every_app_file = [path for app in RANK for path in sorted((ROOT / app).rglob("*.py"))]
+    importers = [
+        str(path.relative_to(ROOT))
+        for path in every_app_file
+        if any(m == "bench" or m.startswith("bench.") for m in imported_modules(path))
+    ]
+    assert importers == []

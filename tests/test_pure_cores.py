@@ -19,6 +19,7 @@ PURE_CORES = [
     "tournaments/outcomes.py",
     "tournaments/tsh",
     "ratings/systems",
+    "tournaments/formatting.py",
 ]
 FORBIDDEN = (
     "django",

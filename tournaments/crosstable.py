@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from tournaments.formatting import fmt_spread
 from tournaments.standings import (
     UNKNOWN_PLAYER,
     GameResult,
@@ -44,7 +45,7 @@ class CrosstableCell:
         if self.score is not None and self.opponent_score is not None:
             return f"{self.marker} {self.score}-{self.opponent_score} #{self.opponent}"
         against = f" #{self.opponent}" if self.opponent is not None else ""
-        return f"{self.marker} {self.spread:+d}{against}"
+        return f"{self.marker} {fmt_spread(self.spread)}{against}"
 
 
 @dataclass(frozen=True, slots=True)

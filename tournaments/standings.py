@@ -23,8 +23,6 @@ Counting rules (every default can be changed in ``StandingsSettings``):
 
 from __future__ import annotations
 
-import random
-import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -340,44 +338,3 @@ def _row(rank: int, t: _Tally) -> StandingRow:
         withdrawn=t.info.withdrawn,
         head_to_head=t.head_to_head,
     )
-
-
-def random_results(players: int, rounds: int, rng: random.Random) -> list[GameResult]:
-    """Random pairings and scores (a bye when the count is odd), one row per side per round."""
-    results: list[GameResult] = []
-    numbers = list(range(1, players + 1))
-    for rnd in range(1, rounds + 1):
-        rng.shuffle(numbers)
-        if len(numbers) % 2:
-            results.append(GameResult(rnd, numbers[-1], None, None, None, ResultKind.BYE))
-        for i in range(0, len(numbers) - 1, 2):
-            a, b = numbers[i], numbers[i + 1]
-            sa, sb = rng.randint(250, 600), rng.randint(250, 600)
-            results.append(GameResult(rnd, a, b, sa, sb, ResultKind.PLAYED, True))
-            results.append(GameResult(rnd, b, a, sb, sa, ResultKind.PLAYED, False))
-    return results
-
-
-def bench_standings(players: int = 400, rounds: int = 31, seed: int = 1) -> dict[str, float]:
-    """Time ``standings()`` on random results; returns sizes and the best/mean of several runs.
-
-    The only clock in the core: a benchmark has to measure time, and it never feeds results.
-    """
-    rng = random.Random(seed)
-    entries = [
-        PlayerInfo(n, f"Player {n}", rating=rng.randint(500, 2200)) for n in range(1, players + 1)
-    ]
-    results = random_results(players, rounds, rng)
-    timings: list[float] = []
-    for _ in range(7):
-        began = time.perf_counter()
-        standings(entries, results)
-        timings.append((time.perf_counter() - began) * 1000.0)
-    return {
-        "players": players,
-        "rounds": rounds,
-        "results": len(results),
-        "runs": len(timings),
-        "best_ms": min(timings),
-        "mean_ms": sum(timings) / len(timings),
-    }

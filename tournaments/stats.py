@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from .formatting import fmt_record, fmt_spread
 from .standings import GameResult, PlayerInfo, ResultKind, StandingRow
 
 
@@ -218,7 +219,7 @@ def _standing_prizes(rule: PrizeRule, rows: Sequence[StandingRow], taken: set[in
         tied = [row for row in eligible[index:] if row.rank == rank]
         place += 1
         players = tuple(row.player for row in tied)
-        figure = f"{tied[0].wins:g}–{tied[0].losses:g} {tied[0].spread:+d}"
+        figure = f"{fmt_record(tied[0].wins, tied[0].losses)} {fmt_spread(tied[0].spread)}"
         awards.append(Award(rule.key, rule.label, place, players, figure))
         taken.update(players)
         index += len(tied)

@@ -7,16 +7,13 @@ lookup is a single hash probe.
 
 from __future__ import annotations
 
-import random
-import string
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from games.engine.messages import gettext_noop
 
-__all__ = ["Lexicon", "LexiconError", "bench_lexicon", "judge"]
+__all__ = ["Lexicon", "LexiconError", "judge"]
 
 
 class LexiconError(ValueError):
@@ -79,29 +76,3 @@ def judge(lexicon: Lexicon, words: Iterable[str] | str) -> bool:
         raise LexiconError(gettext_noop("An empty word cannot be judged."))
     found = lexicon.words
     return all(word in found for word in normalised)
-
-
-def bench_lexicon(n_words: int, seed: int) -> dict[str, float | int]:
-    """Measure loading ``n_words`` random words and looking each of them up once.
-
-    Returns words, load_seconds, lookups, lookup_seconds and lookups_per_second. The words
-    are generated from ``seed`` (lengths 2-15, like a real list); only the timing reads the
-    clock, and only here, because measuring is the point of this function.
-    """
-    rng = random.Random(seed)
-    letters = string.ascii_uppercase
-    lines = ["".join(rng.choices(letters, k=rng.randint(2, 15))) + "\n" for _ in range(n_words)]
-    started = time.perf_counter()
-    lexicon = Lexicon.from_lines(lines, "bench")
-    load_seconds = time.perf_counter() - started
-    probes = [line.rstrip("\n") for line in lines]
-    started = time.perf_counter()
-    hits = sum(1 for word in probes if word in lexicon.words)
-    lookup_seconds = time.perf_counter() - started
-    return {
-        "words": len(lexicon),
-        "load_seconds": load_seconds,
-        "lookups": hits,
-        "lookup_seconds": lookup_seconds,
-        "lookups_per_second": hits / lookup_seconds if lookup_seconds else float("inf"),
-    }

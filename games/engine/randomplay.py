@@ -1,7 +1,9 @@
-"""Random legal games, for property tests and replay benchmarks.
+"""Random legal games: the one generator behind the engine's property tests and the replay
+benchmark (which writes its games out as GCG records).
 
 There is no dictionary here: any run of letters counts as a word, so the generator only has to
 respect the placement rules. Every choice comes from a ``random.Random`` seeded by the caller.
+Each turn event states the rack it was made from, as a scoresheet would.
 """
 
 from __future__ import annotations
@@ -75,11 +77,11 @@ def _turn(state: GameState, rng: random.Random) -> TurnEvent:
     needed = max(rules.exchange_min_bag, 1)
     if roll < 0.04 and rack and state.bag_count >= needed:
         count = rng.randint(1, min(len(rack), state.bag_count))
-        return ExchangeTurn("".join(rng.sample(rack, count)), seconds)
+        return ExchangeTurn("".join(rng.sample(rack, count)), seconds, rack)
     if roll > 0.97:
-        return PassTurn(seconds)
+        return PassTurn(seconds, rack)
     play = random_play(state.board, rack, rng, rules=rules)
-    return PlayTurn(play, seconds) if play is not None else PassTurn(seconds)
+    return PlayTurn(play, seconds, rack) if play is not None else PassTurn(seconds, rack)
 
 
 def _seconds(rules: RuleSet, rng: random.Random) -> int | None:

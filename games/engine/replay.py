@@ -7,20 +7,18 @@ every running total are checked. Each fault becomes a ``Problem`` with the sourc
 
 from __future__ import annotations
 
-import random
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 
 from games.engine.board import Board
-from games.engine.gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
+from games.engine.gcg import EventKind, GcgEvent, GcgGame
 from games.engine.messages import IllegalMove, gettext_noop
 from games.engine.moves import Play, parse_position
 from games.engine.rules import RuleSet
 from games.engine.scoring import ScoredPlay, apply_play, score_play
-from games.engine.tiles import BLANK, TILE_COUNTS, Bag, rack_contains, rack_value, sort_tiles
+from games.engine.tiles import TILE_COUNTS, rack_contains, rack_value, sort_tiles
 
-__all__ = ["Problem", "Verification", "random_record", "replay_bench", "verify_game"]
+__all__ = ["Problem", "Verification", "verify_game"]
 
 SCORE_MISMATCH = gettext_noop(
     "%(move)s is recorded as %(recorded)d points but scores %(computed)d."
@@ -349,139 +347,3 @@ def _missing(rack: str, tiles: str) -> str:
 def _leave(rack: str, tiles: str) -> str:
     """``rack`` without ``tiles``, ignoring tiles it never held (already reported)."""
     return "".join((Counter(rack) - Counter(tiles)).elements())
-
-
-# ----------------------------------------------------------------------------- benchmark
-
-
-def replay_bench(n_games: int, seed: int) -> dict[str, float | int]:
-    """Generate ``n_games`` random records from ``seed`` and time ``verify_game`` on them.
-
-    Returns games, moves (events replayed), problems (0 expected), seconds and
-    moves_per_second. Only the verification is timed, not the generation; reading the
-    clock is the point of this function.
-    """
-    rng = random.Random(seed)
-    games = [random_record(rng.getrandbits(32)) for _ in range(n_games)]
-    started = time.perf_counter()
-    results = [verify_game(game) for game in games]
-    seconds = time.perf_counter() - started
-    moves = sum(result.events for result in results)
-    return {
-        "games": n_games,
-        "moves": moves,
-        "problems": sum(len(result.problems) for result in results),
-        "seconds": seconds,
-        "moves_per_second": moves / seconds if seconds else float("inf"),
-    }
-
-
-def random_record(seed: int, rules: RuleSet | None = None) -> GcgGame:
-    """A complete, consistent record of random placement-legal plays (words are not judged).
-
-    Players exchange when no play is found and the bag allows it, else pass; the game ends
-    when a player goes out with the bag empty (standard rack adjustments) or after six
-    scoreless turns (each player deducts their own rack).
-    """
-    rules = rules or RuleSet()
-    rng = random.Random(seed)
-    bag = Bag(rng)
-    racks = [bag.draw(rules.rack_size), bag.draw(rules.rack_size)]
-    board, totals, events = Board(), [0, 0], []
-    player, scoreless = 0, 0
-
-    def record(kind: EventKind, score: int, **fields: object) -> None:
-        totals[player] += score
-        events.append(GcgEvent(kind, player, score=score, cumulative=totals[player], **fields))
-
-    while scoreless < 6:
-        rack = racks[player]
-        scored = _random_play(board, rack, rng, rules)
-        if scored is None:
-            scoreless += 1
-            if len(bag) >= rules.rack_size:
-                tiles = "".join(rng.sample(rack, rng.randint(1, len(rack))))
-                record(EventKind.EXCHANGE, 0, rack=rack, exchanged=tiles, exchange_count=len(tiles))
-                racks[player] = _leave(rack, tiles) + bag.exchange(tiles)
-            else:
-                record(EventKind.PASS, 0, rack=rack)
-            player = 1 - player
-            continue
-        scoreless = 0
-        play = scored.play
-        assert play is not None
-        record(EventKind.PLAY, scored.score, rack=rack, position=play.position, word=play.word)
-        apply_play(board, scored)
-        racks[player] = _leave(rack, scored.tiles_used)
-        racks[player] += bag.draw(rules.rack_size - len(racks[player]))
-        if not racks[player]:
-            other = racks[1 - player]
-            record(EventKind.END_RACK_BONUS, rack_value(other), counted_rack=other)
-            player = 1 - player
-            record(EventKind.END_RACK_PENALTY, -rack_value(other), rack=other, counted_rack=other)
-            return _record_game(events)
-        player = 1 - player
-    for _ in range(2):
-        rack = racks[player]
-        record(EventKind.END_RACK_PENALTY, -rack_value(rack), rack=rack, counted_rack=rack)
-        player = 1 - player
-    return _record_game(events)
-
-
-def _record_game(events: list[GcgEvent]) -> GcgGame:
-    players = (GcgPlayer("first", "First Player"), GcgPlayer("second", "Second Player"))
-    return GcgGame(players=players, events=tuple(events), title="Random record")
-
-
-def _random_play(board: Board, rack: str, rng: random.Random, rules: RuleSet) -> ScoredPlay | None:
-    """Try a few random placements of rack tiles next to the board's tiles; None if none fit."""
-    occupied = [(r, c) for r in range(15) for c in range(15) if board.get(r, c)]
-    for _ in range(40):
-        across = rng.random() < 0.5
-        count = rng.randint(1 if occupied else 2, min(len(rack), 7))
-        tiles = rng.sample(rack, count)
-        if occupied:
-            r, c = rng.choice(occupied)
-            dr, dc = rng.choice(((0, 1), (1, 0), (0, -1), (-1, 0)))
-            start = (r + dr, c + dc)
-        else:
-            start = (7, 7 - rng.randrange(count)) if across else (7 - rng.randrange(count), 7)
-        word = _lay(board, start, across, tiles, rng)
-        if word is None:
-            continue
-        row, col = start
-        while board.get(row - (0 if across else 1), col - (1 if across else 0)):
-            row, col = row - (0 if across else 1), col - (1 if across else 0)
-            word = "." + word
-        try:
-            return score_play(
-                board,
-                Play(row, col, across, word),
-                rack=rack,
-                rack_size=rules.rack_size,
-                bingo_bonus=rules.bingo_bonus,
-                bingo_min_tiles=rules.bingo_min_tiles,
-            )
-        except IllegalMove:
-            continue
-    return None
-
-
-def _lay(
-    board: Board, start: tuple[int, int], across: bool, tiles: list[str], rng: random.Random
-) -> str | None:
-    """The GCG word laying ``tiles`` from ``start`` through any tiles already in the way."""
-    row, col = start
-    if board.get(row, col):
-        return None
-    word, queue = [], list(tiles)
-    while queue or board.get(row, col):
-        if not (0 <= row < 15 and 0 <= col < 15):
-            return None
-        if board.get(row, col):
-            word.append(".")
-        else:
-            tile = queue.pop()
-            word.append(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ").lower() if tile == BLANK else tile)
-        row, col = (row, col + 1) if across else (row + 1, col)
-    return "".join(word)

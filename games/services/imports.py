@@ -64,18 +64,10 @@ def game_import_gcg(
     line that differs and nothing is saved. Players not given are found by their full name
     (exactly one match) or created."""
     record = read_record(data)
-    rule_set = rule_set_for(rules_preset, rules)
     read = entries_from_gcg(record)
     gcg_players = record.players[::-1] if read.swapped else record.players
     names = tuple(p.name or p.nick for p in gcg_players)
-    try:
-        replay = replay_sheet(rule_set, names, read.entries)
-    except EntryRefused as err:
-        # A line before the refused one may already disagree: name the first line at fault.
-        earlier = replay_sheet(rule_set, names, read.entries[: err.index])
-        _check_against_record(record, read, earlier, names, before_line=err.line)
-        raise ValidationError(_line_message(err)) from err
-    turns = _check_against_record(record, read, replay, names)
+    replay, turns = _replayed(record, read, rule_set_for(rules_preset, rules), names)
     with transaction.atomic():
         first = first_player or _player_named(gcg_players[0], by)
         second = second_player or _player_named(gcg_players[1], by)
@@ -101,6 +93,19 @@ def game_import_gcg(
             after={"lines": len(turns), "events": len(record.events)},
         )
     return game
+
+
+def _replayed(record: GcgGame, read, rule_set, names):
+    """The sheet replayed under ``rule_set`` and its unsaved turns; raises ``ValidationError`` at
+    the first line where the record and the rules part ways."""
+    try:
+        replay = replay_sheet(rule_set, names, read.entries)
+    except EntryRefused as err:
+        # A line before the refused one may already disagree: name the first line at fault.
+        earlier = replay_sheet(rule_set, names, read.entries[: err.index])
+        _check_against_record(record, read, earlier, names, before_line=err.line)
+        raise ValidationError(_line_message(err)) from err
+    return replay, _check_against_record(record, read, replay, names)
 
 
 def _check_against_record(record: GcgGame, read, replay, names, before_line: int | None = None):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+
+from tournaments.formatting import rating_value
 
 from .messages import (
     BAD_RESULT,
@@ -95,7 +96,7 @@ class RatingChange:
     @property
     def published(self) -> int:
         """The integer shown on rating lists (half rounds up, as the published lists do)."""
-        return math.floor(self.after + 0.5)
+        return rating_value(self.after)
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ def test_club_page_shows_members_sessions_ladder_and_upcoming_events(client):
     assert "Spring Open" in page and "Old Open" not in page
     ladder = page[page.index("club-ladder") :]
     assert ladder.index("Anna Arden") < ladder.index("Ben Bell")
-    assert ">32<" in ladder and ">-32<" in ladder
+    assert ">+32<" in ladder and ">-32<" in ladder
 
 
 @pytest.mark.parametrize("rows", [1, 12])
@@ -139,8 +139,8 @@ def test_ladder_page_exports_csv(client):
     )
     assert response.content.decode().splitlines() == [
         "#,Player,Games,Wins,Losses,Spread,Rating change",
-        "1,Anna Arden,1,1,0,50,+0",
-        "2,Ben Bell,1,0,1,-50,+0",
+        "1,Anna Arden,1,1,0,50,0",
+        "2,Ben Bell,1,0,1,-50,0",
     ]
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+from bench.records import random_record
 from games.engine.gcg import EventKind, write_gcg
-from games.engine.replay import random_record
 from tests.games.helpers import FIXTURES
 
 ROOT = Path(__file__).resolve().parents[2]

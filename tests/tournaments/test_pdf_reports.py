@@ -58,8 +58,8 @@ def test_standings_after_round_one_rank_by_wins_then_spread(division):
     (text,) = pages(build_standings_pdf(division, through_round=1))
     assert "standings after round 1" in text
     lines = flat(text)
-    assert "1 5 Anna Okafor 1400 1–0 +300 600 600" in lines
-    assert "6 6 Ben Ng 1300 0–1 -300 300 300" in lines
+    assert "1 5 Anna Okafor 1400 1–0 +300 600.0 600" in lines
+    assert "6 6 Ben Ng 1300 0–1 -300 300.0 300" in lines
 
 
 def test_scorecards_one_page_per_player_with_running_record_and_blank_rounds(division):

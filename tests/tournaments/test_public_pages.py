@@ -1,6 +1,9 @@
 """Pages players see: live pairings with find-my-name, a player's page, statistics, caching."""
 
 import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
@@ -228,3 +231,34 @@ def test_live_pairings_of_a_larger_field_run_the_same_queries_built_afresh(
         cache.clear()
         with django_assert_max_num_queries(6):
             assert client.get(url("public_pairings")).status_code == 200
+
+
+PAGES_A_ROOM_POLLS = [
+    ("standings", {}),
+    ("public_pairings", {}),
+    ("division", {}),
+    ("crosstable", {}),
+    ("public_player", {"player_number": 1}),
+    ("public_stats", {}),
+    ("feed", {}),
+]
+
+
+def queries_of_each_page(client) -> list[int]:
+    """Queries of each page built afresh (as after a result comes in, not the shared copy)."""
+    counts = []
+    for name, extra in PAGES_A_ROOM_POLLS:
+        cache.clear()
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url(name, **extra)).status_code == 200
+        counts.append(len(queries))
+    return counts
+
+
+def test_every_page_a_room_polls_runs_the_same_queries_for_a_larger_field(client, division):
+    small = queries_of_each_page(client)
+    grow(division, 40)
+    Pairing.objects.filter(round__number=3, table__gt=3).update(
+        first_score=400, second_score=350, reported_at=timezone.now()
+    )
+    assert queries_of_each_page(client) == small

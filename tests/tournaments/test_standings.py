@@ -14,8 +14,6 @@ from tournaments.standings import (
     ResultKind,
     StandingsError,
     StandingsSettings,
-    bench_standings,
-    random_results,
     standings,
 )
 
@@ -232,24 +230,6 @@ def test_unknown_tiebreak_and_duplicate_player_are_refused():
         standings(PLAYERS, [], settings=StandingsSettings(tiebreaks=("rating",)))
     with pytest.raises(StandingsError, match="listed more than once"):
         standings([PLAYERS[0], PLAYERS[0]], [])
-
-
-def test_random_results_are_reproducible_and_complete():
-    first = random_results(7, 3, random.Random(4))
-    assert first == random_results(7, 3, random.Random(4))
-    assert len(first) == 7 * 3  # six players paired (two rows each per game) plus one bye
-    assert sum(1 for r in first if r.kind is K.BYE) == 3
-
-
-def test_bench_standings_reports_sizes_and_timings():
-    report = bench_standings(players=20, rounds=3, seed=1)
-    assert (report["players"], report["rounds"], report["results"], report["runs"]) == (
-        20,
-        3,
-        60,
-        7,
-    )
-    assert 0 < report["best_ms"] <= report["mean_ms"]
 
 
 @st.composite

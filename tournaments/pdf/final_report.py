@@ -8,11 +8,13 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
+from ..formatting import fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
+from ..selectors.public_pages import average_lines
 from ..services.prizes import prize_rules
 from ..stats import Award, EventStats, GameRecord, PrizeRule, award_prizes, event_stats
-from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
+from .layout import Cells, grid_style, render, styles
 
 
 def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None = None) -> bytes:
@@ -86,7 +88,7 @@ def _records_table(stats: EventStats, name: dict[int, str], cells: Cells) -> Tab
     records = [
         (_("High game"), stats.high_game, lambda g: g.score),
         (_("High loss"), stats.high_loss, lambda g: g.score),
-        (_("High win"), stats.high_win, lambda g: f"{g.spread:+d}"),
+        (_("High win"), stats.high_win, lambda g: fmt_spread(g.spread)),
         (_("Low win"), stats.low_win, lambda g: g.score),
         (_("High combined"), stats.high_combined, lambda g: g.combined),
     ]
@@ -112,16 +114,7 @@ def _records_table(stats: EventStats, name: dict[int, str], cells: Cells) -> Tab
 
 
 def _averages_table(stats: EventStats) -> Table:
-    def avg(value: float | None) -> str:
-        return f"{value:.1f}" if value is not None else "–"
-
-    lines = [
-        [_("Games"), stats.games],
-        [_("Average score"), avg(stats.average_score)],
-        [_("Average winning score"), avg(stats.average_winning_score)],
-        [_("Average losing score"), avg(stats.average_losing_score)],
-        [_("Average combined score"), avg(stats.average_combined)],
-    ]
+    lines = [[label, figure] for label, figure in average_lines(stats)]
     table = Table(lines, hAlign="LEFT", colWidths=[60 * mm, 30 * mm])
     table.setStyle(grid_style(font_size=10, header_rows=0))
     return table

@@ -138,17 +138,3 @@ def render(story: Sequence[Flowable], *, title: str, footer: str, wide: bool = F
 def title_ascii(text: str) -> str:
     """``text`` without the characters Noto Sans lacks (a footer is no place for a font switch)."""
     return "".join(c for c in text if fonts.runs(c)[0][0] == "sans")
-
-
-def fmt_record(wins: float, losses: float) -> str:
-    """``5–2`` or ``4.5–2.5``: halves only when a tie or half bye made them."""
-
-    def one(value: float) -> str:
-        return f"{value:g}"
-
-    return f"{one(wins)}–{one(losses)}"
-
-
-def fmt_spread(spread: int) -> str:
-    """Signed spread as directors write it: ``+125``, ``-40``, ``0``."""
-    return f"{spread:+d}" if spread else "0"

@@ -7,11 +7,12 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
+from ..formatting import fmt_record, fmt_spread
 from ..models import Division, Pairing
 from ..selectors.divisions import division_results
 from ..selectors.rounds import round_pairings
 from . import fonts
-from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
+from .layout import Cells, grid_style, render, styles
 
 BY_TABLE, BY_NAME = "table", "name"
 

@@ -14,9 +14,10 @@ from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Paragraph, Spacer, Table
 
 from ..crosstable import CrosstableCell
+from ..formatting import fmt_record, fmt_spread
 from ..models import Division, Entry
 from ..selectors.divisions import division_results
-from .layout import Cells, Styles, fmt_record, fmt_spread, grid_style, render, styles
+from .layout import Cells, Styles, grid_style, render, styles
 
 WIDTHS = [12 * mm, 12 * mm, 62 * mm, 12 * mm, 16 * mm, 16 * mm, 10 * mm, 20 * mm, 20 * mm]
 

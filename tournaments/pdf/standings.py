@@ -6,9 +6,10 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table
 
+from ..formatting import fmt_average, fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
-from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
+from .layout import Cells, grid_style, render, styles
 
 
 def build_standings_pdf(division: Division, through_round: int | None = None) -> bytes:
@@ -50,7 +51,7 @@ def build_standings_pdf(division: Division, through_round: int | None = None) ->
                 entries[row.player].rating or "",
                 fmt_record(row.wins, row.losses),
                 fmt_spread(row.spread),
-                f"{row.average_score:.0f}" if row.average_score is not None else "",
+                fmt_average(row.average_score),
                 row.high_game if row.high_game is not None else "",
             ]
         )

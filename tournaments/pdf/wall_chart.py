@@ -11,9 +11,10 @@ from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer, Table
 
 from ..crosstable import CrosstableCell
+from ..formatting import fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
-from .layout import Cells, fmt_record, fmt_spread, grid_style, render, styles
+from .layout import Cells, grid_style, render, styles
 
 ROUNDS_PER_BLOCK = 10
 
@@ -70,4 +71,4 @@ def _cell_text(cell: CrosstableCell | None) -> str:
     if cell.score is not None and cell.opponent_score is not None:
         return f"{cell.marker} {cell.score}–{cell.opponent_score}\n#{cell.opponent}"
     against = f"\n#{cell.opponent}" if cell.opponent is not None else ""
-    return f"{cell.marker} {cell.spread:+d}{against}"
+    return f"{cell.marker} {fmt_spread(cell.spread)}{against}"

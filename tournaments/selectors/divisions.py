@@ -27,6 +27,7 @@ from typing import NamedTuple
 from django.db.models import Q, QuerySet
 
 from ..crosstable import Crosstable, CrosstableCell, crosstable
+from ..formatting import average_value
 from ..models import Division, Entry, Pairing, Tournament
 from ..outcomes import Outcome, Spreads, pairing_outcomes
 from ..standings import (
@@ -360,7 +361,6 @@ def standings_records(
     entry_of = found.entry_by_number
     records = []
     for row in found.standings(through_round=through_round):
-        average = None if row.average_score is None else round(row.average_score, 2)
         records.append(
             {
                 "rank": row.rank,
@@ -373,7 +373,7 @@ def standings_records(
                 "byes": row.byes,
                 "forfeits": row.forfeits,
                 "points_for": row.points_for,
-                "average_score": average,
+                "average_score": average_value(row.average_score),
                 "firsts": row.firsts,
                 "seconds": row.seconds,
                 "rating": row.rating,

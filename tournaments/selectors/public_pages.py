@@ -13,15 +13,12 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from ..formatting import fmt_average, fmt_record, fmt_spread, fmt_wins
 from ..models import Pairing
 from ..outcomes import Outcome, side_outcome
 from ..standings import StandingRow
 from ..stats import EventStats, GameRecord
 from .divisions import DivisionResults, DivisionRows, EntryRow, PairingRow
-
-
-def fmt_record(wins: float, losses: float) -> str:
-    return f"{wins:g}–{losses:g}"
 
 
 def side_label(pairing: Pairing | PairingRow, first: bool) -> str:
@@ -102,6 +99,18 @@ class PlayerPage:
     next_game: dict | None
     rounds: list[dict] = field(default_factory=list)
 
+    @property
+    def figures(self) -> dict[str, str] | None:
+        """The standing's wins, losses and spread as the pages write them."""
+        row = self.standing
+        if row is None:
+            return None
+        return {
+            "wins": fmt_wins(row.wins),
+            "losses": fmt_wins(row.losses),
+            "spread": fmt_spread(row.spread),
+        }
+
 
 def player_page(found: DivisionRows, entry: EntryRow, url_of: Callable[[int], str]) -> PlayerPage:
     """The page of ``entry``: rank and record, the unplayed game of the latest round, results."""
@@ -158,7 +167,7 @@ def record_lines(stats: EventStats, name: dict[int, str]) -> list[tuple[str, lis
     lines = [
         (_("High game"), [game(g, g.score) for g in stats.high_game]),
         (_("High loss"), [game(g, g.score) for g in stats.high_loss]),
-        (_("High win"), [game(g, f"+{g.spread}") for g in stats.high_win]),
+        (_("High win"), [game(g, fmt_spread(g.spread)) for g in stats.high_win]),
         (_("Low win"), [game(g, g.score) for g in stats.low_win]),
         (_("High combined"), [game(g, g.combined) for g in stats.high_combined]),
         (
@@ -170,3 +179,14 @@ def record_lines(stats: EventStats, name: dict[int, str]) -> list[tuple[str, lis
         ),
     ]
     return lines
+
+
+def average_lines(stats: EventStats) -> list[tuple[str, str]]:
+    """The averages as (label, figure), one decimal: the statistics page and the final report."""
+    return [
+        (_("Games"), str(stats.games)),
+        (_("Average score"), fmt_average(stats.average_score, "–")),
+        (_("Average winning score"), fmt_average(stats.average_winning_score, "–")),
+        (_("Average losing score"), fmt_average(stats.average_losing_score, "–")),
+        (_("Average combined score"), fmt_average(stats.average_combined, "–")),
+    ]

@@ -7,13 +7,16 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
 from ..crosstable import CrosstableRow
+from ..formatting import average_value, fmt_average, fmt_spread, fmt_wins
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
 
 
 class SpreadColumn(tables.Column):
+    """A signed spread (``+120``, ``-35``, ``0``); the CSV export keeps the plain number."""
+
     def render(self, value):
-        return f"{value:+d}"
+        return fmt_spread(value)
 
     def value(self, value):
         return value
@@ -23,10 +26,20 @@ class WinsColumn(tables.Column):
     """Wins and losses with a half for ties: 4.5, not 4.50."""
 
     def render(self, value):
-        return f"{value:g}"
+        return fmt_wins(value)
 
     def value(self, value):
-        return f"{value:g}"
+        return fmt_wins(value)
+
+
+class AverageColumn(tables.Column):
+    """An average to one decimal, halves up (the same figure as the PDFs and the stats page)."""
+
+    def render(self, value):
+        return fmt_average(value)
+
+    def value(self, value):
+        return average_value(value)
 
 
 class StandingsTable(tables.Table):
@@ -40,7 +53,7 @@ class StandingsTable(tables.Table):
     spread = SpreadColumn(verbose_name=_("Spread"), attrs=NUM)
     games = tables.Column(verbose_name=_("Games"), attrs=NUM)
     points_for = tables.Column(verbose_name=_("Cumulative"), attrs=NUM)
-    average_score = tables.Column(verbose_name=_("Average"), attrs=NUM, default="")
+    average_score = AverageColumn(verbose_name=_("Average"), attrs=NUM, default="")
     firsts = tables.Column(verbose_name=_("Firsts"), attrs=NUM)
     seconds = tables.Column(verbose_name=_("Seconds"), attrs=NUM)
     rating = tables.Column(verbose_name=_("Rating"), attrs=NUM)
@@ -56,16 +69,17 @@ def standings_lines(table: StandingsTable) -> list[dict]:
     For templates that loop over all of a large field: django-tables2 renders cell by cell through
     its column machinery, ~1 ms a row; these are the same texts at a fraction of the cost.
     """
-    return [
-        record
-        | {
-            "won": f"{record['wins']:g}",
-            "lost": f"{record['losses']:g}",
-            "spread_text": f"{record['spread']:+d}",
-            "average": "" if record["average_score"] is None else record["average_score"],
-        }
-        for record in table.data
-    ]
+    return [standing_texts(record) for record in table.data]
+
+
+def standing_texts(record: dict) -> dict:
+    """A ``standings_records`` dict with its figures as the pages write them added."""
+    return record | {
+        "won": fmt_wins(record["wins"]),
+        "lost": fmt_wins(record["losses"]),
+        "spread_text": fmt_spread(record["spread"]),
+        "average": fmt_average(record["average_score"]),
+    }
 
 
 def crosstable_cells(row: CrosstableRow) -> SafeString:

@@ -156,6 +156,7 @@ def statistics(request, tournament_slug: str, division_name: str):
             for award in awards
         ],
         "records": public_pages.record_lines(stats, name),
+        "averages": public_pages.average_lines(stats),
         "polling": latest_round(found).under_way,
         "poll_seconds": POLL_SECONDS,
     }

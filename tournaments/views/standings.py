@@ -7,7 +7,7 @@ from config.tablepages import configure_table
 from core.permissions import may_change
 
 from ..selectors import divisions as selectors
-from ..tables.director import StandingsTable, crosstable_cells, standings_lines
+from ..tables.director import StandingsTable, crosstable_cells, standing_texts, standings_lines
 from .divisions import visible_division
 from .public import cached_division_page
 
@@ -44,7 +44,7 @@ def crosstable(request, tournament_slug: str, division_name: str):
     results = selectors.division_rows(found)
     chart = results.crosstable()
     records = {r["number"]: r for r in selectors.standings_records(results)}
-    rows = [(row, records[row.player], crosstable_cells(row)) for row in chart.rows]
+    rows = [(row, standing_texts(records[row.player]), crosstable_cells(row)) for row in chart.rows]
     return render(
         request,
         "tournaments/crosstable.html",

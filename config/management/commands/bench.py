@@ -1,4 +1,4 @@
-"""`manage.py bench WHAT`: the project's benchmarks, each owned by the app it measures."""
+"""`manage.py bench WHAT`: the project's benchmarks, kept apart from the product in bench/."""
 
 from importlib import import_module
 
@@ -6,11 +6,12 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 BENCHMARKS = {
-    "replay": "games.benchmarks.bench_replay",
-    "pairing": "tournaments.benchmarks.bench_pairing",
-    "standings": "tournaments.benchmarks.bench_standings",
-    "pages": "tournaments.benchmarks_pages.bench_pages",
-    "ratings": "ratings.benchmarks.bench_ratings",
+    "replay": "bench.replay.bench_replay",
+    "lexicon": "bench.lexicon.bench_lexicon",
+    "pairing": "bench.pairing.bench_pairing",
+    "standings": "bench.standings.bench_standings",
+    "pages": "bench.pages.bench_pages",
+    "ratings": "bench.ratings.bench_ratings",
     "cop": "bench.cop.run",
 }
 

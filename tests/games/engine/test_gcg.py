@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench.records import random_record
 from games.engine.gcg import (
     EventKind,
     GcgError,
@@ -18,7 +19,6 @@ from games.engine.gcg import (
     parse_gcg,
     write_gcg,
 )
-from games.engine.replay import random_record
 
 FIXTURES = Path(__file__).parent / "gcg_fixtures"
 ALL_FIXTURES = sorted(FIXTURES.glob("*.gcg"))

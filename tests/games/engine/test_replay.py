@@ -8,10 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench.records import random_record
 from games.engine import messages as msg
 from games.engine import replay
 from games.engine.gcg import EventKind, parse_gcg
-from games.engine.replay import Problem, random_record, replay_bench, verify_game
+from games.engine.replay import Problem, verify_game
 
 FIXTURES = Path(__file__).parent / "gcg_fixtures"
 HEADER = "#player1 alice Alice\n#player2 bob Bob\n"
@@ -219,17 +220,3 @@ def test_generated_games_verify_clean(seed: int) -> None:
     assert result.problems == ()
     assert result.plays_rescored == sum(e.kind is EventKind.PLAY for e in game.events)
     assert result.final_scores == result.recomputed_scores
-
-
-def test_generated_game_ends_with_rack_adjustments() -> None:
-    game = random_record(11)
-    assert game.events[-1].kind is EventKind.END_RACK_PENALTY
-    assert game.events[-2].kind in (EventKind.END_RACK_BONUS, EventKind.END_RACK_PENALTY)
-
-
-def test_bench_counts_every_event_and_finds_no_problem() -> None:
-    figures = replay_bench(3, seed=5)
-    assert figures["games"] == 3
-    assert figures["problems"] == 0
-    assert figures["moves"] > 3 * 10
-    assert figures["moves_per_second"] > 0

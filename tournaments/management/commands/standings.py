@@ -6,6 +6,7 @@ from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
 from core.csv_export import dict_rows, write_csv
+from tournaments.formatting import fmt_spread, fmt_wins
 from tournaments.selectors.divisions import STANDING_FIELDS, division_results, standings_records
 
 from ._lookup import division_from, tournament_from
@@ -46,6 +47,6 @@ class Command(BaseCommand):
                 self.stdout.write(_("Division %(name)s") % {"name": division})
                 self.stdout.write(f"{'#':>4} {_('Player'):<28} {'W':>5} {'L':>5} {_('Spread'):>7}")
             self.stdout.write(
-                f"{row['rank']:>4} {row['name'][:28]:<28} {row['wins']:>5g} {row['losses']:>5g} "
-                f"{row['spread']:>+7d}"
+                f"{row['rank']:>4} {row['name'][:28]:<28} {fmt_wins(row['wins']):>5} "
+                f"{fmt_wins(row['losses']):>5} {fmt_spread(row['spread']):>7}"
             )

@@ -11,12 +11,14 @@ import time
 from django.db import transaction
 
 from players.models import Player
+from ratings.models import PlayerRating as PlayerRatingRow
+from ratings.models import RatingEvent
+from ratings.services import rating_list_create, rating_list_recompute, tournament_rate
+from ratings.systems import EventGame, GameKind, PlayerRating, RatedEvent, rate_event, recompute
+from ratings.systems.naspa import expected_score
+from tournaments.models import Division, Entry, Pairing, Round, Tournament
 
-from .models import PlayerRating as PlayerRatingRow
-from .models import RatingEvent
-from .services import rating_list_create, rating_list_recompute, tournament_rate
-from .systems import EventGame, GameKind, PlayerRating, RatedEvent, rate_event, recompute
-from .systems.bench import synthetic_event
+from .timing import timed
 
 EVENT_PLAYERS, EVENT_ROUNDS = 40, 10
 
@@ -31,22 +33,16 @@ def bench_ratings(players: int = 400, rounds: int = 31, games: int = 100_000) ->
     return lines
 
 
-def _timed(action):
-    started = time.perf_counter()
-    result = action()
-    return result, time.perf_counter() - started
-
-
 def _bench_event(players: int, rounds: int) -> list[str]:
     rng = random.Random(1)
-    pool, setup = _timed(lambda: _players(players, "E"))
+    pool, setup = timed(lambda: _players(players, "E"))
     strength = {pk: rng.gauss(1400.0, 300.0) for pk in pool}
     games = synthetic_event(rng, pool, rounds, strength)
-    (tournament,), stored = _timed(lambda: _tournaments([games], rounds))
+    (tournament,), stored = timed(lambda: _tournaments([games], rounds))
     national = rating_list_create(by=None, name="Bench event list")
     start = _seed(national, rng, pool, newcomer_share=0.05)
-    _result, core_seconds = _timed(lambda: rate_event(start, games, rounds=rounds))
-    _events, seconds = _timed(
+    _result, core_seconds = timed(lambda: rate_event(start, games, rounds=rounds))
+    _events, seconds = timed(
         lambda: tournament_rate(by=None, tournament=tournament, rating_list=national)
     )
     played = sum(1 for game in games if game.kind is GameKind.PLAYED)
@@ -59,7 +55,7 @@ def _bench_event(players: int, rounds: int) -> list[str]:
 
 def _bench_recompute(games: int) -> list[str]:
     rng = random.Random(2)
-    pool, setup = _timed(lambda: _players(max(100, games // 50), "L"))
+    pool, setup = timed(lambda: _players(max(100, games // 50), "L"))
     strength = {pk: rng.gauss(1400.0, 300.0) for pk in pool}
     events, played = [], 0
     while played < games:
@@ -67,7 +63,7 @@ def _bench_recompute(games: int) -> list[str]:
         event_games = synthetic_event(rng, field, EVENT_ROUNDS, strength)
         events.append(event_games)
         played += len(event_games)
-    tournaments, stored = _timed(lambda: _tournaments(events, EVENT_ROUNDS))
+    tournaments, stored = timed(lambda: _tournaments(events, EVENT_ROUNDS))
     national = rating_list_create(by=None, name="Bench recompute list")
     start = _seed(national, rng, pool, newcomer_share=0.10)
     RatingEvent.objects.bulk_create(
@@ -81,13 +77,31 @@ def _bench_recompute(games: int) -> list[str]:
         for order, tournament in enumerate(tournaments, start=1)
     )
     rated = [RatedEvent(tuple(e), rounds=EVENT_ROUNDS) for e in events]
-    _final, core_seconds = _timed(lambda: recompute(rated, initial=start))
-    _rewritten, seconds = _timed(lambda: rating_list_recompute(by=None, rating_list=national))
+    _final, core_seconds = timed(lambda: recompute(rated, initial=start))
+    _rewritten, seconds = timed(lambda: rating_list_recompute(by=None, rating_list=national))
     return [
         f"recompute a list: {played} games in {len(events)} events, {len(pool)} players",
         f"  core {core_seconds:.2f} s, service with database {seconds:.2f} s (target < 30 s)",
         f"  fixture built in {setup + stored:.1f} s",
     ]
+
+
+def synthetic_event(
+    rng: random.Random, players: list[int], rounds: int, strength: dict[int, float]
+) -> tuple[EventGame, ...]:
+    """Random pairings each round, results drawn from the players' hidden strengths."""
+    games = []
+    for round_number in range(1, rounds + 1):
+        order = players[:]
+        rng.shuffle(order)
+        if len(order) % 2:
+            games.append(EventGame(round_number, order.pop(), None, 1.0, GameKind.BYE))
+        for first, second in zip(order[::2], order[1::2], strict=True):
+            chance = expected_score(strength[first], strength[second])
+            draw = rng.random()
+            result = 0.5 if draw > 0.99 else 1.0 if draw < chance * 0.99 else 0.0
+            games.append(EventGame(round_number, first, second, result))
+    return tuple(games)
 
 
 def _seed(rating_list, rng: random.Random, pool: list[int], *, newcomer_share: float):
@@ -123,8 +137,6 @@ def _players(count: int, tag: str) -> list[int]:
 
 def _tournaments(events: list[tuple[EventGame, ...]], rounds: int):
     """Store each event as a one-division tournament with its pairings (bulk inserts)."""
-    from tournaments.models import Division, Entry, Pairing, Round, Tournament
-
     stamp = time.time_ns()
     tournaments = Tournament.objects.bulk_create(
         Tournament(name=f"Bench {i}", slug=f"bench-{stamp}-{i}") for i in range(len(events))
@@ -161,8 +173,6 @@ def _field(games) -> list[int]:
 
 
 def _pairing(round_row, entries, division: int, game: EventGame):
-    from tournaments.models import Pairing
-
     if game.opponent is None:
         return Pairing(round=round_row, first=entries[division, game.player], kind="bye")
     # Scores that give the recorded result: 400 for a win, 350 for a loss, 380 each for a tie.

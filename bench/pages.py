@@ -1,4 +1,4 @@
-"""Benchmark of the pages a room of phones polls, and of the scorecards PDF (``manage.py bench pages``).
+"""`manage.py bench pages`: the pages a room of phones polls, and the scorecards PDF.
 
 Builds a public 400-player, 31-round division with ``bulk_create`` inside a transaction that is
 rolled back at the end, so the database is left as it was. Pages are fetched with Django's test
@@ -25,9 +25,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from players.models import Player
-
-from .models import Division, Entry, Pairing, Round, Tournament
-from .pdf.scorecards import build_scorecards_pdf
+from tournaments.models import Division, Entry, Pairing, Round, Tournament
+from tournaments.pdf.scorecards import build_scorecards_pdf
 
 PLAYERS = 400
 ROUNDS = 31

@@ -1,0 +1,51 @@
+"""How the site writes its numbers: records, spreads, averages and ratings, the same on every page,
+table, CSV export, PDF and command.
+
+Pure (no Django), so every layer may use it. Rounding is half up on the decimal a number prints
+as: an average of 393.15 reads 393.2 everywhere, where Python's ``round`` and ``:.1f`` would give
+393.1 (they round the binary float, which lies a hair below 393.15). Ties go towards plus
+infinity, so -2.5 becomes -2, as ratings have always been published.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_FLOOR, Decimal
+
+ONE_DECIMAL = Decimal("0.1")
+WHOLE = Decimal(1)
+
+
+def half_up(value: float | int | Decimal, step: Decimal) -> Decimal:
+    """``value`` to a multiple of ``step``, halves rounded up, taken as the decimal it prints as."""
+    exact = value if isinstance(value, Decimal) else Decimal(repr(value))
+    return (exact / step + Decimal("0.5")).to_integral_value(rounding=ROUND_FLOOR) * step
+
+
+def fmt_wins(value: float) -> str:
+    """Wins or losses: ``5``, or ``4.5`` when a tie or a half bye made a half."""
+    return str(int(value)) if value == int(value) else f"{value:.1f}"
+
+
+def fmt_record(wins: float, losses: float) -> str:
+    """A win-loss record as the pages show it: ``5–2`` or ``4.5–2.5`` (an en dash)."""
+    return f"{fmt_wins(wins)}–{fmt_wins(losses)}"
+
+
+def fmt_spread(value: int) -> str:
+    """A signed figure as directors write it (spreads, rating changes): ``+120``, ``-35``, ``0``."""
+    return f"{value:+d}" if value else "0"
+
+
+def average_value(value: float | None) -> float | None:
+    """An average to one decimal, as a number (CSV and JSON): ``393.15`` gives ``393.2``."""
+    return None if value is None else float(half_up(value, ONE_DECIMAL))
+
+
+def fmt_average(value: float | None, missing: str = "") -> str:
+    """An average to one decimal, always showing it (``393.0``); ``missing`` when there is none."""
+    return missing if value is None else str(half_up(value, ONE_DECIMAL))
+
+
+def rating_value(value: float | None) -> int | None:
+    """A rating (or a rating change) as lists publish it: a whole number, halves rounded up."""
+    return None if value is None else int(half_up(value, WHOLE))
