@@ -13,6 +13,7 @@ BENCHMARKS = {
     "pages": "bench.pages.bench_pages",
     "ratings": "bench.ratings.bench_ratings",
     "cop": "bench.cop.run",
+    "load": "bench.load.bench_load",
 }
 
 

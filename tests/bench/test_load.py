@@ -1,0 +1,47 @@
+"""The load benchmark runs end to end against a real server and loses no result.
+
+Speed is only printed, never asserted; what is checked is that the run is clean: no failed
+request, every posted result stored and shown on the public page within one poll interval."""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench.load_http import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+RUN = (
+    "import django; django.setup(); from bench.load import bench_load; "
+    "print('\\n'.join(bench_load(clients=(3,), seconds=4, players=24, rounds=2, workers=2)))"
+)
+
+
+def test_the_client_refuses_anything_but_loopback():
+    with pytest.raises(ValueError, match="only talks to loopback"):
+        Session("http://192.0.2.1:8000")
+
+
+@pytest.mark.slow
+def test_a_small_load_run_is_clean(tmp_path):
+    env = os.environ | {
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'load.sqlite3'}",
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+    }
+    env.pop("REDIS_URL", None)
+    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", RUN], cwd=ROOT, env=env, capture_output=True, text=True, timeout=240
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    figures = re.search(
+        r"(\d+) errors\n\s+results posted (\d+), stored (\d+), shown within 30 s (\d+)", done.stdout
+    )
+    assert figures is not None, done.stdout
+    errors, posted, stored, shown = map(int, figures.groups())
+    assert errors == 0
+    assert posted >= 2
+    assert stored == shown == posted
