@@ -27,26 +27,34 @@ def check_divisions(archive: dict, player_ids: set[int], problems: Problems) -> 
     for index, record in enumerate(object_list(archive, "divisions", "", problems)):
         path = f"divisions[{index}]"
         division = load_record(shape.DIVISION, record, path, problems)
-        if division is None:
+        if not isinstance(record, dict):
             continue
-        if division.name in names:
+        if division is not None and division.name in names:
             problems.add(
                 f"{path}.name", _("two divisions are called “%(name)s”") % {"name": division.name}
             )
-        names.add(division.name)
-        checked = CheckedDivision(division)
-        checked.entries = check_entries(record, path, player_ids, problems)
-        own = shape.record_ids(record.get("entries") if isinstance(record, dict) else None)
+        names.add(division and division.name)
+        own = shape.record_ids(record.get("entries"))
         if own & entry_ids:
             problems.add(f"{path}.entries", _("entry ids repeat those of another division"))
         entry_ids |= own
-        checked.rounds = check_rounds(record, path, own, problems)
-        checked.prize_bands = load_many(shape.PRIZE_BAND, record, "prize_bands", path, problems)
-        for number, band in enumerate(checked.prize_bands):
-            check_constraints(band, f"{path}.prize_bands[{number}]", problems)
-        checked.pins = check_pins(record, path, own, problems)
+        # What the division holds is checked even when its settings are not, to name it all.
+        checked = CheckedDivision(
+            division,
+            entries=check_entries(record, path, player_ids, problems),
+            rounds=check_rounds(record, path, own, problems),
+            prize_bands=check_prize_bands(record, path, problems),
+            pins=check_pins(record, path, own, problems),
+        )
         divisions.append(checked)
     return divisions
+
+
+def check_prize_bands(record: dict, path: str, problems: Problems) -> list:
+    bands = load_many(shape.PRIZE_BAND, record, "prize_bands", path, problems)
+    for number, band in enumerate(bands):
+        check_constraints(band, f"{path}.prize_bands[{number}]", problems)
+    return bands
 
 
 def check_constraints(instance, path: str, problems: Problems) -> None:
