@@ -77,6 +77,7 @@ def write_event(by, checked: CheckedArchive, users: dict, director=None) -> Even
     tournament.save()
     # The first save stamps "now" on created_at; the archive's own moment is put back.
     Tournament.objects.filter(pk=tournament.pk).update(created_at=created_at)
+    tournament.created_at = created_at
     context.ids["tournaments.tournament"] = {old_id: tournament.pk}
     context.ids[USER_LABEL] = {
         old: users[name].pk for old, name in checked.users.items() if name in users

@@ -73,3 +73,11 @@ def test_the_archive_names_its_format_and_version_and_refers_to_users_by_usernam
     director = original.roles.get(role="director").user
     assert {"id": director.pk, "username": "director"} in archive["users"]
     assert [a["actor"] for a in archive["audit"]][-1] == "director"
+
+
+def test_the_finished_and_rated_demo_event_comes_back_identical():
+    demo_event()
+    finished = Tournament.objects.get(slug="riverside-winter-classic-2025")
+    copy = event_import(by=None, data=archive_bytes(finished), slug="winter-copy").tournament
+    assert finished.finalized_at is not None
+    assert event_picture(copy) == event_picture(finished)
