@@ -5,3 +5,11 @@ from django.utils.translation import gettext_lazy as _
 class GamesConfig(AppConfig):
     name = "games"
     verbose_name = _("Games and scoresheets")
+
+    def ready(self) -> None:
+        # Tournaments sit below games: an event's archive keeps its scoresheets through this.
+        from tournaments.archive.sections import register
+
+        from .archive import GAMES_SECTION
+
+        register(GAMES_SECTION)

@@ -1,6 +1,7 @@
 from django.urls import path
 
 from .views import (
+    archive,
     divisions,
     events,
     feeds,
@@ -17,8 +18,10 @@ app_name = "tournaments"
 urlpatterns = [
     path("", events.tournament_list, name="list"),
     path("new/", events.tournament_create, name="create"),
+    path("import/", archive.archive_import, name="archive_import"),
     path("<str:tournament_slug>/", events.tournament_detail, name="detail"),
     path("<str:tournament_slug>/edit/", events.tournament_edit, name="edit"),
+    path("<str:tournament_slug>/archive.json", archive.archive_download, name="archive"),
     path(
         "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/results/",
         result_views.result_entry,

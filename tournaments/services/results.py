@@ -283,6 +283,9 @@ def audit_undo(*, by, entry_id: int) -> ResultOutcome:
         entry = AuditEntry.objects.get(pk=entry_id)
         if entry.action not in RESULT_ACTIONS or entry.object_type != "tournaments.pairing":
             raise ResultRefused(NOT_UNDOABLE)
+        if not entry.object_id.isdigit():
+            # An imported event's log keeps no id for a pairing it no longer has.
+            raise ResultRefused(NO_SUCH_PAIRING)
         # Checked under the pairing's lock, so of two simultaneous undos the second sees the first.
         pairing = _locked_pairing(int(entry.object_id), by)
         if AuditEntry.objects.filter(undoes=entry).exists():

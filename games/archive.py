@@ -1,0 +1,190 @@
+"""The scoresheets of an event in its archive (the ``games`` section, registered in apps.py).
+
+Each game at a table of the event is kept with its turns, as the services last wrote them, and
+comes back linked to the same table. The word list is named by name and matched to a local list
+of that name (left empty, and said so, where there is none); the person who started the sheet
+by username.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+from tournaments.archive import shape
+from tournaments.archive.sections import RestoreContext, Section
+from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
+
+from .models import Game, Lexicon, Turn
+
+GAME = Shape(
+    Game,
+    (
+        "rules_preset",
+        "rules",
+        "title",
+        "notes",
+        "first_score",
+        "second_score",
+        "ending",
+        "winner",
+        "forfeited_by",
+        "result_version",
+        "created_at",
+        "updated_at",
+    ),
+    refs=("pairing", "first_player", "second_player"),
+)
+TURN = Shape(
+    Turn,
+    (
+        "number",
+        "player",
+        "kind",
+        "is_entry",
+        "move",
+        "rack",
+        "challenge",
+        "seconds",
+        "score",
+        "first_total",
+        "second_total",
+        "words",
+        "withdrawn_score",
+        "notes",
+    ),
+)
+
+
+@dataclass
+class CheckedGame:
+    game: Game
+    turns: list[Turn]
+    lexicon: dict | None
+    created_by: str | None
+
+
+def export_games(tournament) -> list[dict]:
+    games = Game.objects.filter(pairing__round__division__tournament=tournament).order_by("id")
+    records = shape.dump_rows(GAME, games, "lexicon_id", "lexicon__name", "created_by__username")
+    turns: dict[int, list[dict]] = {}
+    for turn in shape.dump_rows(
+        TURN, Turn.objects.filter(game__in=games).order_by("game", "number"), "game"
+    ):
+        turns.setdefault(turn.pop("game"), []).append(turn)
+    for record in records:
+        lexicon_id, name = record.pop("lexicon_id"), record.pop("lexicon__name")
+        record["lexicon"] = None if lexicon_id is None else {"id": lexicon_id, "name": name}
+        record["created_by"] = record.pop("created_by__username")
+        record["turns"] = turns.get(record["id"], [])
+    return records
+
+
+def check_games(records, known: dict[str, set[int]], problems: Problems) -> list[CheckedGame]:
+    checked, pairings = [], set()
+    for index, record in enumerate(object_list({"games": records}, "games", "", problems)):
+        path = f"games[{index}]"
+        game = load_record(GAME, record, path, problems)
+        if game is None:
+            continue
+        check_game_refs(game, path, known, problems)
+        if game.pairing_id in pairings:
+            problems.add(f"{path}.pairing", _("two scoresheets are kept for one game"))
+        pairings.add(game.pairing_id)
+        lexicon, created_by = record.get("lexicon"), record.get("created_by")
+        if lexicon is not None and not (
+            isinstance(lexicon, dict) and isinstance(lexicon.get("name"), str)
+        ):
+            problems.add(f"{path}.lexicon", _("must be null or an object with an id and a name"))
+            lexicon = None
+        if created_by is not None and not isinstance(created_by, str):
+            problems.add(f"{path}.created_by", _("must be a username or null"))
+        turns = check_turns(record, path, problems)
+        checked.append(CheckedGame(game, turns, lexicon, created_by))
+    return checked
+
+
+def check_game_refs(game: Game, path: str, known: dict[str, set[int]], problems) -> None:
+    if game.pairing_id not in known["tournaments.pairing"]:
+        problems.add(f"{path}.pairing", missing(game.pairing_id))
+    for ref in ("first_player", "second_player"):
+        value = getattr(game, f"{ref}_id")
+        if value not in known["players.player"]:
+            problems.add(f"{path}.{ref}", missing(value))
+    if game.first_player_id == game.second_player_id:
+        problems.add(f"{path}.second_player", _("a game needs two different players"))
+
+
+def check_turns(record: dict, path: str, problems: Problems) -> list[Turn]:
+    turns, numbers = [], set()
+    for index, data in enumerate(object_list(record, "turns", path, problems)):
+        where = f"{path}.turns[{index}]"
+        # Turns are named by their game and number, not by an id of their own.
+        turn = load_record(
+            TURN, {"id": 0, **data} if isinstance(data, dict) else data, where, problems
+        )
+        if turn is None:
+            continue
+        if turn.number in numbers:
+            problems.add(f"{where}.number", _("line %(n)d appears twice") % {"n": turn.number})
+        numbers.add(turn.number)
+        turn.pk = None
+        turns.append(turn)
+    return turns
+
+
+def restore_games(checked: list[CheckedGame], context: RestoreContext) -> None:
+    lexicons = local_lexicons(checked, context)
+    games, stamps = [], []
+    for item in checked:
+        game = item.game
+        game.pairing_id = context.new_id("tournaments.pairing", game.pairing_id)
+        game.first_player_id = context.new_id("players.player", game.first_player_id)
+        game.second_player_id = context.new_id("players.player", game.second_player_id)
+        game.lexicon = lexicons.get(item.lexicon["name"]) if item.lexicon else None
+        game.created_by = context.users.get(item.created_by) if item.created_by else None
+        stamps.append((game.created_at, game.updated_at))
+        games.append(game)
+    old_ids = [game.pk for game in games]
+    for game in games:
+        game.pk = None
+    made = Game.objects.bulk_create(games, batch_size=500)
+    context.ids["games.game"] = {old: g.pk for old, g in zip(old_ids, made, strict=True)}
+    # Creating stamps both moments with "now"; the archive's own are put back.
+    for game, (created_at, updated_at) in zip(made, stamps, strict=True):
+        game.created_at, game.updated_at = created_at, updated_at
+    Game.objects.bulk_update(made, ["created_at", "updated_at"], batch_size=500)
+    turns = []
+    for game, item in zip(made, checked, strict=True):
+        for turn in item.turns:
+            turn.game_id = game.pk
+        turns += item.turns
+    Turn.objects.bulk_create(turns, batch_size=1000)
+
+
+def local_lexicons(checked: list[CheckedGame], context: RestoreContext) -> dict[str, Lexicon]:
+    wanted = {item.lexicon["name"]: item.lexicon["id"] for item in checked if item.lexicon}
+    found = {lex.name: lex for lex in Lexicon.objects.filter(name__in=wanted).defer("word_list")}
+    context.ids["games.lexicon"] = {
+        old: found[name].pk for name, old in wanted.items() if name in found
+    }
+    for name in sorted(set(wanted) - set(found)):
+        context.notes.append(
+            _("There is no word list “%(name)s” here; its games are imported without one.")
+            % {"name": name}
+        )
+    return found
+
+
+def usernames(checked: list[CheckedGame]) -> set[str]:
+    return {item.created_by for item in checked if item.created_by}
+
+
+GAMES_SECTION = Section(
+    key="games",
+    export=export_games,
+    check=check_games,
+    restore=restore_games,
+    usernames=usernames,
+)

@@ -1,0 +1,167 @@
+"""A bad archive is refused whole, each problem named by its place in the archive, and the
+database is exactly as it was."""
+
+import json
+
+import pytest
+from django.db import connection
+
+from tests.command_runs import database_state
+from tournaments.archive import shape
+from tournaments.archive.export import event_archive
+from tournaments.archive.restore import event_import
+from tournaments.archive.shape import ArchiveRefused
+
+from .world import small_event
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def archive(director):
+    return event_archive(small_event(director))
+
+
+def refused(data: bytes, slug: str | None = "copy") -> list[str]:
+    """The problems of importing ``data``; the database must not have changed."""
+    before = database_state()
+    with pytest.raises(ArchiveRefused) as refusal:
+        event_import(by=None, data=data, slug=slug)
+    assert database_state() == before
+    return refusal.value.problems
+
+
+def encoded(archive: dict) -> bytes:
+    return json.dumps(archive).encode()
+
+
+def test_bytes_that_are_not_json_are_refused_with_the_line_and_column():
+    assert refused(b'{"format": "tournament-desk-event",\n  "version": }') == [
+        "The file is not JSON: Expecting value at line 2, column 14."
+    ]
+
+
+def test_bytes_that_are_not_utf8_are_refused():
+    assert refused(b"\xff\xfe{}") == ["The file is not UTF-8 text."]
+
+
+@pytest.mark.parametrize("document", [[], {"format": "tsh"}, "text", {"version": 1}])
+def test_json_that_is_not_an_event_archive_is_refused(document):
+    assert refused(json.dumps(document).encode()) == [
+        "The file is not a Tournament Desk event archive."
+    ]
+
+
+@pytest.mark.parametrize("version", [0, 2, "1", None])
+def test_an_archive_of_another_version_is_refused(archive, version):
+    archive["version"] = version
+    assert refused(encoded(archive)) == [
+        f"version: this site reads archives of version 1, not {json.dumps(version)}"
+    ]
+
+
+def test_missing_top_level_keys_are_each_named(archive):
+    del archive["divisions"], archive["games"]
+    assert refused(encoded(archive)) == [
+        "divisions: the key is missing",
+        "games: the key is missing",
+    ]
+
+
+def test_a_missing_key_in_a_record_is_named_once_with_its_path(archive):
+    # The entry's pairing still finds it: one fault, one problem.
+    del archive["divisions"][0]["entries"][2]["rating"]
+    assert refused(encoded(archive)) == ["divisions[0].entries[2]: the key “rating” is missing"]
+
+
+def test_bad_values_are_named_with_their_paths_and_the_models_own_messages(archive):
+    pairing = archive["divisions"][0]["rounds_paired"][0]["pairings"][1]
+    pairing["first_score"] = "lots"
+    pairing["kind"] = "draw"
+    archive["tournament"]["start_date"] = "2026-02-30"
+    archive["divisions"][0]["entries"][0]["status"] = "sleeping"
+    assert refused(encoded(archive)) == [
+        "tournament.start_date: “2026-02-30” value has the correct format (YYYY-MM-DD) but it is "
+        "an invalid date.",
+        "divisions[0].entries[0].status: Value 'sleeping' is not a valid choice.",
+        "divisions[0].rounds_paired[0].pairings[1].kind: Value 'draw' is not a valid choice.",
+        "divisions[0].rounds_paired[0].pairings[1].first_score: “lots” value must be an integer.",
+    ]
+
+
+def test_references_to_records_the_archive_lacks_are_named(archive):
+    pairings = archive["divisions"][0]["rounds_paired"][0]["pairings"]
+    pairings[0]["second"] = 999999
+    archive["divisions"][0]["entries"][1]["player"] = 888888
+    archive["audit"][0]["undoes"] = 777777
+    assert refused(encoded(archive)) == [
+        "divisions[0].entries[1].player: the archive holds no such record here (id 888888)",
+        "divisions[0].rounds_paired[0].pairings[0].second: the archive holds no such record "
+        "here (id 999999)",
+        "audit[0].undoes: the archive holds no such record here (id 777777)",
+    ]
+
+
+def test_a_pairing_of_a_player_with_themselves_and_a_forfeit_by_an_outsider_are_refused(
+    archive,
+):
+    pairings = archive["divisions"][0]["rounds_paired"][0]["pairings"]
+    pairings[0]["second"] = pairings[0]["first"]
+    pairings[1] |= {"kind": "forfeit", "forfeited_by": pairings[0]["first"]}
+    assert refused(encoded(archive)) == [
+        "divisions[0].rounds_paired[0].pairings[0].second: a player cannot play themselves",
+        "divisions[0].rounds_paired[0].pairings[1].forfeited_by: only a player of this game can "
+        "forfeit it",
+    ]
+
+
+def test_an_archive_whose_slug_is_taken_is_refused_unless_given_another(archive):
+    slug = archive["tournament"]["slug"]
+    assert refused(encoded(archive), slug=None) == [
+        f"tournament.slug: an event with the slug “{slug}” already exists; import it under "
+        "another slug"
+    ]
+    assert event_import(by=None, data=encoded(archive), slug="another").tournament.slug == "another"
+
+
+def test_a_bad_new_slug_is_refused(archive):
+    assert refused(encoded(archive), slug="no spaces") == [
+        "tournament.slug: Enter a valid “slug” consisting of Unicode letters, numbers, "
+        "underscores, or hyphens."
+    ]
+
+
+def test_an_archive_over_the_size_limit_is_refused_before_it_is_read():
+    assert refused(b" " * (shape.MAX_BYTES + 1)) == ["The archive is larger than 50 MB."]
+
+
+def test_an_archive_at_the_size_limit_is_read(archive):
+    data = encoded(archive)
+    padded = data + b" " * (shape.MAX_BYTES - len(data))
+    assert len(padded) == shape.MAX_BYTES
+    assert event_import(by=None, data=padded, slug="copy").tournament.slug == "copy"
+
+
+def test_more_than_thirty_problems_are_cut_short_with_a_count(archive):
+    for entry in archive["divisions"][0]["entries"]:
+        entry["rating"] = "x"
+    archive["divisions"][0]["entries"] *= 10
+    problems = refused(encoded(archive))
+    assert len(problems) == 31
+    assert problems[-1] == "… and 10 more problems."
+
+
+def test_a_database_rule_broken_on_writing_rolls_everything_back(archive):
+    # Two archive players that are one player here: the division would hold them twice.
+    first, second = archive["players"][:2]
+    second |= {"name": first["name"], "country": first["country"], "member_id": ""}
+    first["member_id"] = ""
+    problems = refused(encoded(archive))
+    assert len(problems) == 1
+    assert problems[0].startswith("The archive breaks a rule of the database: ")
+    if connection.vendor == "sqlite":
+        assert problems[0].endswith(
+            "UNIQUE constraint failed: tournaments_entry.division_id, tournaments_entry.player_id"
+        )
+    else:
+        assert 'violates unique constraint "entry_player_once"' in problems[0]

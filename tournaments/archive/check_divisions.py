@@ -1,0 +1,137 @@
+"""Checking the divisions of an archive: settings, entries, rounds with their pairings, prize
+bands and pins, and that every player and entry they name is in the archive."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
+
+from ..models import Division, Entry, FixedPairing, Pairing, PrizeBand, Round
+from . import shape
+from .shape import Problems, load_many, load_record, missing, object_list
+
+
+@dataclass
+class CheckedDivision:
+    division: Division
+    entries: list[Entry] = field(default_factory=list)
+    rounds: list[tuple[Round, list[Pairing]]] = field(default_factory=list)
+    prize_bands: list[PrizeBand] = field(default_factory=list)
+    pins: list[FixedPairing] = field(default_factory=list)
+
+
+def check_divisions(archive: dict, player_ids: set[int], problems: Problems) -> list:
+    divisions, names, entry_ids = [], set(), set()
+    for index, record in enumerate(object_list(archive, "divisions", "", problems)):
+        path = f"divisions[{index}]"
+        division = load_record(shape.DIVISION, record, path, problems)
+        if not isinstance(record, dict):
+            continue
+        if division is not None and division.name in names:
+            problems.add(
+                f"{path}.name", _("two divisions are called “%(name)s”") % {"name": division.name}
+            )
+        names.add(division and division.name)
+        own = shape.record_ids(record.get("entries"))
+        if own & entry_ids:
+            problems.add(f"{path}.entries", _("entry ids repeat those of another division"))
+        entry_ids |= own
+        # What the division holds is checked even when its settings are not, to name it all.
+        checked = CheckedDivision(
+            division,
+            entries=check_entries(record, path, player_ids, problems),
+            rounds=check_rounds(record, path, own, problems),
+            prize_bands=check_prize_bands(record, path, problems),
+            pins=check_pins(record, path, own, problems),
+        )
+        divisions.append(checked)
+    return divisions
+
+
+def check_prize_bands(record: dict, path: str, problems: Problems) -> list:
+    bands = load_many(shape.PRIZE_BAND, record, "prize_bands", path, problems)
+    for number, band in enumerate(bands):
+        check_constraints(band, f"{path}.prize_bands[{number}]", problems)
+    return bands
+
+
+def check_constraints(instance, path: str, problems: Problems) -> None:
+    """The model's check constraints on one row (a query each: used for the few rows that
+    have such constraints on plain values)."""
+    try:
+        instance.validate_constraints(exclude=shape.Shape(type(instance), ()).relations)
+    except ValidationError as err:
+        for message in err.messages:
+            problems.add(path, message)
+
+
+def check_entries(record: dict, path: str, player_ids: set[int], problems: Problems) -> list:
+    entries = load_many(shape.ENTRY, record, "entries", path, problems)
+    numbers, players = set(), set()
+    for index, entry in enumerate(entries):
+        where = f"{path}.entries[{index}]"
+        if entry.player_id not in player_ids:
+            problems.add(f"{where}.player", missing(entry.player_id))
+        if entry.number in numbers:
+            problems.add(
+                f"{where}.number", _("player number %(n)d is taken twice") % {"n": entry.number}
+            )
+        if entry.player_id in players:
+            problems.add(f"{where}.player", _("this player is entered twice"))
+        numbers.add(entry.number)
+        players.add(entry.player_id)
+    return entries
+
+
+def check_rounds(record: dict, path: str, entry_ids: set[int], problems: Problems) -> list:
+    rounds, numbers = [], set()
+    for index, data in enumerate(object_list(record, "rounds_paired", path, problems)):
+        where = f"{path}.rounds_paired[{index}]"
+        rnd = load_record(shape.ROUND, data, where, problems)
+        if rnd is None:
+            continue
+        if rnd.number in numbers:
+            problems.add(f"{where}.number", _("round %(n)d appears twice") % {"n": rnd.number})
+        numbers.add(rnd.number)
+        pairings = []
+        for number, item in enumerate(object_list(data, "pairings", where, problems)):
+            at = f"{where}.pairings[{number}]"
+            pairing = load_record(shape.PAIRING, item, at, problems)
+            if pairing is not None and pairing_is_sound(pairing, at, entry_ids, problems):
+                pairings.append(pairing)
+        rounds.append((rnd, pairings))
+    return rounds
+
+
+def pairing_is_sound(pairing: Pairing, path: str, entry_ids: set[int], problems: Problems) -> bool:
+    found = len(problems.items)
+    if pairing.first_id is None:
+        problems.add(f"{path}.first", _("a pairing needs a first player"))
+    for ref in ("first", "second", "forfeited_by"):
+        value = getattr(pairing, f"{ref}_id")
+        if value is not None and value not in entry_ids:
+            problems.add(f"{path}.{ref}", missing(value))
+    if pairing.second_id is not None and pairing.second_id == pairing.first_id:
+        problems.add(f"{path}.second", _("a player cannot play themselves"))
+    if pairing.forfeited_by_id not in (None, pairing.first_id, pairing.second_id):
+        problems.add(f"{path}.forfeited_by", _("only a player of this game can forfeit it"))
+    if pairing.kind == Pairing.Kind.PLAYED and any(
+        score is not None and score < 0 for score in (pairing.first_score, pairing.second_score)
+    ):
+        problems.add(path, _("a played game's scores cannot be negative"))
+    return len(problems.items) == found
+
+
+def check_pins(record: dict, path: str, entry_ids: set[int], problems: Problems) -> list:
+    pins = load_many(shape.PIN, record, "pins", path, problems)
+    for index, pin in enumerate(pins):
+        where = f"{path}.pins[{index}]"
+        for ref in ("first", "second"):
+            value = getattr(pin, f"{ref}_id")
+            if value not in entry_ids:
+                problems.add(f"{where}.{ref}", missing(value))
+        if pin.first_id == pin.second_id:
+            problems.add(f"{where}.second", _("a player cannot play themselves"))
+    return pins

@@ -1,0 +1,243 @@
+"""Importing an event archive as a new event: the service.
+
+The whole archive is read and checked first (``check.py``); then everything is written in one
+transaction, so an archive is imported whole or not at all. Objects get new ids and every
+reference is translated. What lives outside the event is matched, never created, except players:
+roles and actors by username (a role whose user does not exist here is left out, and said so),
+the club by slug, players by member id or by name and country (added when not found). The import
+is audited as one ``tournament.import`` entry, after the event's own audit log is restored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, models, transaction
+from django.utils.translation import gettext as _
+
+from core.audit import audit_record
+from core.models import AuditEntry
+
+from ..models import (
+    Division,
+    Entry,
+    FixedPairing,
+    Pairing,
+    PrizeBand,
+    Round,
+    ScoreReport,
+    Tournament,
+    TournamentRole,
+)
+from . import shape
+from .audit_trail import USER_LABEL, restored_entries
+from .check import CheckedArchive, check_archive, parse
+from .players import match_players
+from .sections import SECTIONS, RestoreContext
+from .shape import ArchiveRefused
+
+
+@dataclass
+class EventImport:
+    """What an import made, and what it had to leave out or add."""
+
+    tournament: Tournament
+    players_matched: list[str] = field(default_factory=list)
+    players_created: list[str] = field(default_factory=list)
+    roles_skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def event_import(*, by, data: bytes, slug: str | None = None, director=None) -> EventImport:
+    """A new event from the archive ``data`` (under ``slug`` when given). ``director`` (the
+    organiser importing it in the browser) becomes a director unless the archive gives them a
+    role already, so they can run what they imported. Raises ``ArchiveRefused`` naming every
+    problem, with nothing written."""
+    checked = check_archive(parse(data), slug)
+    users = {
+        user.username: user
+        for user in get_user_model().objects.filter(username__in=checked.usernames())
+    }
+    try:
+        with transaction.atomic():
+            return write_event(by, checked, users, director)
+    except IntegrityError as err:
+        raise ArchiveRefused(
+            [_("The archive breaks a rule of the database: %(reason)s") % {"reason": err}]
+        ) from err
+
+
+def write_event(by, checked: CheckedArchive, users: dict, director=None) -> EventImport:
+    tournament = checked.tournament
+    context = RestoreContext(by=by, tournament=tournament, users=users)
+    old_id, created_at = tournament.pk, tournament.created_at
+    tournament.pk = None
+    tournament.club = local_club(checked.club, context)
+    tournament.save()
+    # The first save stamps "now" on created_at; the archive's own moment is put back.
+    Tournament.objects.filter(pk=tournament.pk).update(created_at=created_at)
+    tournament.created_at = created_at
+    context.ids["tournaments.tournament"] = {old_id: tournament.pk}
+    context.ids[USER_LABEL] = {
+        old: users[name].pk for old, name in checked.users.items() if name in users
+    }
+    outcome = EventImport(tournament)
+    restore_roles(checked, context, outcome)
+    if director is not None and not tournament.roles.filter(user=director).exists():
+        TournamentRole.objects.create(
+            tournament=tournament, user=director, role=TournamentRole.Role.DIRECTOR
+        )
+    players = match_players(checked.players, by=by)
+    outcome.players_matched, outcome.players_created = players.matched, players.created
+    context.ids["players.player"] = players.ids
+    restore_divisions(checked, context)
+    restore_score_reports(checked, context)
+    for key, section in SECTIONS.items():
+        section.restore(checked.sections[key], context)
+    restore_audit(checked, context)
+    outcome.notes = context.notes
+    audit_record(
+        by=by,
+        action="tournament.import",
+        obj=tournament,
+        tournament_id=tournament.pk,
+        after={
+            "format_version": shape.VERSION,
+            "slug": tournament.slug,
+            "players_matched": len(outcome.players_matched),
+            "players_created": len(outcome.players_created),
+            "roles_skipped": outcome.roles_skipped,
+            "audit_entries": len(checked.audit),
+        },
+    )
+    return outcome
+
+
+def local_club(club: dict | None, context: RestoreContext):
+    """The local club of the archive's club slug; the club model is named through the foreign
+    key, as clubs sit beside tournaments."""
+    context.ids["clubs.club"] = {}
+    if club is None:
+        return None
+    found = Tournament._meta.get_field("club").related_model.objects.filter(slug=club["slug"])
+    local = found.first()
+    if local is None:
+        context.notes.append(
+            _("There is no club “%(slug)s” here; the event is imported without a club.")
+            % {"slug": club["slug"]}
+        )
+        return None
+    context.ids["clubs.club"] = {club["id"]: local.pk}
+    return local
+
+
+def restore_roles(checked: CheckedArchive, context: RestoreContext, outcome: EventImport) -> None:
+    roles = []
+    for _role_id, username, role in checked.roles:
+        if username in context.users:
+            roles.append(TournamentRole(user=context.users[username], role=role))
+        else:
+            outcome.roles_skipped.append(username)
+            context.notes.append(
+                _("There is no user “%(username)s” here; their role (%(role)s) is left out.")
+                % {"username": username, "role": role}
+            )
+    kept = [r for r in checked.roles if r[1] in context.users]
+    for role in roles:
+        role.tournament = context.tournament
+    made = TournamentRole.objects.bulk_create(roles)
+    context.ids["tournaments.tournamentrole"] = {
+        old[0]: new.pk for old, new in zip(kept, made, strict=True)
+    }
+
+
+def create_all(model: type[models.Model], objects: list, context: RestoreContext) -> list:
+    """Insert ``objects`` (holding their archive ids) in bulk; note each one's new id."""
+    old_ids = [obj.pk for obj in objects]
+    for obj in objects:
+        obj.pk = None
+    made = model.objects.bulk_create(objects, batch_size=1000)
+    context.ids[model._meta.label_lower] = {
+        old: new.pk for old, new in zip(old_ids, made, strict=True)
+    }
+    return made
+
+
+def restore_divisions(checked: CheckedArchive, context: RestoreContext) -> None:
+    divisions = [d.division for d in checked.divisions]
+    for division in divisions:
+        division.tournament = context.tournament
+    made = create_all(Division, divisions, context)
+    entries, rounds, bands, pins = [], [], [], []
+    for division, part in zip(made, checked.divisions, strict=True):
+        for entry in part.entries:
+            entry.division_id = division.pk
+            entry.player_id = context.new_id("players.player", entry.player_id)
+        entries += part.entries
+        for rnd, _pairings in part.rounds:
+            rnd.division_id = division.pk
+        rounds += [rnd for rnd, _pairings in part.rounds]
+        for item in part.prize_bands + part.pins:
+            item.division_id = division.pk
+        bands += part.prize_bands
+        pins += part.pins
+    create_all(Entry, entries, context)
+    create_all(Round, rounds, context)
+    create_all(Pairing, restored_pairings(checked, context), context)
+    create_all(PrizeBand, bands, context)
+    for pin in pins:
+        pin.first_id = context.new_id("tournaments.entry", pin.first_id)
+        pin.second_id = context.new_id("tournaments.entry", pin.second_id)
+    create_all(FixedPairing, pins, context)
+
+
+def restored_pairings(checked: CheckedArchive, context: RestoreContext) -> list[Pairing]:
+    pairings = []
+    for part in checked.divisions:
+        for rnd, round_pairings in part.rounds:
+            for pairing in round_pairings:
+                pairing.round_id = rnd.pk
+                for ref in ("first", "second", "forfeited_by"):
+                    old = getattr(pairing, f"{ref}_id")
+                    setattr(pairing, f"{ref}_id", context.new_id("tournaments.entry", old))
+                pairings.append(pairing)
+    return pairings
+
+
+def restore_score_reports(checked: CheckedArchive, context: RestoreContext) -> None:
+    reports = []
+    for report, username in checked.score_reports:
+        report.pairing_id = context.new_id("tournaments.pairing", report.pairing_id)
+        report.reported_by_id = context.new_id("tournaments.entry", report.reported_by_id)
+        report.user = context.users.get(username) if username else None
+        reports.append(report)
+    stamps = [report.created_at for report in reports]
+    made = create_all(ScoreReport, reports, context)
+    for report, stamp in zip(made, stamps, strict=True):
+        report.created_at = stamp
+    ScoreReport.objects.bulk_update(made, ["created_at"])
+
+
+def restore_audit(checked: CheckedArchive, context: RestoreContext) -> None:
+    unknown = {a for _entry, a in checked.audit if a and a not in context.users}
+    if unknown:
+        context.notes.append(
+            _(
+                "These users of the audit log do not exist here; their entries name nobody: %(names)s"
+            )
+            % {"names": ", ".join(sorted(unknown))}
+        )
+    undoes = [entry.undoes_id for entry, _actor in checked.audit]
+    for entry, _actor in checked.audit:
+        entry.undoes_id = None
+    entries = restored_entries(
+        checked.audit, tournament_id=context.tournament.pk, ids=context.ids, users=context.users
+    )
+    made = create_all(AuditEntry, entries, context)
+    undone = []
+    for entry, old in zip(made, undoes, strict=True):
+        if old is not None:
+            entry.undoes_id = context.new_id("core.auditentry", old)
+            undone.append(entry)
+    AuditEntry.objects.bulk_update(undone, ["undoes"])

@@ -1,0 +1,276 @@
+"""The event archive's format: its name and version, its size limit, and what it keeps of each
+model, with the one way a record is written to and read back from JSON.
+
+Records refer to each other by the ids they had in the database that wrote the archive (each
+record's ``id``); the import gives every object a new id and translates the references. Users
+are named by username, the club by slug and word lists by name, since those live outside the
+event and are matched to what the importing site already has.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.utils.translation import gettext as _
+
+from players.models import Player
+
+from ..models import (
+    Division,
+    Entry,
+    FixedPairing,
+    Pairing,
+    PrizeBand,
+    Round,
+    ScoreReport,
+    Tournament,
+)
+
+FORMAT = "tournament-desk-event"
+VERSION = 1
+MAX_BYTES = 50 * 1024 * 1024
+# An archive naming more problems than this is not worth reading further.
+PROBLEM_LIMIT = 30
+MESSAGE_LIMIT = 200
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the archive keeps of one model: plain ``fields`` written as they are, and ``refs``,
+    foreign keys written as the archive id of the object they point to."""
+
+    model: type[models.Model]
+    fields: tuple[str, ...]
+    refs: tuple[str, ...] = ()
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return ("id", *self.fields, *self.refs)
+
+    @property
+    def relations(self) -> set[str]:
+        """Fields the import fills in itself: every relation, and the id."""
+        return {f.name for f in self.model._meta.fields if f.is_relation} | {"id"}
+
+
+TOURNAMENT = Shape(
+    Tournament,
+    (
+        "name",
+        "slug",
+        "start_date",
+        "end_date",
+        "venue",
+        "rules_preset",
+        "rules",
+        "is_public",
+        "self_reporting",
+        "finalized_at",
+        "created_at",
+    ),
+)
+DIVISION = Shape(
+    Division,
+    (
+        "name",
+        "rounds",
+        "pairing_plan",
+        "bye_spread",
+        "forfeit_spread",
+        "max_repeats",
+        "gibsonize",
+        "prize_places",
+        "max_spread_per_round",
+        "tiebreaks",
+        "pair_checked_in_only",
+        "withdrawn_last",
+    ),
+)
+ENTRY = Shape(
+    Entry,
+    (
+        "number",
+        "rating",
+        "status",
+        "payment_note",
+        "joins_at_round",
+        "withdrawn_after_round",
+        "starting_wins",
+        "starting_losses",
+        "starting_spread",
+        "fixed_table",
+        "tsh_fields",
+    ),
+    refs=("player",),
+)
+ROUND = Shape(Round, ("number", "system", "based_on_round", "seed", "paired_at"))
+PAIRING = Shape(
+    Pairing,
+    (
+        "table",
+        "sides_drawn",
+        "sides_known",
+        "kind",
+        "first_score",
+        "second_score",
+        "version",
+        "reported_at",
+    ),
+    refs=("first", "second", "forfeited_by"),
+)
+PIN = Shape(FixedPairing, ("round_number",), refs=("first", "second"))
+PRIZE_BAND = Shape(
+    PrizeBand, ("kind", "label", "places", "rating_low", "rating_high", "amount", "position")
+)
+SCORE_REPORT = Shape(
+    ScoreReport,
+    ("first_score", "second_score", "status", "created_at", "settled_at"),
+    refs=("pairing", "reported_by"),
+)
+PLAYER = Shape(Player, ("name", "sort_name", "country", "member_id", "rating"))
+
+
+class ArchiveRefused(Exception):
+    """An archive that cannot be imported; ``problems`` name each fault by its place in the
+    archive (already translated)."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+class Problems:
+    """The faults found so far, each with its path in the archive."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self.more = 0
+
+    def add(self, path: str, message: str) -> None:
+        if len(message) > MESSAGE_LIMIT:
+            # Django's messages quote the value, which may be a whole list of records.
+            message = message[: MESSAGE_LIMIT - 1] + "…"
+        if len(self.items) < PROBLEM_LIMIT:
+            self.items.append(f"{path}: {message}" if path else message)
+        else:
+            self.more += 1
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def raise_any(self) -> None:
+        if not self.items:
+            return
+        problems = list(self.items)
+        if self.more:
+            problems.append(_("… and %(count)d more problems.") % {"count": self.more})
+        raise ArchiveRefused(problems)
+
+
+def json_value(value):
+    """A field's value as JSON keeps it: days and times in ISO 8601 with every digit, decimals
+    as text (a float would round them)."""
+    if isinstance(value, datetime.date | datetime.datetime):
+        return value.isoformat()
+    if isinstance(value, Decimal):
+        return str(value)
+    return value
+
+
+def dump_rows(shape: Shape, queryset, *extra: str) -> list[dict]:
+    """Every row of ``queryset`` as the archive writes it (read as values: no model objects),
+    with the ``extra`` columns the caller groups by."""
+    rows = queryset.values(*shape.keys, *extra)
+    return [{key: json_value(value) for key, value in row.items()} for row in rows]
+
+
+def load_record(shape: Shape, data, path: str, problems: Problems) -> models.Model | None:
+    """An unsaved, validated instance of ``shape.model`` from one archive record, with each
+    reference's archive id on its ``<ref>_id`` attribute; ``None`` (and problems) when the record
+    is not usable."""
+    if not isinstance(data, dict):
+        problems.add(path, _("must be an object"))
+        return None
+    missing = [key for key in shape.keys if key not in data]
+    for key in missing:
+        problems.add(path, _("the key “%(key)s” is missing") % {"key": key})
+    if missing:
+        return None
+    usable = archive_id(data["id"], f"{path}.id", problems) is not None
+    for ref in shape.refs:
+        value = data[ref]
+        if value is not None and not is_int(value):
+            problems.add(f"{path}.{ref}", _("must be an id (a whole number) or null"))
+            usable = False
+    instance = shape.model(id=data["id"], **{name: data[name] for name in shape.fields})
+    try:
+        instance.clean_fields(exclude=shape.relations)
+    except ValidationError as err:
+        for name, messages in err.message_dict.items():
+            for message in messages:
+                problems.add(f"{path}.{name}", message)
+        return None
+    if not usable:
+        return None
+    for ref in shape.refs:
+        setattr(instance, f"{ref}_id", data[ref])
+    return instance
+
+
+def is_int(value) -> bool:
+    # JSON true and false are bools, which Python counts as ints.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def archive_id(value, path: str, problems: Problems) -> int | None:
+    if not is_int(value):
+        problems.add(path, _("must be an id (a whole number)"))
+        return None
+    return value
+
+
+def object_list(data: dict, key: str, path: str, problems: Problems) -> list:
+    """``data[key]`` when it is a list; otherwise a problem and an empty list."""
+    value = data.get(key) if isinstance(data, dict) else None
+    where = f"{path}.{key}" if path else key
+    if isinstance(data, dict) and key not in data:
+        problems.add(where, _("the key is missing"))
+        return []
+    if not isinstance(value, list):
+        problems.add(where, _("must be a list"))
+        return []
+    return value
+
+
+def load_many(record_shape: Shape, data: dict, key: str, path: str, problems: Problems) -> list:
+    """The records of the list ``data[key]``, each checked; ids must not repeat."""
+    where = f"{path}.{key}" if path else key
+    checked, seen = [], set()
+    for index, record in enumerate(object_list(data, key, path, problems)):
+        instance = load_record(record_shape, record, f"{where}[{index}]", problems)
+        if instance is None:
+            continue
+        if instance.pk in seen:
+            problems.add(
+                f"{where}[{index}].id", _("the id %(id)d appears twice") % {"id": instance.pk}
+            )
+        seen.add(instance.pk)
+        checked.append(instance)
+    return checked
+
+
+def missing(archive_id) -> str:
+    """A reference to a record the archive does not hold (where it may be held)."""
+    return _("the archive holds no such record here (id %(id)s)") % {"id": archive_id}
+
+
+def record_ids(records) -> set[int]:
+    """The ids of ``records`` that have one, valid or not: references are checked against
+    these, so one bad field is reported once rather than again at everything pointing to it."""
+    if not isinstance(records, list):
+        return set()
+    return {r["id"] for r in records if isinstance(r, dict) and is_int(r.get("id"))}

@@ -1,0 +1,26 @@
+"""Uploading an event archive."""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from ..archive.check import too_large_message
+from ..archive.shape import MAX_BYTES
+
+
+class ArchiveUploadForm(forms.Form):
+    file = forms.FileField(
+        label=_("Event archive"),
+        help_text=_("A JSON file from “Download event archive” or manage.py export_event."),
+    )
+    slug = forms.SlugField(
+        label=_("Slug"),
+        required=False,
+        allow_unicode=True,
+        help_text=_("Leave empty to keep the archive's; give a new one to import a second copy."),
+    )
+
+    def clean_file(self):
+        upload = self.cleaned_data["file"]
+        if upload.size > MAX_BYTES:
+            raise forms.ValidationError(too_large_message())
+        return upload

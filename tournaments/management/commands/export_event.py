@@ -1,0 +1,30 @@
+"""python manage.py export_event SLUG [--output FILE]"""
+
+from django.core.management.base import BaseCommand
+from django.utils.translation import gettext as _
+
+from core.cli import write_bytes
+from tournaments.archive.export import archive_bytes
+
+from ._lookup import tournament_from
+
+
+class Command(BaseCommand):
+    help = _(
+        "Write a whole event (settings, roles, players, divisions, rounds, results, scoresheets, "
+        "prizes, score reports and audit log) as one JSON archive."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+
+    def handle(self, *args, slug, output, **options):
+        data = archive_bytes(tournament_from(slug))
+        if output:
+            write_bytes(output, data)
+            self.stdout.write(
+                _("Wrote %(file)s (%(kb)d KB).") % {"file": output, "kb": len(data) // 1024}
+            )
+        else:
+            self.stdout.write(data.decode("utf-8"))
