@@ -196,6 +196,17 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     desk.post("games:forfeit", {"loser": "1"}, **game)
 
 
+def copy_event(desk: Desk, event: Tournament) -> None:
+    """The event's archive, downloaded and imported again as a new event."""
+    desk.client.force_login(desk.account)
+    archive = desk.client.get(
+        reverse("tournaments:archive", kwargs={"tournament_slug": event.slug})
+    )
+    upload = SimpleUploadedFile("guard-open.json", archive.content, "application/json")
+    desk.post("tournaments:archive_import", {"file": upload, "slug": "guard-copy"})
+    assert Tournament.objects.filter(slug="guard-copy").exists()
+
+
 def write_urls(world) -> set[str]:
     """The named URLs that take a POST from the event's director (the others answer 405)."""
     client = world["client"]
@@ -216,6 +227,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     rate_event(desk, event)
     run_club(desk, people)
     run_players_and_games(desk, people)
+    copy_event(desk, event)
     assert desk.problems == [], "\n".join(desk.problems)
     director = factories.user()
     world = {
@@ -228,5 +240,5 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     world["division"] = factories.division(world["tournament"])
     world["entries"] = factories.entries(world["division"], 2)
     found = write_urls(world)
-    assert len(found) == 38
+    assert len(found) == 39
     assert found - desk.posted == set()

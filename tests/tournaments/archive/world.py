@@ -12,7 +12,7 @@ from players.services import player_update
 from tests import factories
 from tournaments.models import Pairing, ScoreReport, Tournament
 from tournaments.selectors.divisions import division_rows
-from tournaments.services import events, prizes, results, rounds, self_reporting
+from tournaments.services import events, prizes, results, round_edits, self_reporting
 
 RUNNING = "riverside-open-2026"
 
@@ -64,7 +64,7 @@ def demo_event(director=None):
         by=director, division=division, kind="rank", label="Winner", amount="£50"
     )
     entries = list(division.entries.order_by("number"))
-    rounds.pin_pair(
+    round_edits.pin_pair(
         by=director, division=division, round_number=6, first=entries[0], second=entries[1]
     )
     event.refresh_from_db()
