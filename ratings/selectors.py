@@ -10,6 +10,7 @@ from django.db.models import (
     FloatField,
     IntegerField,
     OuterRef,
+    Q,
     QuerySet,
     Value,
     Window,
@@ -29,9 +30,11 @@ from .games import core_rating, division_games, rounds_of
 from .models import PlayerRating, RatingChange, RatingEvent, RatingList
 
 
-def rating_lists() -> QuerySet[RatingList]:
+def rating_lists(user) -> QuerySet[RatingList]:
+    """Every list with how many players on it ``user`` may see (as ``rating_list_rows``)."""
+    shown = Q(ratings__player__in=visible_players(user))
     return RatingList.objects.select_related("scope_club").annotate(
-        player_count=Count("ratings", distinct=True)
+        player_count=Count("ratings", filter=shown, distinct=True)
     )
 
 

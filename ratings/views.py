@@ -22,7 +22,7 @@ from .tables import ProjectedTable, RatingListsTable, RatingListTable
 
 @require_safe
 def rating_lists(request):
-    table = RatingListsTable(selectors.rating_lists())
+    table = RatingListsTable(selectors.rating_lists(request.user))
     export = configure_table(request, table, filename="rating-lists")
     if export:
         return export

@@ -332,3 +332,25 @@ def test_outsiders_see_the_shared_players_private_rating_as_a_private_event(
     client.force_login(director)
     page = client.get(reverse("players:detail", args=[shared.pk])).text
     assert SECRET_NAME in page and "a private event" not in page
+
+
+def test_a_player_starting_a_game_is_not_offered_the_private_events_players(client, private_world):
+    account = factories.user()
+    factories.player("Ordinary Olwen", user=account)
+    client.force_login(account)
+    for name in ("games:create", "games:upload"):
+        page = client.get(reverse(name)).text
+        assert "Ordinary Olwen" in page and SHARED_PLAYER in page, name
+        assert SECRET_PLAYER not in page, name
+
+
+def test_a_rating_list_counts_only_the_players_the_viewer_may_see(private_world, director):
+    from ratings.selectors import rating_list_rows, rating_lists
+
+    assert [(r.name, r.player_count) for r in rating_lists(None)] == [("National", 1)]
+    assert [(r.name, r.player_count) for r in rating_lists(director)] == [("National", 2)]
+    (national,) = rating_lists(None)
+    assert [(row.player.name, row.rank) for row in rating_list_rows(national, None)] == [
+        (SHARED_PLAYER, 1)
+    ]
+    assert len(rating_list_rows(national, everyone=True)) == 2

@@ -153,7 +153,7 @@ def game_create(request):
     existing = Game.objects.filter(pairing=pairing).first() if pairing else None
     if existing is not None:  # one sheet per pairing: the link leads to the one there is
         return redirect("games:sheet", game_id=existing.pk)
-    form = GameForm(request.POST or None, initial=_pairing_initial(pairing))
+    form = GameForm(request.POST or None, initial=_pairing_initial(pairing), viewer=request.user)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
@@ -178,7 +178,7 @@ def game_create(request):
 @require_http_methods(["GET", "POST"])
 def game_upload(request):
     pairing = _pairing_for(request)
-    form = GcgUploadForm(request.POST or None, request.FILES or None)
+    form = GcgUploadForm(request.POST or None, request.FILES or None, viewer=request.user)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
