@@ -38,10 +38,11 @@ def club_sessions(club: Club) -> QuerySet[ClubSession]:
     ).order_by("-date", "-id")
 
 
-def club_upcoming_events(club: Club, today: datetime.date):
-    """The club's tournaments starting today or later, soonest first."""
+def club_upcoming_events(club: Club, today: datetime.date, user):
+    """The club's tournaments ``user`` may see starting today or later, soonest first."""
     # Through the reverse relation: clubs sit beside tournaments and do not import them.
-    return club.tournaments.filter(start_date__gte=today).order_by("start_date", "name")
+    upcoming = club.tournaments.visible_to(user).filter(start_date__gte=today)
+    return upcoming.order_by("start_date", "name")
 
 
 def session_games(session: ClubSession) -> QuerySet[CasualGame]:

@@ -8,7 +8,7 @@ from tournaments.models import Tournament
 
 @require_safe
 def home(request):
-    tournaments = Tournament.objects.filter(is_public=True).annotate(
+    tournaments = Tournament.objects.visible_to(request.user).annotate(
         division_count=Count("divisions")
     )[:20]
     clubs = Club.objects.all()[:20]

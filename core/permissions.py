@@ -1,7 +1,12 @@
-"""The one place that decides who may change what.
+"""The one place that decides who may change what, and who may see a private event.
 
 Objects that can be changed implement `is_changeable_by(user, action)`; this module adds the
 rules that hold everywhere (anonymous users change nothing, staff change everything).
+
+Seeing: a public event is for everyone; a private one only for those who help run it (directors,
+assistants, officers of its club, staff). `tournament_visible_to` answers for one event, and
+`Tournament.objects.visible_to(user)` is the same rule as a query, from which every derived read
+(rating events, games, players) filters; `tests/core/test_visibility.py` holds the two together.
 """
 
 from django.core.exceptions import PermissionDenied
@@ -17,6 +22,12 @@ def may_change(user, target, action: str = CHANGE) -> bool:
     if user.is_staff:
         return True
     return bool(target.is_changeable_by(user, action))
+
+
+def tournament_visible_to(user, tournament) -> bool:
+    """May ``user`` see ``tournament`` and everything derived from it (pairings, results,
+    ratings, scoresheets)? Public events: everyone; private ones: those who may enter results."""
+    return tournament.is_public or may_change(user, tournament, RESULTS)
 
 
 def may_manage_players(user) -> bool:

@@ -2,6 +2,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from players.models import Player
+from tournaments.selectors.visibility import visible_players
 
 from .engine.rules import PRESETS
 from .lexicons import MAX_WORD_LIST_BYTES
@@ -14,6 +15,15 @@ def _preset_choices() -> list[tuple[str, str]]:
 
 
 class RulesFields(forms.Form):
+    """The rule set of a new sheet. ``viewer`` (who fills the form) limits the player choices
+    to those they may see: a player known only through a private event is not offered."""
+
+    def __init__(self, *args, viewer=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("first_player", "second_player"):
+            if name in self.fields:
+                self.fields[name].queryset = visible_players(viewer)
+
     rules_preset = forms.ChoiceField(label=_("Rule set"), choices=_preset_choices, initial="naspa")
     rule_changes = forms.JSONField(
         label=_("Changes to the rule set (JSON, optional)"),

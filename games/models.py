@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from core.permissions import RESULTS
 from players.models import Player
+from tournaments.models import Tournament
 
 from .engine.rules import PRESETS, RuleSet, rules_from_dict
 from .engine.state import Ending as EngineEnding
@@ -28,10 +29,11 @@ class GameQuerySet(models.QuerySet):
             "first_player", "second_player", "pairing__round__division__tournament"
         ).order_by("-created_at", "-id")
 
-    def public(self) -> "GameQuerySet":
-        """Casual games and games of public tournaments."""
+    def visible_to(self, user) -> "GameQuerySet":
+        """Casual games, and games at the tables of the tournaments ``user`` may see."""
         return self.filter(
-            Q(pairing__isnull=True) | Q(pairing__round__division__tournament__is_public=True)
+            Q(pairing__isnull=True)
+            | Q(pairing__round__division__tournament__in=Tournament.objects.visible_to(user))
         )
 
 

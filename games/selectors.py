@@ -9,8 +9,9 @@ from .models import Game, Lexicon, Turn
 from .scoresheet import SheetReplay, replay_sheet
 
 
-def game_list() -> QuerySet[Game]:
-    return Game.objects.public().recent()
+def game_list(user) -> QuerySet[Game]:
+    """The scoresheets ``user`` may see, newest first."""
+    return Game.objects.visible_to(user).recent()
 
 
 def game_turns(game: Game) -> list[Turn]:

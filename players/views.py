@@ -11,6 +11,7 @@ from clubs.selectors import player_clubs
 from config.tablepages import configure_table
 from core.permissions import may_manage_players, require_player_management
 from ratings.svg import rating_charts
+from tournaments.selectors.visibility import visible_players
 
 from . import services
 from .forms import PlayerForm, RosterConfirmForm, RosterUploadForm
@@ -22,7 +23,7 @@ from .tables import PlayerTable
 @require_safe
 def player_list(request):
     query = request.GET.get("q", "")
-    table = PlayerTable(Player.objects.search(query))
+    table = PlayerTable(visible_players(request.user, Player.objects.search(query)))
     export = configure_table(request, table, filename="players")
     if export:
         return export
@@ -35,7 +36,7 @@ def player_list(request):
 
 @require_safe
 def player_detail(request, player_id: int):
-    player = get_object_or_404(Player, pk=player_id)
+    player = get_object_or_404(visible_players(request.user), pk=player_id)
     return render(
         request,
         "players/player_detail.html",
@@ -43,7 +44,7 @@ def player_detail(request, player_id: int):
             "player": player,
             "memberships": player_clubs(player),
             "can_manage": may_manage_players(request.user),
-            "rating_charts": rating_charts(player),
+            "rating_charts": rating_charts(player, request.user),
         },
     )
 

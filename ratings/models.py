@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from clubs.models import Club
 from players.models import Player
 from tournaments.formatting import rating_value
+from tournaments.models import Tournament
 
 RATING_SYSTEM_CHOICES = [
     ("naspa", _("NASPA (Elo)")),
@@ -91,6 +92,14 @@ class PlayerRating(models.Model):
         return rating_value(self.rating)
 
 
+class RatingEventQuerySet(models.QuerySet):
+    def visible_to(self, user) -> "RatingEventQuerySet":
+        """Club nights, and the divisions of the tournaments ``user`` may see."""
+        return self.filter(
+            Q(tournament__isnull=True) | Q(tournament__in=Tournament.objects.visible_to(user))
+        )
+
+
 class RatingEvent(models.Model):
     """One rated event of a list: a tournament division or a club session, in rating order."""
 
@@ -120,6 +129,8 @@ class RatingEvent(models.Model):
     order = models.PositiveIntegerField(_("order on the list"))
     rounds = models.PositiveSmallIntegerField(_("rounds"), null=True, blank=True)
     club = models.BooleanField(_("rated with the club variant"), default=False)
+
+    objects = RatingEventQuerySet.as_manager()
 
     class Meta:
         ordering = ["rating_list", "order"]

@@ -3,30 +3,52 @@
 import datetime
 from dataclasses import dataclass, field
 
-from django.db.models import Count, F, FloatField, IntegerField, QuerySet, Value, Window
+from django.db.models import (
+    Count,
+    Exists,
+    F,
+    FloatField,
+    IntegerField,
+    OuterRef,
+    Q,
+    QuerySet,
+    Value,
+    Window,
+)
 from django.db.models.functions import Coalesce, Rank
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from clubs.models import CasualGame, Club
 from players.models import Player
 from tournaments.formatting import fmt_spread, fmt_wins, rating_value
+from tournaments.models import Tournament
+from tournaments.selectors.visibility import visible_players
 
 from . import systems as core
 from .games import core_rating, division_games, rounds_of
-from .models import PlayerRating, RatingChange, RatingList
+from .models import PlayerRating, RatingChange, RatingEvent, RatingList
 
 
-def rating_lists() -> QuerySet[RatingList]:
+def rating_lists(user) -> QuerySet[RatingList]:
+    """Every list with how many players on it ``user`` may see (as ``rating_list_rows``)."""
+    shown = Q(ratings__player__in=visible_players(user))
     return RatingList.objects.select_related("scope_club").annotate(
-        player_count=Count("ratings", distinct=True)
+        player_count=Count("ratings", filter=shown, distinct=True)
     )
 
 
-def rating_list_rows(rating_list: RatingList) -> QuerySet[PlayerRating]:
-    """The list as published: rated players, best first."""
+def rating_list_rows(
+    rating_list: RatingList, user=None, *, everyone: bool = False
+) -> QuerySet[PlayerRating]:
+    """The list as published: rated players, best first. Without ``everyone`` (which the
+    command line asks for), the players ``user`` knows only through private events are left
+    out and the rest ranked among themselves."""
+    rows = rating_list.ratings.filter(rating__isnull=False)
+    if not everyone:
+        rows = rows.filter(player__in=visible_players(user))
     return (
-        rating_list.ratings.filter(rating__isnull=False)
-        .select_related("player")
+        rows.select_related("player")
         .annotate(rank=Window(Rank(), order_by=F("rating").desc()))
         .order_by("-rating", "player__sort_name")
     )
@@ -51,18 +73,34 @@ class RatingHistory:
         return self.points[-1].rating if self.points else None
 
 
-def player_rating_history(player: Player) -> list[RatingHistory]:
-    """The player's rating after every rated event, per list, in one query."""
+def rated_events(rating_list: RatingList, user) -> QuerySet[RatingEvent]:
+    """The list's events ``user`` may see, latest first."""
+    return (
+        rating_list.events.visible_to(user)
+        .select_related("tournament", "division", "club_session__club")
+        .order_by("-order")
+    )
+
+
+def player_rating_history(player: Player, user) -> list[RatingHistory]:
+    """The player's rating after every rated event, per list, in one query.
+
+    An event ``user`` may not see keeps its point (the line still ends at the current rating)
+    but neither its name nor its date: it reads "a private event" at the rating date."""
+    seen = Tournament.objects.visible_to(user).filter(pk=OuterRef("event__tournament_id"))
     changes = (
         RatingChange.objects.filter(player=player)
         .select_related("event__rating_list", "event__tournament", "event__club_session__club")
+        .annotate(seen=Exists(seen))
         .order_by("event__rating_list__name", "event__rating_list_id", "event__order")
     )
     histories: dict[int, RatingHistory] = {}
     for change in changes:
         event = change.event
         history = histories.setdefault(event.rating_list_id, RatingHistory(event.rating_list))
-        if event.tournament_id:
+        if event.tournament_id and not change.seen:
+            when, label = event.rated_at.date(), _("a private event")
+        elif event.tournament_id:
             when = event.tournament.end_date or event.tournament.start_date
             label = event.tournament.name
         else:

@@ -64,8 +64,8 @@ def history_svg(history: RatingHistory) -> SafeString:
     )
 
 
-def rating_charts(player) -> list[tuple[RatingHistory, SafeString]]:
-    """Each list the player is on with its history chart, for the player page (one query)."""
+def rating_charts(player, user) -> list[tuple[RatingHistory, SafeString]]:
+    """Each list the player is on with its history chart as ``user`` may see it (one query)."""
     from .selectors import player_rating_history
 
-    return [(history, history_svg(history)) for history in player_rating_history(player)]
+    return [(history, history_svg(history)) for history in player_rating_history(player, user)]

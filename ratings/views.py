@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
-from core.permissions import may_change, require_change
+from core.permissions import may_change, require_change, tournament_visible_to
 from tournaments.formatting import fmt_spread
 from tournaments.models import Tournament
 
@@ -22,7 +22,7 @@ from .tables import ProjectedTable, RatingListsTable, RatingListTable
 
 @require_safe
 def rating_lists(request):
-    table = RatingListsTable(selectors.rating_lists())
+    table = RatingListsTable(selectors.rating_lists(request.user))
     export = configure_table(request, table, filename="rating-lists")
     if export:
         return export
@@ -32,13 +32,11 @@ def rating_lists(request):
 @require_safe
 def rating_list(request, list_slug: str):
     ratings = get_object_or_404(RatingList, slug=list_slug)
-    table = RatingListTable(selectors.rating_list_rows(ratings))
+    table = RatingListTable(selectors.rating_list_rows(ratings, request.user))
     export = configure_table(request, table, filename=ratings.slug)
     if export:
         return export
-    events = ratings.events.select_related("tournament", "division", "club_session").order_by(
-        "-order"
-    )[:20]
+    events = selectors.rated_events(ratings, request.user)[:20]
     return render(
         request,
         "ratings/list_detail.html",
@@ -51,9 +49,10 @@ def rating_list(request, list_slug: str):
     )
 
 
-def _event(list_slug: str, pk: int) -> RatingEvent:
+def _event(request, list_slug: str, pk: int) -> RatingEvent:
+    """A rated event of the list, if ``request.user`` may see it (404 otherwise)."""
     return get_object_or_404(
-        RatingEvent.objects.select_related(
+        RatingEvent.objects.visible_to(request.user).select_related(
             "tournament", "division", "club_session__club", "rating_list"
         ),
         rating_list__slug=list_slug,
@@ -63,7 +62,7 @@ def _event(list_slug: str, pk: int) -> RatingEvent:
 
 @require_safe
 def rating_event_tsh(request, list_slug: str, event_id: int):
-    event = _event(list_slug, event_id)
+    event = _event(request, list_slug, event_id)
     if event.division_id is None:
         return HttpResponse(_("Only tournament divisions have a TSH file."), status=404)
     response = HttpResponse(tsh_division_file(event), content_type="text/plain; charset=utf-8")
@@ -74,7 +73,7 @@ def rating_event_tsh(request, list_slug: str, event_id: int):
 
 @require_safe
 def rating_event_csv(request, list_slug: str, event_id: int):
-    event = _event(list_slug, event_id)
+    event = _event(request, list_slug, event_id)
     response = HttpResponse(submission_csv(event), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="rating-event-{event.pk}.csv"'
     return response
@@ -89,9 +88,9 @@ def projected(request, list_slug: str, tournament_slug: str):
     """After each round: the rating each player would have if the event ended now."""
     ratings = get_object_or_404(RatingList, slug=list_slug)
     event = _tournament(tournament_slug)
-    can_rate = may_change(request.user, event)
-    if not (event.is_public or can_rate):
+    if not tournament_visible_to(request.user, event):
         raise Http404
+    can_rate = may_change(request.user, event)
     divisions = []
     for division in event.divisions.order_by("name"):
         figures = selectors.projected_ratings(division, ratings)

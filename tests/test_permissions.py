@@ -7,13 +7,18 @@ every row a request writes needs an audit entry of that request (`tests.audit_gu
 whose kwargs the crawl cannot fill fails the test, so a new write view cannot slip past it.
 """
 
+import datetime
+
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
+from django.utils import timezone
 
+from clubs.models import Attendance, Membership
 from core.models import AuditEntry
 from core.permissions import may_change, may_manage_players
 from tests import factories
 from tests.audit_guard import last_audit_id, unaudited, watching_writes
+from tournaments.models import Pairing
 
 pytestmark = pytest.mark.django_db
 
@@ -190,3 +195,162 @@ def test_admin_is_for_staff_only(client, stranger, staff):
     assert client.get("/admin/").status_code == 302
     client.force_login(staff)
     assert client.get("/admin/").status_code == 200
+
+
+# A private event, rated, with a scoresheet at one of its tables, run by a club. The strings are
+# chosen to occur nowhere else, so finding one on a page means the page leaks the event.
+SECRET_NAME = "Quorvane Hushed Invitational"
+SECRET_SLUG = "quorvane-hush"
+SECRET_PLAYER = "Ysolde Vantrapp"  # plays only there
+SHARED_PLAYER = "Mirel Oakhart"  # plays there and belongs to the club
+SECRETS = (SECRET_NAME, SECRET_SLUG, SECRET_PLAYER)
+
+
+@pytest.fixture
+def private_world(director):
+    from ratings.services import rating_list_create, tournament_rate
+    from tests.ratings.rating_world import club_night, played_division
+
+    club = factories.club("Lanternwick Club")
+    secret, shared = factories.player(SECRET_PLAYER), factories.player(SHARED_PLAYER)
+    Membership.objects.create(player=shared, club=club)
+    night = club_night(club)
+    Attendance.objects.create(session=night, player=shared)
+    event = factories.tournament(
+        SECRET_NAME,
+        slug=SECRET_SLUG,
+        director=director,
+        club=club,
+        is_public=False,
+        start_date=timezone.localdate() + datetime.timedelta(days=30),
+    )
+    division = played_division([secret, shared], [[(1, 2, 432, 377)]], event=event)
+    rating_list = rating_list_create(by=None, name="National")
+    (rated,) = tournament_rate(by=director, tournament=event, rating_list=rating_list)
+    pairing = Pairing.objects.get(round__division=division)
+    game = factories.game(secret, shared, pairing=pairing, title="Table one")
+    return {
+        "players": {"player_id": secret.pk},
+        "clubs": {"club_slug": club.slug, "session_id": night.pk},
+        "ratings": {
+            "list_slug": rating_list.slug,
+            "event_id": rated.pk,
+            "tournament_slug": event.slug,
+        },
+        "tournaments": {
+            "tournament_slug": event.slug,
+            "division_name": division.name,
+            "division_id": division.pk,
+            "round_number": 1,
+            "player_number": 1,
+            "pairing_id": pairing.pk,
+            "audit_id": AuditEntry.objects.filter(tournament=event).first().pk,
+            "band_id": 1,
+            "pin_id": 1,
+            "report_name": "standings",
+            "entry_id": division.entries.first().pk,
+        },
+        "games": {"game_id": game.pk},
+        "shared": shared,
+    }
+
+
+def private_world_urls(world) -> list[tuple[str, str]]:
+    """(name, url) of every named URL filled from the private world, and the pages that list,
+    search or export with a query string."""
+    urls = [("home", reverse("home"))]
+    for name, params in named_patterns():
+        values = world[name.split(":")[0]]
+        missing = [p for p in params if p not in values]
+        assert missing == [], f"{name}: teach the private crawl a value for {missing}"
+        urls.append((name, reverse(name, kwargs={p: values[p] for p in params})))
+    extras = {"q": SECRET_PLAYER.split()[-1], "_export": "csv"}
+    return urls + [
+        (f"{name}?{key}", f"{url}?{key}={value}")
+        for name, url in urls[:]
+        for key, value in extras.items()
+    ]
+
+
+def leaks(client, world) -> list[str]:
+    found = []
+    for name, url in private_world_urls(world):
+        response = client.get(url)
+        assert response.status_code < 500, name
+        body = b"".join(response.streaming_content) if response.streaming else response.content
+        text = body.decode("utf-8", "replace")
+        found += [f"{name}: {secret}" for secret in SECRETS if secret in text]
+    return found
+
+
+def test_no_page_shows_a_private_event_to_the_anonymous(client, private_world):
+    assert leaks(client, private_world) == []
+
+
+def test_no_page_shows_a_private_event_to_a_stranger(client, private_world, stranger):
+    client.force_login(stranger)
+    assert leaks(client, private_world) == []
+
+
+# The pages where the event's director finds the event, and what each shows of it.
+DIRECTOR_SEES = {
+    "home": (SECRET_NAME,),
+    "tournaments:list": (SECRET_NAME,),
+    "tournaments:detail": (SECRET_NAME,),
+    "tournaments:standings": (SECRET_PLAYER,),
+    "tournaments:feed": (SECRET_NAME, SECRET_SLUG, SECRET_PLAYER),
+    "ratings:list": (SECRET_NAME, SECRET_PLAYER),
+    "ratings:event_csv": (SECRET_PLAYER,),
+    "ratings:event_tsh": ("Vantrapp",),  # TSH writes "Surname, Given"
+    "ratings:projected": (SECRET_NAME, SECRET_PLAYER),
+    "players:list": (SECRET_PLAYER,),
+    "players:list?q": (SECRET_PLAYER,),
+    "players:detail": (SECRET_PLAYER, SECRET_NAME),
+    "clubs:detail": (SECRET_NAME,),
+    "games:list": (SECRET_PLAYER, SECRET_NAME),
+    "games:detail": (SECRET_PLAYER, SECRET_NAME),
+    "games:gcg": (SECRET_PLAYER,),
+}
+
+
+def test_the_director_finds_the_private_event_on_the_same_pages(client, private_world, director):
+    client.force_login(director)
+    pages = dict(private_world_urls(private_world))
+    for name, expected in DIRECTOR_SEES.items():
+        response = client.get(pages[name])
+        text = response.content.decode()
+        assert (name, response.status_code) == (name, 200)
+        assert [s for s in expected if s not in text] == [], name
+
+
+def test_outsiders_see_the_shared_players_private_rating_as_a_private_event(
+    client, private_world, director
+):
+    shared = private_world["shared"]
+    page = client.get(reverse("players:detail", args=[shared.pk])).text
+    assert SHARED_PLAYER in page and "a private event" in page and SECRET_NAME not in page
+    client.force_login(director)
+    page = client.get(reverse("players:detail", args=[shared.pk])).text
+    assert SECRET_NAME in page and "a private event" not in page
+
+
+def test_a_player_starting_a_game_is_not_offered_the_private_events_players(client, private_world):
+    account = factories.user()
+    factories.player("Ordinary Olwen", user=account)
+    client.force_login(account)
+    for name in ("games:create", "games:upload"):
+        page = client.get(reverse(name)).text
+        assert "Ordinary Olwen" in page and SHARED_PLAYER in page, name
+        assert SECRET_PLAYER not in page, name
+
+
+def test_a_rating_list_counts_only_the_players_the_viewer_may_see(private_world, director):
+    from ratings.selectors import rating_list_rows, rating_lists
+
+    assert [(r.name, r.player_count) for r in rating_lists(None)] == [("National", 1)]
+    assert [(r.name, r.player_count) for r in rating_lists(director)] == [("National", 2)]
+    (national,) = rating_lists(None)
+    assert [(row.player.name, row.rank) for row in rating_list_rows(national, None)] == [
+        (SHARED_PLAYER, 1)
+    ]
+    assert len(rating_list_rows(national, everyone=True)) == 2

@@ -25,13 +25,13 @@ def season_of(request) -> int:
     return int(value) if value.isdigit() and 1900 < int(value) < 3000 else timezone.localdate().year
 
 
-def club_life(club: Club, season: int) -> dict:
+def club_life(club: Club, season: int, user) -> dict:
     """What the club page shows beside its members (three queries)."""
     return {
         "season": season,
         "sessions": list(selectors.club_sessions(club)[:10]),
         "ladder": ladder_rows(club, season)[:10],
-        "upcoming": list(selectors.club_upcoming_events(club, timezone.localdate())[:10]),
+        "upcoming": list(selectors.club_upcoming_events(club, timezone.localdate(), user)[:10]),
         "tournament_form": ClubTournamentForm(),
         "session_form": ClubSessionForm(),
     }
@@ -61,7 +61,7 @@ def club_detail(request, club_slug: str):
         request,
         "clubs/club_detail.html",
         {"club": club, "table": table, "can_change": may_change(request.user, club)}
-        | club_life(club, season_of(request)),
+        | club_life(club, season_of(request), request.user),
     )
 
 

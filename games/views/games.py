@@ -15,6 +15,7 @@ from core.permissions import (
     may_start_game,
     require,
     require_change,
+    tournament_visible_to,
 )
 from tournaments.models import Pairing
 
@@ -30,7 +31,7 @@ from ..tables import GameTable
 
 
 def visible_game(request, game_id: int) -> Game:
-    """A game the user may see: casual games and those of public tournaments are public."""
+    """A game the user may see: casual games, and those of the tournaments the user may see."""
     game = get_object_or_404(
         Game.objects.select_related(
             "first_player", "second_player", "lexicon", "pairing__round__division__tournament"
@@ -38,8 +39,7 @@ def visible_game(request, game_id: int) -> Game:
         pk=game_id,
     )
     tournament = game.tournament
-    hidden = tournament is not None and not tournament.is_public
-    if hidden and not may_change(request.user, game, RESULTS):
+    if tournament is not None and not tournament_visible_to(request.user, tournament):
         raise Http404
     return game
 
@@ -53,7 +53,7 @@ def line_param(request) -> int | None:
 
 @require_safe
 def game_list(request):
-    table = GameTable(selectors.game_list())
+    table = GameTable(selectors.game_list(request.user))
     export = configure_table(request, table, filename="games")
     if export:
         return export
@@ -153,7 +153,7 @@ def game_create(request):
     existing = Game.objects.filter(pairing=pairing).first() if pairing else None
     if existing is not None:  # one sheet per pairing: the link leads to the one there is
         return redirect("games:sheet", game_id=existing.pk)
-    form = GameForm(request.POST or None, initial=_pairing_initial(pairing))
+    form = GameForm(request.POST or None, initial=_pairing_initial(pairing), viewer=request.user)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
@@ -178,7 +178,7 @@ def game_create(request):
 @require_http_methods(["GET", "POST"])
 def game_upload(request):
     pairing = _pairing_for(request)
-    form = GcgUploadForm(request.POST or None, request.FILES or None)
+    form = GcgUploadForm(request.POST or None, request.FILES or None, viewer=request.user)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:

@@ -2,11 +2,38 @@
 
 from django.conf import settings
 from django.db import models
-from django.db.models import Q
+from django.db.models import Exists, OuterRef, Q
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.permissions import CHANGE, RESULTS
+
+
+class TournamentQuerySet(models.QuerySet):
+    def visible_to(self, user) -> "TournamentQuerySet":
+        """The events ``user`` may see: ``core.permissions.tournament_visible_to`` as a query
+        (public ones; private ones to staff, their directors and assistants and the officers of
+        their club)."""
+        if user is None or not user.is_authenticated or not user.is_active:
+            return self.filter(is_public=True)
+        if user.is_staff:
+            return self
+        roles = TournamentRole.objects.filter(tournament=OuterRef("pk"), user=user)
+        return self.filter(Q(is_public=True) | Exists(roles) | Q(pk__in=_officered(user)))
+
+
+def _officered(user):
+    """The events of the clubs ``user`` is a current officer of, as ``Club.is_changeable_by``
+    and ``MembershipQuerySet.current`` say (read through the relations: clubs sit beside)."""
+    day = timezone.localdate()
+    # One filter() call, so every condition is about the same membership.
+    return Tournament.objects.filter(
+        Q(club__memberships__player__user=user)
+        & Q(club__memberships__role="officer")
+        & (Q(club__memberships__since__lte=day) | Q(club__memberships__since__isnull=True))
+        & (Q(club__memberships__until__isnull=True) | Q(club__memberships__until__gte=day))
+    ).values("pk")
 
 
 class Tournament(models.Model):
@@ -24,6 +51,8 @@ class Tournament(models.Model):
         "clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="tournaments"
     )
     created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = TournamentQuerySet.as_manager()
 
     class Meta:
         ordering = ["-start_date", "name"]

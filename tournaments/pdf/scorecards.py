@@ -91,7 +91,8 @@ def _card(entry: Entry, division: Division, sheet: _Sheet) -> list:
     }
     return [
         sheet.cells.paragraph(f"#{entry.number} {entry.player.name}", sheet.look.title, bold=True),
-        Paragraph(sub, sheet.look.body),
+        # Through the cells' markup, which escapes it: the division name is the director's text.
+        sheet.cells.paragraph(sub, sheet.look.body),
         Spacer(1, 3 * mm),
         _rounds_table(_lines(entry, sheet), len(sheet.rounds)),
     ]

@@ -11,6 +11,7 @@ from core.permissions import (
     may_create_tournaments,
     require_change,
     require_tournament_creation,
+    tournament_visible_to,
 )
 
 from ..forms.events import TournamentCreateForm, TournamentForm
@@ -20,14 +21,14 @@ from ..services import events as services
 
 def visible_tournament(request, tournament_slug: str) -> Tournament:
     tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    if not tournament.is_public and not may_change(request.user, tournament, RESULTS):
+    if not tournament_visible_to(request.user, tournament):
         raise Http404
     return tournament
 
 
 @require_safe
 def tournament_list(request):
-    tournaments = Tournament.objects.filter(is_public=True)
+    tournaments = Tournament.objects.visible_to(request.user)
     return render(
         request,
         "tournaments/tournament_list.html",

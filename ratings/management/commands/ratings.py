@@ -21,7 +21,7 @@ class Command(BaseCommand):
     def handle(self, *args, name: str, format: str, **options):
         rows = [
             {"name": row.player.name, "rating": row.published, "games": row.games}
-            for row in rating_list_rows(find_rating_list(name))
+            for row in rating_list_rows(find_rating_list(name), everyone=True)
         ]
         if format == "json":
             self.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2))

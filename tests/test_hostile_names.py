@@ -1,0 +1,185 @@
+"""Names typed by users stay text on every kind of page the product serves.
+
+A player, an event, a division, a club and a scoresheet are given hostile names (quotes, script
+tags, event handlers, ``javascript:`` links, spreadsheet formulas), then every named page is
+fetched as staff (who may see every page) and each kind of output is checked as its reader
+would read it: HTML and the board SVG parsed for live markup, the JSON feed decoded, every CSV
+read as a spreadsheet would, every printable PDF's text extracted.
+"""
+
+import csv
+import io
+import json
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+import pytest
+from django.urls import reverse
+from pypdf import PdfReader
+
+from core.csv_export import FORMULA_START
+from ratings.services import rating_list_create, tournament_rate
+from tests import factories
+from tests.ratings.rating_world import club_night, played_division
+from tests.test_permissions import named_patterns
+from tournaments.models import Pairing
+from tournaments.pdf.registry import reports
+
+pytestmark = pytest.mark.django_db
+
+PLAYER = '=HYPERLINK("http://evil.example","x") <script>alert(1)</script>" onload="alert(1)'
+EVENT = 'javascript:alert(1) <script>alert(2)</script> \'" onload="alert(3) =HYPERLINK("x")'
+DIVISION = '"><svg onload=alert(4)> javascript:alert(5) =1+1'  # a URL segment: no slash
+CLUB = '<script>alert(6)</script>" onload="alert(7)\' javascript:alert(8)'
+TITLE = 'javascript:alert(9)" onload="alert(10) <script>alert(11)</script>'
+LINK_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href"}
+
+
+class Markup(HTMLParser):
+    """What of a page is live (script, handlers, script links) and what is text."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.live: list[str] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        values = dict(attrs)
+        if tag == "script" and not values.get("src"):
+            self.live.append("<script> without src")
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.live.append(f"<{tag} {name}>")
+            if name in LINK_ATTRIBUTES and (value or "").strip().lower().startswith("javascript:"):
+                self.live.append(f"<{tag} {name}={value}>")
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def read_markup(html: str) -> Markup:
+    parser = Markup()
+    parser.feed(html)
+    parser.close()
+    return parser
+
+
+@pytest.fixture
+def hostile(staff):
+    club = factories.club(CLUB)
+    night = club_night(club)
+    villain, other = factories.player(PLAYER), factories.player("Plain Pat")
+    event = factories.tournament(EVENT, slug="hostile-open", director=staff, club=club)
+    division = played_division([villain, other], [[(1, 2, 410, 380)]], event=event, name=DIVISION)
+    rating_list = rating_list_create(by=None, name="National")
+    (rated,) = tournament_rate(by=staff, tournament=event, rating_list=rating_list)
+    pairing = Pairing.objects.get(round__division=division)
+    game = factories.game(villain, other, pairing=pairing, title=TITLE)
+    kwargs = {
+        "player_id": villain.pk,
+        "club_slug": club.slug,
+        "session_id": night.pk,
+        "list_slug": rating_list.slug,
+        "event_id": rated.pk,
+        "tournament_slug": event.slug,
+        "division_name": division.name,
+        "division_id": division.pk,
+        "round_number": 1,
+        "player_number": 1,
+        "pairing_id": pairing.pk,
+        "audit_id": 1,
+        "band_id": 1,
+        "pin_id": 1,
+        "report_name": "standings",
+        "entry_id": division.entries.first().pk,
+        "game_id": game.pk,
+    }
+    return {"kwargs": kwargs, "division": division}
+
+
+def every_url(world) -> dict[str, str]:
+    urls = {"home": reverse("home")}
+    for name, params in named_patterns():
+        urls[name] = reverse(name, kwargs={p: world["kwargs"][p] for p in params})
+    return urls
+
+
+def html_pages(client, world) -> dict[str, Markup]:
+    pages = {}
+    for name, url in every_url(world).items():
+        response = client.get(url)
+        assert response.status_code < 500, name
+        if response["Content-Type"].startswith("text/html") and response.status_code == 200:
+            pages[name] = read_markup(response.content.decode())
+    return pages
+
+
+def test_every_html_page_keeps_hostile_names_as_text(client, hostile, staff):
+    client.force_login(staff)
+    pages = html_pages(client, hostile)
+    assert {name: page.live for name, page in pages.items() if page.live} == {}
+    shown = {name: "\n".join(page.text) for name, page in pages.items()}
+    assert PLAYER in shown["players:detail"] and PLAYER in shown["tournaments:standings"]
+    assert EVENT in shown["tournaments:detail"] and EVENT in shown["ratings:list"]
+    assert DIVISION in shown["tournaments:division"] and DIVISION in shown["tournaments:detail"]
+    assert CLUB in shown["clubs:detail"] and CLUB in shown["clubs:list"]
+    assert TITLE in shown["games:detail"]
+    assert len(pages) >= 40  # the crawl reached the pages, not only refusals
+
+
+def test_the_board_svg_is_inert_and_names_the_players(client, hostile, staff):
+    client.force_login(staff)
+    response = client.get(every_url(hostile)["games:board"])
+    root = ET.fromstring(response.content)
+    elements = list(root.iter())
+    assert [el.tag for el in elements if el.tag.endswith("script")] == []
+    assert [n for el in elements for n in el.attrib if n.lower().startswith("on")] == []
+    assert PLAYER in root.get("aria-label")
+
+
+def test_the_json_feed_carries_the_names_exactly(client, hostile):
+    feed = json.loads(client.get(every_url(hostile)["tournaments:feed"]).content)
+    assert feed["tournament"]["name"] == EVENT
+    assert feed["division"]["name"] == DIVISION
+    assert [row["name"] for row in feed["standings"]] == [PLAYER, "Plain Pat"]
+
+
+def csv_exports(client, world) -> dict[str, list[list[str]]]:
+    found = {}
+    for name, url in every_url(world).items():
+        response = client.get(url if name == "ratings:event_csv" else f"{url}?_export=csv")
+        if response.status_code == 200 and response["Content-Type"].startswith("text/csv"):
+            found[name] = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    return found
+
+
+def test_every_csv_export_neutralises_formulas(client, hostile, staff):
+    client.force_login(staff)
+    exports = csv_exports(client, hostile)
+    cells = {name: [cell for row in rows for cell in row] for name, rows in exports.items()}
+    formulas = {
+        name: [c for c in found if c.startswith(FORMULA_START) and not c.lstrip("+-").isdigit()]
+        for name, found in cells.items()
+    }
+    assert {name: found for name, found in formulas.items() if found} == {}
+    for name in ("players:list", "ratings:list", "tournaments:standings", "ratings:event_csv"):
+        assert "'" + PLAYER in cells[name], name
+
+
+@pytest.mark.parametrize("report", reports(), ids=lambda r: r.name)
+def test_every_printout_holds_the_names_as_text(client, hostile, staff, report):
+    client.force_login(staff)
+    division = hostile["division"]
+    url = reverse(
+        "tournaments:print",
+        kwargs={
+            "tournament_slug": division.tournament.slug,
+            "division_name": division.name,
+            "report_name": report.name,
+        },
+    )
+    response = client.get(f"{url}?round=1" if report.takes_round else url)
+    assert (response.status_code, response["Content-Type"]) == (200, "application/pdf")
+    text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(response.content)).pages)
+    flat = " ".join(text.split())  # a long name may wrap in its cell
+    assert [name for name in (PLAYER, EVENT, DIVISION) if name not in flat] == []
