@@ -16,6 +16,7 @@ from ..forms.results import EntryLineForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
 from ..selectors.audit import audit_rows, describe_result
 from ..selectors.rounds import round_pairings, unreported_games
+from ..services import result_lines
 from ..services import results as services
 
 ENTRY_PAGE = "tournaments/results/entry.html"
@@ -71,39 +72,41 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
     if not form.is_valid():
         return _feedback(**show, state="error", status=422, errors=_form_errors(form))
     try:
-        resolved = services.result_resolve(round_=round_, command=form.command)
-    except services.ResultRefused as err:
-        return _feedback(**show, state="error", status=422, errors=[err.message])
-    expected = form.expected_version(resolved.pairing)
-    if expected is None:
-        # The director has not seen the names yet: show them; Enter then saves.
-        return _feedback(**show, state="confirm", resolved=resolved)
-    return _save_line(show, resolved, expected, confirm=form.cleaned_data["confirm"])
-
-
-def _save_line(show: dict, resolved, expected: int, *, confirm: bool):
-    try:
-        outcome = services.result_record(
-            by=show["request"].user,
-            pairing_id=resolved.pairing.pk,
-            first_score=resolved.first_score,
-            second_score=resolved.second_score,
-            kind=resolved.kind,
-            forfeited_by_id=resolved.forfeited_by_id,
-            expected_version=expected,
-            confirm_unusual=confirm,
+        entered = result_lines.result_enter_line(
+            by=request.user,
+            round_=round_,
+            line=form.cleaned_data["line"],
+            confirm=form.cleaned_data["confirm"],
+            shown=form.shown(),
         )
     except services.ResultRefused as err:
         return _feedback(**show, state="error", status=422, errors=[err.message])
-    except services.ResultConflict as err:
+    return _line_feedback(show, entered)
+
+
+def _line_feedback(show: dict, entered: result_lines.EnteredLine):
+    State = result_lines.LineState
+    if entered.state == State.SAVED:
+        outcome = entered.outcome
+        return _feedback(**show, state="saved", pairing=outcome.pairing, outcome=outcome)
+    if entered.state == State.UNUSUAL:
         return _feedback(
-            **show, state="conflict", status=409, resolved=resolved, conflict=_versions(err)
+            **show,
+            state="unusual",
+            resolved=entered.resolved,
+            reasons=entered.unusual.messages,
+            expected=entered.expected_version,
         )
-    except services.UnusualResult as err:
+    if entered.state == State.CONFLICT:
         return _feedback(
-            **show, state="unusual", resolved=resolved, reasons=err.messages, expected=expected
+            **show,
+            state="conflict",
+            status=409,
+            resolved=entered.resolved,
+            conflict=_versions(entered.conflict),
         )
-    return _feedback(**show, state="saved", pairing=outcome.pairing, outcome=outcome)
+    # The director has not seen the names yet: show them; Enter then saves.
+    return _feedback(**show, state="confirm", resolved=entered.resolved)
 
 
 def _form_errors(form) -> list[str]:
@@ -139,7 +142,7 @@ def result_preview(request, tournament_slug: str, division_name: str, round_numb
         state = "error" if request.GET.get("line", "").strip() else "empty"
         return _feedback(**show, form=form, state=state, errors=_form_errors(form))
     try:
-        resolved = services.result_resolve(round_=round_, command=form.command)
+        resolved = result_lines.result_resolve_line(round_=round_, line=form.cleaned_data["line"])
     except services.ResultRefused as err:
         return _feedback(**show, form=form, state="error", errors=[err.message])
     return _feedback(**show, form=form, state="confirm", resolved=resolved)
