@@ -159,6 +159,13 @@ def test_keep_theirs_writes_nothing(desk, game):
     assert not AuditEntry.objects.exists()
 
 
+def test_keep_theirs_for_a_game_not_of_this_round_is_not_found(desk, game, event):
+    other = factories.division(event, name="B")
+    elsewhere = factories.round_with_pairings(other, factories.entries(other, 2)).pairings.get()
+    for kept in ("", "abc", "²", "-1", str(elsewhere.pk)):
+        assert desk.get(game["preview"], {"kept": kept}, **HTMX).status_code == 404
+
+
 def test_player_number_line_saves_scores_on_the_right_sides(desk, game):
     post_line(desk, game, "4 380 3 402", pairing=game["t2"].pk, version=0)
     game["t2"].refresh_from_db()

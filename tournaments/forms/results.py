@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
 
-from ..models import Pairing
+from ..models import Pairing, Round
 from ..result_entry import EMPTY_LINE, MAX_SCORE
 from ..services.result_lines import Shown
 
@@ -47,6 +47,18 @@ class EntryLineForm(forms.Form):
         if version is None:
             version = data.get("version")
         return Shown(pairing_id=data.get("pairing"), version=version)
+
+
+class KeptForm(forms.Form):
+    """ "Keep theirs" after a conflict: the game of the round whose stored result stays."""
+
+    kept = forms.ModelChoiceField(queryset=Pairing.objects.none())
+
+    def __init__(self, *args, round_: Round, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["kept"].queryset = round_.pairings.select_related(
+            "first__player", "second__player"
+        )
 
 
 class ResultForm(forms.Form):

@@ -3,6 +3,7 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -12,7 +13,7 @@ from django_htmx.http import trigger_client_event
 from core.models import AuditEntry
 from core.permissions import RESULTS, require_change
 
-from ..forms.results import EntryLineForm, ResultForm
+from ..forms.results import EntryLineForm, KeptForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
 from ..selectors.audit import audit_rows, describe_result
 from ..selectors.rounds import round_pairings, unreported_games
@@ -128,15 +129,12 @@ def result_preview(request, tournament_slug: str, division_name: str, round_numb
     """While typing: which game the line names, or why it names none. Reads only."""
     division_obj, round_ = _division_round(request, tournament_slug, division_name, round_number)
     show = {"request": request, "division": division_obj, "round_": round_}
-    kept = request.GET.get("kept", "")
-    if kept.isdigit():
+    if "kept" in request.GET:
         # "Keep theirs" after a conflict: nothing to write, just show what stays.
-        pairing = get_object_or_404(
-            Pairing.objects.select_related("first__player", "second__player"),
-            pk=int(kept),
-            round=round_,
-        )
-        return _feedback(**show, state="kept", pairing=pairing)
+        kept = KeptForm(request.GET, round_=round_)
+        if not kept.is_valid():
+            raise Http404  # not a game of this round: a stale or altered page
+        return _feedback(**show, state="kept", pairing=kept.cleaned_data["kept"])
     form = EntryLineForm({"line": request.GET.get("line", "")})
     if not form.is_valid():
         state = "error" if request.GET.get("line", "").strip() else "empty"
