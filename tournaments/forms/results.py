@@ -50,7 +50,7 @@ class EntryLineForm(forms.Form):
 
 
 class KeptForm(forms.Form):
-    """ "Keep theirs" after a conflict: the game of the round whose stored result stays."""
+    """After a conflict, "keep theirs": the game of the round whose stored result stays."""
 
     kept = forms.ModelChoiceField(queryset=Pairing.objects.none())
 

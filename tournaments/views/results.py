@@ -19,6 +19,7 @@ from ..selectors.audit import audit_rows, describe_result
 from ..selectors.rounds import round_pairings, unreported_games
 from ..services import result_lines
 from ..services import results as services
+from ..services.result_lines import LineState
 
 ENTRY_PAGE = "tournaments/results/entry.html"
 FEEDBACK = "tournaments/results/partials/feedback.html"
@@ -86,11 +87,10 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
 
 
 def _line_feedback(show: dict, entered: result_lines.EnteredLine):
-    State = result_lines.LineState
-    if entered.state == State.SAVED:
+    if entered.state == LineState.SAVED:
         outcome = entered.outcome
         return _feedback(**show, state="saved", pairing=outcome.pairing, outcome=outcome)
-    if entered.state == State.UNUSUAL:
+    if entered.state == LineState.UNUSUAL:
         return _feedback(
             **show,
             state="unusual",
@@ -98,7 +98,7 @@ def _line_feedback(show: dict, entered: result_lines.EnteredLine):
             reasons=entered.unusual.messages,
             expected=entered.expected_version,
         )
-    if entered.state == State.CONFLICT:
+    if entered.state == LineState.CONFLICT:
         return _feedback(
             **show,
             state="conflict",
