@@ -4,9 +4,16 @@ from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from core.forms import WholeNumberField
 from players.models import Player
 
 from .models import Club, Membership
+
+
+class SeasonForm(forms.Form):
+    """The season a club page shows (?season=YYYY)."""
+
+    season = WholeNumberField(min_value=1901, max_value=2999, required=False)
 
 
 class ClubSessionForm(forms.Form):

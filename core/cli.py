@@ -1,9 +1,13 @@
-"""Reading command-line input shared by the commands of every app: days, files and refusals."""
+"""Reading command-line input shared by the commands of every app: days, form fields, files and
+refusals."""
 
 import argparse
 import datetime
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+from django import forms
 from django.core.exceptions import ValidationError
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
@@ -17,6 +21,19 @@ def iso_date(text: str) -> datetime.date:
         raise argparse.ArgumentTypeError(
             _("“%(text)s” is not a day (write it YYYY-MM-DD).") % {"text": text}
         ) from None
+
+
+def field_argument(field: forms.Field) -> Callable[[str], Any]:
+    """An argparse ``type`` that reads an argument as the form ``field`` reads typed input, so a
+    command takes exactly what the page takes and refuses the rest with the form's message."""
+
+    def read(text: str):
+        try:
+            return field.clean(text)
+        except ValidationError as err:
+            raise argparse.ArgumentTypeError(" ".join(err.messages)) from None
+
+    return read
 
 
 def read_bytes(path: str) -> bytes:

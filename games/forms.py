@@ -2,6 +2,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from players.models import Player
+from tournaments.models import Pairing
 from tournaments.selectors.visibility import visible_players
 
 from .engine.rules import PRESETS
@@ -147,4 +148,15 @@ class JudgeForm(forms.Form):
                 "autofocus": True,
             }
         ),
+    )
+
+
+class ForPairingForm(forms.Form):
+    """``?pairing=ID``: the tournament game a new scoresheet is kept for, if any."""
+
+    pairing = forms.ModelChoiceField(
+        queryset=Pairing.objects.select_related(
+            "first__player", "second__player", "round__division__tournament"
+        ),
+        required=False,
     )

@@ -1,17 +1,20 @@
-"""Reading a CSV roster (name, country, member id, rating) and checking every row."""
+"""Reading a CSV roster (name, country, member id, rating) and checking every row.
+
+Each row is checked by ``PlayerFieldsForm``, the rules of the player form, so a roster takes
+exactly the players a director could type in one by one.
+"""
 
 import csv
 import io
-import re
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
+from .forms import PlayerFieldsForm
+
 REQUIRED_COLUMNS = ("name",)
 KNOWN_COLUMNS = ("name", "country", "member_id", "rating")
 COLUMN_ALIASES = {"member id": "member_id", "memberid": "member_id", "id": "member_id"}
-COUNTRY_RE = re.compile(r"^[A-Za-z]{2,3}$")
-MAX_RATING = 3500
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,44 +72,33 @@ def parse_roster(text: str) -> Roster:
     for line, cells in enumerate(reader, start=2):
         if not any(cell.strip() for cell in cells):
             continue
-        row, reason = _parse_row(line, columns, cells, seen_ids)
-        if reason:
-            problems.append(RowProblem(line, reason))
-        else:
+        row, reasons = _parse_row(line, columns, cells, seen_ids)
+        problems.extend(RowProblem(line, reason) for reason in reasons)
+        if row is not None:
             rows.append(row)
     if not rows and not problems:
         problems.append(RowProblem(1, _("The file has no players.")))
     return Roster(tuple(rows), tuple(problems))
 
 
-def _parse_row(line, columns, cells, seen_ids) -> tuple[RosterRow | None, str]:
+def _parse_row(line, columns, cells, seen_ids) -> tuple[RosterRow | None, list[str]]:
     if len(cells) != len(columns):
-        return None, _("expected %(want)d columns, found %(got)d.") % {
+        reason = _("expected %(want)d columns, found %(got)d.") % {
             "want": len(columns),
             "got": len(cells),
         }
-    values = {column: cell.strip() for column, cell in zip(columns, cells, strict=True)}
-    name = values.get("name", "")
-    if not name:
-        return None, _("the name is missing.")
-    country = values.get("country", "").upper()
-    if country and not COUNTRY_RE.match(country):
-        return None, _("'%(country)s' is not a 2- or 3-letter country code.") % {"country": country}
-    member_id = values.get("member_id", "")
+        return None, [reason]
+    form = PlayerFieldsForm(dict(zip(columns, cells, strict=True)))
+    if not form.is_valid():
+        return None, [str(error) for errors in form.errors.values() for error in errors]
+    data = form.cleaned_data
+    member_id = data["member_id"]
     if member_id and member_id in seen_ids:
-        return None, _("member id %(id)s already appears on line %(line)d.") % {
+        reason = _("member id %(id)s already appears on line %(line)d.") % {
             "id": member_id,
             "line": seen_ids[member_id],
         }
-    rating_text = values.get("rating", "")
-    rating = None
-    if rating_text:
-        if not rating_text.isdigit() or int(rating_text) > MAX_RATING:
-            return None, _("'%(rating)s' is not a rating (a whole number from 0 to %(max)d).") % {
-                "rating": rating_text,
-                "max": MAX_RATING,
-            }
-        rating = int(rating_text)
+        return None, [reason]
     if member_id:
         seen_ids[member_id] = line
-    return RosterRow(line, name, country, member_id, rating), ""
+    return RosterRow(line, data["name"], data["country"], member_id, data["rating"]), []

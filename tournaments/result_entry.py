@@ -26,8 +26,11 @@ def gettext_noop(message: str) -> str:
 EMPTY_LINE = gettext_noop("Type a result, e.g. “3 380 402”.")
 NOT_A_NUMBER = gettext_noop("“%(token)s” is not a number.")
 NEGATIVE_SCORE = gettext_noop("A score cannot be negative (%(score)d).")
+SCORE_TOO_HIGH = gettext_noop("A score cannot be over %(most)d (%(score)d).")
 BAD_TABLE = gettext_noop("Table numbers start at 1 (got %(number)d).")
+TABLE_TOO_HIGH = gettext_noop("Table numbers go up to %(most)d (got %(number)d).")
 BAD_PLAYER = gettext_noop("Player numbers start at 1 (got %(number)d).")
+PLAYER_TOO_HIGH = gettext_noop("Player numbers go up to %(most)d (got %(number)d).")
 WRONG_SHAPE = gettext_noop(
     "Type “table score score”, “player score player score”, “f player” or “ff table”."
 )
@@ -39,6 +42,12 @@ BIG_SPREAD = gettext_noop("A spread of %(spread)d is unusually large.")
 SHEET_MISMATCH = gettext_noop(
     "The scoresheet says %(sheet_first)d–%(sheet_second)d, not %(first)d–%(second)d."
 )
+
+# Bounds of what can be typed at all, shared with the forms: far beyond any real game or event,
+# yet small enough for the database's integer columns.
+MAX_SCORE = 5000
+MAX_TABLE = 999
+MAX_PLAYER_NUMBER = 9999
 
 # Scores outside these bounds are possible but rare enough that a typo is likelier.
 LOWEST_USUAL_SCORE = 100
@@ -116,13 +125,13 @@ def parse_entry_line(text: str) -> EntryCommand:
     numbers = [_number(token) for token in tokens]
     if len(numbers) == 3:
         table, first_score, second_score = numbers
-        _check_positive(BAD_TABLE, table)
+        _check_table(table)
         _check_scores(first_score, second_score)
         return TableScores(table, first_score, second_score)
     if len(numbers) == 4:
         player, score, opponent, opponent_score = numbers
-        _check_positive(BAD_PLAYER, player)
-        _check_positive(BAD_PLAYER, opponent)
+        _check_player(player)
+        _check_player(opponent)
         if player == opponent:
             raise EntryLineError(SAME_PLAYER, player=player)
         _check_scores(score, opponent_score)
@@ -135,9 +144,9 @@ def _parse_forfeit(keyword: str, rest: list[str]) -> Forfeit | DoubleForfeit:
         raise EntryLineError(WRONG_SHAPE)
     number = _number(rest[0])
     if keyword == "f":
-        _check_positive(BAD_PLAYER, number)
+        _check_player(number)
         return Forfeit(number)
-    _check_positive(BAD_TABLE, number)
+    _check_table(number)
     return DoubleForfeit(number)
 
 
@@ -148,26 +157,39 @@ def _number(token: str) -> int:
     return int(token)
 
 
-def _check_positive(template: str, number: int) -> None:
+def _check_table(number: int) -> None:
     if number < 1:
-        raise EntryLineError(template, number=number)
+        raise EntryLineError(BAD_TABLE, number=number)
+    if number > MAX_TABLE:
+        raise EntryLineError(TABLE_TOO_HIGH, number=number, most=MAX_TABLE)
+
+
+def _check_player(number: int) -> None:
+    if number < 1:
+        raise EntryLineError(BAD_PLAYER, number=number)
+    if number > MAX_PLAYER_NUMBER:
+        raise EntryLineError(PLAYER_TOO_HIGH, number=number, most=MAX_PLAYER_NUMBER)
 
 
 def _check_scores(*scores: int) -> None:
     for score in scores:
-        if score < 0:
-            raise EntryLineError(NEGATIVE_SCORE, score=score)
+        for reason in _score_out_of_bounds(score):
+            raise EntryLineError(reason.template, **reason.params)
+
+
+def _score_out_of_bounds(score: int) -> list[Reason]:
+    if score < 0:
+        return [Reason(NEGATIVE_SCORE, {"score": score})]
+    if score > MAX_SCORE:
+        return [Reason(SCORE_TOO_HIGH, {"score": score, "most": MAX_SCORE})]
+    return []
 
 
 def impossible_scores(first_score: int | None, second_score: int | None) -> list[Reason]:
-    """Reasons the scores of a played game cannot stand (missing or negative)."""
+    """Reasons the scores of a played game cannot stand (missing, negative or over MAX_SCORE)."""
     if first_score is None or second_score is None:
         return [Reason(MISSING_SCORE, {})]
-    reasons = []
-    for score in (first_score, second_score):
-        if score < 0:
-            reasons.append(Reason(NEGATIVE_SCORE, {"score": score}))
-    return reasons
+    return [*_score_out_of_bounds(first_score), *_score_out_of_bounds(second_score)]
 
 
 def unusual_scores(

@@ -14,15 +14,17 @@ from ratings.selectors import club_ladder as ladder_rows
 from tournaments.services.events import tournament_create
 
 from .. import selectors, services
-from ..forms import ClubForm, ClubSessionForm, ClubTournamentForm, MembershipForm
+from ..forms import ClubForm, ClubSessionForm, ClubTournamentForm, MembershipForm, SeasonForm
 from ..models import Club
 from ..tables import ClubTable, MemberTable
 
 
 def season_of(request) -> int:
     """The season asked for (?season=YYYY), this year by default."""
-    value = request.GET.get("season", "")
-    return int(value) if value.isdigit() and 1900 < int(value) < 3000 else timezone.localdate().year
+    form = SeasonForm(request.GET)
+    if form.is_valid() and form.cleaned_data["season"] is not None:
+        return form.cleaned_data["season"]
+    return timezone.localdate().year
 
 
 def club_life(club: Club, season: int, user) -> dict:

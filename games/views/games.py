@@ -22,7 +22,7 @@ from tournaments.models import Pairing
 from .. import selectors
 from ..board_svg import board_svg
 from ..engine.gcg import write_gcg
-from ..forms import GameForm, GcgUploadForm
+from ..forms import ForPairingForm, GameForm, GcgUploadForm
 from ..gcg_io import record_from_game
 from ..models import Game
 from ..services import games as services
@@ -118,16 +118,13 @@ def game_gcg(request, game_id: int):
 
 def _pairing_for(request) -> Pairing | None:
     """The pairing named by ``?pairing=``; the user must be able to enter its results."""
-    pairing_id = request.GET.get("pairing")
-    if not pairing_id:
+    form = ForPairingForm(request.GET)
+    if not form.is_valid():
+        raise Http404  # no such game: a stale or altered link
+    pairing = form.cleaned_data["pairing"]
+    if pairing is None:
         require(may_start_game(request.user))
         return None
-    pairing = get_object_or_404(
-        Pairing.objects.select_related(
-            "first__player", "second__player", "round__division__tournament"
-        ),
-        pk=pairing_id,
-    )
     require_change(request.user, pairing.round.division.tournament, RESULTS)
     if pairing.second_id is None:
         raise Http404

@@ -175,3 +175,14 @@ def test_rating_and_club_writes_refuse_anonymous_and_strangers(client, stranger)
     client.force_login(stranger)
     assert [client.post(url, form).status_code for url in urls] == [403] * len(urls)
     assert AuditEntry.objects.count() == before
+
+
+@pytest.mark.parametrize(
+    ("asked", "shown"),
+    [("1901", 1901), ("2999", 2999), ("1900", None), ("3000", None), ("²", None), ("20_25", None)],
+)
+def test_club_page_shows_the_season_asked_for_or_this_year(client, asked, shown):
+    club = factories.club()
+    response = client.get(club.get_absolute_url(), {"season": asked})
+    assert response.status_code == 200
+    assert response.context["season"] == (shown or timezone.localdate().year)

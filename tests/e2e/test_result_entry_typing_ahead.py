@@ -6,7 +6,7 @@ import pytest
 
 from tests import factories
 from tournaments.models import Pairing
-from tournaments.services import results
+from tournaments.services import result_lines
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -18,13 +18,13 @@ def test_the_next_line_typed_during_a_save_is_kept_and_previewed(
     event = factories.tournament(director=director, slug="typing-ahead")
     division = factories.division(event, name="A")
     factories.round_with_pairings(division, factories.entries(division, 4))
-    real_record = results.result_record
+    real_record = result_lines.result_record
 
     def slow_record(**kwargs):
         time.sleep(1.0)  # the live server answers slowly, as on a busy venue network
         return real_record(**kwargs)
 
-    monkeypatch.setattr(results, "result_record", slow_record)
+    monkeypatch.setattr(result_lines, "result_record", slow_record)
 
     base = live_server.url
     page.goto(f"{base}/login/")

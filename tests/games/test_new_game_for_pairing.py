@@ -83,3 +83,9 @@ def test_a_bye_has_no_sheet_to_start(client, pairing, director):
     bye = pairing.round.pairings.get(second__isnull=True)
     client.force_login(director)
     assert client.get(new_game_url(bye)).status_code == 404
+
+
+@pytest.mark.parametrize("asked", ["abc", "²", "-1", "999999", "9" * 30])
+def test_a_link_naming_no_game_is_not_found(client, director, asked):
+    client.force_login(director)
+    assert client.get(reverse("games:create"), {"pairing": asked}).status_code == 404

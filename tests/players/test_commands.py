@@ -50,8 +50,8 @@ def test_import_roster_names_every_bad_line_and_imports_nothing(roster_file):
     message = refused("import_roster", roster_file(text))
     assert message.splitlines() == [
         "Nothing was imported.",
-        "Line 3: the name is missing.",
-        "Line 4: 'ENGLAND' is not a 2- or 3-letter country code.",
+        "Line 3: A player needs a name.",
+        "Line 4: “England” is not a 2- or 3-letter country code.",
     ]
 
 
@@ -125,8 +125,26 @@ def test_add_player_refuses_an_empty_name():
     assert refused("add_player", "  ") == "A player needs a name."
 
 
-def test_add_player_refuses_a_rating_that_is_not_a_number():
-    assert "invalid int value: 'high'" in refused("add_player", "Anna", "--rating", "high")
+@pytest.mark.parametrize("rating", ["high", "2³", "-1", "3501"])
+def test_add_player_refuses_a_rating_that_is_not_one(rating):
+    assert refused("add_player", "Anna", "--rating", rating) == (
+        f"“{rating}” is not a rating (a whole number from 0 to 3500)."
+    )
+
+
+def test_add_player_takes_ratings_at_both_limits():
+    run("add_player", "Anna", "--rating", "0")
+    run("add_player", "Ben", "--rating", "3500")
+    assert dict(Player.objects.values_list("name", "rating")) == {"Anna": 0, "Ben": 3500}
+
+
+def test_add_player_names_every_bad_argument():
+    message = refused("add_player", "A" * 121, "--country", "England", "--member-id", "M" * 33)
+    assert message.splitlines() == [
+        "A name can have at most 120 characters (this one has 121).",
+        "“England” is not a 2- or 3-letter country code.",
+        "A member id can have at most 32 characters (this one has 33).",
+    ]
 
 
 def test_add_club_makes_a_slug_from_the_name():

@@ -17,17 +17,32 @@ def test_good_roster_gives_every_row():
     ]
 
 
+NOT_A_RATING = "is not a rating (a whole number from 0 to 3500)."
+
+
 @pytest.mark.parametrize(
     ("row", "reason"),
     [
-        (",GB,X1,1500", "Line 2: the name is missing."),
-        ("Anna,GBRX,X1,1500", "Line 2: 'GBRX' is not a 2- or 3-letter country code."),
+        (",GB,X1,1500", "Line 2: A player needs a name."),
+        ("   ,GB,X1,1500", "Line 2: A player needs a name."),
         (
-            "Anna,GB,X1,fifteen",
-            "Line 2: 'fifteen' is not a rating (a whole number from 0 to 3500).",
+            f"{'A' * 121},GB,X1,1500",
+            "Line 2: A name can have at most 120 characters (this one has 121).",
         ),
-        ("Anna,GB,X1,-5", "Line 2: '-5' is not a rating (a whole number from 0 to 3500)."),
-        ("Anna,GB,X1,9999", "Line 2: '9999' is not a rating (a whole number from 0 to 3500)."),
+        ("Anna,GBRX,X1,1500", "Line 2: “GBRX” is not a 2- or 3-letter country code."),
+        ("Anna,G,X1,1500", "Line 2: “G” is not a 2- or 3-letter country code."),
+        ("Anna,G1,X1,1500", "Line 2: “G1” is not a 2- or 3-letter country code."),
+        (
+            f"Anna,GB,{'M' * 33},1500",
+            "Line 2: A member id can have at most 32 characters (this one has 33).",
+        ),
+        ("Anna,GB,X1,fifteen", f"Line 2: “fifteen” {NOT_A_RATING}"),
+        ("Anna,GB,X1,-1", f"Line 2: “-1” {NOT_A_RATING}"),
+        ("Anna,GB,X1,3501", f"Line 2: “3501” {NOT_A_RATING}"),
+        ("Anna,GB,X1,2³", f"Line 2: “2³” {NOT_A_RATING}"),
+        ("Anna,GB,X1,²", f"Line 2: “²” {NOT_A_RATING}"),
+        ("Anna,GB,X1,1_500", f"Line 2: “1_500” {NOT_A_RATING}"),
+        ("Anna,GB,X1,1500.0", f"Line 2: “1500.0” {NOT_A_RATING}"),
         ("Anna,GB,X1", "Line 2: expected 4 columns, found 3."),
     ],
 )
@@ -35,6 +50,35 @@ def test_each_kind_of_bad_row_is_reported_with_its_line(row, reason):
     roster = parse_roster(f"name,country,member_id,rating\n{row}\nBen,GB,B2,1600\n")
     assert [str(p) for p in roster.problems] == [reason]
     assert [r.name for r in roster.rows] == ["Ben"]
+
+
+def test_every_problem_of_a_row_is_reported():
+    roster = parse_roster("name,country,member_id,rating\n,England,X1,high\n")
+    assert [str(p) for p in roster.problems] == [
+        "Line 2: A player needs a name.",
+        "Line 2: “England” is not a 2- or 3-letter country code.",
+        "Line 2: “high” is not a rating (a whole number from 0 to 3500).",
+    ]
+    assert roster.rows == ()
+
+
+def test_values_at_each_limit_are_taken():
+    name, member_id = "A" * 120, "M" * 32
+    roster = parse_roster(
+        f"name,country,member_id,rating\n{name},gb,{member_id},0\nBen,NGA,,3500\n"
+    )
+    assert roster.ok
+    assert [(r.name, r.country, r.member_id, r.rating) for r in roster.rows] == [
+        (name, "GB", member_id, 0),
+        ("Ben", "NGA", "", 3500),
+    ]
+
+
+def test_cells_are_trimmed():
+    roster = parse_roster("name,country,member_id,rating\n  Anna Smith , gb , A1 , 1500 \n")
+    assert [(r.name, r.country, r.member_id, r.rating) for r in roster.rows] == [
+        ("Anna Smith", "GB", "A1", 1500)
+    ]
 
 
 def test_repeated_member_id_names_the_first_line():

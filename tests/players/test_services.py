@@ -67,8 +67,8 @@ def test_one_bad_row_imports_nothing(staff):
     roster = parse_roster("name,country,member_id,rating\nAnna,GB,A1,1500\n,GB,,\nCarl,GB,,x\n")
     outcome = services.roster_import(by=staff, roster=roster)
     assert outcome.problems == [
-        "Line 3: the name is missing.",
-        "Line 4: 'x' is not a rating (a whole number from 0 to 3500).",
+        "Line 3: A player needs a name.",
+        "Line 4: “x” is not a rating (a whole number from 0 to 3500).",
     ]
     assert Player.objects.count() == 0
 

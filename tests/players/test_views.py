@@ -73,11 +73,51 @@ def test_director_adds_a_player_and_is_warned_of_a_duplicate(client, director, e
 
 def test_roster_upload_reports_bad_rows_and_imports_nothing(client, director, event):
     client.force_login(director)
-    csv = b"name,country,member_id,rating\nAnna,GB,A1,1500\nBen,GB,B1,abc\n"
+    csv = b"name,country,member_id,rating\nAnna,GB,A1,1500\nBen,GB,B1,<b>2</b>\n"
     response = client.post(reverse("players:import"), {"file": SimpleUploadedFile("r.csv", csv)})
     assert response.status_code == 200
-    assert "Line 3: &#x27;abc&#x27; is not a rating" in response.text
+    assert "Line 3: “&lt;b&gt;2&lt;/b&gt;” is not a rating" in response.text
     assert Player.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("fields", "error"),
+    [
+        ({"name": ""}, "A player needs a name."),
+        ({"name": "A" * 121}, "A name can have at most 120 characters (this one has 121)."),
+        ({"country": "GBRX"}, "“GBRX” is not a 2- or 3-letter country code."),
+        ({"member_id": "M" * 33}, "A member id can have at most 32 characters (this one has 33)."),
+        ({"rating": "-1"}, "“-1” is not a rating (a whole number from 0 to 3500)."),
+        ({"rating": "3501"}, "“3501” is not a rating (a whole number from 0 to 3500)."),
+        ({"rating": "2³"}, "“2³” is not a rating (a whole number from 0 to 3500)."),
+    ],
+)
+def test_add_player_form_refuses_each_bad_field_and_saves_nothing(
+    client, director, event, fields, error
+):
+    client.force_login(director)
+    response = client.post(reverse("players:create"), {"name": "Anna Smith"} | fields)
+    assert response.status_code == 200
+    errors = response.context["form"].errors
+    assert {name: list(messages) for name, messages in errors.items()} == {
+        next(iter(fields)): [error]
+    }
+    assert Player.objects.count() == 0
+
+
+def test_add_player_form_takes_each_field_at_its_limit(client, director, event):
+    client.force_login(director)
+    fields = {"name": "A" * 120, "country": "gbr", "member_id": "M" * 32, "rating": "3500"}
+    assert client.post(reverse("players:create"), fields).status_code == 302
+    player = Player.objects.get()
+    assert (len(player.name), player.country, len(player.member_id), player.rating) == (
+        120,
+        "GBR",
+        32,
+        3500,
+    )
+    client.post(reverse("players:create"), {"name": "Ben Jones", "rating": "0"})
+    assert Player.objects.get(name="Ben Jones").rating == 0
 
 
 def test_roster_upload_confirms_duplicates_in_a_second_step(client, director, event):

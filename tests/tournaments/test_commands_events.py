@@ -178,6 +178,24 @@ def test_register_by_id_late_with_a_rating_then_withdrawn(division):
     assert entry.starting_wins == Decimal(0)
 
 
+@pytest.mark.parametrize("rating", ["-1", "3501", "high", "2³"])
+def test_register_refuses_a_rating_that_is_not_one(division, rating):
+    anna = factories.player("Anna Smith")
+    message = refused(
+        "register", division.tournament.slug, "--player", str(anna.pk), "--rating", rating
+    )
+    assert message == (
+        f"Error: argument --rating: “{rating}” is not a rating (a whole number from 0 to 3500)."
+    )
+
+
+@pytest.mark.parametrize("rating", [0, 3500])
+def test_register_takes_a_rating_at_either_bound(division, rating):
+    anna = factories.player("Anna Smith")
+    run("register", division.tournament.slug, "--player", str(anna.pk), "--rating", str(rating))
+    assert Entry.objects.get().rating == rating
+
+
 def test_register_refused_withdrawal_leaves_no_entry(division):
     anna = factories.player("Anna Smith")
     message = refused(

@@ -129,6 +129,32 @@ def test_director_swaps_players_and_pins_from_the_page(client, director):
     assert not FixedPairing.objects.exists()
 
 
+def test_bad_pin_and_round_edit_numbers_are_explained_and_nothing_changes(client, director):
+    division, entries = field(4, director=director, rounds=3, pairing_plan="1-N koth")
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    client.force_login(director)
+    before = games(division, 1)
+    pin = client.post(
+        _url(division, "pin_add"), {"round_number": 4, "first": 1, "second": 9}, follow=True
+    )
+    assert [str(m) for m in pin.context["messages"]] == [
+        "Round: “4” is not a round of this division (1 to 3).",
+        "Opponent number: There is no player 9 in this division.",
+    ]
+    edit = client.post(
+        _url(division, "round_edit", round_number=1),
+        {"action": "swap", "first": "2³"},
+        follow=True,
+    )
+    assert edit.redirect_chain == [(_url(division, "pairing"), 302)]
+    assert [str(m) for m in edit.context["messages"]] == [
+        "Player number: Enter a whole number from 1 to 9999.",
+        "Second player number: Give the second player's number.",
+    ]
+    assert not FixedPairing.objects.exists()
+    assert games(division, 1) == before
+
+
 def test_strangers_cannot_pair(client, stranger):
     division, entries = field(4, rounds=3)
     client.force_login(stranger)

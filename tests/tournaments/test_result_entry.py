@@ -67,6 +67,42 @@ def _error(text: str) -> EntryLineError:
         ("ff 0", re_.BAD_TABLE, {"number": 0}, "Table numbers start at 1 (got 0)."),
         ("f -2", re_.BAD_PLAYER, {"number": -2}, "Player numbers start at 1 (got -2)."),
         (
+            "3 5001 402",
+            re_.SCORE_TOO_HIGH,
+            {"score": 5001, "most": 5000},
+            "A score cannot be over 5000 (5001).",
+        ),
+        (
+            "7 380 12 99999999999999999999",
+            re_.SCORE_TOO_HIGH,
+            {"score": 99999999999999999999, "most": 5000},
+            "A score cannot be over 5000 (99999999999999999999).",
+        ),
+        (
+            "1000 380 402",
+            re_.TABLE_TOO_HIGH,
+            {"number": 1000, "most": 999},
+            "Table numbers go up to 999 (got 1000).",
+        ),
+        (
+            "ff 1000",
+            re_.TABLE_TOO_HIGH,
+            {"number": 1000, "most": 999},
+            "Table numbers go up to 999 (got 1000).",
+        ),
+        (
+            "10000 380 2 402",
+            re_.PLAYER_TOO_HIGH,
+            {"number": 10000, "most": 9999},
+            "Player numbers go up to 9999 (got 10000).",
+        ),
+        (
+            "f 10000",
+            re_.PLAYER_TOO_HIGH,
+            {"number": 10000, "most": 9999},
+            "Player numbers go up to 9999 (got 10000).",
+        ),
+        (
             "7 380 7 402",
             re_.SAME_PLAYER,
             {"player": 7},
@@ -90,10 +126,21 @@ def test_any_table_line_round_trips(table, first, second):
     assert parse_entry_line(f"{table} {first} {second}") == TableScores(table, first, second)
 
 
-def test_missing_and_negative_scores_are_impossible():
+def test_lines_at_every_upper_limit_are_taken():
+    assert parse_entry_line("999 5000 5000") == TableScores(999, 5000, 5000)
+    assert parse_entry_line("9999 0 1 5000") == PlayerScores(9999, 0, 1, 5000)
+    assert parse_entry_line("f 9999") == Forfeit(9999)
+    assert parse_entry_line("ff 999") == DoubleForfeit(999)
+
+
+def test_missing_negative_and_too_high_scores_are_impossible():
     assert impossible_scores(None, 400) == [Reason(re_.MISSING_SCORE, {})]
     assert impossible_scores(-1, 400) == [Reason(re_.NEGATIVE_SCORE, {"score": -1})]
+    assert impossible_scores(400, 5001) == [
+        Reason(re_.SCORE_TOO_HIGH, {"score": 5001, "most": 5000})
+    ]
     assert impossible_scores(0, 400) == []
+    assert impossible_scores(5000, 0) == []
 
 
 def test_ordinary_scores_are_not_unusual():

@@ -113,6 +113,9 @@ def test_unusual_scores_ask_and_enter_on_save_anyway_saves(desk, game):
     [
         ("1 38o 380", "“38o” is not a number."),
         ("1 -5 380", "A score cannot be negative (-5)."),
+        ("1 5001 380", "A score cannot be over 5000 (5001)."),
+        ("1000 400 300", "Table numbers go up to 999 (got 1000)."),
+        ("1" * 81, "Ensure this value has at most 80 characters (it has 81)."),
         ("9 400 300", "There is no table 9 in round 1."),
         ("8 400 1 300", "Player 8 is not playing in round 1."),
     ],
@@ -154,6 +157,13 @@ def test_keep_theirs_writes_nothing(desk, game):
     assert 'data-state="kept"' in response.text
     assert json.loads(response["HX-Trigger-After-Settle"]) == {"result-saved": {"line": None}}
     assert not AuditEntry.objects.exists()
+
+
+def test_keep_theirs_for_a_game_not_of_this_round_is_not_found(desk, game, event):
+    other = factories.division(event, name="B")
+    elsewhere = factories.round_with_pairings(other, factories.entries(other, 2)).pairings.get()
+    for kept in ("", "abc", "²", "-1", str(elsewhere.pk)):
+        assert desk.get(game["preview"], {"kept": kept}, **HTMX).status_code == 404
 
 
 def test_player_number_line_saves_scores_on_the_right_sides(desk, game):
@@ -259,10 +269,30 @@ def test_edit_form_asks_about_unusual_scores(desk, game):
     assert game["t1"].first_score == 950
 
 
-def test_edit_form_refuses_impossible_values_with_the_reason(desk, game):
-    response = desk.post(edit_url(game, game["t1"]), edit_data(0, first_score=-3))
+@pytest.mark.parametrize("score", ["-1", "5001", "abc", "2³", "4OO"])
+def test_edit_form_refuses_a_score_out_of_bounds_and_saves_nothing(desk, game, score):
+    response = desk.post(edit_url(game, game["t1"]), edit_data(0, second_score=score))
     assert response.status_code == 422
-    assert "A score cannot be negative (-3)." in response.text
+    assert dict(response.context["form"].errors) == {
+        "second_score": [f"“{score}” is not a score (a whole number from 0 to 5000)."]
+    }
+    assert not AuditEntry.objects.exists()
+
+
+@pytest.mark.parametrize("scores", [(0, 380), (5000, 380)])
+def test_edit_form_takes_scores_at_the_bounds(desk, game, scores):
+    first, second = scores
+    data = edit_data(0, first_score=first, second_score=second, confirm_unusual="1")
+    assert desk.post(edit_url(game, game["t1"]), data).status_code == 302
+    game["t1"].refresh_from_db()
+    assert (game["t1"].first_score, game["t1"].second_score) == scores
+
+
+def test_edit_form_refuses_a_played_game_without_scores_with_the_reason(desk, game):
+    response = desk.post(edit_url(game, game["t1"]), edit_data(0, first_score=""))
+    assert response.status_code == 422
+    assert "A played game needs both scores." in response.text
+    assert not AuditEntry.objects.exists()
 
 
 def test_edit_form_clears_a_result(desk, game):

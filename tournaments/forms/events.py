@@ -1,10 +1,13 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from core.forms import WholeNumberField
 from games.engine.rules import PRESETS
+from players.forms import RatingField
 from players.models import Player
 
 from ..models import Division, PrizeBand, Tournament
+from ..result_entry import MAX_TABLE
 from ..services.divisions import DIVISION_FIELDS
 from ..services.prizes import BAND_FIELDS
 
@@ -51,7 +54,7 @@ class EntryAddForm(forms.Form):
     """Register a player, or add a late entry with a starting record."""
 
     player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
-    rating = forms.IntegerField(label=_("Rating at entry"), required=False)
+    rating = RatingField(label=_("Rating at entry"))
     joins_at_round = forms.IntegerField(label=_("Joins at round"), min_value=1, initial=1)
     starting_wins = forms.DecimalField(
         label=_("Starting wins"), min_value=0, decimal_places=1, initial=0
@@ -76,45 +79,7 @@ class EntryActionForm(forms.Form):
     action = forms.ChoiceField(choices=ACTIONS)
     note = forms.CharField(label=_("Payment note"), max_length=200, required=False)
     after_round = forms.IntegerField(label=_("After round"), min_value=0, required=False)
-    table = forms.IntegerField(label=_("Table"), min_value=1, required=False)
-
-
-class PairRoundForm(forms.Form):
-    round_number = forms.IntegerField(label=_("Round"), min_value=1)
-    system = forms.ChoiceField(label=_("System"), required=False)
-    seed = forms.IntegerField(label=_("Seed"), required=False, min_value=0)
-    force = forms.BooleanField(label=_("Re-pair even if it has results"), required=False)
-
-    def __init__(self, *args, systems=(), **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["system"].choices = [("", _("As the plan says"))] + [(s, s) for s in systems]
-
-
-class RoundEditForm(forms.Form):
-    """A manual change to a paired round, players given by their numbers."""
-
-    ACTIONS = [
-        ("swap", _("Swap two players")),
-        ("pair", _("Pair these two")),
-        ("bye", _("Give the first player the bye")),
-    ]
-    action = forms.ChoiceField(label=_("Change"), choices=ACTIONS)
-    first = forms.IntegerField(label=_("Player number"), min_value=1)
-    second = forms.IntegerField(label=_("Second player number"), min_value=1, required=False)
-
-    def clean(self):
-        data = super().clean()
-        if data.get("action") in ("swap", "pair") and not data.get("second"):
-            self.add_error("second", _("Give the second player's number."))
-        return data
-
-
-class PinForm(forms.Form):
-    """Pin two players (by number) together for one round."""
-
-    round_number = forms.IntegerField(label=_("Round"), min_value=1)
-    first = forms.IntegerField(label=_("Player number"), min_value=1)
-    second = forms.IntegerField(label=_("Opponent number"), min_value=1)
+    table = WholeNumberField(label=_("Table"), min_value=1, max_value=MAX_TABLE, required=False)
 
 
 class PrizeBandForm(forms.ModelForm):

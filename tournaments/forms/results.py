@@ -1,41 +1,64 @@
 """Forms of the result screens: the quick entry line and the single-result edit form."""
 
 from django import forms
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from ..models import Pairing
-from ..result_entry import EntryLineError, parse_entry_line
+from core.forms import WholeNumberField
+
+from ..models import Pairing, Round
+from ..result_entry import EMPTY_LINE, MAX_SCORE
+from ..services.result_lines import Shown
+
+
+class ScoreField(WholeNumberField):
+    """A player's score in one game."""
+
+    default_error_messages = {
+        "range": _("“%(value)s” is not a score (a whole number from %(min)d to %(max)d).")
+    }
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(min_value=0, max_value=MAX_SCORE, **kwargs)
+        self.widget.attrs.setdefault("inputmode", "numeric")
 
 
 class EntryLineForm(forms.Form):
-    """One typed line plus what the confirmation step showed (which game, at which version)."""
+    """One typed line plus what the confirmation step showed (which game, at which version).
 
-    line = forms.CharField(label=_("Result"), max_length=80)
-    pairing = forms.IntegerField(required=False, widget=forms.HiddenInput)
+    The line itself is read by ``result_enter_line``, the same service the ``result`` command
+    uses; this form only checks that a line and well-formed hidden fields came.
+    """
+
+    line = forms.CharField(
+        label=_("Result"), max_length=80, error_messages={"required": _(EMPTY_LINE)}
+    )
+    pairing = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
     version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
     overwrite_version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
-    def clean_line(self):
-        text = self.cleaned_data["line"]
-        try:
-            self.command = parse_entry_line(text)
-        except EntryLineError as err:
-            raise forms.ValidationError(gettext(err.template) % err.params) from err
-        return text
-
-    def expected_version(self, pairing: Pairing) -> int | None:
-        """The version the director saw for this game, or None when they were not shown it.
+    def shown(self) -> Shown:
+        """The game and result version the director was shown for the line.
 
         "Keep mine" on a conflict sends the version of the result it replaces knowingly.
         """
         data = self.cleaned_data
-        if data.get("pairing") != pairing.pk:
-            return None
-        if data.get("overwrite_version") is not None:
-            return data["overwrite_version"]
-        return data.get("version")
+        version = data.get("overwrite_version")
+        if version is None:
+            version = data.get("version")
+        return Shown(pairing_id=data.get("pairing"), version=version)
+
+
+class KeptForm(forms.Form):
+    """After a conflict, "keep theirs": the game of the round whose stored result stays."""
+
+    kept = forms.ModelChoiceField(queryset=Pairing.objects.none())
+
+    def __init__(self, *args, round_: Round, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["kept"].queryset = round_.pairings.select_related(
+            "first__player", "second__player"
+        )
 
 
 class ResultForm(forms.Form):
@@ -48,8 +71,8 @@ class ResultForm(forms.Form):
     ]
 
     kind = forms.ChoiceField(label=_("Result"), choices=KINDS)
-    first_score = forms.IntegerField(label=_("First player's score"), required=False)
-    second_score = forms.IntegerField(label=_("Second player's score"), required=False)
+    first_score = ScoreField(label=_("First player's score"), required=False)
+    second_score = ScoreField(label=_("Second player's score"), required=False)
     forfeited_by = forms.TypedChoiceField(
         label=_("Forfeited by"), required=False, coerce=int, empty_value=None
     )

@@ -21,6 +21,7 @@ from core.audit import audit_record
 from core.permissions import RESULTS, require_change
 
 from ..models import Entry, Pairing, ScoreReport
+from ..result_entry import MAX_SCORE
 from ..selectors.self_reports import OPEN
 from .results import result_record
 
@@ -30,7 +31,7 @@ OFF = gettext_noop("Players cannot report scores in this event.")
 NOT_YOURS = gettext_noop("You can only report the scores of your own game.")
 ALREADY_IN = gettext_noop("This game already has a result; ask a director to change it.")
 NOT_PLAYED = gettext_noop("Only a played game can be reported.")
-BAD_SCORE = gettext_noop("Scores must be whole numbers from 0 to 2000.")
+BAD_SCORE = gettext_noop("Scores must be whole numbers from 0 to %(most)d.")
 FINALIZED = gettext_noop("The tournament is finalized.")
 NOT_OPEN = gettext_noop("This report has already been settled.")
 
@@ -65,8 +66,8 @@ def _locked(pairing_id: int) -> Pairing:
 def report_submit(*, by, pairing_id: int, first_score: int, second_score: int) -> ScoreReport:
     """``by`` (a player of the game) reports its scores, in the pairing's first/second order."""
     for score in (first_score, second_score):
-        if not isinstance(score, int) or not 0 <= score <= 2000:
-            raise ReportRefused(BAD_SCORE)
+        if not isinstance(score, int) or not 0 <= score <= MAX_SCORE:
+            raise ReportRefused(BAD_SCORE, most=MAX_SCORE)
     with transaction.atomic():
         pairing = _locked(pairing_id)
         tournament = pairing.round.division.tournament

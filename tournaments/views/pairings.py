@@ -6,7 +6,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from ..forms.events import PairRoundForm, PinForm, RoundEditForm
+from core.forms import error_lines
+
+from ..forms.pairings import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
 from ..pairing.messages import PairingError
 from ..pairing.registry import SYSTEMS
@@ -26,7 +28,10 @@ def pairing(request, tournament_slug: str, division_name: str):
     rounds = list(rounds_selectors.division_rounds(found))
     next_round = min((rounds[-1].number if rounds else 0) + 1, found.rounds)
     form = PairRoundForm(
-        request.POST or None, systems=sorted(SYSTEMS), initial={"round_number": next_round}
+        request.POST or None,
+        division=found,
+        systems=sorted(SYSTEMS),
+        initial={"round_number": next_round},
     )
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -54,8 +59,8 @@ def pairing(request, tournament_slug: str, division_name: str):
             "form": form,
             "plan": found.pairing_plan or services.DEFAULT_PLAN,
             "pins": found.fixed_pairings.select_related("first__player", "second__player"),
-            "pin_form": PinForm(initial={"round_number": next_round}),
-            "edit_form": RoundEditForm(),
+            "pin_form": PinForm(division=found, initial={"round_number": next_round}),
+            "edit_form": RoundEditForm(division=found),
         },
     )
 
@@ -64,39 +69,12 @@ def pairing(request, tournament_slug: str, division_name: str):
 @require_POST
 def round_edit(request, tournament_slug: str, division_name: str, round_number: int):
     found = changeable_division(request, tournament_slug, division_name)
-    form = RoundEditForm(request.POST)
+    form = RoundEditForm(request.POST, division=found)
     if not form.is_valid():
-        messages.error(request, _("Give the players' numbers."))
-        return redirect(division_url(found, "pairing"))
-    data = form.cleaned_data
-    entries = {
-        e.number: e for e in found.entries.filter(number__in=[data["first"], data["second"]])
-    }
-    first, second = entries.get(data["first"]), entries.get(data["second"])
-    if first is None or (data["action"] != "bye" and second is None):
-        messages.error(request, _("There is no player with that number."))
+        _form_errors(request, form)
         return redirect(division_url(found, "pairing"))
     try:
-        if data["action"] == "swap":
-            round_edits.round_swap_players(
-                by=request.user,
-                division=found,
-                round_number=round_number,
-                first=first,
-                second=second,
-            )
-        elif data["action"] == "pair":
-            round_edits.round_pair_players(
-                by=request.user,
-                division=found,
-                round_number=round_number,
-                first=first,
-                second=second,
-            )
-        else:
-            round_edits.round_give_bye(
-                by=request.user, division=found, round_number=round_number, entry=first
-            )
+        _edit_round(request.user, found, round_number, form.cleaned_data)
     except REFUSALS as err:
         messages.error(request, refusal_message(err))
         return redirect(division_url(found, "pairing"))
@@ -104,33 +82,53 @@ def round_edit(request, tournament_slug: str, division_name: str, round_number: 
     return redirect(division_url(found, "round", round_number=round_number))
 
 
+def _edit_round(by, division, round_number: int, data: dict) -> None:
+    """The change the form names; its player numbers are already the division's entries."""
+    if data["action"] == "bye":
+        round_edits.round_give_bye(
+            by=by, division=division, round_number=round_number, entry=data["first"]
+        )
+        return
+    if data["action"] == "swap":
+        change = round_edits.round_swap_players
+    else:
+        change = round_edits.round_pair_players
+    change(
+        by=by,
+        division=division,
+        round_number=round_number,
+        first=data["first"],
+        second=data["second"],
+    )
+
+
 @login_required
 @require_POST
 def pin_add(request, tournament_slug: str, division_name: str):
     found = changeable_division(request, tournament_slug, division_name)
-    form = PinForm(request.POST)
-    if form.is_valid():
-        data = form.cleaned_data
-        entries = {
-            e.number: e for e in found.entries.filter(number__in=[data["first"], data["second"]])
-        }
-        try:
-            if data["first"] not in entries or data["second"] not in entries:
-                messages.error(request, _("There is no player with that number."))
-            else:
-                round_edits.pin_pair(
-                    by=request.user,
-                    division=found,
-                    round_number=data["round_number"],
-                    first=entries[data["first"]],
-                    second=entries[data["second"]],
-                )
-                messages.success(request, _("Pinned."))
-        except REFUSALS as err:
-            messages.error(request, refusal_message(err))
+    form = PinForm(request.POST, division=found)
+    if not form.is_valid():
+        _form_errors(request, form)
+        return redirect(division_url(found, "pairing"))
+    data = form.cleaned_data
+    try:
+        round_edits.pin_pair(
+            by=request.user,
+            division=found,
+            round_number=data["round_number"],
+            first=data["first"],
+            second=data["second"],
+        )
+    except REFUSALS as err:
+        messages.error(request, refusal_message(err))
     else:
-        messages.error(request, _("Give a round and two player numbers."))
+        messages.success(request, _("Pinned."))
     return redirect(division_url(found, "pairing"))
+
+
+def _form_errors(request, form) -> None:
+    for line in error_lines(form):
+        messages.error(request, line)
 
 
 @login_required

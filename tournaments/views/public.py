@@ -12,17 +12,19 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.db.models import Max
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.forms import error_lines
 from core.permissions import RESULTS
 
+from ..forms.self_reports import ReportAcceptForm, SelfReportForm
 from ..http_cache import MAX_AGE, cached_division_page
-from ..models import Entry, Pairing, ScoreReport
+from ..models import Entry
 from ..selectors import public_pages, self_reports
 from ..selectors.divisions import EntryRow, division_rows
 from ..selectors.stamps import latest_round, tournament_stamp
@@ -134,7 +136,11 @@ def _self_report_context(request, division, entry: EntryRow, page) -> dict | Non
     if not (division.tournament.self_reporting and request.user.is_authenticated):
         return None  # nobody to offer the form to: spare the visitors the Entry read
     found = Entry.objects.select_related("player").get(pk=entry.pk)
-    return self_reports.report_context(request.user, division, found, page)
+    context = self_reports.report_context(request.user, division, found, page)
+    if context is not None:
+        pairing = context["pairing"].pk
+        context["form"] = SelfReportForm(division=division, initial={"pairing": pairing})
+    return context
 
 
 @require_safe
@@ -170,15 +176,23 @@ def statistics(request, tournament_slug: str, division_name: str):
 def self_report(request, tournament_slug: str, division_name: str, player_number: int):
     """A player posts their game's scores from their phone (see services.self_reporting)."""
     found = visible_division(request, tournament_slug, division_name)
-    pairing = get_object_or_404(
-        Pairing, pk=_int(request.POST.get("pairing")), round__division=found
-    )
+    form = SelfReportForm(request.POST, division=found)
+    form.is_valid()
+    pairing = form.cleaned_data.get("pairing")
+    if pairing is None:
+        raise Http404  # not a game of this division: a stale or altered page
     if self_reporting.player_entry(request.user, pairing) is None:
         raise PermissionDenied
-    first, second = _int(request.POST.get("first_score")), _int(request.POST.get("second_score"))
+    if form.errors:
+        for line in error_lines(form):
+            messages.error(request, line)
+        return redirect(player_url(found, player_number))
     try:
         self_reporting.report_submit(
-            by=request.user, pairing_id=pairing.pk, first_score=first, second_score=second
+            by=request.user,
+            pairing_id=pairing.pk,
+            first_score=form.cleaned_data["first_score"],
+            second_score=form.cleaned_data["second_score"],
         )
     except self_reporting.ReportRefused as err:
         messages.error(request, refusal_message(err))
@@ -187,25 +201,17 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
     return redirect(player_url(found, player_number))
 
 
-def _int(value) -> int:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return -1
-
-
 @login_required
 @require_http_methods(["GET", "POST"])
 def score_reports(request, tournament_slug: str, division_name: str):
     """Directors see players' open and disputed reports and accept the right one."""
     found = changeable_division(request, tournament_slug, division_name, RESULTS)
     if request.method == "POST":
+        form = ReportAcceptForm(request.POST, division=found)
+        if not form.is_valid():
+            raise Http404  # not a report of this division: a stale or altered page
         try:
-            self_reporting.report_accept(
-                by=request.user, report_id=_int(request.POST.get("report"))
-            )
-        except ScoreReport.DoesNotExist:
-            raise Http404 from None
+            self_reporting.report_accept(by=request.user, report_id=form.cleaned_data["report"].pk)
         except (self_reporting.ReportRefused, ResultRefused) as err:
             messages.error(request, refusal_message(err))
         except ResultConflict:

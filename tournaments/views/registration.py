@@ -6,6 +6,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from core.forms import error_lines
+
 from ..forms.events import EntryActionForm, EntryAddForm
 from ..models import Entry
 from ..selectors import divisions as selectors
@@ -62,7 +64,8 @@ def entry_update(request, tournament_slug: str, division_name: str, entry_id: in
     entry = get_object_or_404(Entry, pk=entry_id, division=found)
     form = EntryActionForm(request.POST)
     if not form.is_valid():
-        messages.error(request, _("That change could not be read."))
+        for line in error_lines(form):
+            messages.error(request, line)
         return redirect(division_url(found, "registration"))
     data = form.cleaned_data
     try:

@@ -3,6 +3,7 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -12,11 +13,13 @@ from django_htmx.http import trigger_client_event
 from core.models import AuditEntry
 from core.permissions import RESULTS, require_change
 
-from ..forms.results import EntryLineForm, ResultForm
+from ..forms.results import EntryLineForm, KeptForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
 from ..selectors.audit import audit_rows, describe_result
 from ..selectors.rounds import round_pairings, unreported_games
+from ..services import result_lines
 from ..services import results as services
+from ..services.result_lines import LineState
 
 ENTRY_PAGE = "tournaments/results/entry.html"
 FEEDBACK = "tournaments/results/partials/feedback.html"
@@ -71,39 +74,40 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
     if not form.is_valid():
         return _feedback(**show, state="error", status=422, errors=_form_errors(form))
     try:
-        resolved = services.result_resolve(round_=round_, command=form.command)
-    except services.ResultRefused as err:
-        return _feedback(**show, state="error", status=422, errors=[err.message])
-    expected = form.expected_version(resolved.pairing)
-    if expected is None:
-        # The director has not seen the names yet: show them; Enter then saves.
-        return _feedback(**show, state="confirm", resolved=resolved)
-    return _save_line(show, resolved, expected, confirm=form.cleaned_data["confirm"])
-
-
-def _save_line(show: dict, resolved, expected: int, *, confirm: bool):
-    try:
-        outcome = services.result_record(
-            by=show["request"].user,
-            pairing_id=resolved.pairing.pk,
-            first_score=resolved.first_score,
-            second_score=resolved.second_score,
-            kind=resolved.kind,
-            forfeited_by_id=resolved.forfeited_by_id,
-            expected_version=expected,
-            confirm_unusual=confirm,
+        entered = result_lines.result_enter_line(
+            by=request.user,
+            round_=round_,
+            line=form.cleaned_data["line"],
+            confirm=form.cleaned_data["confirm"],
+            shown=form.shown(),
         )
     except services.ResultRefused as err:
         return _feedback(**show, state="error", status=422, errors=[err.message])
-    except services.ResultConflict as err:
+    return _line_feedback(show, entered)
+
+
+def _line_feedback(show: dict, entered: result_lines.EnteredLine):
+    if entered.state == LineState.SAVED:
+        outcome = entered.outcome
+        return _feedback(**show, state="saved", pairing=outcome.pairing, outcome=outcome)
+    if entered.state == LineState.UNUSUAL:
         return _feedback(
-            **show, state="conflict", status=409, resolved=resolved, conflict=_versions(err)
+            **show,
+            state="unusual",
+            resolved=entered.resolved,
+            reasons=entered.unusual.messages,
+            expected=entered.expected_version,
         )
-    except services.UnusualResult as err:
+    if entered.state == LineState.CONFLICT:
         return _feedback(
-            **show, state="unusual", resolved=resolved, reasons=err.messages, expected=expected
+            **show,
+            state="conflict",
+            status=409,
+            resolved=entered.resolved,
+            conflict=_versions(entered.conflict),
         )
-    return _feedback(**show, state="saved", pairing=outcome.pairing, outcome=outcome)
+    # The director has not seen the names yet: show them; Enter then saves.
+    return _feedback(**show, state="confirm", resolved=entered.resolved)
 
 
 def _form_errors(form) -> list[str]:
@@ -125,21 +129,18 @@ def result_preview(request, tournament_slug: str, division_name: str, round_numb
     """While typing: which game the line names, or why it names none. Reads only."""
     division_obj, round_ = _division_round(request, tournament_slug, division_name, round_number)
     show = {"request": request, "division": division_obj, "round_": round_}
-    kept = request.GET.get("kept", "")
-    if kept.isdigit():
+    if "kept" in request.GET:
         # "Keep theirs" after a conflict: nothing to write, just show what stays.
-        pairing = get_object_or_404(
-            Pairing.objects.select_related("first__player", "second__player"),
-            pk=int(kept),
-            round=round_,
-        )
-        return _feedback(**show, state="kept", pairing=pairing)
+        kept = KeptForm(request.GET, round_=round_)
+        if not kept.is_valid():
+            raise Http404  # not a game of this round: a stale or altered page
+        return _feedback(**show, state="kept", pairing=kept.cleaned_data["kept"])
     form = EntryLineForm({"line": request.GET.get("line", "")})
     if not form.is_valid():
         state = "error" if request.GET.get("line", "").strip() else "empty"
         return _feedback(**show, form=form, state=state, errors=_form_errors(form))
     try:
-        resolved = services.result_resolve(round_=round_, command=form.command)
+        resolved = result_lines.result_resolve_line(round_=round_, line=form.cleaned_data["line"])
     except services.ResultRefused as err:
         return _feedback(**show, form=form, state="error", errors=[err.message])
     return _feedback(**show, form=form, state="confirm", resolved=resolved)

@@ -5,6 +5,8 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import validation_text
+from core.forms import error_lines
+from players.forms import PlayerFieldsForm
 from players.services import DuplicatePlayer, player_create
 
 
@@ -15,7 +17,7 @@ class Command(BaseCommand):
         parser.add_argument("name")
         parser.add_argument("--country", default="", help=_("ISO code, e.g. GB."))
         parser.add_argument("--member-id", default="", help=_("Id with the rating authority."))
-        parser.add_argument("--rating", type=int)
+        parser.add_argument("--rating", default="", help=_("A whole number from 0 to 3500."))
         parser.add_argument(
             "--confirm-duplicate",
             action="store_true",
@@ -23,14 +25,15 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, name, country, member_id, rating, confirm_duplicate, **options):
+        # The player form's rules, so a player added here could have been typed on the page.
+        form = PlayerFieldsForm(
+            {"name": name, "country": country, "member_id": member_id, "rating": rating}
+        )
+        if not form.is_valid():
+            raise CommandError("\n".join(error_lines(form, labels=False)))
         try:
             player = player_create(
-                by=None,
-                name=name,
-                country=country,
-                member_id=member_id,
-                rating=rating,
-                confirm_duplicate=confirm_duplicate,
+                by=None, confirm_duplicate=confirm_duplicate, **form.cleaned_data
             )
         except DuplicatePlayer as err:
             raise CommandError(

@@ -5,6 +5,8 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from core.cli import field_argument
+from players.forms import RatingField
 from players.models import Player
 from tournaments.models import Entry
 from tournaments.services.divisions import DivisionRefused
@@ -48,7 +50,11 @@ class Command(BaseCommand):
         who = parser.add_mutually_exclusive_group(required=True)
         who.add_argument("--player", type=int, help=_("The player's id."))
         who.add_argument("--name", help=_("The player's exact name."))
-        parser.add_argument("--rating", type=int, help=_("Default: the player's rating."))
+        parser.add_argument(
+            "--rating",
+            type=field_argument(RatingField()),
+            help=_("Default: the player's rating."),
+        )
         parser.add_argument("--check-in", action="store_true", help=_("The player is here."))
         parser.add_argument("--paid", metavar="NOTE", help=_("Record payment with this note."))
         parser.add_argument("--joins-at-round", type=int, default=1)

@@ -8,17 +8,12 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.permissions import RESULTS
-from tournaments.result_entry import EntryLineError, parse_entry_line
 from tournaments.selectors.audit import describe_result
-from tournaments.services.results import (
-    ResultRefused,
-    UnusualResult,
-    result_record,
-    result_resolve,
-)
+from tournaments.services.result_lines import LineState, result_enter_line
+from tournaments.services.results import ResultRefused
 
 from ._acting import acting_user
-from ._lookup import division_from, refusal_text, tournament_from
+from ._lookup import division_from, tournament_from
 
 
 def game_line(pairing) -> str:
@@ -59,29 +54,17 @@ class Command(BaseCommand):
                 % {"round": round, "division": found.name}
             )
         try:
-            resolved = result_resolve(round_=round_, command=parse_entry_line(line))
-        except EntryLineError as err:
-            raise CommandError(refusal_text(err)) from err
+            entered = result_enter_line(by=by, round_=round_, line=line, confirm=confirm)
         except ResultRefused as err:
             raise CommandError(err.message) from err
-        self.stdout.write(game_line(resolved.pairing))
-        try:
-            outcome = result_record(
-                by=by,
-                pairing_id=resolved.pairing.pk,
-                first_score=resolved.first_score,
-                second_score=resolved.second_score,
-                kind=resolved.kind,
-                forfeited_by_id=resolved.forfeited_by_id,
-                expected_version=None,
-                confirm_unusual=confirm,
-            )
-        except ResultRefused as err:
-            raise CommandError(err.message) from err
-        except UnusualResult as err:
+        self.stdout.write(game_line(entered.resolved.pairing))
+        if entered.state == LineState.UNUSUAL:
             raise CommandError(
-                "\n".join([*err.messages, _("Nothing was saved; add --confirm to save it.")])
-            ) from err
+                "\n".join(
+                    [*entered.unusual.messages, _("Nothing was saved; add --confirm to save it.")]
+                )
+            )
+        outcome = entered.outcome
         result = describe_result(outcome.after, outcome.pairing)
         if outcome.changed:
             self.stdout.write(

@@ -1,0 +1,54 @@
+"""Form fields and helpers every app's forms use."""
+
+import re
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+# ASCII digits only: int() would also take "1_500" and "١٥", and Django's IntegerField "15.0".
+WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+
+
+class WholeNumberField(forms.IntegerField):
+    """A whole number between two bounds; anything else (text, "2³", out of range) gets one message.
+
+    The ``range`` message may use ``%(value)s`` (as typed), ``%(min)d`` and ``%(max)d``, so a
+    field can name what it holds: "“9999” is not a rating (a whole number from 0 to 3500)."
+    """
+
+    default_error_messages = {"range": _("Enter a whole number from %(min)d to %(max)d.")}
+
+    def __init__(self, *, min_value: int, max_value: int, **kwargs) -> None:
+        super().__init__(min_value=min_value, max_value=max_value, **kwargs)
+
+    def to_python(self, value) -> int | None:
+        text = "" if value is None else str(value).strip()
+        if text in self.empty_values:
+            return None
+        if not WHOLE_NUMBER.fullmatch(text):
+            raise self._refusal(text)
+        return int(text)
+
+    def validate(self, value) -> None:
+        super().validate(value)
+        if value is not None and not self.min_value <= value <= self.max_value:
+            raise self._refusal(value)
+
+    def _refusal(self, value) -> ValidationError:
+        return ValidationError(
+            self.error_messages["range"],
+            code="range",
+            params={"value": value, "min": self.min_value, "max": self.max_value},
+        )
+
+
+def error_lines(form: forms.Form, *, labels: bool = True) -> list[str]:
+    """Every error of a bound form as a line, a field's prefixed by its label unless its messages
+    already name what they are about (``labels=False``)."""
+    lines = []
+    for name, errors in form.errors.items():
+        field = form.fields.get(name)
+        label = field.label if labels and field is not None and field.label else ""
+        lines.extend(f"{label}: {error}" if label else str(error) for error in errors)
+    return lines

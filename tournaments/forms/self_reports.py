@@ -1,0 +1,33 @@
+"""Forms of players' score reports: a player's scores for their game, a director's acceptance."""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from ..models import Division, Pairing, ScoreReport
+from .results import ScoreField
+
+
+class SelfReportForm(forms.Form):
+    """A player's scores for one game of the division, the first player's first."""
+
+    pairing = forms.ModelChoiceField(queryset=Pairing.objects.none(), widget=forms.HiddenInput)
+    first_score = ScoreField(label=_("First player's score"))
+    second_score = ScoreField(label=_("Second player's score"))
+
+    def __init__(self, *args, division: Division, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["pairing"].queryset = Pairing.objects.filter(
+            round__division=division
+        ).select_related("first__player", "second__player")
+
+
+class ReportAcceptForm(forms.Form):
+    """The report of the division a director accepts."""
+
+    report = forms.ModelChoiceField(queryset=ScoreReport.objects.none(), widget=forms.HiddenInput)
+
+    def __init__(self, *args, division: Division, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["report"].queryset = ScoreReport.objects.filter(
+            pairing__round__division=division
+        )

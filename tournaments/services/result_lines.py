@@ -1,0 +1,95 @@
+"""A result typed as one line ("3 380 402", "7 380 12 402", "f 12", "ff 3"): parsed, matched to
+its game, checked and recorded. The result entry page and the ``result`` command both go through
+``result_enter_line``, so a line means the same thing, and is refused for the same reasons, in
+both.
+"""
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..models import Round
+from ..result_entry import EntryLineError, parse_entry_line
+from .results import (
+    ResolvedResult,
+    ResultConflict,
+    ResultOutcome,
+    ResultRefused,
+    UnusualResult,
+    result_record,
+    result_resolve,
+)
+
+
+class LineState(StrEnum):
+    """What entering a line came to (a refusal raises ``ResultRefused`` instead)."""
+
+    CONFIRM = "confirm"  # not saved: show the director which game the line names first
+    SAVED = "saved"  # saved, or it was already the stored result
+    UNUSUAL = "unusual"  # not saved: unusual scores, to be confirmed
+    CONFLICT = "conflict"  # not saved: the game's result changed since the director saw it
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The game the director was shown for the line, and the version of its result they saw."""
+
+    pairing_id: int | None = None
+    version: int | None = None
+
+
+@dataclass(frozen=True)
+class EnteredLine:
+    """A line matched to its game, and what became of it."""
+
+    resolved: ResolvedResult
+    state: LineState
+    expected_version: int | None = None
+    outcome: ResultOutcome | None = None
+    unusual: UnusualResult | None = None
+    conflict: ResultConflict | None = None
+
+
+def result_resolve_line(*, round_: Round, line: str) -> ResolvedResult:
+    """The game ``line`` names in ``round_`` and the result it gives; reads only.
+
+    Raises ``ResultRefused`` for a line that is not a result or names no game of the round.
+    """
+    try:
+        command = parse_entry_line(line)
+    except EntryLineError as err:
+        raise ResultRefused(err.template, **err.params) from err
+    return result_resolve(round_=round_, command=command)
+
+
+def result_enter_line(
+    *, by, round_: Round, line: str, confirm: bool = False, shown: Shown | None = None
+) -> EnteredLine:
+    """Parse ``line``, find its game in ``round_``, check and record it, audited.
+
+    ``shown`` is what the page showed the director for this line. When it is not this game at a
+    known version nothing is saved (state CONFIRM): the director sees the names first, and a
+    result saved by someone else meanwhile is a CONFLICT rather than overwritten. ``shown=None``
+    (commands) saves at once, ordered by the row lock alone. ``confirm`` saves unusual scores.
+    """
+    resolved = result_resolve_line(round_=round_, line=line)
+    expected = None
+    if shown is not None:
+        if shown.pairing_id != resolved.pairing.pk or shown.version is None:
+            return EnteredLine(resolved, LineState.CONFIRM)
+        expected = shown.version
+    try:
+        outcome = result_record(
+            by=by,
+            pairing_id=resolved.pairing.pk,
+            first_score=resolved.first_score,
+            second_score=resolved.second_score,
+            kind=resolved.kind,
+            forfeited_by_id=resolved.forfeited_by_id,
+            expected_version=expected,
+            confirm_unusual=confirm,
+        )
+    except UnusualResult as err:
+        return EnteredLine(resolved, LineState.UNUSUAL, expected, unusual=err)
+    except ResultConflict as err:
+        return EnteredLine(resolved, LineState.CONFLICT, expected, conflict=err)
+    return EnteredLine(resolved, LineState.SAVED, expected, outcome=outcome)
