@@ -5,6 +5,7 @@ from games.engine.rules import PRESETS
 from players.models import Player
 
 from ..models import Division, PrizeBand, Tournament
+from ..pairing.cop.rules import KEYS as COP_RULES
 from ..services.divisions import DIVISION_FIELDS
 from ..services.prizes import BAND_FIELDS
 
@@ -44,7 +45,8 @@ class DivisionForm(forms.ModelForm):
 
     class Meta:
         model = Division
-        fields = DIVISION_FIELDS
+        # COP's settings have their own form (``forms.cop``) on the same page.
+        fields = [name for name in DIVISION_FIELDS if name != "cop_settings"]
 
 
 class EntryAddForm(forms.Form):
@@ -84,6 +86,12 @@ class PairRoundForm(forms.Form):
     system = forms.ChoiceField(label=_("System"), required=False)
     seed = forms.IntegerField(label=_("Seed"), required=False, min_value=0)
     force = forms.BooleanField(label=_("Re-pair even if it has results"), required=False)
+    # Set by the choices offered when COP cannot pair: its rules to drop for this round.
+    relax = forms.MultipleChoiceField(
+        choices=[(key, key) for key in COP_RULES],
+        required=False,
+        widget=forms.MultipleHiddenInput,
+    )
 
     def __init__(self, *args, systems=(), **kwargs):
         super().__init__(*args, **kwargs)
