@@ -47,7 +47,8 @@ class DivisionForm(forms.ModelForm):
 
     class Meta:
         model = Division
-        fields = DIVISION_FIELDS
+        # COP's settings have their own form (``forms.cop``) on the same page.
+        fields = [name for name in DIVISION_FIELDS if name != "cop_settings"]
 
 
 class EntryAddForm(forms.Form):

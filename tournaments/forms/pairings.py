@@ -10,6 +10,7 @@ from django.utils.translation import gettext_lazy as _
 from core.forms import WholeNumberField
 
 from ..models import Division
+from ..pairing.cop.rules import KEYS as COP_RULES
 from ..result_entry import MAX_PLAYER_NUMBER
 
 NO_SUCH_PLAYER = _("There is no player %(number)d in this division.")
@@ -63,6 +64,12 @@ class PairRoundForm(DivisionForm):
     system = forms.ChoiceField(label=_("System"), required=False)
     seed = WholeNumberField(label=_("Seed"), required=False, min_value=0, max_value=MAX_SEED)
     force = forms.BooleanField(label=_("Re-pair even if it has results"), required=False)
+    # Set by the choices offered when COP cannot pair: its rules to drop for this round.
+    relax = forms.MultipleChoiceField(
+        choices=[(key, key) for key in COP_RULES],
+        required=False,
+        widget=forms.MultipleHiddenInput,
+    )
 
     def __init__(self, *args, systems=(), **kwargs):
         super().__init__(*args, **kwargs)

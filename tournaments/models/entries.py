@@ -41,6 +41,14 @@ class Entry(models.Model):
         blank=True,
         help_text=_("Always seat this player at this table (for example for accessibility)."),
     )
+    player_class = models.CharField(
+        _("class"),
+        max_length=4,
+        blank=True,
+        help_text=_(
+            "A class letter for class prizes (COP pairs class contenders in the last round)."
+        ),
+    )
     # What a TSH import read and this site does not model (original name and rating text, tags
     # such as newr, team, class, rrank), written back unchanged on export.
     tsh_fields = models.JSONField(_("TSH fields"), default=dict, blank=True)

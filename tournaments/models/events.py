@@ -134,6 +134,9 @@ class Division(models.Model):
         default=True,
         help_text=_("As TSH does: from the round after they withdraw, whatever their record."),
     )
+    # Only the COP settings a director changed (``pairing.cop.settings.to_json``); the rest keep
+    # TSH's defaults, so a better default later reaches divisions that never chose.
+    cop_settings = models.JSONField(_("COP settings"), default=dict, blank=True)
 
     class Meta:
         ordering = ["tournament", "name"]

@@ -45,10 +45,16 @@ SYSTEMS: dict[str, System] = {
 
 SCHEDULED_SYSTEMS = frozenset({"roundrobin", "double_roundrobin", "quads", "fontes"})
 WHOLE_FIELD_SYSTEMS = frozenset({"cop"})
+# Systems that explain their choices; ``pair_round`` hands their log to its caller.
+LOGGED_SYSTEMS = {"cop": cop.pair_logged}
 
 
-def pair_round(system_name: str, round_input: RoundInput) -> list[PairingOut]:
-    """Pair one round with ``system_name`` and the common steps; games by table, byes last."""
+def pair_round(
+    system_name: str, round_input: RoundInput, log: list | None = None
+) -> list[PairingOut]:
+    """Pair one round with ``system_name`` and the common steps; games by table, byes last.
+
+    ``log`` (when given) receives a logged system's notes (``cop.messages.Note``)."""
     system = SYSTEMS.get(system_name)
     if system is None:
         raise PairingError(m.UNKNOWN_SYSTEM, system=system_name)
@@ -59,7 +65,12 @@ def pair_round(system_name: str, round_input: RoundInput) -> list[PairingOut]:
     decided = [_fixed_game(by_id[a], by_id[b], meetings, rng) for a, b in round_input.fixed_pairs]
     pinned = {p for pair in round_input.fixed_pairs for p in pair}
     pool = tuple(c for c in round_input.competitors if c.id not in pinned)
-    if system_name in WHOLE_FIELD_SYSTEMS:
+    if system_name in LOGGED_SYSTEMS:
+        outs, notes = LOGGED_SYSTEMS[system_name](round_input)
+        decided += [_sided(p, by_id, rng) for p in outs]
+        if log is not None:
+            log.extend(notes)
+    elif system_name in WHOLE_FIELD_SYSTEMS:
         decided += [_sided(p, by_id, rng) for p in system(round_input)]
     elif system_name in SCHEDULED_SYSTEMS:
         reduced = replace(

@@ -18,7 +18,8 @@ class Competitor:
 
     ``rank`` is the displayed place (ties may share one); the order of ``RoundInput.competitors``
     is the authoritative standings order. ``last_sides`` holds ``'F'``/``'S'`` for past games,
-    most recent last. ``klass`` is the player's class letter, for COP's class prizes.
+    most recent last. ``klass`` is the player's class letter, for COP's class prizes; ``name``
+    is how a log (COP's) names the player.
     """
 
     id: int
@@ -32,6 +33,7 @@ class Competitor:
     seconds: int = 0
     last_sides: tuple[str, ...] = ()
     klass: str = ""
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

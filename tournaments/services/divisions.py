@@ -9,6 +9,10 @@ from django.utils.translation import gettext_noop
 from core.audit import audited_create, audited_update
 
 from ..models import Division, Tournament
+from ..pairing.cop.messages import CopError
+from ..pairing.cop.settings import STORED as COP_STORED
+from ..pairing.cop.settings import from_json as cop_settings_from_json
+from ..pairing.cop.validate import check_settings as check_cop_settings
 from ..pairing.messages import PairingError
 from ..pairing.plan import parse_plan, validate_plan
 from ..standings import TIEBREAKS
@@ -26,6 +30,7 @@ DIVISION_FIELDS = [
     "tiebreaks",
     "pair_checked_in_only",
     "withdrawn_last",
+    "cop_settings",
 ]
 
 UNKNOWN_TIEBREAK = gettext_noop(
@@ -33,6 +38,9 @@ UNKNOWN_TIEBREAK = gettext_noop(
 )
 NAME_TAKEN = gettext_noop("The tournament already has a division called “%(name)s”.")
 ROUNDS_PAIRED = gettext_noop("Round %(round)s is already paired; the division cannot be shorter.")
+COP_UNKNOWN = gettext_noop("COP has no setting called “%(setting)s”.")
+COP_MALFORMED = gettext_noop("COP's settings cannot be read: %(problem)s.")
+COP_PLACES = gettext_noop("COP's paid places must be 1 or more, not %(value)s.")
 
 
 class DivisionRefused(ValueError):
@@ -56,12 +64,31 @@ def _validate(division: Division) -> None:
     for name in division.tiebreaks or ():
         if name not in TIEBREAKS:
             raise DivisionRefused(UNKNOWN_TIEBREAK, tiebreak=name)
+    _validate_cop(division)
     same = Division.objects.filter(tournament_id=division.tournament_id, name=division.name)
     if same.exclude(pk=division.pk).exists():
         raise DivisionRefused(NAME_TAKEN, name=division.name)
     last = division.round_set.order_by("-number").first() if division.pk else None
     if last is not None and last.number > division.rounds:
         raise DivisionRefused(ROUNDS_PAIRED, round=last.number)
+
+
+def _validate_cop(division: Division) -> None:
+    """The stored COP settings: known names, values COP accepts (the form checks types)."""
+    stored = division.cop_settings or {}
+    for name in stored:
+        if name not in COP_STORED:
+            raise DivisionRefused(COP_UNKNOWN, setting=name)
+    try:
+        settings = cop_settings_from_json(stored)
+        check_cop_settings(settings, division.rounds)
+    except (TypeError, ValueError) as err:
+        if isinstance(err, CopError):
+            params = {k: v for k, v in err.note.params}
+            raise DivisionRefused(err.note.template, **params) from err
+        raise DivisionRefused(COP_MALFORMED, problem=str(err)) from err
+    if settings.place_prizes is not None and settings.place_prizes < 1:
+        raise DivisionRefused(COP_PLACES, value=settings.place_prizes)
 
 
 def division_create(*, by, tournament: Tournament, name: str, **settings) -> Division:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from dataclasses import replace
 
 from django.db import transaction
 from django.utils import timezone
@@ -23,7 +24,10 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 
+from .. import cop_log
 from ..models import Division, Entry, Pairing, Round
+from ..pairing.cop import rules as cop_rules
+from ..pairing.cop.settings import from_json as cop_settings_from_json
 from ..pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
 from ..pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
 from ..pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
@@ -47,6 +51,7 @@ PIN_NOT_PLAYING = gettext_noop(
     "Player #%(player)s is pinned in round %(round)s but does not play that round."
 )
 BAD_ROUND = gettext_noop("Round %(round)s is outside the division's %(total)s rounds.")
+UNKNOWN_RULE = gettext_noop("COP has no rule called “%(rule)s” to drop.")
 
 
 class RoundRefused(DivisionRefused):
@@ -82,14 +87,20 @@ def round_pair(
     system: str | None = None,
     seed: int | None = None,
     force: bool = False,
+    relax: Sequence[str] = (),
 ) -> Round:
     """Pair ``round_number`` of ``division`` and write its Round and Pairings.
 
     ``system`` overrides the plan's system (the based-on round stays the plan's). ``seed``
     defaults to a fresh random one, except inside a schedule step (round robin, quads, Fontes)
     where the step's first round's seed is reused so its groups stay the same. ``force``
-    re-pairs a round that has results or whose later rounds are paired.
+    re-pairs a round that has results or whose later rounds are paired. ``relax`` names COP
+    hard rules (keys of ``pairing.cop.rules.KEYS``) to drop for this round only, when the
+    director chooses so after COP could not pair; the round's log and audit entry say so.
     """
+    for rule in relax:
+        if rule not in cop_rules.KEYS:
+            raise RoundRefused(UNKNOWN_RULE, rule=rule)
     with transaction.atomic():
         division = Division.objects.select_for_update().get(pk=division.pk)
         if not 1 <= round_number <= division.rounds:
@@ -104,9 +115,12 @@ def round_pair(
         _check_can_pair(division, round_number, planned, rounds, force)
         seed = _choose_seed(seed, system, planned, round_number, rounds)
         results = division_results(division)
-        round_input = build_round_input(division, round_number, planned, seed, results)
-        outs = pair_round(system, round_input)
-        return _write_round(by, division, round_number, system, planned, seed, outs, rounds)
+        round_input = build_round_input(division, round_number, planned, seed, results, relax=relax)
+        log: list = []
+        outs = pair_round(system, round_input, log)
+        rnd = rounds.get(round_number) or Round(division=division, number=round_number)
+        rnd.pairing_log = cop_log.to_json(log)
+        return _write_round(by, rnd, system, planned, seed, outs, sorted(relax))
 
 
 def _check_can_pair(
@@ -162,8 +176,10 @@ def build_round_input(
     planned: PlannedRound,
     seed: int,
     results: DivisionResults,
+    relax: Sequence[str] = (),
 ) -> RoundInput:
-    """The pure pairing input for ``round_number`` (competitor ids are Entry primary keys)."""
+    """The pure pairing input for ``round_number`` (competitor ids are Entry primary keys);
+    ``relax``: COP rules dropped for this round."""
     rows = results.standings(through_round=planned.based_on_round)
     entry_of = results.entry_by_number
     playing = {e.pk for e in playing_entries(division, results.entries, round_number)}
@@ -189,6 +205,7 @@ def build_round_input(
             gibsonize=division.gibsonize,
             max_spread_per_round=division.max_spread_per_round,
             prize_places=division.prize_places,
+            cop=replace(cop_settings_from_json(division.cop_settings), relaxed=frozenset(relax)),
         ),
         seed=seed,
         roster=tuple(e.pk for e in results.entries if e.joins_at_round <= step_first),
@@ -219,6 +236,8 @@ def _competitors(
                 firsts=firsts,
                 seconds=seconds,
                 last_sides=last,
+                klass=entry.player_class,
+                name=entry.player.name,
             )
         )
     return tuple(competitors)
@@ -250,15 +269,14 @@ def _fixed_pairs(
 
 def _write_round(
     by,
-    division: Division,
-    round_number: int,
+    rnd: Round,
     system: str,
     planned: PlannedRound,
     seed: int,
     outs: Sequence[PairingOut],
-    rounds: dict[int, Round],
+    relaxed: list[str],
 ) -> Round:
-    rnd = rounds.get(round_number) or Round(division=division, number=round_number)
+    division = rnd.division
     before = pairing_snapshot(rnd.pairings.all()) if rnd.pk else None
     rnd.system, rnd.based_on_round, rnd.seed = system, planned.based_on_round, seed
     rnd.paired_at = timezone.now()
@@ -272,6 +290,7 @@ def _write_round(
         tournament_id=division.tournament_id,
         before=before,
         after={"system": system, "seed": seed, "based_on_round": planned.based_on_round}
+        | ({"relaxed": relaxed} if relaxed else {})
         | pairing_snapshot(rnd.pairings.all()),
     )
     return rnd

@@ -106,6 +106,7 @@ def _entries(by, division: Division, tsh: TshDivision) -> tuple[dict[int, Entry]
                 rating=player.rating_value,
                 status=Entry.Status.CHECKED_IN,
                 withdrawn_after_round=_withdrawn_after(player),
+                player_class=_class_letter(player),
                 tsh_fields={
                     "name": player.name,
                     "rating": player.rating,
@@ -115,6 +116,12 @@ def _entries(by, division: Division, tsh: TshDivision) -> tuple[dict[int, Entry]
         )
     Entry.objects.bulk_create(entries)
     return {e.number: e for e in division.entries.all()}, created
+
+
+def _class_letter(player) -> str:
+    """TSH's ``class`` tag (kept in ``tsh_fields`` too, for export), for COP's class prizes."""
+    values = next((v for k, v in player.tags if k == "class"), ())
+    return str(values[0])[:4] if values else ""
 
 
 def _player(by, line: TshPlayer) -> tuple[Player, bool]:

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from core.permissions import CHANGE, RESULTS, may_change, require_change
 
+from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
 from ..models import Division, Tournament
 from ..selectors import rounds as rounds_selectors
@@ -108,10 +109,12 @@ def division_create(request, tournament_slug: str):
 def division_edit(request, tournament_slug: str, division_name: str):
     found = changeable_division(request, tournament_slug, division_name)
     form = DivisionForm(request.POST or None, instance=found)
-    if request.method == "POST" and form.is_valid():
+    cop_form = CopSettingsForm(request.POST or None, division=found, prefix="cop")
+    if request.method == "POST" and form.is_valid() and cop_form.is_valid():
         found.refresh_from_db()
+        changes = _settings(form) | {"cop_settings": cop_form.stored()}
         try:
-            updated = services.division_update(by=request.user, division=found, **_settings(form))
+            updated = services.division_update(by=request.user, division=found, **changes)
         except DivisionRefused as err:
             form.add_error(None, refusal_message(err))
         else:
@@ -120,7 +123,7 @@ def division_edit(request, tournament_slug: str, division_name: str):
     return render(
         request,
         "tournaments/division_form.html",
-        {"form": form, "tournament": found.tournament, "division": found},
+        {"form": form, "cop_form": cop_form, "tournament": found.tournament, "division": found},
     )
 
 

@@ -10,12 +10,14 @@ from core.forms import error_lines
 
 from ..forms.pairings import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
+from ..pairing.cop.adapter import CopRefused
 from ..pairing.messages import PairingError
 from ..pairing.registry import SYSTEMS
 from ..selectors import rounds as rounds_selectors
 from ..services import round_edits
 from ..services import rounds as services
 from ..services.divisions import DivisionRefused
+from .cop_pairing import explanation, overconstrained_choices
 from .divisions import changeable_division, division_url, refusal_message
 
 REFUSALS = (DivisionRefused, PairingError)
@@ -33,6 +35,7 @@ def pairing(request, tournament_slug: str, division_name: str):
         systems=sorted(SYSTEMS),
         initial={"round_number": next_round},
     )
+    cop_choices = []
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
@@ -43,7 +46,11 @@ def pairing(request, tournament_slug: str, division_name: str):
                 system=data["system"] or None,
                 seed=data["seed"],
                 force=data["force"],
+                relax=data["relax"],
             )
+        except CopRefused as err:
+            form.add_error(None, err.note.render(_))
+            cop_choices = overconstrained_choices(err, data)
         except REFUSALS as err:
             form.add_error(None, refusal_message(err))
         else:
@@ -61,6 +68,8 @@ def pairing(request, tournament_slug: str, division_name: str):
             "pins": found.fixed_pairings.select_related("first__player", "second__player"),
             "pin_form": PinForm(division=found, initial={"round_number": next_round}),
             "edit_form": RoundEditForm(division=found),
+            "explanation": explanation(rounds),
+            "cop_choices": cop_choices,
         },
     )
 

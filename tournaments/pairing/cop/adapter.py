@@ -22,7 +22,9 @@ def field_from_round(round_input: RoundInput) -> Field:
     """The COP field of a round input (positions follow ``competitors``)."""
     position = {c.id: p for p, c in enumerate(round_input.competitors)}
     standings = tuple(
-        Standing(c.id, str(c.id), c.klass, round(2 * (c.wins - c.losses)), c.spread, c.byes)
+        Standing(
+            c.id, c.name or str(c.id), c.klass, round(2 * (c.wins - c.losses)), c.spread, c.byes
+        )
         for c in round_input.competitors
     )
     known = [(a, b) for a, b in round_input.history if a in position and b in position]
@@ -45,18 +47,34 @@ def field_from_round(round_input: RoundInput) -> Field:
     )
 
 
+class CopRefused(PairingError):
+    """COP could not pair: ``note`` is the structured message; ``culprits`` and
+    ``all_needed`` as on ``CopError`` (the rules to drop)."""
+
+    def __init__(self, error: CopError) -> None:
+        params = {k: v.render() if isinstance(v, Note) else v for k, v in error.note.params}
+        super().__init__(error.note.template, **params)
+        self.note = error.note
+        self.culprits = error.culprits
+        self.all_needed = error.all_needed
+
+
 def pair(round_input: RoundInput) -> list[PairingOut]:
-    """Pair the round with COP; ``PairingError`` when the hard rules allow no pairing."""
+    """Pair the round with COP; ``CopRefused`` when the hard rules allow no pairing."""
+    return pair_logged(round_input)[0]
+
+
+def pair_logged(round_input: RoundInput) -> tuple[list[PairingOut], list[Note]]:
+    """``pair`` and the log of the round (why each game was chosen)."""
     settings = round_input.settings
     cop = settings.cop
     if cop.place_prizes is None:
         cop = replace(cop, place_prizes=max(1, settings.prize_places))
     field = field_from_round(round_input)
     try:
-        games, _notes = pair_field(field, cop, round_input.seed)
+        games, notes = pair_field(field, cop, round_input.seed)
     except CopError as error:
-        params = {k: v.render() if isinstance(v, Note) else v for k, v in error.note.params}
-        raise PairingError(error.note.template, **params) from error
+        raise CopRefused(error) from error
     out = []
     for a, b in games:
         if a in field.prepaired:
@@ -64,4 +82,4 @@ def pair(round_input: RoundInput) -> list[PairingOut]:
         first = field.standings[a].player
         second = None if b == BYE else field.standings[b].player
         out.append(PairingOut(first, second, repeats=0 if b == BYE else field.met(a, b)))
-    return out
+    return out, notes

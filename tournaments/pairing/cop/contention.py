@@ -43,6 +43,7 @@ CONTROL_FALLBACK_NOTE = gettext_noop(
 REASON_DC_PAIRED = gettext_noop("is already paired")
 REASON_BYE = gettext_noop("has the forced bye, or the leader has it")
 FACTOR3_NOTE = gettext_noop("Factor 3: %(pairs)s.")
+RELAXED_NOTE = gettext_noop("Dropped for this round at the director's choice: %(rules)s.")
 FACTOR3_SKIPPED_NOTE = gettext_noop(
     "Factor 3 not applied: %(players)s cannot all be paired freely."
 )
@@ -197,6 +198,10 @@ def build_rules(
         field, a.hope, a.place_prizes, a.locked, bottoms, settings.allow_repeat_byes
     )
     rules = [rule for rule in found if rule is not None]
+    dropped = [rule for rule in rules if r.KEY_OF.get(rule.name) in settings.relaxed]
+    rules = [rule for rule in rules if rule not in dropped]
+    if dropped:
+        notes.append(note(RELAXED_NOTE, rules=tuple(Note(rule.name) for rule in dropped)))
     return rules, ctx, [n for rule in rules for n in rule.notes] + notes
 
 

@@ -51,7 +51,13 @@ def render(notes: Iterable[Note], translate: Callable[[str], str] = str) -> str:
 
 
 class CopError(ValueError):
-    """A request COP refuses: its response ``code`` and the message as a ``Note``."""
+    """A request COP refuses: its response ``code`` and the message as a ``Note``.
+
+    An overconstrained round also says which rules (keys of ``rules.KEYS``) to drop: any one of
+    ``culprits``, or all of them together when ``all_needed``."""
+
+    culprits: tuple[str, ...] = ()
+    all_needed: bool = False
 
     def __init__(self, code: str, template: str, **params: Any) -> None:
         self.code = code

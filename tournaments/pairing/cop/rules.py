@@ -22,6 +22,18 @@ GROUPS = gettext_noop("Gibson groups")
 GIBSON_BYE = gettext_noop("only a gibsonized player may have the bye")
 TOP_DOWN = gettext_noop("top-down byes")
 
+# Stable keys for the rules, so that a director's choice to drop one survives a change of words.
+KEYS = {
+    "koth": KOTH,
+    "class_koth": CLASS_KOTH,
+    "control_loss": CONTROL_LOSS,
+    "factor3": FACTOR_3,
+    "groups": GROUPS,
+    "gibson_bye": GIBSON_BYE,
+    "top_down": TOP_DOWN,
+}
+KEY_OF = {name: key for key, name in KEYS.items()}
+
 
 def _empty() -> Mapping:
     return MappingProxyType({})

@@ -27,7 +27,8 @@ class CopSettings:
     ``place_prizes``: paid places (``None``: the division's ``prize_places``). ``class_prizes``:
     prizes per class letter. ``gibson_spread`` and ``hopefulness`` are indexed by rounds left
     (see ``by_rounds_left``). ``control_loss_activation_round`` counts completed rounds
-    (``None``: ``DEFAULT_CONTROL_LOSS_ROUNDS`` before the end).
+    (``None``: ``DEFAULT_CONTROL_LOSS_ROUNDS`` before the end). ``relaxed``: keys of hard
+    rules (``rules.KEYS``) the director dropped for this one round.
     """
 
     place_prizes: int | None = None
@@ -40,6 +41,7 @@ class CopSettings:
     control_loss_sims: int = TSH_CONTROL_LOSS_SIMS
     allow_repeat_byes: bool = False
     top_down_byes: bool = False
+    relaxed: frozenset[str] = frozenset()
 
 
 def by_rounds_left(values: tuple, rounds_left: int):
@@ -52,3 +54,38 @@ def activation_round(settings: CopSettings, total_rounds: int) -> int:
     if settings.control_loss_activation_round is not None:
         return settings.control_loss_activation_round
     return max(0, total_rounds - DEFAULT_CONTROL_LOSS_ROUNDS)
+
+
+# What a division stores: the settings a director may change (``relaxed`` is per round).
+STORED = (
+    "place_prizes",
+    "class_prizes",
+    "gibson_spread",
+    "hopefulness",
+    "control_loss_threshold",
+    "control_loss_activation_round",
+    "division_sims",
+    "control_loss_sims",
+    "allow_repeat_byes",
+    "top_down_byes",
+)
+
+
+def to_json(settings: CopSettings) -> dict:
+    """The stored settings as JSON-ready values (tuples as lists)."""
+    found = {name: getattr(settings, name) for name in STORED}
+    found["class_prizes"] = dict(sorted(settings.class_prizes.items()))
+    found["gibson_spread"] = list(settings.gibson_spread)
+    found["hopefulness"] = list(settings.hopefulness)
+    return found
+
+
+def from_json(stored: Mapping) -> CopSettings:
+    """Settings from stored JSON; a missing key keeps TSH's default."""
+    known = {name: stored[name] for name in STORED if name in stored}
+    if "class_prizes" in known:
+        known["class_prizes"] = MappingProxyType(dict(known["class_prizes"]))
+    for name in ("gibson_spread", "hopefulness"):
+        if name in known:
+            known[name] = tuple(known[name])
+    return CopSettings(**known)

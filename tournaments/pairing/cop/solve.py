@@ -17,7 +17,7 @@ from ..messages import gettext_noop
 from . import messages as m
 from .constraints import label
 from .messages import CopError, Note, note
-from .rules import Rule, allows_all
+from .rules import KEY_OF, Rule, allows_all
 from .weights import BYE, MAJOR, WeightContext, weight_parts
 
 WIDEN_NOTE = gettext_noop(
@@ -155,9 +155,12 @@ def _overconstrained(nodes: Sequence[int], rules: Sequence[Rule], ctx: WeightCon
         while kept and _perfect(nodes, kept):
             culprits.insert(0, kept.pop())
     names = tuple(Note(rule.name) for rule in culprits)
-    return CopError(
+    error = CopError(
         m.OVERCONSTRAINED,
         OVERCONSTRAINED_NOTE,
         players=", ".join(label(ctx.field, p) for p in unmatched),
         rules=note(wording, rules=names) if len(names) > 1 else names[0],
     )
+    error.culprits = tuple(KEY_OF.get(rule.name, rule.name) for rule in culprits)
+    error.all_needed = wording == ALL_OF
+    return error

@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import messages as m
 from .messages import CopError
 from .request import CopRequest
+from .settings import CopSettings
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 1000
@@ -128,6 +129,12 @@ def _check_settings(request: CopRequest) -> None:
     remaining = len(request.names) - len(request.removed)
     if s.place_prizes is None or not 1 <= s.place_prizes <= remaining:
         raise CopError(*m.PLACE_PRIZES, maximum=remaining, value=s.place_prizes)
+    check_settings(s, request.rounds)
+
+
+def check_settings(s: CopSettings, rounds: int) -> None:
+    """Raise ``CopError`` for a setting out of bounds (place prizes aside: they depend on the
+    field); used by requests and by a division's stored settings."""
     for klass, prizes in sorted(s.class_prizes.items()):
         if prizes < 0:
             raise CopError(*m.CLASS_PRIZES, value=prizes, klass=klass)
@@ -139,8 +146,8 @@ def _check_settings(request: CopRequest) -> None:
     if not 0 < s.control_loss_threshold <= 1:
         raise CopError(*m.CONTROL_LOSS_THRESHOLD, value=s.control_loss_threshold)
     activation = s.control_loss_activation_round
-    if activation is not None and not 0 <= activation <= request.rounds:
-        raise CopError(*m.ACTIVATION_ROUND, rounds=request.rounds, value=activation)
+    if activation is not None and not 0 <= activation <= rounds:
+        raise CopError(*m.ACTIVATION_ROUND, rounds=rounds, value=activation)
     if not 1 <= s.division_sims <= MAX_SIMS:
         raise CopError(*m.DIVISION_SIMS, maximum=MAX_SIMS, value=s.division_sims)
     if not 1 <= s.control_loss_sims <= MAX_SIMS:

@@ -1,0 +1,100 @@
+"""COP in the Django layer: division settings reach the core, the round keeps its log, the
+pairing page explains it, and an overconstrained round offers the director choices."""
+
+import pytest
+from django.urls import reverse
+
+from core.models import AuditEntry
+from tests import factories
+from tests.tournaments.division_setup import field, games, play_round
+from tournaments.models import Entry, Round
+from tournaments.pairing.cop.adapter import CopRefused
+from tournaments.services.rounds import RoundRefused, round_pair
+
+pytestmark = pytest.mark.django_db
+
+FAST = {"division_sims": 1000, "control_loss_sims": 200}
+
+
+def _url(division, name="pairing"):
+    return reverse(
+        f"tournaments:{name}",
+        kwargs={"tournament_slug": division.tournament.slug, "division_name": division.name},
+    )
+
+
+def _final_round_division(director=None, **cop):
+    """Five players, two rounds (Swiss then COP), two places paid, round 1 played: in round 2
+    king of the hill pairs the leaders, which top-down byes (when on) make impossible."""
+    division, entries = field(
+        5,
+        director=director,
+        rounds=2,
+        pairing_plan="1-1 swiss; 2-N cop",
+        prize_places=2,
+        cop_settings=FAST | cop,
+    )
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    play_round(division, 1)
+    return division, entries
+
+
+def test_top_down_byes_from_the_division_settings_make_the_final_round_overconstrained():
+    division, _ = _final_round_division(top_down_byes=True)
+    with pytest.raises(CopRefused) as caught:
+        round_pair(by=None, division=division, round_number=2, seed=2)
+    assert caught.value.culprits == ("top_down", "koth")
+    assert not Round.objects.filter(division=division, number=2).exists()
+
+
+def test_dropping_top_down_byes_for_the_round_pairs_it_and_the_audit_says_so():
+    director = factories.user()
+    division, _ = _final_round_division(top_down_byes=True)
+    paired = round_pair(by=director, division=division, round_number=2, seed=2, relax=["top_down"])
+    assert sorted(len(game) for game in games(division, 2)) == [1, 2, 2]
+    entry = AuditEntry.objects.filter(action="round.pair").latest("id")
+    assert entry.after["relaxed"] == ["top_down"]
+    kinds = [note["kind"] for note in paired.pairing_log]
+    assert "Dropped for this round at the director's choice: %(rules)s." in kinds
+
+
+def test_dropping_an_unknown_rule_is_refused():
+    division, _ = _final_round_division()
+    with pytest.raises(RoundRefused) as caught:
+        round_pair(by=None, division=division, round_number=2, seed=2, relax=["repeats"])
+    assert caught.value.params == {"rule": "repeats"}
+
+
+def _class_division(class_prizes):
+    """Six players after a king-of-the-hill round 1 won by #6, #4 and #1; class B is #1, #3
+    and #5; one place paid, so the final round's king of the hill is #6 v #4."""
+    division, entries = field(
+        6,
+        rounds=2,
+        pairing_plan="1-1 koth; 2-N cop",
+        prize_places=1,
+        cop_settings=FAST | {"class_prizes": class_prizes},
+    )
+    Entry.objects.filter(pk__in=[entries[i].pk for i in (0, 2, 4)]).update(player_class="B")
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    play_round(division, 1)
+    return division
+
+
+def test_a_division_with_class_prizes_pairs_its_class_contenders_in_the_last_round():
+    # Class B's leader #1 (3rd, 1-0) can still be caught by #3 (0-1): they meet.
+    division = _class_division({"B": 1})
+    paired = round_pair(by=None, division=division, round_number=2, seed=3)
+    assert games(division, 2) == {frozenset({4, 6}), frozenset({1, 3}), frozenset({2, 5})}
+    class_note = next(n for n in paired.pairing_log if "class %(klass)s" in n["kind"])
+    assert class_note["params"] == {
+        "klass": "B",
+        "pairs": f"Entrant {division.pk}-1 (3) v Entrant {division.pk}-3 (5)",
+    }
+
+
+def test_without_class_prizes_the_same_round_is_paired_by_the_weights():
+    division = _class_division({})
+    paired = round_pair(by=None, division=division, round_number=2, seed=3)
+    assert frozenset({1, 3}) not in games(division, 2)
+    assert not any("class %(klass)s" in n["kind"] for n in paired.pairing_log)
