@@ -20,6 +20,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
@@ -87,8 +88,7 @@ def bench_load(
                 base, pages, tables, division, director.username, password, count, seconds
             )
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=30)
+        _stop(server)
         _remove(division, director)
     return lines
 
@@ -203,14 +203,24 @@ def _start_server(port: int, workers: int | None) -> subprocess.Popen:
         "BIND": f"{HOST}:{port}",
         "WEB_CONCURRENCY": str(workers or 2 * (os.cpu_count() or 1) + 1),
     }
-    return subprocess.Popen(
-        [sys.executable, "manage.py", "serve"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
+    handle, log_path = tempfile.mkstemp(prefix="bench-load-", suffix=".log")
+    with os.fdopen(handle, "w") as log:
+        server = subprocess.Popen(
+            [sys.executable, "manage.py", "serve"],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    server.log_path = log_path  # read back if the server fails to start
+    return server
+
+
+def _stop(server: subprocess.Popen) -> None:
+    if server.poll() is None:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
 
 
 def _remove(division: Division, director) -> None:

@@ -7,6 +7,7 @@ import re
 import time
 import urllib.parse
 from http.cookies import SimpleCookie
+from pathlib import Path
 
 _TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 _HIDDEN = re.compile(r'<input type="hidden" name="(\w+)" value="([^"]*)"')
@@ -91,7 +92,9 @@ def wait_until_up(url: str, server, seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if server.poll() is not None:
-            raise RuntimeError("the server exited while starting")
+            log_path = getattr(server, "log_path", None)
+            log = Path(log_path).read_text() if log_path else ""
+            raise RuntimeError(f"the server exited while starting:\n{log[-2000:]}")
         try:
             connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=2)
             connection.request("GET", parts.path)
