@@ -203,6 +203,7 @@ def _start_server(port: int, workers: int | None) -> subprocess.Popen:
         "BIND": f"{HOST}:{port}",
         "WEB_CONCURRENCY": str(workers or 2 * (os.cpu_count() or 1) + 1),
     }
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)  # a test harness's switch, refused in deployment
     handle, log_path = tempfile.mkstemp(prefix="bench-load-", suffix=".log")
     with os.fdopen(handle, "w") as log:
         server = subprocess.Popen(

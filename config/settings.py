@@ -115,6 +115,8 @@ CACHES = {
     if REDIS_URL
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
+# Seconds a public page's stamp is trusted from the cache (core.versions.stamp_seconds).
+PUBLIC_STAMP_SECONDS = 3600 if REDIS_URL else 5
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

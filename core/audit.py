@@ -12,6 +12,7 @@ from django.db import models, transaction
 from django.forms.models import model_to_dict
 
 from .models import AuditEntry
+from .versions import tournament_changed
 
 
 def snapshot(instance: models.Model, fields: list[str] | None = None) -> dict:
@@ -44,7 +45,12 @@ def audit_record(
     after: dict | None = None,
     undoes: AuditEntry | None = None,
 ) -> AuditEntry:
-    """Write one audit entry. `by` may be None for the system itself (imports, quickstart)."""
+    """Write one audit entry. `by` may be None for the system itself (imports, quickstart).
+
+    A change to a tournament also renews its version, so its public pages stop answering 304.
+    """
+    if tournament_id is not None:
+        tournament_changed(tournament_id)
     return AuditEntry.objects.create(
         actor=by if getattr(by, "is_authenticated", False) else None,
         action=action,

@@ -111,6 +111,7 @@ def test_serve_starts_gunicorn_with_debug_off_and_serves_pages_and_static_files(
         "WEB_CONCURRENCY": "2",
     }
     env.pop("REDIS_URL", None)
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)  # set for the browser tests; refused in deployment
     if redis_running():
         env["REDIS_URL"] = "redis://127.0.0.1:6379/15"
     server = subprocess.Popen(

@@ -93,9 +93,8 @@ def test_crosstable_shows_every_round_of_every_player(client):
     assert list(page.context["rounds"]) == [1, 2]
     rows = page.context["rows"]
     assert len(rows) == 4
-    cell = rows[0][0].cells[0]
-    assert cell.opponent == 2
-    assert cell.label in ("W 410-400 #2", "L 400-410 #2")
+    first_cell = rows[0][0].cells.split("</td>")[0]
+    assert first_cell in ("<td>W 410-400 #2", "<td>L 400-410 #2")
 
 
 def test_director_pairs_a_round_from_the_page(client, director):
@@ -233,7 +232,8 @@ def test_standings_and_crosstable_answer_304_and_share_one_copy(
     assert first.status_code == 200 and "public" in first["Cache-Control"]
     again = client.get(_url(division, name), headers={"If-None-Match": first["ETag"]})
     assert again.status_code == 304
-    with django_assert_num_queries(1):
+    # The stamp kept in the cache since the 304: the shared copy is served without a query.
+    with django_assert_num_queries(0):
         shared = client.get(_url(division, name))
     assert shared.content == first.content
 
@@ -258,5 +258,6 @@ def test_large_standings_and_crosstable_run_the_same_queries_as_small_ones(
     for name in ("standings", "crosstable"):
         for division in (small, large):
             cache.clear()  # built afresh, not the shared copy
-            with django_assert_max_num_queries(5):
+            # stamp, tournament, division, then the snapshot: entries, pairings, prize bands
+            with django_assert_max_num_queries(6):
                 assert client.get(_url(division, name)).status_code == 200

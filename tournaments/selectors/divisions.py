@@ -355,12 +355,17 @@ STANDING_FIELDS = (
 
 
 def standings_records(
-    found: DivisionResults | DivisionRows, through_round: int | None = None
+    found: DivisionResults | DivisionRows,
+    through_round: int | None = None,
+    rows: list[StandingRow] | None = None,
 ) -> list[dict]:
-    """The standings as plain dicts (``STANDING_FIELDS`` plus ``entry_id``), best first."""
+    """The standings as plain dicts (``STANDING_FIELDS`` plus ``entry_id``), best first.
+
+    ``rows``: the standings when already computed.
+    """
     entry_of = found.entry_by_number
     records = []
-    for row in found.standings(through_round=through_round):
+    for row in found.standings(through_round=through_round) if rows is None else rows:
         records.append(
             {
                 "rank": row.rank,

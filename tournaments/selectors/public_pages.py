@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from ..crosstable import CrosstableCell
 from ..formatting import fmt_average, fmt_record, fmt_spread, fmt_wins
 from ..models import Pairing
 from ..outcomes import Outcome, side_outcome
@@ -57,7 +59,7 @@ def round_numbers(found: DivisionResults | DivisionRows) -> list[int]:
 
 
 def pairings_by_name(
-    found: DivisionRows, number: int, url_of: Callable[[int], str], query: str = ""
+    found: DivisionRows | PageRows, number: int, url_of: Callable[[int], str], query: str = ""
 ) -> list[dict]:
     """Round ``number`` as one row per player, alphabetical; ``query`` keeps matching names."""
     entries = {e.pk: e for e in found.entries}
@@ -112,13 +114,32 @@ class PlayerPage:
         }
 
 
+class PageRows(NamedTuple):
+    """Entries and (some of the) pairings of a division, as ``pairings_by_name`` and
+    ``player_page_of`` read them: a round's or a player's pairings are enough."""
+
+    entries: list[EntryRow]
+    pairings: list[PairingRow]
+
+
 def player_page(found: DivisionRows, entry: EntryRow, url_of: Callable[[int], str]) -> PlayerPage:
     """The page of ``entry``: rank and record, the unplayed game of the latest round, results."""
-    entries = {e.pk: e for e in found.entries}
     standing = next((r for r in found.standings() if r.player == entry.number), None)
+    cells = found.player_cells(entry.number)
+    return player_page_of(found, entry, standing, cells, url_of)
+
+
+def player_page_of(
+    found: DivisionRows | PageRows,
+    entry: EntryRow,
+    standing: StandingRow | None,
+    cells: dict[int, CrosstableCell],
+    url_of: Callable[[int], str],
+) -> PlayerPage:
+    """``player_page`` from its standing and crosstable cells already computed."""
+    entries = {e.pk: e for e in found.entries}
     wins, losses = float(entry.starting_wins), float(entry.starting_losses)
     spread = entry.starting_spread
-    cells = found.player_cells(entry.number)
     page = PlayerPage(entry, standing, None)
     for p in found.pairings:
         if entry.pk not in (p.first_id, p.second_id):

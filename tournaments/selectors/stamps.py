@@ -7,13 +7,16 @@ division last changed (the key of the pages' ETag and Last-Modified).
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.core.cache import cache
 from django.db.models import CharField, Count, Max, OuterRef, Q, Subquery, Sum, Value
 from django.db.models.functions import Cast, Coalesce, Concat
 
 from core.models import AuditEntry
+from core.versions import stamp_seconds, tournament_version
 
 from ..models import Division, Pairing, Round
 
@@ -58,6 +61,9 @@ class Stamp:
 
     changed_at: datetime | None
     tag: str
+    division_id: int | None = None
+    tournament_id: int | None = None
+    rounds_changed_at: datetime | None = None  # pairings and reports only, as division_stamp
 
 
 def rounds_stamp(rounds) -> Stamp:
@@ -97,7 +103,7 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
             audited=Subquery(audit.values("pk")[:1]),
             audited_at=Subquery(audit.values("at")[:1]),
         )
-        .values("paired", "reported", "tally", "audited", "audited_at")
+        .values("pk", "tournament_id", "paired", "reported", "tally", "audited", "audited_at")
         .first()
     )
     if found is None:
@@ -106,7 +112,36 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
     if not moments:
         return None
     changed = max(moments)
-    return Stamp(changed, f"{changed.timestamp():.6f}-{found['tally']}-{found['audited'] or 0}")
+    tag = f"{changed.timestamp():.6f}-{found['tally']}-{found['audited'] or 0}"
+    rounds = [found[m] for m in ("paired", "reported") if found[m] is not None]
+    return Stamp(changed, tag, found["pk"], found["tournament_id"], max(rounds, default=None))
+
+
+def cached_public_stamp(slug: str, name: str) -> Stamp | None:
+    """``public_division_stamp`` kept in the cache while its tournament's version stands.
+
+    A poll that finds the kept stamp under the current version costs two cache reads and no
+    query. The version is read before the database, so a change committed meanwhile leaves the
+    kept stamp under a version already old; the first request for a division only learns its
+    tournament, and keeps its stamp from the next request on.
+    """
+    key = "desk:public-stamp:" + hashlib.sha256(f"{slug}|{name}".encode()).hexdigest()
+    kept = cache.get(key)
+    if kept is None:
+        found = public_division_stamp(slug, name)
+        if found is not None:
+            cache.set(key, (found.tournament_id, None, None), stamp_seconds())
+        return found
+    tournament_id, version, stamp = kept
+    current = tournament_version(tournament_id)
+    if version == current:
+        return stamp
+    found = public_division_stamp(slug, name)
+    if found is not None and found.tournament_id == tournament_id:
+        cache.set(key, (tournament_id, current, found), stamp_seconds())
+    else:
+        cache.delete(key)  # private now, gone, or the name is another tournament's
+    return found
 
 
 def _text(*figures) -> Concat:

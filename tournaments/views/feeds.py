@@ -15,19 +15,24 @@ from __future__ import annotations
 from django.http import Http404, JsonResponse
 from django.views.decorators.http import require_safe
 
+from ..http_cache import page_snapshot
 from ..models import Entry, Pairing
-from ..selectors.divisions import division_results
+from ..selectors.divisions import EntryRow, PairingRow, division_results
 from ..selectors.public_pages import round_numbers
+from ..selectors.snapshot import DivisionSnapshot
 from ..selectors.stamps import division_stamp
 from .divisions import visible_division
 from .public import cached_division_page
 
 
-def _player(entry: Entry | None) -> dict | None:
-    return None if entry is None else {"number": entry.number, "name": entry.player.name}
+def _player(entry: Entry | EntryRow | None) -> dict | None:
+    if entry is None:
+        return None
+    name = entry.name if isinstance(entry, EntryRow) else entry.player.name
+    return {"number": entry.number, "name": name}
 
 
-def _pairing(p: Pairing, entries: dict[int, Entry]) -> dict:
+def _pairing(p: Pairing | PairingRow, entries: dict[int, Entry | EntryRow]) -> dict:
     forfeited = entries.get(p.forfeited_by_id) if p.forfeited_by_id else None
     return {
         "table": p.table,
@@ -42,7 +47,8 @@ def _pairing(p: Pairing, entries: dict[int, Entry]) -> dict:
 
 
 def division_feed(division, number: int | None = None) -> dict:
-    """The feed's data for ``division`` (round ``number``, default the latest paired)."""
+    """The feed's data for ``division`` (round ``number``, default the latest paired), read
+    from the database: the reference ``snapshot_feed`` must equal."""
     found = division_results(division)
     rounds = round_numbers(found)
     number = number if number is not None else (rounds[-1] if rounds else None)
@@ -73,6 +79,32 @@ def division_feed(division, number: int | None = None) -> dict:
     }
 
 
+def _reported(p: PairingRow) -> bool:
+    return p.kind != Pairing.Kind.PLAYED or (
+        p.first_score is not None and p.second_score is not None
+    )
+
+
+def snapshot_feed(division, snapshot: DivisionSnapshot, number: int | None = None) -> dict:
+    """The feed's data for ``division`` from its snapshot."""
+    rounds = snapshot.rounds
+    number = number if number is not None else (rounds[-1] if rounds else None)
+    entries = {e.pk: e for e in snapshot.entry_rows()}
+    pairings = snapshot.round_pairings(number)
+    changed = snapshot.rounds_changed_at
+    keys = ("rank", "number", "name", "wins", "losses", "spread", "games", "rating")
+    return {
+        "tournament": {"name": division.tournament.name, "slug": division.tournament.slug},
+        "division": {"name": division.name, "rounds": division.rounds},
+        "round": number,
+        "rounds_paired": list(rounds),
+        "round_complete": all(_reported(p) for p in pairings),
+        "changed_at": changed.isoformat() if changed else None,
+        "pairings": [_pairing(p, entries) for p in pairings],
+        "standings": [{key: row[key] for key in keys} for row in snapshot.records],
+    }
+
+
 @require_safe
 @cached_division_page
 def feed(request, tournament_slug: str, division_name: str):
@@ -81,7 +113,8 @@ def feed(request, tournament_slug: str, division_name: str):
         number = int(request.GET["round"]) if request.GET.get("round") else None
     except ValueError:
         raise Http404 from None
-    response = JsonResponse(division_feed(found, number), json_dumps_params={"ensure_ascii": False})
+    data = snapshot_feed(found, page_snapshot(request, found), number)
+    response = JsonResponse(data, json_dumps_params={"ensure_ascii": False})
     # Scoreboards on other sites read the feed from the browser.
     response["Access-Control-Allow-Origin"] = "*"
     return response

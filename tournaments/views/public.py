@@ -7,6 +7,8 @@ round still has games to report.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -23,15 +25,14 @@ from core.forms import error_lines
 from core.permissions import RESULTS
 
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
-from ..http_cache import MAX_AGE, cached_division_page
+from ..http_cache import MAX_AGE, cached_division_page, page_snapshot
 from ..models import Entry
 from ..selectors import public_pages, self_reports
-from ..selectors.divisions import EntryRow, division_rows
-from ..selectors.stamps import latest_round, tournament_stamp
+from ..selectors.divisions import EntryRow
+from ..selectors.snapshot import award_label
+from ..selectors.stamps import tournament_stamp
 from ..services import self_reporting
-from ..services.prizes import prize_rules
 from ..services.results import ResultConflict, ResultRefused
-from ..stats import award_prizes, event_stats
 from ..tables.public import PairingsByNameTable, PlayerResultsTable, pairings_lines
 from .divisions import changeable_division, refusal_message, visible_division
 from .events import visible_tournament
@@ -65,21 +66,33 @@ def event_home(request, tournament_slug: str):
     return response
 
 
+def player_urls(division):
+    """``player_url`` for every number of a division at the cost of one ``reverse``."""
+    # A 400-line pairings page would otherwise spend a third of its time in reverse().
+    head, tail = player_url(division, _URL_PROBE).rsplit(str(_URL_PROBE), 1)
+    return lambda number: f"{head}{number}{tail}"
+
+
+_URL_PROBE = 987654321
+
+
 @require_safe
 @cached_division_page
 def live_pairings(request, tournament_slug: str, division_name: str):
     """A round's pairings by name with a find-my-name box; the partial polls while games are on."""
     found = visible_division(request, tournament_slug, division_name)
-    results = division_rows(found)
-    rounds = public_pages.round_numbers(results)
-    state = latest_round(found)
+    snapshot = page_snapshot(request, found)
+    rounds = snapshot.rounds
     try:
         number = int(request.GET.get("round") or (rounds[-1] if rounds else 0))
     except ValueError:
         raise Http404 from None
     query = request.GET.get("q", "")
     rows = public_pages.pairings_by_name(
-        results, number, lambda n: player_url(found, n), query=query
+        public_pages.PageRows(snapshot.entry_rows(), snapshot.round_pairings(number)),
+        number,
+        player_urls(found),
+        query=query,
     )
     table = PairingsByNameTable(rows)
     export = configure_table(
@@ -90,6 +103,7 @@ def live_pairings(request, tournament_slug: str, division_name: str):
     )
     if export:
         return export
+    state = snapshot.latest
     context = {
         "tournament": found.tournament,
         "division": found,
@@ -100,10 +114,16 @@ def live_pairings(request, tournament_slug: str, division_name: str):
         "query": query,
         "polling": state.under_way and number == state.number,
         "poll_seconds": POLL_SECONDS,
-    }
+    } | page_flags(request, snapshot)
     if request.htmx:
         return render(request, "tournaments/public/partials/pairings.html", context)
     return render(request, "tournaments/public/pairings.html", context)
+
+
+def page_flags(request, snapshot) -> dict:
+    """What every public division page says besides its data: updating, and no CSRF token for
+    visitors (their pages are compressed and shared; see ``http_cache``)."""
+    return {"updating": snapshot.updating, "public_page": not request.user.is_authenticated}
 
 
 @require_safe
@@ -111,21 +131,26 @@ def live_pairings(request, tournament_slug: str, division_name: str):
 def player(request, tournament_slug: str, division_name: str, player_number: int):
     """A player's event page: rank, record, next opponent and table, results so far."""
     found = visible_division(request, tournament_slug, division_name)
-    results = division_rows(found)
-    entry = results.entry_by_number.get(player_number)
+    snapshot = page_snapshot(request, found)
+    entry = snapshot.entry_by_number(player_number)
     if entry is None:
         raise Http404
-    page = public_pages.player_page(results, entry, lambda n: player_url(found, n))
-    state = latest_round(found)
+    page = public_pages.player_page_of(
+        public_pages.PageRows(snapshot.entry_rows(), snapshot.player_pairings(entry.pk)),
+        entry,
+        snapshot.standing(player_number),
+        snapshot.cells_of(player_number),
+        player_urls(found),
+    )
     context = {
         "tournament": found.tournament,
         "division": found,
         "page": page,
         "table": PlayerResultsTable(page.rounds),
-        "polling": state.under_way,
+        "polling": snapshot.latest.under_way,
         "poll_seconds": POLL_SECONDS,
         "self_report": _self_report_context(request, found, entry, page),
-    }
+    } | page_flags(request, snapshot)
     if request.htmx:
         return render(request, "tournaments/public/partials/player.html", context)
     return render(request, "tournaments/public/player.html", context)
@@ -148,24 +173,26 @@ def _self_report_context(request, division, entry: EntryRow, page) -> dict | Non
 def statistics(request, tournament_slug: str, division_name: str):
     """The final-report figures, live: records, averages and current prize holders."""
     found = visible_division(request, tournament_slug, division_name)
-    results = division_rows(found)
-    stats = event_stats(results.players, results.results)
-    rows = results.standings()
-    awards = award_prizes(prize_rules(found), rows, stats)
-    name = {p.number: p.name for p in results.players}
+    snapshot = page_snapshot(request, found)
+    stats = snapshot.stats
+    name = {e[1]: e[2] for e in snapshot.entries}
+    url_of = player_urls(found)
     context = {
         "tournament": found.tournament,
         "division": found,
         "stats": stats,
         "awards": [
-            (award, [(name.get(n, "?"), player_url(found, n)) for n in award.players])
-            for award in awards
+            (
+                replace(award, label=award_label(award)),
+                [(name.get(n, "?"), url_of(n)) for n in award.players],
+            )
+            for award in snapshot.awards
         ],
         "records": public_pages.record_lines(stats, name),
         "averages": public_pages.average_lines(stats),
-        "polling": latest_round(found).under_way,
+        "polling": snapshot.latest.under_way,
         "poll_seconds": POLL_SECONDS,
-    }
+    } | page_flags(request, snapshot)
     if request.htmx:
         return render(request, "tournaments/public/partials/statistics.html", context)
     return render(request, "tournaments/public/statistics.html", context)

@@ -1,15 +1,16 @@
 """Standings (sortable table, CSV export) and the crosstable of a division; public pages."""
 
 from django.shortcuts import render
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
 from config.tablepages import configure_table
 from core.permissions import may_change
 
-from ..selectors import divisions as selectors
-from ..tables.director import StandingsTable, crosstable_cells, standing_texts, standings_lines
+from ..http_cache import page_snapshot
+from ..tables.director import StandingsTable, standing_texts, standings_lines
 from .divisions import visible_division
-from .public import cached_division_page
+from .public import cached_division_page, page_flags
 
 
 @require_safe
@@ -17,8 +18,9 @@ from .public import cached_division_page
 def standings(request, tournament_slug: str, division_name: str):
     """All of the field on one page (venue screens scroll it), sortable; CSV with every row."""
     found = visible_division(request, tournament_slug, division_name)
-    records = selectors.standings_records(selectors.division_rows(found))
-    table = StandingsTable(records)
+    snapshot = page_snapshot(request, found)
+    # The table sorts its rows in place: a copy keeps the snapshot as built.
+    table = StandingsTable([dict(record) for record in snapshot.records])
     export = configure_table(
         request, table, filename=f"{found.tournament.slug}-{found.name}-standings", paginate=False
     )
@@ -33,7 +35,8 @@ def standings(request, tournament_slug: str, division_name: str):
             "table": table,
             "rows": standings_lines(table),
             "can_change": may_change(request.user, found),
-        },
+        }
+        | page_flags(request, snapshot),
     )
 
 
@@ -41,18 +44,21 @@ def standings(request, tournament_slug: str, division_name: str):
 @cached_division_page
 def crosstable(request, tournament_slug: str, division_name: str):
     found = visible_division(request, tournament_slug, division_name)
-    results = selectors.division_rows(found)
-    chart = results.crosstable()
-    records = {r["number"]: r for r in selectors.standings_records(results)}
-    rows = [(row, standing_texts(records[row.player]), crosstable_cells(row)) for row in chart.rows]
+    snapshot = page_snapshot(request, found)
+    records = {r["number"]: r for r in snapshot.records}
+    rows = [
+        (line, standing_texts(records[line.player]), mark_safe(line.cells))  # noqa: S308 - escaped when built
+        for line in snapshot.crosstable()
+    ]
     return render(
         request,
         "tournaments/crosstable.html",
         {
             "tournament": found.tournament,
             "division": found,
-            "rounds": chart.rounds,
+            "rounds": snapshot.crosstable_rounds,
             "rows": rows,
             "can_change": may_change(request.user, found),
-        },
+        }
+        | page_flags(request, snapshot),
     )

@@ -1,0 +1,135 @@
+"""The division snapshot: the public pages read from it show what a direct read shows."""
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+
+from config.demo import DIRECTOR_USERNAME, load_demo
+from tournaments.models import Pairing, Tournament
+from tournaments.selectors import public_pages
+from tournaments.selectors.divisions import division_rows, standings_records
+from tournaments.selectors.snapshot import cached_snapshot, division_snapshot, snapshot_key
+from tournaments.selectors.stamps import latest_round, public_division_stamp
+from tournaments.services.prizes import prize_rules
+from tournaments.services.results import result_record
+from tournaments.stats import award_prizes, event_stats
+from tournaments.tables.director import crosstable_cells
+from tournaments.views.feeds import division_feed, snapshot_feed
+from tournaments.views.public import player_url, player_urls
+
+pytestmark = pytest.mark.django_db
+
+
+def assert_snapshot_shows_what_the_database_shows(division):
+    snapshot = division_snapshot(division)
+    rows = division_rows(division)
+    url_of = player_urls(division)
+    assert snapshot.records == standings_records(rows)
+    assert snapshot.latest == latest_round(division)
+    assert snapshot.rounds == rows.rounds_paired()
+    for number in rows.rounds_paired():
+        from_snapshot = public_pages.PageRows(
+            snapshot.entry_rows(), snapshot.round_pairings(number)
+        )
+        assert public_pages.pairings_by_name(
+            from_snapshot, number, url_of
+        ) == public_pages.pairings_by_name(rows, number, lambda n: player_url(division, n))
+        assert snapshot_feed(division, snapshot, number) == division_feed(division, number)
+    assert snapshot_feed(division, snapshot) == division_feed(division)
+    for entry in rows.entries:
+        mine = public_pages.PageRows(snapshot.entry_rows(), snapshot.player_pairings(entry.pk))
+        direct = public_pages.player_page(rows, entry, lambda n: player_url(division, n))
+        page = public_pages.player_page_of(
+            mine, entry, snapshot.standing(entry.number), snapshot.cells_of(entry.number), url_of
+        )
+        assert page == direct
+    stats = event_stats(rows.players, rows.results)
+    assert snapshot.stats == stats
+    assert snapshot.awards == award_prizes(prize_rules(division), rows.standings(), stats)
+    chart = rows.crosstable()
+    assert snapshot.crosstable_rounds == chart.rounds
+    assert [(line.player, line.name, line.cells) for line in snapshot.crosstable()] == [
+        (row.player, row.name, str(crosstable_cells(row))) for row in chart.rows
+    ]
+
+
+def test_the_snapshot_of_each_demo_division_equals_the_direct_read_after_each_result():
+    load_demo()
+    finished = Tournament.objects.get(slug="riverside-winter-classic-2025").divisions.get()
+    assert_snapshot_shows_what_the_database_shows(finished)
+    running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
+    assert_snapshot_shows_what_the_database_shows(running)
+    fourth = Pairing.objects.filter(round__division=running, round__number=4, second__isnull=False)
+    for table, game in enumerate(fourth.order_by("table"), start=1):
+        result_record(
+            by=None,
+            pairing_id=game.pk,
+            first_score=350 + 7 * table,
+            second_score=420 - 5 * table,
+            expected_version=None,
+        )
+        assert_snapshot_shows_what_the_database_shows(running)
+
+
+def page_urls(division) -> dict[str, str]:
+    kwargs = {"tournament_slug": division.tournament.slug, "division_name": division.name}
+    return {
+        name: reverse(f"tournaments:{name}", kwargs=kwargs | extra)
+        for name, extra in (
+            ("standings", {}),
+            ("crosstable", {}),
+            ("public_pairings", {}),
+            ("public_player", {"player_number": 3}),
+            ("public_stats", {}),
+            ("feed", {}),
+        )
+    }
+
+
+def test_pages_from_the_kept_snapshot_equal_pages_built_afresh(client):
+    load_demo()
+    running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
+    for url in page_urls(running).values():
+        fresh = client.get(url).content
+        stamp = public_division_stamp(running.tournament.slug, running.name)
+        assert cache.get(snapshot_key(running.pk, stamp.tag)) is not None
+        # Drop only the kept page copies: the page is rendered again from the kept snapshot.
+        kept = cache.get(snapshot_key(running.pk, stamp.tag))
+        cache.clear()
+        cache.set(snapshot_key(running.pk, stamp.tag), kept)
+        assert client.get(url).content == fresh
+
+
+def test_a_private_division_gets_no_kept_snapshot_and_stays_hidden(client, django_user_model):
+    load_demo()
+    running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
+    Tournament.objects.filter(pk=running.tournament_id).update(is_public=False)
+    stranger = django_user_model.objects.create_user("stranger", password="x")
+    for who in (None, stranger):
+        if who is not None:
+            client.force_login(who)
+        for url in page_urls(running).values():
+            assert client.get(url).status_code == 404
+    client.force_login(django_user_model.objects.get(username=DIRECTOR_USERNAME))
+    for url in page_urls(running).values():
+        assert client.get(url).status_code == 200
+    assert not any(
+        key.startswith(":1:desk:snapshot:")
+        for key in cache._cache  # the per-process cache
+    )
+
+
+def test_the_snapshot_is_kept_under_its_stamp_and_a_result_makes_a_new_one():
+    load_demo()
+    running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
+    before = public_division_stamp(running.tournament.slug, running.name)
+    kept = cached_snapshot(running, before)
+    assert cached_snapshot(running, before) is kept
+    game = Pairing.objects.filter(round__division=running, round__number=4).first()
+    result_record(
+        by=None, pairing_id=game.pk, first_score=400, second_score=300, expected_version=None
+    )
+    after = public_division_stamp(running.tournament.slug, running.name)
+    assert after.tag != before.tag
+    new = cached_snapshot(running, after)
+    assert new.tag == after.tag and new.latest.unreported == kept.latest.unreported - 1

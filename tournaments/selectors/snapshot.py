@@ -1,0 +1,218 @@
+"""One compact picture of everything the public pages of a division show, built once per change.
+
+``division_snapshot`` reads the division once (``division_rows``), runs the pure cores once
+(standings, crosstable, statistics, prizes) and keeps the outcome as plain values (tuples,
+dicts, strings): it pickles at C speed for the shared cache and holds nothing translated, so one
+snapshot serves every language. ``cached_snapshot`` keeps it in the cache under the division and
+its stamp; after a change the first request builds it and the others wait for that one build
+(a short cache lock) or, after a moment, get the previous stamp's snapshot marked as updating.
+
+Each process also remembers the last few snapshots it used, so a page costs no unpickling.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, fields, replace
+from datetime import datetime
+from operator import attrgetter
+from typing import NamedTuple
+
+from django.core.cache import cache
+from django.utils import translation
+
+from ..crosstable import CrosstableCell
+from ..models import Division, Pairing
+from ..services.prizes import prize_rules
+from ..standings import StandingRow
+from ..stats import Award, EventStats, award_prizes, event_stats
+from ..tables.director import crosstable_cells
+from .divisions import EntryRow, PairingRow, division_rows, standings_records
+from .stamps import RoundState, Stamp, division_stamp
+
+SNAPSHOT_SECONDS = 6 * 3600
+LOCK_SECONDS = 10
+WAIT_BEFORE_STALE = 0.5
+POLL_INTERVAL = 0.02
+REMEMBERED = 8
+PLAYED = Pairing.Kind.PLAYED
+# attrgetter of several names gives a tuple at C speed: 12,400 crosstable cells at build time.
+_standing_values = attrgetter(*(f.name for f in fields(StandingRow)))
+_cell_values = attrgetter(*(f.name for f in fields(CrosstableCell)))
+
+
+class CrosstableLine(NamedTuple):
+    """A crosstable row as its page shows it: the cells already joined as ``<td>`` markup."""
+
+    player: int
+    name: str
+    cells: str
+
+
+@dataclass(slots=True)
+class DivisionSnapshot:
+    """What the public pages of a division show as of one stamp (``tag``).
+
+    ``updating`` marks the previous stamp's snapshot handed out while the new one is built.
+    """
+
+    division_id: int
+    tag: str
+    stamp_changed_at: datetime | None
+    rounds_changed_at: datetime | None
+    latest: RoundState
+    rounds: list[int]
+    entries: list[tuple]
+    pairings: list[tuple]
+    standing_rows: list[tuple]
+    records: list[dict]
+    crosstable_rounds: tuple[int, ...]
+    crosstable_lines: list[tuple]
+    player_cells: dict[int, list[tuple]]
+    stats: EventStats
+    awards: list[Award]
+    updating: bool = False
+
+    def entry_rows(self) -> list[EntryRow]:
+        return list(map(EntryRow._make, self.entries))
+
+    def entry_by_number(self, number: int) -> EntryRow | None:
+        found = next((e for e in self.entries if e[1] == number), None)
+        return None if found is None else EntryRow._make(found)
+
+    def round_pairings(self, number: int | None) -> list[PairingRow]:
+        return [PairingRow._make(p) for p in self.pairings if p[1] == number]
+
+    def player_pairings(self, entry_id: int) -> list[PairingRow]:
+        return [PairingRow._make(p) for p in self.pairings if entry_id in (p[3], p[4])]
+
+    def standing(self, number: int) -> StandingRow | None:
+        found = next((row for row in self.standing_rows if row[1] == number), None)
+        return None if found is None else StandingRow(*found)
+
+    def cells_of(self, number: int) -> dict[int, CrosstableCell]:
+        """Player ``number``'s crosstable cells by round."""
+        return {c[0]: CrosstableCell(*c) for c in self.player_cells.get(number, ())}
+
+    def crosstable(self) -> list[CrosstableLine]:
+        return list(map(CrosstableLine._make, self.crosstable_lines))
+
+
+def division_snapshot(division: Division, stamp: Stamp | None = None) -> DivisionSnapshot:
+    """Everything the public pages of ``division`` show, as plain values.
+
+    Three queries (entries, pairings, prize bands), and a fourth for the moment of the latest
+    pairing or report without ``stamp`` (the division's public stamp, which carries it).
+    """
+    found = division_rows(division)
+    rows = found.standings()
+    chart = found.crosstable()
+    stats = event_stats(found.players, found.results)
+    # Rule labels in English: default rules are translated when shown (see ``award_label``).
+    with translation.override("en"):
+        awards = award_prizes(prize_rules(division), rows, stats)
+    return DivisionSnapshot(
+        division_id=division.pk,
+        tag="" if stamp is None else stamp.tag,
+        stamp_changed_at=None if stamp is None else stamp.changed_at,
+        rounds_changed_at=(
+            division_stamp(division.pk).changed_at if stamp is None else stamp.rounds_changed_at
+        ),
+        latest=_latest_round(found.pairings),
+        rounds=found.rounds_paired(),
+        entries=[tuple(e) for e in found.entries],
+        pairings=[tuple(p) for p in found.pairings],
+        standing_rows=list(map(_standing_values, rows)),
+        records=standings_records(found, rows=rows),
+        crosstable_rounds=chart.rounds,
+        crosstable_lines=[(r.player, r.name, str(crosstable_cells(r))) for r in chart.rows],
+        player_cells={
+            r.player: [_cell_values(c) for c in r.cells if c is not None] for r in chart.rows
+        },
+        stats=stats,
+        awards=awards,
+    )
+
+
+def _latest_round(pairings: list[PairingRow]) -> RoundState:
+    """``stamps.latest_round`` from rows already read."""
+    number = max((p.round_number for p in pairings), default=None)
+    unreported = sum(
+        1
+        for p in pairings
+        if p.round_number == number
+        and p.kind == PLAYED
+        and (p.first_score is None or p.second_score is None)
+    )
+    return RoundState(number, unreported)
+
+
+def award_label(award: Award) -> str:
+    """A prize's label in the reader's language (the director's own bands are shown as typed)."""
+    return translation.gettext(award.label) if award.rule < 0 else award.label
+
+
+_remembered: OrderedDict[str, DivisionSnapshot] = OrderedDict()
+_remembered_lock = threading.Lock()
+
+
+def _remember(key: str, snapshot: DivisionSnapshot) -> DivisionSnapshot:
+    with _remembered_lock:
+        _remembered[key] = snapshot
+        _remembered.move_to_end(key)
+        while len(_remembered) > REMEMBERED:
+            _remembered.popitem(last=False)
+    return snapshot
+
+
+def _recalled(key: str) -> DivisionSnapshot | None:
+    # Only while the shared cache still has it: a cleared or evicted cache forgets it here too.
+    with _remembered_lock:
+        found = _remembered.get(key)
+    if found is not None and cache.has_key(key):
+        return found
+    return None
+
+
+def snapshot_key(division_id: int, tag: str) -> str:
+    return f"desk:snapshot:{division_id}:{tag}"
+
+
+def latest_key(division_id: int) -> str:
+    return f"desk:snapshot:{division_id}:latest"
+
+
+def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
+    """The snapshot of ``division`` at stamp ``tag``, built by one request however many ask.
+
+    Only for public divisions: a private one's pages are built for each request and never kept.
+    """
+    tag = stamp.tag
+    key = snapshot_key(division.pk, tag)
+    found = _recalled(key) or cache.get(key)
+    if found is not None:
+        return _remember(key, found)
+    lock = f"{key}:building"
+    began = time.monotonic()
+    while not cache.add(lock, 1, LOCK_SECONDS):
+        time.sleep(POLL_INTERVAL)
+        found = cache.get(key)
+        if found is not None:
+            return _remember(key, found)
+        waited = time.monotonic() - began
+        if waited > WAIT_BEFORE_STALE:
+            previous = cache.get(latest_key(division.pk))
+            if previous is not None and previous.tag != tag:
+                return replace(previous, updating=True)
+        if waited > LOCK_SECONDS:
+            break  # the builder died holding the lock: build here
+    try:
+        found = cache.get(key)  # built while this request waited for the lock
+        if found is None:
+            found = division_snapshot(division, stamp)
+            cache.set_many({key: found, latest_key(division.pk): found}, SNAPSHOT_SECONDS)
+    finally:
+        cache.delete(lock)
+    return _remember(key, found)
