@@ -5,6 +5,7 @@ avoidable repeat is gone."""
 from __future__ import annotations
 
 import networkx
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -159,3 +160,15 @@ def test_no_repeat_is_left_where_a_repeat_free_pairing_exists(case, window, cand
     assert sorted(x for p in pairings for x in p.players) == [c.id for c in field]
     if repeat_free_pairing_exists([c.id for c in field], Meetings(history)):
         assert [p.repeats for p in pairings] == [0] * len(pairings)
+
+
+@pytest.mark.timeout(5)
+@pytest.mark.parametrize("count", [1, 3, 5])
+def test_an_odd_field_is_refused_not_widened_for_ever(count):
+    field = make_field(count, wins=[1.0] * count)
+    with pytest.raises(ValueError, match=f"not {count} players"):
+        swiss.swiss_pairs(field, Meetings(()), NO_GIBSON)
+
+
+def test_an_empty_field_has_no_games():
+    assert swiss.swiss_pairs((), Meetings(()), NO_GIBSON) == []
