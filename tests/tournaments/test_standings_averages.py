@@ -71,6 +71,12 @@ def test_byes_left_out_of_games_leave_the_average_alone():
     assert (ann.average_score, ann.average_opponent_score) == (400.0, 350.0)
 
 
+def test_one_played_game_is_its_own_average():
+    ann = row_of(1, [*played(1, 1, 2, 377, 401), unplayed(2, 1, K.BYE)])
+    assert (ann.games, ann.games_played) == (2, 1)
+    assert (ann.average_score, ann.average_opponent_score) == (377.0, 401.0)
+
+
 def test_no_average_without_a_played_game():
     ed = row_of(5, [unplayed(1, 5, K.BYE), *forfeit(2, 5, 1)])
     assert (ed.games, ed.games_played) == (2, 0)

@@ -89,6 +89,27 @@ def test_meeting_exactly_max_repeats_times_is_allowed_one_more_is_excess():
     assert swiss.penalty(a, b, 1, 3, 2) == base + swiss.EXCESS_WEIGHT + 3 * swiss.REPEAT_WEIGHT
 
 
+# --- the caps that keep penalties inside 64 bits -----------------------------------------------
+
+
+def test_penalty_caps_count_up_to_each_cap_and_no_further():
+    a, b = make_field(2, wins=[20.0, 0.0])
+    same_a, same_b = make_field(2, wins=[3.0, 3.0])
+    meetings_cap, ranks_cap = swiss.MAX_COUNTED_MEETINGS, swiss.MAX_COUNTED_RANKS
+    at = swiss.penalty(same_a, same_b, 1, meetings_cap, 0)
+    assert swiss.penalty(same_a, same_b, 1, meetings_cap - 1, 0) < at
+    assert swiss.penalty(same_a, same_b, 1, meetings_cap + 1, 0) == at
+    assert at == meetings_cap * (swiss.EXCESS_WEIGHT + swiss.REPEAT_WEIGHT) + 1
+    at = swiss.penalty(same_a, same_b, ranks_cap, 0, 0)
+    assert swiss.penalty(same_a, same_b, ranks_cap - 1, 0, 0) < at == ranks_cap**2
+    assert swiss.penalty(same_a, same_b, ranks_cap + 1, 0, 0) == at
+    # 20 wins apart is 40 half wins, counted as the cap of 20.
+    capped = swiss.MAX_COUNTED_HALF_WINS**2 * swiss.WIN_WEIGHT + 1
+    assert swiss.penalty(a, b, 1, 0, 0) == capped
+    a9, b0 = make_field(2, wins=[9.5, 0.0])  # 19 half wins: below the cap
+    assert swiss.penalty(a9, b0, 1, 0, 0) == 19**2 * swiss.WIN_WEIGHT + 1
+
+
 # --- the candidate window ----------------------------------------------------------------------
 
 
