@@ -3,6 +3,8 @@ starts, stops and crosses exactly at 1800 and 2000, in either direction, and alw
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -85,6 +87,13 @@ def test_prorating_from_a_band_edge_finishes():
         for excess in (-2.0, -0.01, 0.01, 2.0):
             result = prorated_rating(edge, 10, excess)
             assert (result > edge) is (excess > 0)
+
+
+@pytest.mark.timeout(5)
+@pytest.mark.parametrize("excess", [math.nan, math.inf, -math.inf])
+def test_prorating_a_non_finite_excess_raises_instead_of_hanging(excess):
+    with pytest.raises(RuntimeError, match="stalled"):
+        prorated_rating(1500.0, 10, excess)
 
 
 def test_multiplier_on_an_edge_depends_on_the_direction():
