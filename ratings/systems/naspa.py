@@ -95,9 +95,13 @@ def prorated_rating(rating: float, career_games: int, excess_wins: float) -> flo
 
     The change accrues at the multiplier of the band the rating is in; on reaching a
     band edge the excess not yet converted continues at the next band's multiplier.
+    Each pass either stops inside a band or moves the rating onto the next edge, so there is
+    at most one pass per band; needing more means no progress, and it raises, never hangs.
     """
     remaining = excess_wins
-    while remaining:
+    for _ in range(len(BAND_EDGES) + 1):
+        if not remaining:
+            return rating
         falling = remaining < 0
         band = _band(rating, falling)
         factor = multiplier(rating, career_games, falling=falling)
@@ -112,7 +116,9 @@ def prorated_rating(rating: float, career_games: int, excess_wins: float) -> flo
                 return target
         remaining -= (edge - rating) / factor
         rating = edge
-    return rating
+    if not remaining:
+        return rating
+    raise RuntimeError(f"prorating {excess_wins} wins from a rating stalled at {rating}")
 
 
 def segment_rounds(rounds: int, *, split: bool = True) -> list[tuple[int, int]]:

@@ -68,7 +68,11 @@ def candidate_edges(
 def swiss_pairs(
     field: Sequence[Competitor], meetings: Meetings, settings: PairingSettings
 ) -> list[tuple[Competitor, Competitor]]:
-    """Pair an even ``field`` (standings order); each pair is returned best-placed first."""
+    """Pair an even ``field`` (standings order); each pair is returned best-placed first.
+
+    The window doubles until the graph is complete, where an even field always has a perfect
+    matching; an odd field has none, and is refused rather than widened for ever.
+    """
     window = max(1, settings.swiss_window)
     while True:
         complete = window >= len(field) - 1
@@ -78,6 +82,8 @@ def swiss_pairs(
             complete or all(meetings.times(field[i].id, field[j].id) == 0 for i, j in matched)
         ):
             return [(field[i], field[j]) for i, j in matched]
+        if complete:
+            raise ValueError(f"Swiss pairs an even field, not {len(field)} players")
         window *= 2
 
 

@@ -1,0 +1,115 @@
+"""The unusual-result warnings and the result-line limits, exactly at each limit and one either
+side, and the spread warning whichever player won."""
+
+from __future__ import annotations
+
+import pytest
+
+from tournaments import result_entry as re_
+from tournaments.result_entry import (
+    DoubleForfeit,
+    EntryLineError,
+    Forfeit,
+    PlayerScores,
+    Reason,
+    TableScores,
+    impossible_scores,
+    parse_entry_line,
+    unusual_scores,
+)
+
+# --- the spread warning, both ways -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("first", "second"), [(700, 150), (150, 700)])
+def test_an_unusually_large_spread_is_flagged_whichever_player_won(first, second):
+    assert unusual_scores(first, second) == [Reason(re_.BIG_SPREAD, {"spread": 550})]
+    assert str(unusual_scores(first, second)[0]) == "A spread of 550 is unusually large."
+
+
+@pytest.mark.parametrize(("spread", "flagged"), [(499, False), (500, False), (501, True)])
+def test_spread_warning_starts_just_above_500_in_either_direction(spread, flagged):
+    for first, second in ((200 + spread, 200), (200, 200 + spread)):
+        expected = [Reason(re_.BIG_SPREAD, {"spread": spread})] if flagged else []
+        assert unusual_scores(first, second) == expected
+
+
+# --- low and high scores -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("score", "flagged"), [(99, True), (100, False), (101, False)])
+def test_low_score_warning_starts_just_below_100_for_either_player(score, flagged):
+    expected = [Reason(re_.LOW_SCORE, {"score": score})] if flagged else []
+    assert unusual_scores(score, 400) == expected
+    assert unusual_scores(400, score) == expected
+
+
+@pytest.mark.parametrize(("score", "flagged"), [(899, False), (900, False), (901, True)])
+def test_high_score_warning_starts_just_above_900_for_either_player(score, flagged):
+    expected = [Reason(re_.HIGH_SCORE, {"score": score})] if flagged else []
+    assert unusual_scores(score, 500) == expected
+    assert unusual_scores(500, score) == expected
+
+
+def test_zero_is_unusually_low_but_possible():
+    assert unusual_scores(0, 350) == [Reason(re_.LOW_SCORE, {"score": 0})]
+    assert impossible_scores(0, 350) == []
+    assert impossible_scores(350, 0) == []
+
+
+def test_a_negative_score_is_impossible_for_either_player():
+    assert impossible_scores(-1, 350) == [Reason(re_.NEGATIVE_SCORE, {"score": -1})]
+    assert impossible_scores(350, -1) == [Reason(re_.NEGATIVE_SCORE, {"score": -1})]
+
+
+# --- the result line's limits ------------------------------------------------------------------
+
+
+def refusal(text: str) -> EntryLineError:
+    with pytest.raises(EntryLineError) as caught:
+        parse_entry_line(text)
+    return caught.value
+
+
+def test_table_and_player_numbers_start_at_one():
+    assert parse_entry_line("1 380 402") == TableScores(1, 380, 402)
+    assert parse_entry_line("1 380 2 402") == PlayerScores(1, 380, 2, 402)
+    assert parse_entry_line("f 1") == Forfeit(1)
+    assert parse_entry_line("ff 1") == DoubleForfeit(1)
+    for text, template in [
+        ("0 380 402", re_.BAD_TABLE),
+        ("0 380 2 402", re_.BAD_PLAYER),
+        ("2 380 0 402", re_.BAD_PLAYER),
+        ("f 0", re_.BAD_PLAYER),
+        ("ff 0", re_.BAD_TABLE),
+    ]:
+        error = refusal(text)
+        assert (error.template, error.params) == (template, {"number": 0})
+
+
+def test_a_score_of_zero_can_be_typed_and_minus_one_cannot():
+    assert parse_entry_line("3 0 402") == TableScores(3, 0, 402)
+    assert parse_entry_line("3 402 0") == TableScores(3, 402, 0)
+    assert parse_entry_line("7 0 12 402") == PlayerScores(7, 0, 12, 402)
+    for text in ("3 -1 402", "3 402 -1", "7 402 12 -1"):
+        error = refusal(text)
+        assert (error.template, error.params) == (re_.NEGATIVE_SCORE, {"score": -1})
+
+
+# --- what the director sees: the service asks before saving -----------------------------------
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("first", "second"), [(700, 150), (150, 700)])
+def test_a_big_win_by_the_second_player_waits_for_confirmation(director, event, first, second):
+    from tests import factories
+    from tournaments.services import results as services
+
+    division = factories.division(event)
+    pairing = factories.round_with_pairings(division, factories.entries(division, 2)).pairings.get()
+    kwargs = {"by": director, "pairing_id": pairing.pk, "first_score": first}
+    with pytest.raises(services.UnusualResult) as caught:
+        services.result_record(**kwargs, second_score=second, expected_version=0)
+    assert caught.value.messages == ["A spread of 550 is unusually large."]
+    pairing.refresh_from_db()
+    assert (pairing.first_score, pairing.second_score) == (None, None)
