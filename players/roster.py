@@ -39,6 +39,8 @@ class RowProblem:
 class Roster:
     rows: tuple[RosterRow, ...]
     problems: tuple[RowProblem, ...]
+    # Rows naming the same person (name and country) as an earlier row: (row, earlier row).
+    repeats: tuple[tuple[RosterRow, RosterRow], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -55,8 +57,14 @@ def decode_upload(data: bytes) -> str:
 
 def parse_roster(text: str) -> Roster:
     """Parse and validate a whole roster; problems are collected for every bad row."""
+    if "\x00" in text:
+        return Roster((), (RowProblem(1, _("The file contains a NUL character.")),))
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     reader = csv.reader(io.StringIO(text))
-    header = next(reader, None)
+    try:
+        header = next(reader, None)
+    except csv.Error:
+        return Roster((), (RowProblem(1, _("The header line cannot be read as CSV.")),))
     if header is None:
         return Roster((), (RowProblem(1, _("The file is empty.")),))
     columns = [COLUMN_ALIASES.get(h.strip().lower(), h.strip().lower()) for h in header]
@@ -67,18 +75,44 @@ def parse_roster(text: str) -> Roster:
             "The header must name the columns name, country, member_id, rating; got %(got)s."
         )
         return Roster((), (RowProblem(1, reason % {"got": ", ".join(header)}),))
+    rows, problems = _rows(reader, columns)
+    if not rows and not problems:
+        problems.append(RowProblem(1, _("The file has no players.")))
+    return Roster(tuple(rows), tuple(problems), _repeats(rows))
+
+
+def _rows(reader, columns) -> tuple[list[RosterRow], list[RowProblem]]:
     rows, problems = [], []
     seen_ids: dict[str, int] = {}
-    for line, cells in enumerate(reader, start=2):
+    line = 1
+    while True:
+        line += 1
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return rows, problems
+        except csv.Error:  # e.g. a field over the csv module's 128 KB limit
+            reason = _("the line cannot be read as CSV (a field may be far too long).")
+            return rows, [*problems, RowProblem(line, reason)]
         if not any(cell.strip() for cell in cells):
             continue
         row, reasons = _parse_row(line, columns, cells, seen_ids)
         problems.extend(RowProblem(line, reason) for reason in reasons)
         if row is not None:
             rows.append(row)
-    if not rows and not problems:
-        problems.append(RowProblem(1, _("The file has no players.")))
-    return Roster(tuple(rows), tuple(problems))
+
+
+def _repeats(rows: list[RosterRow]) -> tuple[tuple[RosterRow, RosterRow], ...]:
+    """Each row naming the same person as an earlier row of the file, with that row."""
+    first: dict[tuple[str, str], RosterRow] = {}
+    repeats = []
+    for row in rows:
+        key = (row.name.lower(), row.country.upper())
+        if key in first:
+            repeats.append((row, first[key]))
+        else:
+            first[key] = row
+    return tuple(repeats)
 
 
 def _parse_row(line, columns, cells, seen_ids) -> tuple[RosterRow | None, list[str]]:

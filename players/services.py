@@ -4,11 +4,13 @@ from dataclasses import dataclass, field
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Q
+from django.db.models.functions import Lower
 from django.utils.translation import gettext as _
 
-from core.audit import audit_record, audited_update, snapshot
+from core.audit import audit_created, audit_record, audited_update, snapshot
 
-from .models import Player
+from .models import Player, default_sort_name
 from .roster import Roster, RosterRow
 from .selectors import player_duplicates
 
@@ -89,11 +91,17 @@ class RosterImport:
 
     created: list[Player] = field(default_factory=list)
     duplicates: list[tuple[RosterRow, list[Player]]] = field(default_factory=list)
+    # Rows naming the same person as an earlier row of the file: (row, that earlier row).
+    repeats: list[tuple[RosterRow, RosterRow]] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
         return not self.problems
+
+    @property
+    def needs_confirmation(self) -> bool:
+        return bool(self.duplicates or self.repeats)
 
 
 def roster_import(
@@ -101,36 +109,72 @@ def roster_import(
 ) -> RosterImport:
     """Import every row or none.
 
-    Rows with problems stop the whole import. Rows that look like existing players are listed as
-    duplicates and stop it too unless `confirm_duplicates` is given; a row whose member id is
-    already taken always stops it.
+    Rows with problems stop the whole import. Rows that look like existing players (or like an
+    earlier row of the same file) are listed as duplicates and stop it too unless
+    `confirm_duplicates` is given; a row whose member id is already taken always stops it.
+    Existing players are read once, so the import takes the same few queries for ten rows or
+    ten thousand.
     """
     outcome = RosterImport(problems=[str(p) for p in roster.problems])
     if not outcome.ok:
         return outcome
+    known = KnownPlayers.of(roster.rows)
     for row in roster.rows:
-        matches = list(
-            player_duplicates(name=row.name, country=row.country, member_id=row.member_id)
-        )
-        if row.member_id and any(p.member_id == row.member_id for p in matches):
+        taken = known.by_member_id.get(row.member_id) if row.member_id else None
+        if taken is not None:
             outcome.problems.append(
                 _("Line %(line)d: member id %(id)s already belongs to %(name)s.")
-                % {"line": row.line, "id": row.member_id, "name": matches[0].name}
+                % {"line": row.line, "id": row.member_id, "name": taken.name}
             )
-        elif matches:
+        elif matches := known.like(row):
             outcome.duplicates.append((row, matches))
-    if outcome.problems or dry_run or (outcome.duplicates and not confirm_duplicates):
+    outcome.repeats.extend(roster.repeats)
+    if outcome.problems or dry_run or (outcome.needs_confirmation and not confirm_duplicates):
         return outcome
     with transaction.atomic():
-        for row in roster.rows:
-            outcome.created.append(
-                player_create(
-                    by=by,
-                    name=row.name,
-                    country=row.country,
-                    member_id=row.member_id,
-                    rating=row.rating,
-                    confirm_duplicate=True,
-                )
+        players = Player.objects.bulk_create(
+            Player(
+                name=row.name,
+                sort_name=default_sort_name(row.name),
+                country=row.country.upper(),
+                member_id=row.member_id,
+                rating=row.rating,
             )
+            for row in roster.rows
+        )
+        audit_created(by=by, action="player.create", objs=players, fields=PLAYER_FIELDS)
+    outcome.created.extend(players)
     return outcome
+
+
+@dataclass
+class KnownPlayers:
+    """The players already here that a roster's rows could name, read in a few queries."""
+
+    by_name: dict[tuple[str, str], list[Player]]
+    by_member_id: dict[str, Player]
+
+    CHUNK = 500  # keeps each query's parameters well under every database's limit
+
+    @classmethod
+    def of(cls, rows) -> "KnownPlayers":
+        names = sorted({row.name.lower() for row in rows})
+        ids = sorted({row.member_id for row in rows if row.member_id})
+        found: dict[int, Player] = {}
+        for start in range(0, max(len(names), len(ids)), cls.CHUNK):
+            chunk_names, chunk_ids = (
+                names[start : start + cls.CHUNK],
+                ids[start : start + cls.CHUNK],
+            )
+            match = Q(lower_name__in=chunk_names) | Q(member_id__in=chunk_ids)
+            for player in Player.objects.annotate(lower_name=Lower("name")).filter(match):
+                found[player.pk] = player
+        by_name: dict[tuple[str, str], list[Player]] = {}
+        for player in found.values():
+            by_name.setdefault((player.name.lower(), player.country.upper()), []).append(player)
+        by_member_id = {p.member_id: p for p in found.values() if p.member_id}
+        return cls(by_name, by_member_id)
+
+    def like(self, row) -> list[Player]:
+        """Players with the same name and country as ``row`` (as `player_duplicates` decides)."""
+        return self.by_name.get((row.name.lower(), row.country.upper()), [])

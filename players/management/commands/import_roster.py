@@ -4,6 +4,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import read_bytes
+from players.forms import MAX_ROSTER_BYTES
 from players.roster import decode_upload, parse_roster
 from players.services import roster_import
 
@@ -34,7 +35,12 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, file, confirm_duplicates, dry_run, **options):
-        roster = parse_roster(decode_upload(read_bytes(file)))
+        data = read_bytes(file)
+        if len(data) > MAX_ROSTER_BYTES:
+            raise CommandError(
+                _("The file is too large (over %(mb)d MB).") % {"mb": MAX_ROSTER_BYTES // 2**20}
+            )
+        roster = parse_roster(decode_upload(data))
         outcome = roster_import(
             by=None, roster=roster, confirm_duplicates=confirm_duplicates, dry_run=dry_run
         )
@@ -45,7 +51,12 @@ class Command(BaseCommand):
                 _("Line %(line)d: %(name)s looks like %(known)s.")
                 % {"line": row.line, "name": row.name, "known": _known(matches)}
             )
-        if outcome.duplicates and not confirm_duplicates:
+        for row, earlier in outcome.repeats:
+            self.stdout.write(
+                _("Line %(line)d: %(name)s is also on line %(earlier)d.")
+                % {"line": row.line, "name": row.name, "earlier": earlier.line}
+            )
+        if outcome.needs_confirmation and not confirm_duplicates:
             raise CommandError(
                 _("Nothing was imported: pass --confirm-duplicates to add these players anyway.")
             )
