@@ -26,8 +26,8 @@ from ..scoresheet import (
     NO_CHALLENGE,
     NO_PLAY_TO_CHALLENGE,
     NOTHING_TO_UNDO,
-    EntryRefused,
     SheetEntry,
+    SheetEntryRefused,
     SheetReplay,
     clean_rack,
     replay_sheet,
@@ -62,7 +62,7 @@ class TurnRefused(ValidationError):
         super().__init__(message)
 
 
-def engine_message(err: EngineError | EntryRefused) -> str:
+def engine_message(err: EngineError | SheetEntryRefused) -> str:
     """The engine's reason in the user's language."""
     return _(err.template) % err.params if err.params else _(err.template)
 
@@ -151,7 +151,7 @@ def replay_entries(game: Game, entries: Sequence[SheetEntry]) -> SheetReplay:
         return replay_sheet(
             game.rule_set(), game.player_names, entries, forfeited_by=game.forfeited_by
         )
-    except EntryRefused as err:
+    except SheetEntryRefused as err:
         raise TurnRefused(err.template, err.params, err.line) from err
 
 

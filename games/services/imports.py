@@ -18,7 +18,7 @@ from ..gcg_io import (
     events_from_turns,
 )
 from ..models import Game, Lexicon
-from ..scoresheet import EntryRefused, replay_sheet
+from ..scoresheet import SheetEntryRefused, replay_sheet
 from .games import (
     engine_message,
     game_create,
@@ -100,7 +100,7 @@ def _replayed(record: GcgGame, read, rule_set, names):
     the first line where the record and the rules part ways."""
     try:
         replay = replay_sheet(rule_set, names, read.entries)
-    except EntryRefused as err:
+    except SheetEntryRefused as err:
         # A line before the refused one may already disagree: name the first line at fault.
         earlier = replay_sheet(rule_set, names, read.entries[: err.index])
         _check_against_record(record, read, earlier, names, before_line=err.line)

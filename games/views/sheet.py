@@ -11,7 +11,7 @@ from .. import selectors
 from ..board_svg import board_svg
 from ..forms import ChallengeForm, ForfeitForm, TurnForm
 from ..models import Turn
-from ..scoresheet import EntryRefused, replay_sheet
+from ..scoresheet import SheetEntryRefused, replay_sheet
 from ..services import games as services
 from ..tournament_results import result_warning
 from .games import visible_game
@@ -144,7 +144,7 @@ def _preview(game, move: str, rack: str) -> dict:
         )
     except ValidationError as exc:
         return {"error": " ".join(exc.messages)}
-    except EntryRefused as err:
+    except SheetEntryRefused as err:
         return {"error": services.engine_message(err)}
     line = next(ln for ln in replay.lines if ln.entry == len(entries) - 1 and ln.is_entry)
     return {
