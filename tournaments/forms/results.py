@@ -1,8 +1,9 @@
 """Forms of the result screens: the quick entry line and the single-result edit form."""
 
 from django import forms
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+
+from core.messages import translated
 
 from ..models import Pairing
 from ..result_entry import EntryLineError, parse_entry_line
@@ -22,7 +23,7 @@ class EntryLineForm(forms.Form):
         try:
             self.command = parse_entry_line(text)
         except EntryLineError as err:
-            raise forms.ValidationError(gettext(err.template) % err.params) from err
+            raise forms.ValidationError(translated(err)) from err
         return text
 
     def expected_version(self, pairing: Pairing) -> int | None:

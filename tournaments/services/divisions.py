@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.utils.translation import gettext_noop
 
 from core.audit import audited_create, audited_update
+from core.refusal import Refusal
 
 from ..models import Division, Tournament
 from ..pairing.messages import PairingError
@@ -35,16 +34,11 @@ NAME_TAKEN = gettext_noop("The tournament already has a division called “%(nam
 ROUNDS_PAIRED = gettext_noop("Round %(round)s is already paired; the division cannot be shorter.")
 
 
-class DivisionRefused(ValueError):
-    """A change refused with a reason; ``template``/``params`` for translation.
+class DivisionRefused(Refusal):
+    """A change to a division refused with a reason.
 
-    The base of every refusal of the tournament services (entries, rounds), so views catch one.
+    The base of the refusals of registration and pairing too, so their views catch one.
     """
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
 
 
 def _validate(division: Division) -> None:

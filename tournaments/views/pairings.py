@@ -6,6 +6,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from core.messages import translated
+
 from ..forms.events import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
 from ..pairing.messages import PairingError
@@ -14,7 +16,7 @@ from ..selectors import rounds as rounds_selectors
 from ..services import round_edits
 from ..services import rounds as services
 from ..services.divisions import DivisionRefused
-from .divisions import changeable_division, division_url, refusal_message
+from .divisions import changeable_division, division_url
 
 REFUSALS = (DivisionRefused, PairingError)
 
@@ -40,7 +42,7 @@ def pairing(request, tournament_slug: str, division_name: str):
                 force=data["force"],
             )
         except REFUSALS as err:
-            form.add_error(None, refusal_message(err))
+            form.add_error(None, translated(err))
         else:
             messages.success(request, _("Round %(round)d paired.") % {"round": paired.number})
             return redirect(division_url(found, "round", round_number=paired.number))
@@ -98,7 +100,7 @@ def round_edit(request, tournament_slug: str, division_name: str, round_number: 
                 by=request.user, division=found, round_number=round_number, entry=first
             )
     except REFUSALS as err:
-        messages.error(request, refusal_message(err))
+        messages.error(request, translated(err))
         return redirect(division_url(found, "pairing"))
     messages.success(request, _("Round %(round)d changed.") % {"round": round_number})
     return redirect(division_url(found, "round", round_number=round_number))
@@ -127,7 +129,7 @@ def pin_add(request, tournament_slug: str, division_name: str):
                 )
                 messages.success(request, _("Pinned."))
         except REFUSALS as err:
-            messages.error(request, refusal_message(err))
+            messages.error(request, translated(err))
     else:
         messages.error(request, _("Give a round and two player numbers."))
     return redirect(division_url(found, "pairing"))

@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.messages import translated
 from core.permissions import RESULTS
 
 from ..http_cache import MAX_AGE, cached_division_page
@@ -31,7 +32,7 @@ from ..services.prizes import prize_rules
 from ..services.results import ResultConflict, ResultRefused
 from ..stats import award_prizes, event_stats
 from ..tables.public import PairingsByNameTable, PlayerResultsTable, pairings_lines
-from .divisions import changeable_division, refusal_message, visible_division
+from .divisions import changeable_division, visible_division
 from .events import visible_tournament
 
 POLL_SECONDS = 30
@@ -181,7 +182,7 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
             by=request.user, pairing_id=pairing.pk, first_score=first, second_score=second
         )
     except self_reporting.ReportRefused as err:
-        messages.error(request, refusal_message(err))
+        messages.error(request, translated(err))
     else:
         messages.success(request, _("Thank you: your scores were sent."))
     return redirect(player_url(found, player_number))
@@ -207,7 +208,7 @@ def score_reports(request, tournament_slug: str, division_name: str):
         except ScoreReport.DoesNotExist:
             raise Http404 from None
         except (self_reporting.ReportRefused, ResultRefused) as err:
-            messages.error(request, refusal_message(err))
+            messages.error(request, translated(err))
         except ResultConflict:
             messages.error(request, _("That game's result changed meanwhile; look again."))
         else:

@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import trigger_client_event
 
+from core.messages import translated
 from core.models import AuditEntry
 from core.permissions import RESULTS, require_change
 
@@ -73,7 +74,7 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
     try:
         resolved = services.result_resolve(round_=round_, command=form.command)
     except services.ResultRefused as err:
-        return _feedback(**show, state="error", status=422, errors=[err.message])
+        return _feedback(**show, state="error", status=422, errors=[translated(err)])
     expected = form.expected_version(resolved.pairing)
     if expected is None:
         # The director has not seen the names yet: show them; Enter then saves.
@@ -94,14 +95,18 @@ def _save_line(show: dict, resolved, expected: int, *, confirm: bool):
             confirm_unusual=confirm,
         )
     except services.ResultRefused as err:
-        return _feedback(**show, state="error", status=422, errors=[err.message])
+        return _feedback(**show, state="error", status=422, errors=[translated(err)])
     except services.ResultConflict as err:
         return _feedback(
             **show, state="conflict", status=409, resolved=resolved, conflict=_versions(err)
         )
     except services.UnusualResult as err:
         return _feedback(
-            **show, state="unusual", resolved=resolved, reasons=err.messages, expected=expected
+            **show,
+            state="unusual",
+            resolved=resolved,
+            reasons=[translated(r) for r in err.reasons],
+            expected=expected,
         )
     return _feedback(**show, state="saved", pairing=outcome.pairing, outcome=outcome)
 
@@ -141,7 +146,7 @@ def result_preview(request, tournament_slug: str, division_name: str, round_numb
     try:
         resolved = services.result_resolve(round_=round_, command=form.command)
     except services.ResultRefused as err:
-        return _feedback(**show, form=form, state="error", errors=[err.message])
+        return _feedback(**show, form=form, state="error", errors=[translated(err)])
     return _feedback(**show, form=form, state="confirm", resolved=resolved)
 
 
@@ -186,12 +191,14 @@ def result_edit(request, tournament_slug: str, pairing_id: int):
                 confirm_unusual=data["confirm_unusual"],
             )
     except services.ResultRefused as err:
-        form.add_error(None, err.message)
+        form.add_error(None, translated(err))
         return _edit_page(request, pairing, form, back=back, status=422)
     except services.ResultConflict as err:
         return _edit_page(request, pairing, form, back=back, status=409, conflict=_versions(err))
     except services.UnusualResult as err:
-        return _edit_page(request, pairing, form, back=back, reasons=err.messages)
+        return _edit_page(
+            request, pairing, form, back=back, reasons=[translated(r) for r in err.reasons]
+        )
     messages.success(request, _("Result saved."))
     return redirect(back)
 
@@ -227,7 +234,7 @@ def audit_undo(request, tournament_slug: str, audit_id: int):
     try:
         services.audit_undo(by=request.user, entry_id=entry.pk)
     except services.ResultRefused as err:
-        messages.error(request, err.message)
+        messages.error(request, translated(err))
     else:
         messages.success(request, _("Change undone."))
     return redirect("tournaments:audit", tournament_slug=tournament_slug)

@@ -5,6 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from players.models import Player
 from tournaments.models import Entry
 from tournaments.services.divisions import DivisionRefused
@@ -14,7 +15,7 @@ from tournaments.services.entries import (
     entry_withdraw,
 )
 
-from ._lookup import division_from, refusal_text, tournament_from
+from ._lookup import division_from, tournament_from
 
 
 def player_from(player_id: int | None, name: str | None) -> Player:
@@ -62,7 +63,7 @@ class Command(BaseCommand):
             with transaction.atomic():
                 entry = self._register(found, person, options)
         except DivisionRefused as err:
-            raise CommandError(refusal_text(err)) from err
+            raise CommandError(translated(err)) from err
         self.stdout.write(
             _("%(name)s entered in division %(division)s as #%(number)d (%(status)s).")
             % {

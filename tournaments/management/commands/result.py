@@ -7,6 +7,7 @@ score, second player's), "7 380 12 402" (player, score, opponent, score), "f 12"
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from core.permissions import RESULTS
 from tournaments.result_entry import EntryLineError, parse_entry_line
 from tournaments.selectors.audit import describe_result
@@ -18,7 +19,7 @@ from tournaments.services.results import (
 )
 
 from ._acting import acting_user
-from ._lookup import division_from, refusal_text, tournament_from
+from ._lookup import division_from, tournament_from
 
 
 def game_line(pairing) -> str:
@@ -60,10 +61,8 @@ class Command(BaseCommand):
             )
         try:
             resolved = result_resolve(round_=round_, command=parse_entry_line(line))
-        except EntryLineError as err:
-            raise CommandError(refusal_text(err)) from err
-        except ResultRefused as err:
-            raise CommandError(err.message) from err
+        except (EntryLineError, ResultRefused) as err:
+            raise CommandError(translated(err)) from err
         self.stdout.write(game_line(resolved.pairing))
         try:
             outcome = result_record(
@@ -77,10 +76,15 @@ class Command(BaseCommand):
                 confirm_unusual=confirm,
             )
         except ResultRefused as err:
-            raise CommandError(err.message) from err
+            raise CommandError(translated(err)) from err
         except UnusualResult as err:
             raise CommandError(
-                "\n".join([*err.messages, _("Nothing was saved; add --confirm to save it.")])
+                "\n".join(
+                    [
+                        *map(translated, err.reasons),
+                        _("Nothing was saved; add --confirm to save it."),
+                    ]
+                )
             ) from err
         result = describe_result(outcome.after, outcome.pairing)
         if outcome.changed:
