@@ -8,9 +8,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.messages import translated
 from core.permissions import may_change, require_change
 from ratings.selectors import club_ladder as ladder_rows
-from ratings.services import club_session_rate
+from ratings.services import RatingRefused, club_session_rate
 from ratings.tables import LadderTable
 
 from .. import selectors
@@ -118,9 +119,8 @@ def club_session_rate_view(request, club_slug: str, session_id: int):
     require_change(request.user, found.club)
     try:
         club_session_rate(by=request.user, session=found)
-    except ValidationError as exc:
-        for message in exc.messages:
-            messages.error(request, message)
+    except RatingRefused as err:
+        messages.error(request, translated(err))
     else:
         messages.success(request, _("The club night is rated."))
     return redirect(found)
