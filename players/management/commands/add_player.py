@@ -5,7 +5,8 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import validation_text
-from players.services import DuplicatePlayer, player_create
+from core.messages import translated
+from players.services import DuplicatePlayer, PlayerRefused, player_create
 
 
 class Command(BaseCommand):
@@ -34,8 +35,10 @@ class Command(BaseCommand):
             )
         except DuplicatePlayer as err:
             raise CommandError(
-                "\n".join([*err.messages, _("Pass --confirm-duplicate to add them anyway.")])
+                "\n".join([translated(err), _("Pass --confirm-duplicate to add them anyway.")])
             ) from err
+        except PlayerRefused as err:
+            raise CommandError(translated(err)) from err
         except ValidationError as err:
             raise CommandError(validation_text(err)) from err
         self.stdout.write(
