@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.refusal import Refusal, gettext_noop
+from core.refusal import Refusal, gettext_noop, interpolated
 
 EMPTY_LINE = gettext_noop("Type a result, e.g. “3 380 402”.")
 NOT_A_NUMBER = gettext_noop("“%(token)s” is not a number.")
@@ -56,7 +56,7 @@ class Reason:
     params: dict[str, int]
 
     def __str__(self) -> str:
-        return self.template % self.params
+        return interpolated(self.template, self.params)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
 """Every refusal in the project derives from the one base, under a name no other refusal has."""
 
+import ast
 import importlib
 import inspect
 import pkgutil
@@ -42,10 +43,13 @@ def test_no_two_refusal_classes_share_a_name():
     assert [name for name in names if names.count(name) > 1] == []
 
 
-def test_the_refusals_of_the_apps_are_found():
+def test_the_refusals_of_the_services_and_the_pure_cores_are_found():
     import_app_modules()
     names = {cls.__name__ for cls in refusal_classes()}
-    assert {"Refusal", "PairingError", "IllegalMove", "SheetEntryRefused"} <= names
+    services = {"RegistrationRefused", "ResultRefused", "GameRefused", "TurnRefused"}
+    services |= {"RatingRefused", "PlayerRefused", "DuplicatePlayer", "ClubRefused"}
+    cores = {"PairingError", "CopError", "IllegalMove", "SheetEntryRefused", "TshError"}
+    assert services | cores <= names
 
 
 @pytest.mark.parametrize("path", core_files(), ids=lambda p: str(p.relative_to(ROOT)))
@@ -57,3 +61,14 @@ def test_every_exception_a_pure_core_defines_is_a_refusal(path):
         if cls.__module__ == module.__name__ and issubclass(cls, BaseException)
     ]
     assert [cls.__name__ for cls in defined if not issubclass(cls, Refusal)] == []
+
+
+def test_the_translation_marker_is_defined_once_in_core_refusal():
+    defined = sorted(
+        str(path.relative_to(ROOT))
+        for app in APPS
+        for path in (ROOT / app).rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.FunctionDef) and node.name == "gettext_noop"
+    )
+    assert defined == ["core/refusal.py"]
