@@ -2,12 +2,12 @@
 
 import datetime
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.text import slugify
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, audited_update, snapshot
+from core.refusal import Refusal
 from players.models import Player
 
 from .models import Attendance, CasualGame, Club, ClubSession, Membership
@@ -16,6 +16,13 @@ from .signals import rated_session_changed
 CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
 MEMBERSHIP_FIELDS = ["since", "until", "role"]
 GAME_FIELDS = ["player_a", "player_b", "score_a", "score_b", "rated"]
+
+SAME_PLAYER = gettext_noop("A game needs two different players.")
+NEGATIVE_SCORE = gettext_noop("Scores cannot be negative.")
+
+
+class ClubRefused(Refusal):
+    """A change to a club, its members or its nights refused with a reason."""
 
 
 def club_create(*, by, name: str, city: str = "", country: str = "", contact: str = "") -> Club:
@@ -114,9 +121,9 @@ def casual_game_add(
     A game added to a night that is already rated re-rates the club's list from that night.
     """
     if player_a.pk == player_b.pk:
-        raise ValidationError(_("A game needs two different players."))
+        raise ClubRefused(SAME_PLAYER)
     if score_a < 0 or score_b < 0:
-        raise ValidationError(_("Scores cannot be negative."))
+        raise ClubRefused(NEGATIVE_SCORE)
     with transaction.atomic():
         session = ClubSession.objects.select_for_update().get(pk=session.pk)
         game = CasualGame(
@@ -146,7 +153,7 @@ def casual_game_add(
 def casual_game_correct(*, by, game: CasualGame, score_a: int, score_b: int) -> CasualGame:
     """Correct a game's scores; a rated night is re-rated from there on."""
     if score_a < 0 or score_b < 0:
-        raise ValidationError(_("Scores cannot be negative."))
+        raise ClubRefused(NEGATIVE_SCORE)
     with transaction.atomic():
         game = CasualGame.objects.select_for_update().select_related("session").get(pk=game.pk)
         before = snapshot(game, GAME_FIELDS)

@@ -8,17 +8,20 @@ service (`SavedByServiceAdmin`).
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 from django.http import HttpResponseRedirect
-from django.utils.translation import gettext as _
 
+from .messages import translated
 from .models import AuditEntry
+from .refusal import Refusal
 
 
 def refusal_text(err: Exception) -> str:
-    """A service's refusal as a sentence for the person who asked."""
+    """A service's refusal (or the model's own validation) as a sentence for the person who
+    asked."""
+    if isinstance(err, Refusal):
+        return translated(err)
     if isinstance(err, ValidationError):
         return " ".join(err.messages)
-    template = getattr(err, "template", None)
-    return _(template) % getattr(err, "params", {}) if template else str(err)
+    return str(err)
 
 
 class ServiceWrittenAdmin(admin.ModelAdmin):

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from core.refusal import Refusal, gettext_noop
+
 from .engine.gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
-from .engine.messages import gettext_noop
 from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 
 PHONY_WITHOUT_PLAY = gettext_noop(
@@ -48,14 +49,13 @@ _PASS_LIKE = {"pass", "time_overrun", "lost_challenge"}
 _SETTLING = {EventKind.END_RACK_BONUS, EventKind.END_RACK_PENALTY, EventKind.TIME_PENALTY}
 
 
-class GcgImportError(ValueError):
-    """A record that cannot become a scoresheet; ``line`` is the GCG line (0: the whole file)."""
+class GcgImportError(Refusal):
+    """A record that cannot become a scoresheet; ``line`` is the GCG line (0: the whole file)
+    and is also a param."""
 
-    def __init__(self, template: str, *, line: int, **params: object) -> None:
-        self.template = template
+    def __init__(self, template: str, /, *, line: int, **params: object) -> None:
         self.line = line
-        self.params = {"line": line, **params}
-        super().__init__(template % self.params)
+        super().__init__(template, line=line, **params)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,12 +12,14 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from threading import Lock
 
-from django.core.exceptions import ValidationError
-from django.utils.translation import gettext as _
+from core.refusal import gettext_noop
 
-from .engine.lexicon import Lexicon
+from .engine.lexicon import Lexicon, LexiconError
 
 MAX_WORD_LIST_BYTES = 10 * 1024 * 1024
+
+NOT_A_WORD = gettext_noop("Line %(line)d: %(word)s is not a word (letters only).")
+NO_WORDS = gettext_noop("The word list holds no words.")
 CACHE_SIZE = 4
 
 _cache: OrderedDict[tuple[int, str], Lexicon] = OrderedDict()
@@ -43,7 +45,7 @@ def decode_word_list(data: bytes) -> str:
 
 def read_word_list(text: str) -> WordList:
     """Check a list of one word per line (blank lines and # comments skipped; anything after the
-    first space, such as a definition, ignored). Raises ``ValidationError`` naming the first bad
+    first space, such as a definition, ignored). Raises ``LexiconError`` naming the first bad
     line."""
     words = set()
     for number, line in enumerate(text.splitlines(), start=1):
@@ -52,13 +54,10 @@ def read_word_list(text: str) -> WordList:
             continue
         word = parts[0].upper()
         if not word.isalpha():
-            raise ValidationError(
-                _("Line %(line)d: %(word)s is not a word (letters only).")
-                % {"line": number, "word": parts[0]}
-            )
+            raise LexiconError(NOT_A_WORD, line=number, word=parts[0])
         words.add(word)
     if not words:
-        raise ValidationError(_("The word list holds no words."))
+        raise LexiconError(NO_WORDS)
     ordered = sorted(words)
     normalised = "\n".join(ordered)
     checksum = hashlib.sha256(normalised.encode("utf-8")).hexdigest()

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from core.refusal import Refusal, gettext_noop
+
 from .engine.board import Board, Placement
-from .engine.messages import IllegalMove, gettext_noop
+from .engine.messages import IllegalMove
 from .engine.moves import Exchange, Pass, Play, parse_move
 from .engine.rules import RuleSet, TieRule
 from .engine.scoring import score_play
@@ -41,15 +43,14 @@ NO_PLAY_TO_CHALLENGE = gettext_noop(
 NOTHING_TO_UNDO = gettext_noop("The scoresheet is empty: there is nothing to undo.")
 
 
-class EntryRefused(ValueError):
-    """The engine refused entry ``index`` (0-based); carries the engine's template and params."""
+class SheetEntryRefused(Refusal):
+    """The engine refused entry ``index`` (0-based) of a sheet, which came from GCG ``line`` (0
+    when typed); the template and params are the engine's."""
 
-    def __init__(self, index: int, template: str, params: dict | None = None, line: int = 0):
+    def __init__(self, template: str, /, *, index: int, line: int = 0, **params: object) -> None:
         self.index = index
-        self.template = template
-        self.params = dict(params or {})
         self.line = line
-        super().__init__(template % self.params if self.params else template)
+        super().__init__(template, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +173,7 @@ def replay_sheet(
     forfeited_by: int | None = None,
     until_line: int | None = None,
 ) -> SheetReplay:
-    """Replay ``entries`` on a fresh scoresheet game; raises ``EntryRefused`` on the first entry
+    """Replay ``entries`` on a fresh scoresheet game; raises ``SheetEntryRefused`` on the first entry
     the engine refuses. With ``until_line`` the replay stops once that many lines are written
     (to show the board part-way through)."""
     state = GameState.new(rules, list(names), racks_known=False)
@@ -183,7 +184,9 @@ def replay_sheet(
         try:
             _apply_entry(replay, index, entry)
         except IllegalMove as err:
-            raise EntryRefused(index, err.template, err.params, entry.line) from err
+            raise SheetEntryRefused(
+                err.template, index=index, line=entry.line, **err.params
+            ) from err
     if until_line is not None and len(replay.lines) >= until_line:
         return replay
     if forfeited_by is not None and not state.is_over:

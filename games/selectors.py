@@ -27,7 +27,7 @@ def sheet_replay(game: Game, until_line: int | None = None) -> SheetReplay:
     """The engine's picture of the sheet (optionally after its first ``until_line`` lines).
 
     The stored sheet was accepted by the engine when it was written, so this does not fail
-    unless the engine's rules changed since; then the caller sees ``EntryRefused``.
+    unless the engine's rules changed since; then the caller sees ``SheetEntryRefused``.
     """
     return replay_sheet(
         game.rule_set(),

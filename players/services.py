@@ -2,13 +2,14 @@
 
 from dataclasses import dataclass, field
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Q
 from django.db.models.functions import Lower
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from core.audit import audit_created, audit_record, audited_update, snapshot
+from core.refusal import Refusal
 
 from .models import Player, default_sort_name
 from .roster import Roster, RosterRow
@@ -18,8 +19,17 @@ PLAYER_FIELDS = ["name", "sort_name", "country", "member_id", "rating", "user"]
 CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
 
 
-class DuplicatePlayer(ValidationError):
-    """Raised when a new player looks like an existing one and the caller did not confirm."""
+NAME_NEEDED = gettext_noop("A player needs a name.")
+MEMBER_ID_TAKEN = gettext_noop("Member id %(id)s already belongs to another player.")
+LOOKS_LIKE = gettext_noop("A player like this already exists: %(names)s.")
+
+
+class PlayerRefused(Refusal):
+    """A new player or a change to one refused with a reason."""
+
+
+class DuplicatePlayer(PlayerRefused):
+    """A new player looks like existing ones (``matches``) and the caller did not confirm."""
 
     def __init__(self, matches: list[Player]):
         self.matches = matches
@@ -27,7 +37,7 @@ class DuplicatePlayer(ValidationError):
             f"{p.name} ({p.country or '-'}{', ' + p.member_id if p.member_id else ''})"
             for p in matches
         )
-        super().__init__(_("A player like this already exists: %(names)s.") % {"names": names})
+        super().__init__(LOOKS_LIKE, names=names)
 
 
 def player_create(
@@ -42,13 +52,11 @@ def player_create(
 ) -> Player:
     name = name.strip()
     if not name:
-        raise ValidationError(_("A player needs a name."))
+        raise PlayerRefused(NAME_NEEDED)
     with transaction.atomic():
         matches = list(player_duplicates(name=name, country=country, member_id=member_id))
         if member_id and any(p.member_id == member_id for p in matches):
-            raise ValidationError(
-                _("Member id %(id)s already belongs to another player.") % {"id": member_id}
-            )
+            raise PlayerRefused(MEMBER_ID_TAKEN, id=member_id)
         if matches and not confirm_duplicate:
             raise DuplicatePlayer(matches)
         player = Player(
@@ -80,9 +88,7 @@ def player_update(*, by, player: Player, **changes) -> Player:
 def _member_id_free(player: Player, changes: dict) -> None:
     member_id = changes.get("member_id", player.member_id)
     if member_id and Player.objects.filter(member_id=member_id).exclude(pk=player.pk).exists():
-        raise ValidationError(
-            _("Member id %(id)s already belongs to another player.") % {"id": member_id}
-        )
+        raise PlayerRefused(MEMBER_ID_TAKEN, id=member_id)
 
 
 @dataclass

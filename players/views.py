@@ -9,6 +9,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from clubs.selectors import player_clubs
 from config.tablepages import configure_table
+from core.messages import translated
 from core.permissions import may_manage_players, require_player_management
 from ratings.svg import rating_charts
 from tournaments.selectors.visibility import visible_players
@@ -67,10 +68,12 @@ def player_create(request):
                 rating=data["rating"],
                 confirm_duplicate=data["confirm_duplicate"],
             )
-        except services.DuplicatePlayer as exc:
-            duplicates = exc.matches
-            form.add_error(None, exc)
-        except ValidationError as exc:
+        except services.DuplicatePlayer as err:
+            duplicates = err.matches
+            form.add_error(None, translated(err))
+        except services.PlayerRefused as err:
+            form.add_error(None, translated(err))
+        except ValidationError as exc:  # the player's fields, checked by full_clean
             form.add_error(None, exc)
         else:
             messages.success(request, _("Player %(name)s added.") % {"name": player.name})
@@ -89,7 +92,9 @@ def player_edit(request, player_id: int):
         player.refresh_from_db()
         try:
             services.player_update(by=request.user, player=player, **changes)
-        except ValidationError as exc:
+        except services.PlayerRefused as err:
+            form.add_error(None, translated(err))
+        except ValidationError as exc:  # the player's fields, checked by full_clean
             form.add_error(None, exc)
         else:
             messages.success(request, _("Saved."))

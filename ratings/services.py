@@ -2,20 +2,21 @@
 
 Each service locks the list row first, so two ratings of one list are applied one after the
 other in a definite order. The pure core (`ratings.systems`) does the arithmetic; this module
-translates between its dataclasses and the list's rows.
+translates between its dataclasses and the list's rows. Refusals, the core's among them, are
+``RatingRefused``.
 """
 
 from collections.abc import Iterable, Mapping
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max, Q
 from django.utils import timezone
 from django.utils.text import slugify
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from clubs.models import ClubSession
 from core.audit import audit_record
+from core.refusal import Refusal
 from players.models import Player
 from tournaments.models import Pairing, Tournament
 
@@ -28,12 +29,21 @@ from .games import (
     session_games,
 )
 from .models import PlayerRating, RatingChange, RatingEvent, RatingList
+from .systems.messages import UNKNOWN_SYSTEM
 from .systems.types import player_ids
 
+PLAYER_RATED = gettext_noop("%(name)s has already been rated on this list.")
+EVENT_RATED = gettext_noop("%(event)s is already rated on %(list)s.")
+SESSION_RATED = gettext_noop("This session is already rated on %(list)s.")
+OTHER_CLUB = gettext_noop("This rating list is for another club's events.")
+NO_CLUB_LIST = gettext_noop("This club has no rating list yet.")
+UNREPORTED = gettext_noop("%(count)d games have no result yet; enter them before rating.")
+NOTHING_PLAYED = gettext_noop("There is no played game to rate.")
+NOTHING_RATED = gettext_noop("There is no rated game to rate.")
 
-def rating_error(error: core.RatingError) -> ValidationError:
-    """A core error as a translated form error."""
-    return ValidationError(_(error.template) % error.params)
+
+class RatingRefused(Refusal):
+    """A rating list change refused: the list, the event or the core's arithmetic says no."""
 
 
 def rating_list_create(
@@ -47,7 +57,7 @@ def rating_list_create(
 ) -> RatingList:
     """A new list; with `seed_from_players`, players' current ratings (in scope) are its start."""
     if system not in core.SYSTEMS:
-        raise ValidationError(_("Unknown rating system %(system)s.") % {"system": system})
+        raise RatingRefused(UNKNOWN_SYSTEM, system=system)
     base = slugify(name, allow_unicode=True) or "ratings"
     slug, n = base, 1
     while RatingList.objects.filter(slug=slug).exists():
@@ -100,9 +110,7 @@ def rating_seed(
     with transaction.atomic():
         rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
         if RatingChange.objects.filter(event__rating_list=rating_list, player=player).exists():
-            raise ValidationError(
-                _("%(name)s has already been rated on this list.") % {"name": player.name}
-            )
+            raise RatingRefused(PLAYER_RATED, name=player.name)
         row, _created = PlayerRating.objects.update_or_create(
             rating_list=rating_list,
             player=player,
@@ -152,15 +160,12 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
 
 
 def _check_tournament_can_be_rated(tournament, rating_list: RatingList) -> None:
-    """Raise ``ValidationError`` when the event is on the list already, for another club's
+    """Raise ``RatingRefused`` when the event is on the list already, for another club's
     list, or has an unreported game."""
     if rating_list.events.filter(tournament=tournament).exists():
-        raise ValidationError(
-            _("%(event)s is already rated on %(list)s.")
-            % {"event": tournament.name, "list": rating_list.name}
-        )
+        raise RatingRefused(EVENT_RATED, event=tournament.name, list=rating_list.name)
     if rating_list.scope_club_id and rating_list.scope_club_id != tournament.club_id:
-        raise ValidationError(_("This rating list is for another club's events."))
+        raise RatingRefused(OTHER_CLUB)
     unreported = Pairing.objects.filter(
         round__division__tournament=tournament,
         kind=Pairing.Kind.PLAYED,
@@ -168,9 +173,7 @@ def _check_tournament_can_be_rated(tournament, rating_list: RatingList) -> None:
     ).filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
     missing = unreported.count()
     if missing:
-        raise ValidationError(
-            _("%(count)d games have no result yet; enter them before rating.") % {"count": missing}
-        )
+        raise RatingRefused(UNREPORTED, count=missing)
 
 
 def _rate_divisions(tournament, rating_list: RatingList) -> list[RatingEvent]:
@@ -178,7 +181,7 @@ def _rate_divisions(tournament, rating_list: RatingList) -> list[RatingEvent]:
     divisions = list(tournament.divisions.order_by("name"))
     games = division_games(d.pk for d in divisions)
     if not any(games.values()):
-        raise ValidationError(_("There is no played game to rate."))
+        raise RatingRefused(NOTHING_PLAYED)
     events = []
     for division in divisions:
         if games[division.pk]:
@@ -201,17 +204,15 @@ def club_session_rate(*, by, session: ClubSession, rating_list: RatingList | Non
     with transaction.atomic():
         rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
         if rating_list is None:
-            raise ValidationError(_("This club has no rating list yet."))
+            raise RatingRefused(NO_CLUB_LIST)
         rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
         if rating_list.scope_club_id not in (None, session.club_id):
-            raise ValidationError(_("This rating list is for another club's events."))
+            raise RatingRefused(OTHER_CLUB)
         if rating_list.events.filter(club_session=session).exists():
-            raise ValidationError(
-                _("This session is already rated on %(list)s.") % {"list": rating_list.name}
-            )
+            raise RatingRefused(SESSION_RATED, list=rating_list.name)
         games = session_games([session.pk])[session.pk]
         if not games:
-            raise ValidationError(_("There is no rated game to rate."))
+            raise RatingRefused(NOTHING_RATED)
         event = _rate_new_event(
             rating_list,
             games,
@@ -242,7 +243,7 @@ def _rate_new_event(rating_list, games, *, rounds, club, **source) -> RatingEven
             current, games, system=rating_list.system, club=club, rounds=rounds
         )
     except core.RatingError as error:
-        raise rating_error(error) from error
+        raise RatingRefused(error.template, **error.params) from error
     last = rating_list.events.aggregate(last=Max("order"))["last"] or 0
     event = RatingEvent.objects.create(
         rating_list=rating_list, order=last + 1, rounds=rounds, club=club, **source
@@ -332,7 +333,7 @@ def rating_list_recompute(*, by, rating_list: RatingList, from_event: RatingEven
                     state, event_games, system=rating_list.system, club=event.club, rounds=rounds
                 )
             except core.RatingError as error:
-                raise rating_error(error) from error
+                raise RatingRefused(error.template, **error.params) from error
             state.update({pk: change.updated for pk, change in changes.items()})
             if event.order >= start:
                 rewritten.append(event)

@@ -2,13 +2,13 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.messages import translated
 from core.permissions import may_change, require_change, tournament_visible_to
 from tournaments.formatting import fmt_spread
 from tournaments.models import Tournament
@@ -16,7 +16,7 @@ from tournaments.models import Tournament
 from . import selectors
 from .export import submission_csv, tsh_division_file
 from .models import RatingEvent, RatingList
-from .services import rating_list_recompute, tournament_rate
+from .services import RatingRefused, rating_list_recompute, tournament_rate
 from .tables import ProjectedTable, RatingListsTable, RatingListTable
 
 
@@ -134,9 +134,8 @@ def rate_tournament(request, list_slug: str, tournament_slug: str):
     require_change(request.user, event)
     try:
         tournament_rate(by=request.user, tournament=event, rating_list=ratings)
-    except ValidationError as exc:
-        for message in exc.messages:
-            messages.error(request, message)
+    except RatingRefused as err:
+        messages.error(request, translated(err))
         return redirect("ratings:projected", list_slug=ratings.slug, tournament_slug=event.slug)
     messages.success(request, _("%(event)s is rated.") % {"event": event.name})
     return redirect(ratings)

@@ -1,4 +1,6 @@
-"""The pure cores must not import Django (nor any app's models): they take data and return data."""
+"""The pure cores must not import Django (nor any app's models): they take data and return data.
+
+From ``core`` they may import ``core.refusal`` only: the base of their refusals, itself pure."""
 
 import ast
 from pathlib import Path
@@ -7,6 +9,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PURE_CORES = [
+    "core/refusal.py",
     "games/engine",
     "games/scoresheet.py",
     "games/gcg_io.py",
@@ -31,6 +34,7 @@ FORBIDDEN = (
     "ratings.models",
     "config",
 )
+ALLOWED_FROM_CORE = {"core.refusal"}
 
 
 def core_files() -> list[Path]:
@@ -79,3 +83,9 @@ def test_pure_core_imports_nothing_from_django(path):
         if m.split(".")[0] in {"django"} or m.startswith(FORBIDDEN)
     )
     assert bad == []
+
+
+@pytest.mark.parametrize("path", core_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_pure_core_imports_from_core_only_the_refusal_base(path):
+    from_core = {m for m in imported_modules(path) if m == "core" or m.startswith("core.")}
+    assert from_core - ALLOWED_FROM_CORE == set()

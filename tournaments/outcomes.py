@@ -31,11 +31,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple, Protocol
 
-
-def gettext_noop(message: str) -> str:
-    """Mark ``message`` for translation without translating it (extracted by makemessages)."""
-    return message
-
+from core.refusal import Refusal, gettext_noop
 
 # The stored ``Pairing.kind`` values (``Pairing.Kind`` members compare equal to these).
 PLAYED, BYE, FORFEIT, DOUBLE_FORFEIT = "played", "bye", "forfeit", "double_forfeit"
@@ -49,13 +45,8 @@ OPPONENT_DOES_NOT_FIT_KIND = gettext_noop(
 UNKNOWN_KIND = gettext_noop("There is no result kind called %(kind)s.")
 
 
-class InconsistentPairing(ValueError):
-    """A pairing whose stored values have no meaning; carries an untranslated template."""
-
-    def __init__(self, template: str, **params: object) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
+class InconsistentPairing(Refusal):
+    """A pairing whose stored values have no meaning."""
 
 
 class Outcome(Enum):

@@ -7,21 +7,16 @@ Line forms (case-insensitive; spaces or commas between the parts):
 - ``f 12``: player 12 forfeits their game (the opponent wins by forfeit);
 - ``ff 3``: double forfeit at table 3 (both players lose).
 
-Byes are created by pairing and need no line. Errors carry an untranslated ``template`` and its
-``params`` so the Django layer can translate them.
+Byes are created by pairing and need no line. Errors and reasons carry an untranslated
+``template`` and its ``params`` so the Django layer can translate them.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
-
-def gettext_noop(message: str) -> str:
-    """Mark ``message`` for translation without translating it (extracted by makemessages)."""
-    return message
-
+from core.refusal import Refusal, gettext_noop, interpolated
 
 EMPTY_LINE = gettext_noop("Type a result, e.g. “3 380 402”.")
 NOT_A_NUMBER = gettext_noop("“%(token)s” is not a number.")
@@ -58,13 +53,8 @@ _NUMBER = re.compile(r"[+-]?\d+")
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
-class EntryLineError(ValueError):
-    """A line that cannot be a result; ``template % params`` says why."""
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
+class EntryLineError(Refusal):
+    """A line that cannot be a result."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +65,7 @@ class Reason:
     params: dict[str, int]
 
     def __str__(self) -> str:
-        return self.template % self.params
+        return interpolated(self.template, self.params)
 
 
 @dataclass(frozen=True, slots=True)

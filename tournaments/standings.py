@@ -26,13 +26,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
 
-
-def gettext_noop(message: str) -> str:
-    """Mark ``message`` for translation without translating it (extracted by makemessages)."""
-    return message
-
+from core.refusal import Refusal, gettext_noop
 
 UNKNOWN_PLAYER = gettext_noop(
     "Round %(round)d names player %(player)d, who is not in the division."
@@ -44,13 +39,8 @@ MISSING_SCORE = gettext_noop(
 DUPLICATE_PLAYER = gettext_noop("Player %(player)d is listed more than once.")
 
 
-class StandingsError(ValueError):
-    """Results the standings cannot be computed from; carries an untranslated template."""
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
+class StandingsError(Refusal):
+    """Results the standings cannot be computed from."""
 
 
 class ResultKind(Enum):

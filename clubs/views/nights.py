@@ -8,9 +8,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.messages import translated
 from core.permissions import may_change, require_change
+from core.refusal import Refusal
 from ratings.selectors import club_ladder as ladder_rows
-from ratings.services import club_session_rate
+from ratings.services import RatingRefused, club_session_rate
 from ratings.tables import LadderTable
 
 from .. import selectors
@@ -84,7 +86,9 @@ def casual_game_add(request, club_slug: str, session_id: int):
     if form.is_valid():
         try:
             club_services.casual_game_add(by=request.user, session=found, **form.cleaned_data)
-        except ValidationError as exc:
+        except Refusal as err:  # the game's, or the re-rating's of a rated night
+            form.add_error(None, translated(err))
+        except ValidationError as exc:  # the game's fields, checked by full_clean
             form.add_error(None, exc)
         else:
             form = None
@@ -118,9 +122,8 @@ def club_session_rate_view(request, club_slug: str, session_id: int):
     require_change(request.user, found.club)
     try:
         club_session_rate(by=request.user, session=found)
-    except ValidationError as exc:
-        for message in exc.messages:
-            messages.error(request, message)
+    except RatingRefused as err:
+        messages.error(request, translated(err))
     else:
         messages.success(request, _("The club night is rated."))
     return redirect(found)

@@ -1,7 +1,7 @@
 """Pure rules engine of the crossword board game: no Django, no clock, no global randomness."""
 
 from .board import STANDARD_LAYOUT, Board, Placement, Premium, layout_from_rows, square_name
-from .messages import EngineError, IllegalMove, InvalidRuleSet, gettext_noop
+from .messages import EngineError, IllegalMove, InvalidRuleSet
 from .moves import Exchange, Pass, Play, parse_move, parse_position, play_from_tiles
 from .rules import PRESETS, ChallengeRule, PassOut, RackBonus, RuleSet, TieRule, rules_from_dict
 from .scoring import ScoredPlay, apply_play, score_play
@@ -54,7 +54,6 @@ __all__ = [
     "TurnKind",
     "TurnOutcome",
     "apply_play",
-    "gettext_noop",
     "layout_from_rows",
     "parse_move",
     "parse_position",

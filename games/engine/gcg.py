@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from games.engine.messages import gettext_noop
+from core.refusal import gettext_noop
 
 # The record types live in .gcg_record and the writer in .gcg_write; both stay importable
 # from here, as before the split.

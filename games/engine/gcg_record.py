@@ -6,20 +6,21 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from core.refusal import Refusal
+
 UTF8 = "UTF-8"
 LATIN1 = "ISO-8859-1"
 # The spec's default when no #character-encoding pragma is given.
 DEFAULT_ENCODING = LATIN1
 
 
-class GcgError(ValueError):
-    """A GCG file that cannot be read; ``line`` is 1-based (0 for the file as a whole)."""
+class GcgError(Refusal):
+    """A GCG file that cannot be read; ``line`` is 1-based (0 for the file as a whole) and is
+    also a param, so every template can name it."""
 
-    def __init__(self, template: str, *, line: int, **params: object) -> None:
-        self.template = template
+    def __init__(self, template: str, /, *, line: int, **params: object) -> None:
         self.line = line
-        self.params = {"line": line, **params}
-        super().__init__(template % self.params)
+        super().__init__(template, line=line, **params)
 
 
 class EventKind(enum.Enum):

@@ -11,18 +11,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from games.engine.messages import gettext_noop
+from core.refusal import Refusal, gettext_noop
 
 __all__ = ["Lexicon", "LexiconError", "judge"]
 
 
-class LexiconError(ValueError):
-    """A word list or a judge request that cannot be used; carries a translatable template."""
-
-    def __init__(self, template: str, **params: object) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params)
+class LexiconError(Refusal):
+    """A word list or a judge request that cannot be used."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,30 +1,16 @@
-"""Translatable message templates and the error types of the game engine.
+"""Translatable message templates and the refusals of the game engine.
 
-The engine cannot import Django, so every user-facing text is wrapped in ``gettext_noop``:
-Django's ``makemessages`` extracts it, and the Django layer later shows
-``gettext(error.template) % error.params``.
+Every user-facing text is marked with ``gettext_noop`` (Django's ``makemessages`` extracts it);
+the errors are ``core.refusal.Refusal``s, translated only when they are shown.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from core.refusal import Refusal, gettext_noop
 
 
-def gettext_noop(message: str) -> str:
-    """Mark ``message`` for translation without translating it (the core has no Django)."""
-    return message
-
-
-class EngineError(ValueError):
-    """An error carrying an untranslated ``template`` and its ``params``.
-
-    ``str(error)`` is the English text (``template % params``).
-    """
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
+class EngineError(Refusal):
+    """A request the engine refuses; ``str(error)`` is the English text."""
 
 
 class IllegalMove(EngineError):

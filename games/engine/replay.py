@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from core.refusal import gettext_noop, interpolated
 from games.engine.board import Board
 from games.engine.gcg import EventKind, GcgEvent, GcgGame
-from games.engine.messages import IllegalMove, gettext_noop
+from games.engine.messages import IllegalMove
 from games.engine.moves import Play, parse_position
 from games.engine.rules import RuleSet
 from games.engine.scoring import ScoredPlay, apply_play, score_play
@@ -69,8 +70,8 @@ class Problem:
 
     @property
     def message(self) -> str:
-        """The English message (the Django layer translates ``template`` first)."""
-        return self.template % self.params
+        """The English message (``core.messages.translated`` gives it translated)."""
+        return interpolated(self.template, self.params)
 
 
 @dataclass(frozen=True, slots=True)

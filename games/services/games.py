@@ -9,11 +9,11 @@ transaction records its result for the pairing (``pairing_result_feed``).
 from collections.abc import Sequence
 from dataclasses import replace
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, snapshot
+from core.refusal import Refusal
 from players.models import Player
 from tournaments.models import Pairing
 from tournaments.services.results import ResultRefused, result_record
@@ -26,8 +26,8 @@ from ..scoresheet import (
     NO_CHALLENGE,
     NO_PLAY_TO_CHALLENGE,
     NOTHING_TO_UNDO,
-    EntryRefused,
     SheetEntry,
+    SheetEntryRefused,
     SheetReplay,
     clean_rack,
     replay_sheet,
@@ -50,31 +50,38 @@ GAME_FIELDS = [
 ]
 RESULT_FIELDS = ["first_score", "second_score", "ending", "winner", "forfeited_by"]
 
+UNKNOWN_RULES = gettext_noop("%(name)s is not a known rule set.")
+SAME_PLAYER = gettext_noop("A game needs two different players.")
+PAIRING_HAS_SHEET = gettext_noop("This pairing already has a scoresheet.")
+BYE_HAS_NO_GAME = gettext_noop("A bye has no game to keep a scoresheet of.")
+NOT_THE_PAIRINGS_PLAYERS = gettext_noop(
+    "A pairing's scoresheet must be between that pairing's players."
+)
+OVER_NO_FORFEIT = gettext_noop("The game is over: it cannot be forfeited.")
 
-class TurnRefused(ValidationError):
-    """The engine refused a change to the sheet; ``template``/``params`` are the engine's."""
 
-    def __init__(self, template: str, params: dict | None = None, line: int = 0):
-        self.template = template
-        self.params = dict(params or {})
+class GameRefused(Refusal):
+    """A game or a change to its scoresheet refused: its players, its pairing, its rules, or
+    (as ``TurnRefused``) a turn the engine will not take."""
+
+
+class TurnRefused(GameRefused):
+    """The engine refused a change to the sheet; the template and params are the engine's and
+    ``line`` is the GCG line of the refused entry (0 when typed)."""
+
+    def __init__(self, template: str, /, *, line: int = 0, **params: object) -> None:
         self.line = line
-        message = _(template) % self.params if self.params else _(template)
-        super().__init__(message)
-
-
-def engine_message(err: EngineError | EntryRefused) -> str:
-    """The engine's reason in the user's language."""
-    return _(err.template) % err.params if err.params else _(err.template)
+        super().__init__(template, **params)
 
 
 def rule_set_for(preset: str, overrides: dict | None = None) -> RuleSet:
-    """A preset with optional changes; raises ``ValidationError`` with the engine's reason."""
+    """A preset with optional changes; raises ``GameRefused`` with the engine's reason."""
     if preset not in PRESETS:
-        raise ValidationError(_("%(name)s is not a known rule set.") % {"name": preset})
+        raise GameRefused(UNKNOWN_RULES, name=preset)
     try:
         return rules_from_dict(overrides or {}, base=PRESETS[preset])
     except EngineError as err:
-        raise ValidationError(engine_message(err)) from err
+        raise GameRefused(err.template, **err.params) from err
 
 
 def game_scope(game: Game) -> dict:
@@ -98,13 +105,13 @@ def game_create(
     """A new, empty scoresheet. The full rule set is stored, so later changes to a preset in
     the code do not change games already played."""
     if first_player.pk == second_player.pk:
-        raise ValidationError(_("A game needs two different players."))
+        raise GameRefused(SAME_PLAYER)
     if pairing is not None:
         _check_pairing_players(pairing, first_player, second_player)
     rule_set = rule_set_for(rules_preset, rules)
     with transaction.atomic():
         if pairing is not None and Game.objects.filter(pairing=pairing).exists():
-            raise ValidationError(_("This pairing already has a scoresheet."))
+            raise GameRefused(PAIRING_HAS_SHEET)
         game = Game(
             first_player=first_player,
             second_player=second_player,
@@ -131,10 +138,10 @@ def _check_pairing_players(pairing, first_player: Player, second_player: Player)
     """A pairing's scoresheet is between the pairing's two players, in either order (the sheet
     lists first whoever went first)."""
     if pairing.second_id is None:
-        raise ValidationError(_("A bye has no game to keep a scoresheet of."))
+        raise GameRefused(BYE_HAS_NO_GAME)
     expected = {pairing.first.player_id, pairing.second.player_id}
     if {first_player.pk, second_player.pk} != expected:
-        raise ValidationError(_("A pairing's scoresheet must be between that pairing's players."))
+        raise GameRefused(NOT_THE_PAIRINGS_PLAYERS)
 
 
 def _locked(game: Game) -> Game:
@@ -151,8 +158,8 @@ def replay_entries(game: Game, entries: Sequence[SheetEntry]) -> SheetReplay:
         return replay_sheet(
             game.rule_set(), game.player_names, entries, forfeited_by=game.forfeited_by
         )
-    except EntryRefused as err:
-        raise TurnRefused(err.template, err.params, err.line) from err
+    except SheetEntryRefused as err:
+        raise TurnRefused(err.template, line=err.line, **err.params) from err
 
 
 def turns_from_replay(game: Game, entries: Sequence[SheetEntry], replay: SheetReplay) -> list[Turn]:
@@ -248,7 +255,7 @@ def normalised_entry(
         parsed = parse_move(move)
         rack = clean_rack(rack)
     except EngineError as err:
-        raise TurnRefused(err.template, err.params) from err
+        raise TurnRefused(err.template, **err.params) from err
     return SheetEntry(
         move=str(parsed), rack=rack, seconds=seconds, challenge=challenge, notes=notes.strip()
     )
@@ -326,7 +333,7 @@ def game_forfeit(*, by, game: Game, loser: int | None) -> Game:
 
     def forfeit(locked, entries):
         if loser is not None and replay_entries(locked, entries).is_over:
-            raise ValidationError(_("The game is over: it cannot be forfeited."))
+            raise GameRefused(OVER_NO_FORFEIT)
         locked.forfeited_by = loser
         return entries
 

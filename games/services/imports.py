@@ -1,16 +1,20 @@
-"""Creating a scoresheet from an uploaded GCG record: all of it or nothing."""
+"""Creating a scoresheet from an uploaded GCG record: all of it or nothing.
+
+A record that cannot be read raises ``GcgError``; one the rules do not reproduce raises
+``GcgImportError`` naming its first line at fault; rules or players that cannot make a game
+raise ``GameRefused``. All three are refusals (``core.refusal``).
+"""
 
 from dataclasses import replace
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from players.models import Player
 from players.services import player_create
 
-from ..engine.gcg import GcgError, GcgGame, GcgPlayer, parse_gcg
+from ..engine.gcg import GcgGame, GcgPlayer, parse_gcg
 from ..gcg_io import (
     GcgImportError,
     compare_with_record,
@@ -18,9 +22,8 @@ from ..gcg_io import (
     events_from_turns,
 )
 from ..models import Game, Lexicon
-from ..scoresheet import EntryRefused, replay_sheet
+from ..scoresheet import SheetEntryRefused, replay_sheet
 from .games import (
-    engine_message,
     game_create,
     game_scope,
     pairing_result_feed,
@@ -31,21 +34,17 @@ from .games import write_sheet as _write_sheet
 
 MAX_GCG_BYTES = 1024 * 1024
 
-
-def _line_message(err) -> str:
-    return _("Line %(line)d: %(reason)s") % {"line": err.line, "reason": engine_message(err)}
+TOO_LARGE = gettext_noop("The file is too large (over %(kb)d KB).")
+# The reason is the engine's refusal, translated along with this template when shown.
+LINE_REFUSED = gettext_noop("Line %(line)d: %(reason)s")
 
 
 def read_record(data: bytes) -> GcgGame:
-    """Parse an upload; raises ``ValidationError`` (with the line number) when it cannot be read."""
+    """Parse an upload; raises ``GcgError`` (with the line number) when it cannot be read, or
+    ``GcgImportError`` for a file too large to take."""
     if len(data) > MAX_GCG_BYTES:
-        raise ValidationError(
-            _("The file is too large (over %(kb)d KB).") % {"kb": MAX_GCG_BYTES // 1024}
-        )
-    try:
-        return parse_gcg(data)
-    except GcgError as err:
-        raise ValidationError(engine_message(err)) from err
+        raise GcgImportError(TOO_LARGE, line=0, kb=MAX_GCG_BYTES // 1024)
+    return parse_gcg(data)
 
 
 def game_import_gcg(
@@ -60,11 +59,11 @@ def game_import_gcg(
     lexicon: Lexicon | None = None,
 ) -> Game:
     """A scoresheet from a GCG record. The record is replayed on the engine under the chosen
-    rules and must agree with it line by line; otherwise ``ValidationError`` names the first
+    rules and must agree with it line by line; otherwise ``GcgImportError`` names the first
     line that differs and nothing is saved. Players not given are found by their full name
     (exactly one match) or created."""
     record = read_record(data)
-    read = entries_from_gcg(record)
+    read = entries_from_record(record)
     gcg_players = record.players[::-1] if read.swapped else record.players
     names = tuple(p.name or p.nick for p in gcg_players)
     replay, turns = _replayed(record, read, rule_set_for(rules_preset, rules), names)
@@ -96,36 +95,26 @@ def game_import_gcg(
 
 
 def _replayed(record: GcgGame, read, rule_set, names):
-    """The sheet replayed under ``rule_set`` and its unsaved turns; raises ``ValidationError`` at
+    """The sheet replayed under ``rule_set`` and its unsaved turns; raises ``GcgImportError`` at
     the first line where the record and the rules part ways."""
     try:
         replay = replay_sheet(rule_set, names, read.entries)
-    except EntryRefused as err:
+    except SheetEntryRefused as err:
         # A line before the refused one may already disagree: name the first line at fault.
         earlier = replay_sheet(rule_set, names, read.entries[: err.index])
         _check_against_record(record, read, earlier, names, before_line=err.line)
-        raise ValidationError(_line_message(err)) from err
+        raise GcgImportError(LINE_REFUSED, line=err.line, reason=err) from err
     return replay, _check_against_record(record, read, replay, names)
 
 
 def _check_against_record(record: GcgGame, read, replay, names, before_line: int | None = None):
     """Compare the replayed sheet with the record (up to ``before_line``); return the unsaved
-    turns or raise ``ValidationError`` at the first line that differs."""
+    turns or raise ``GcgImportError`` at the first line that differs."""
     turns = turns_from_replay(Game(), read.entries, replay)
     if before_line is not None:
         record = replace(record, events=tuple(e for e in record.events if e.line < before_line))
-    try:
-        compare_with_record(record, read.swapped, events_from_turns(turns), names)
-    except GcgImportError as err:
-        raise ValidationError(engine_message(err)) from err
+    compare_with_record(record, read.swapped, events_from_turns(turns), names)
     return turns
-
-
-def entries_from_gcg(record: GcgGame):
-    try:
-        return entries_from_record(record)
-    except GcgImportError as err:
-        raise ValidationError(engine_message(err)) from err
 
 
 def _player_named(gcg_player: GcgPlayer, by) -> Player:

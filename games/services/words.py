@@ -1,18 +1,24 @@
-"""Word lists and the word judge's log."""
+"""Word lists and the word judge's log. A list or a judge request that cannot be used is refused
+with the lexicon core's ``LexiconError``."""
 
 import re
 
-from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 
-from ..engine.lexicon import judge
+from ..engine.lexicon import LexiconError, judge
 from ..lexicons import MAX_WORD_LIST_BYTES, decode_word_list, loaded_lexicon, read_word_list
 from ..models import Judgment, Lexicon
 
 _WORD_SEPARATORS = re.compile(r"[\s,;+/]+")
+
+NAME_NEEDED = gettext_noop("A word list needs a name.")
+TOO_LARGE = gettext_noop("The file is too large (over %(mb)d MB).")
+NAME_TAKEN = gettext_noop("A word list called %(name)s exists already.")
+NO_WORDS_TYPED = gettext_noop("Enter the words the play formed.")
+LETTERS_ONLY = gettext_noop("Use letters only, one word after another.")
 
 
 def lexicon_upload(*, by, name: str, data: bytes) -> Lexicon:
@@ -20,15 +26,13 @@ def lexicon_upload(*, by, name: str, data: bytes) -> Lexicon:
     taken, or a line that is not a word (naming that line); nothing is saved then."""
     name = name.strip()
     if not name:
-        raise ValidationError(_("A word list needs a name."))
+        raise LexiconError(NAME_NEEDED)
     if len(data) > MAX_WORD_LIST_BYTES:
-        raise ValidationError(
-            _("The file is too large (over %(mb)d MB).") % {"mb": MAX_WORD_LIST_BYTES // 2**20}
-        )
+        raise LexiconError(TOO_LARGE, mb=MAX_WORD_LIST_BYTES // 2**20)
     word_list = read_word_list(decode_word_list(data))
     with transaction.atomic():
         if Lexicon.objects.filter(name__iexact=name).exists():
-            raise ValidationError(_("A word list called %(name)s exists already.") % {"name": name})
+            raise LexiconError(NAME_TAKEN, name=name)
         lexicon = Lexicon.objects.create(
             name=name,
             checksum=word_list.checksum,
@@ -49,9 +53,9 @@ def words_from_text(text: str) -> list[str]:
     """The words of a play as typed: separated by spaces, commas or new lines; upper case."""
     words = [w.upper() for w in _WORD_SEPARATORS.split(text.strip()) if w]
     if not words:
-        raise ValidationError(_("Enter the words the play formed."))
+        raise LexiconError(NO_WORDS_TYPED)
     if not all(w.isalpha() for w in words):
-        raise ValidationError(_("Use letters only, one word after another."))
+        raise LexiconError(LETTERS_ONLY)
     return words
 
 
@@ -60,7 +64,7 @@ def judgment_record(*, by, lexicon: Lexicon, words: list[str]) -> Judgment:
     when, which list, which words), so no audit entry repeats it."""
     words = [w.strip().upper() for w in words if w.strip()]
     if not words:
-        raise ValidationError(_("Enter the words the play formed."))
+        raise LexiconError(NO_WORDS_TYPED)
     acceptable = judge(loaded_lexicon(lexicon), words)
     return Judgment.objects.create(
         lexicon=lexicon,

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.messages import translated
 from core.permissions import (
     RESULTS,
     may_change,
@@ -17,6 +18,7 @@ from core.permissions import (
     require_change,
     tournament_visible_to,
 )
+from core.refusal import Refusal
 from tournaments.models import Pairing
 
 from .. import selectors
@@ -164,7 +166,9 @@ def game_create(request):
                 lexicon=data["lexicon"],
                 title=data["title"],
             )
-        except ValidationError as exc:
+        except services.GameRefused as err:
+            form.add_error(None, translated(err))
+        except ValidationError as exc:  # the game's fields, checked by full_clean
             form.add_error(None, exc)
         else:
             return redirect("games:sheet", game_id=game.pk)
@@ -188,7 +192,9 @@ def game_upload(request):
                 second_player=data["second_player"],
                 pairing=pairing,
             )
-        except ValidationError as exc:
+        except Refusal as err:  # the record, its rules or its players
+            form.add_error(None, translated(err))
+        except ValidationError as exc:  # a new player's or the game's fields
             form.add_error(None, exc)
         else:
             return redirect(game)

@@ -1,17 +1,17 @@
 """The scoresheet entry page: type a move, see its score at once, record it, undo, challenge."""
 
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
+from core.messages import translated
 from core.permissions import RESULTS, require_change
 
 from .. import selectors
 from ..board_svg import board_svg
 from ..forms import ChallengeForm, ForfeitForm, TurnForm
 from ..models import Turn
-from ..scoresheet import EntryRefused, replay_sheet
+from ..scoresheet import SheetEntryRefused, replay_sheet
 from ..services import games as services
 from ..tournament_results import result_warning
 from .games import visible_game
@@ -71,8 +71,8 @@ def turn_add(request, game_id: int):
             challenge=data["challenge"],
             notes=data["notes"],
         )
-    except ValidationError as exc:
-        return _render_sheet(request, game, form, error=" ".join(exc.messages))
+    except services.GameRefused as err:
+        return _render_sheet(request, game, form, error=translated(err))
     return _after_change(request, game)
 
 
@@ -89,8 +89,8 @@ def turn_undo(request, game_id: int):
     game = _editable_game(request, game_id)
     try:
         game = services.turn_undo_last(by=request.user, game=game)
-    except ValidationError as exc:
-        return _render_sheet(request, game, error=" ".join(exc.messages))
+    except services.GameRefused as err:
+        return _render_sheet(request, game, error=translated(err))
     return _after_change(request, game)
 
 
@@ -105,8 +105,8 @@ def turn_challenge(request, game_id: int):
         game = services.turn_challenge_last(
             by=request.user, game=game, challenge=form.cleaned_data["outcome"]
         )
-    except ValidationError as exc:
-        return _render_sheet(request, game, error=" ".join(exc.messages))
+    except services.GameRefused as err:
+        return _render_sheet(request, game, error=translated(err))
     return _after_change(request, game)
 
 
@@ -119,8 +119,8 @@ def game_forfeit(request, game_id: int):
         return _render_sheet(request, game, error=" ".join(form.errors.get("loser", [])))
     try:
         game = services.game_forfeit(by=request.user, game=game, loser=form.cleaned_data["loser"])
-    except ValidationError as exc:
-        return _render_sheet(request, game, error=" ".join(exc.messages))
+    except services.GameRefused as err:
+        return _render_sheet(request, game, error=translated(err))
     return _after_change(request, game)
 
 
@@ -142,10 +142,8 @@ def _preview(game, move: str, rack: str) -> dict:
         replay = replay_sheet(
             game.rule_set(), game.player_names, entries, forfeited_by=game.forfeited_by
         )
-    except ValidationError as exc:
-        return {"error": " ".join(exc.messages)}
-    except EntryRefused as err:
-        return {"error": services.engine_message(err)}
+    except (services.TurnRefused, SheetEntryRefused) as err:
+        return {"error": translated(err)}
     line = next(ln for ln in replay.lines if ln.entry == len(entries) - 1 and ln.is_entry)
     return {
         "line": line,

@@ -2,15 +2,16 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.messages import translated
 from core.permissions import may_judge, may_upload_word_list, require
 
 from .. import selectors
+from ..engine.lexicon import LexiconError
 from ..forms import JudgeForm, LexiconUploadForm
 from ..models import Judgment
 from ..services import words as services
@@ -50,8 +51,8 @@ def lexicon_upload(request):
                 name=form.cleaned_data["name"],
                 data=form.cleaned_data["file"].read(),
             )
-        except ValidationError as exc:
-            form.add_error(None, exc)
+        except LexiconError as err:
+            form.add_error(None, translated(err))
         else:
             messages.success(
                 request,
@@ -76,8 +77,8 @@ def judge(request):
             judgment = services.judgment_record(
                 by=request.user, lexicon=form.cleaned_data["lexicon"], words=words
             )
-        except ValidationError as exc:
-            form.add_error("words", exc)
+        except LexiconError as err:
+            form.add_error("words", translated(err))
         else:
             form = JudgeForm(initial={"lexicon": judgment.lexicon_id})
     template = "games/partials/judge_panel.html" if request.htmx else "games/judge.html"

@@ -1,19 +1,12 @@
-"""Translatable error messages of the rating cores.
+"""Translatable error messages of the rating cores, and their refusal.
 
-The core cannot import Django, so messages are marked with a local ``gettext_noop``
-(Django's makemessages extracts it) and errors carry the untranslated template plus
-its parameters; the Django layer shows ``gettext(err.template) % err.params``.
+Messages are marked with ``gettext_noop`` for Django's ``makemessages``; the Django layer shows a
+refusal with ``core.messages.translated``.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-
-def gettext_noop(message: str) -> str:
-    """Mark ``message`` for translation without translating it (extraction marker)."""
-    return message
-
+from core.refusal import Refusal, gettext_noop
 
 UNKNOWN_SYSTEM = gettext_noop("Unknown rating system %(system)s.")
 NO_CLUB_VARIANT = gettext_noop("The rating system %(system)s has no club variant.")
@@ -34,13 +27,5 @@ TOO_FEW_ROUNDS = gettext_noop(
 )
 
 
-class RatingError(ValueError):
-    """A rating input the core refuses, carrying a translatable template and its params."""
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params)
-
-    def __str__(self) -> str:
-        return self.template % self.params
+class RatingError(Refusal):
+    """A rating input the core refuses."""

@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 
 from clubs.models import Attendance, CasualGame, Membership
 from clubs.services import (
+    ClubRefused,
     attendance_mark,
     casual_game_add,
     club_session_create,
@@ -43,8 +44,9 @@ def test_a_casual_game_marks_both_players_present_and_is_audited():
 def test_a_player_cannot_play_themself():
     night = club_night(factories.club())
     anna = factories.player("Anna")
-    with pytest.raises(ValidationError):
+    with pytest.raises(ClubRefused) as caught:
         casual_game_add(by=None, session=night, player_a=anna, player_b=anna, score_a=1, score_b=2)
+    assert str(caught.value) == "A game needs two different players."
 
 
 def test_club_night_games_go_into_the_first_round_free_for_both_players():

@@ -1,11 +1,10 @@
 """GCG records in and out of the database: all or nothing, errors with the line number."""
 
 import pytest
-from django.core.exceptions import ValidationError
 
 from core.models import AuditEntry
-from games.engine.gcg import EventKind, parse_gcg, write_gcg
-from games.gcg_io import record_from_game
+from games.engine.gcg import EventKind, GcgError, parse_gcg, write_gcg
+from games.gcg_io import GcgImportError, record_from_game
 from games.models import Game, Turn
 from games.services.imports import MAX_GCG_BYTES, game_import_gcg
 from players.models import Player
@@ -73,18 +72,19 @@ def test_existing_players_are_found_by_name(director):
 def test_unreadable_line_is_named_and_nothing_is_saved(director):
     text = "#player1 ann Ann\n#player2 ben Ben\n>ann: AINRTXY 8D TRAIN +1x 12\n"
     players = Player.objects.count()
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(GcgError) as caught:
         game_import_gcg(by=director, data=text.encode(), rules_preset="home")
-    assert caught.value.messages == ["Line 3: the score +1x is not a number."]
+    assert (caught.value.line, str(caught.value)) == (3, "Line 3: the score +1x is not a number.")
     assert (Game.objects.count(), Turn.objects.count(), Player.objects.count()) == (0, 0, players)
 
 
 def test_wrong_record_is_refused_at_its_first_wrong_line(director):
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(GcgImportError) as caught:
         game_import_gcg(by=director, data=fixture("wrong.gcg"), rules_preset="home")
-    assert caught.value.messages == [
-        "Line 3: the record says +14 but under these rules the sheet gives +12."
-    ]
+    assert (
+        str(caught.value)
+        == "Line 3: the record says +14 but under these rules the sheet gives +12."
+    )
     assert not Game.objects.exists() and not Player.objects.exists()
 
 
@@ -92,25 +92,23 @@ def test_play_the_engine_refuses_is_named_with_its_line(director):
     text = (
         "#player1 ann Ann\n#player2 ben Ben\n>ann: AINRTXY 8D TRAIN +12 12\n>ben: CAT 1A CAT +5 5\n"
     )
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(GcgImportError) as caught:
         game_import_gcg(by=director, data=text.encode(), rules_preset="home")
-    assert caught.value.messages == [
-        "Line 4: The play must touch at least one tile already on the board."
-    ]
+    assert (
+        str(caught.value) == "Line 4: The play must touch at least one tile already on the board."
+    )
     assert not Game.objects.exists()
 
 
 def test_record_played_under_other_rules_is_refused(director):
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(GcgImportError) as caught:
         game_import_gcg(by=director, data=fixture("vs_frentz.gcg"), rules_preset="naspa")
-    assert caught.value.messages == [
-        "Line 25: under these rules this line is frentz's, not cesar's."
-    ]
+    assert str(caught.value) == "Line 25: under these rules this line is frentz's, not cesar's."
 
 
 def test_upload_over_the_size_limit_is_refused(director):
     data = b"#player1 a A\n#player2 b B\n" + b"#note " + b"x" * MAX_GCG_BYTES
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(GcgImportError) as caught:
         game_import_gcg(by=director, data=data)
-    assert caught.value.messages == ["The file is too large (over 1024 KB)."]
+    assert str(caught.value) == "The file is too large (over 1024 KB)."
     assert not Game.objects.exists()

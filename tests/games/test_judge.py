@@ -2,11 +2,11 @@
 logged; only tournament officials and staff may ask."""
 
 import pytest
-from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from games import lexicons
+from games.engine.lexicon import LexiconError
 from games.models import Judgment, Lexicon
 from games.services.words import judgment_record, lexicon_upload
 from tests import factories
@@ -41,22 +41,23 @@ def test_upload_normalises_the_list(word_list):
 
 
 def test_upload_names_the_first_line_that_is_not_a_word(director):
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(LexiconError) as caught:
         lexicon_upload(by=director, name="BAD", data=b"CAT\nDOG\nCAN'T\nQI\n")
-    assert caught.value.messages == ["Line 3: CAN'T is not a word (letters only)."]
+    assert str(caught.value) == "Line 3: CAN'T is not a word (letters only)."
     assert not Lexicon.objects.exists()
 
 
 def test_upload_over_ten_megabytes_is_refused(director):
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(LexiconError) as caught:
         lexicon_upload(by=director, name="BIG", data=b"A\n" * (5 * 1024 * 1024 + 1))
-    assert caught.value.messages == ["The file is too large (over 10 MB)."]
+    assert str(caught.value) == "The file is too large (over 10 MB)."
     assert not Lexicon.objects.exists()
 
 
 def test_same_name_twice_is_refused(director, word_list):
-    with pytest.raises(ValidationError):
+    with pytest.raises(LexiconError) as caught:
         lexicon_upload(by=director, name="test", data=b"ZA\n")
+    assert str(caught.value) == "A word list called test exists already."
     assert Lexicon.objects.count() == 1
 
 

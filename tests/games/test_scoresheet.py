@@ -6,8 +6,8 @@ from games.engine.rules import PRESETS, rules_from_dict
 from games.scoresheet import (
     CHALLENGED_VALID,
     PHONY_WITHDRAWN,
-    EntryRefused,
     SheetEntry,
+    SheetEntryRefused,
     replay_sheet,
 )
 
@@ -26,7 +26,7 @@ def test_first_play_train_scores_twelve_and_totals_run():
 
 
 def test_refused_entry_names_the_entry_and_the_engine_reason():
-    with pytest.raises(EntryRefused) as caught:
+    with pytest.raises(SheetEntryRefused) as caught:
         replay_sheet(PRESETS["home"], NAMES, [SheetEntry("8D TRAIN"), SheetEntry("1A CAT")])
     assert caught.value.index == 1
     assert str(caught.value) == "The play must touch at least one tile already on the board."

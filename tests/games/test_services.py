@@ -1,7 +1,6 @@
 """Scoresheet writes: every turn is checked by the engine, refused turns save nothing."""
 
 import pytest
-from django.core.exceptions import ValidationError
 
 from core.models import AuditEntry
 from core.permissions import RESULTS, may_change
@@ -42,12 +41,12 @@ def test_turns_get_their_scores_and_running_totals(game, director):
 def test_refused_turn_gives_the_engine_reason_and_saves_nothing(game, director):
     services.turn_record(by=director, game=game, move="8D TRAIN")
     audits = AuditEntry.objects.count()
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(services.TurnRefused) as caught:
         services.turn_record(by=director, game=game, move="1A CAT")
-    assert caught.value.messages == ["The play must touch at least one tile already on the board."]
-    with pytest.raises(ValidationError) as caught:
+    assert str(caught.value) == "The play must touch at least one tile already on the board."
+    with pytest.raises(services.TurnRefused) as caught:
         services.turn_record(by=director, game=game, move="8D")
-    assert "8D is not a move" in caught.value.messages[0]
+    assert "8D is not a move" in str(caught.value)
     assert sheet(game) == [(1, 0, "play", "8D TRAIN", 12, 12, 0)]
     assert AuditEntry.objects.count() == audits
     game.refresh_from_db()
@@ -55,9 +54,9 @@ def test_refused_turn_gives_the_engine_reason_and_saves_nothing(game, director):
 
 
 def test_first_play_must_cover_the_centre(game, director):
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(services.TurnRefused) as caught:
         services.turn_record(by=director, game=game, move="1A CAT")
-    assert caught.value.messages == ["The first play must cover the centre star at H8."]
+    assert str(caught.value) == "The first play must cover the centre star at H8."
     assert not Turn.objects.exists()
 
 
@@ -69,9 +68,9 @@ def test_result_is_derived_from_the_sheet(game, director):
     game.refresh_from_db()
     assert (game.first_score, game.second_score, game.ending, game.winner) == (5, 13, "passes", 1)
     assert [t[2] for t in sheet(game)][-2:] == ["rack", "rack"]
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(services.TurnRefused) as caught:
         services.turn_record(by=director, game=game, move="-")
-    assert caught.value.messages == ["The game is over: no more turns can be recorded."]
+    assert str(caught.value) == "The game is over: no more turns can be recorded."
 
 
 def test_undo_takes_back_the_last_entry_and_what_followed_from_it(game, director):
@@ -79,9 +78,9 @@ def test_undo_takes_back_the_last_entry_and_what_followed_from_it(game, director
     assert [t[2] for t in sheet(game)] == ["play", "lost_challenge"]
     services.turn_undo_last(by=director, game=game)
     assert sheet(game) == []
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(services.TurnRefused) as caught:
         services.turn_undo_last(by=director, game=game)
-    assert caught.value.messages == ["The scoresheet is empty: there is nothing to undo."]
+    assert str(caught.value) == "The scoresheet is empty: there is nothing to undo."
 
 
 def test_challenge_of_the_last_play_is_recorded_afterwards(game, director):
@@ -90,11 +89,9 @@ def test_challenge_of_the_last_play_is_recorded_afterwards(game, director):
     assert sheet(game) == [(1, 0, "phony", "8D TRAIN", 0, 0, 0)]
     assert Turn.objects.get(game=game).withdrawn_score == 12
     services.turn_record(by=director, game=game, move="-")
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(services.TurnRefused) as caught:
         services.turn_challenge_last(by=director, game=game, challenge="valid")
-    assert caught.value.messages == [
-        "The last entry is not a play, so there is nothing to challenge."
-    ]
+    assert str(caught.value) == "The last entry is not a play, so there is nothing to challenge."
 
 
 def test_forfeit_ends_the_game_and_the_loser_cannot_win(game, director):
@@ -124,13 +121,14 @@ def test_game_create_stores_the_whole_rule_set(director):
 
 def test_game_create_refuses_bad_rules_and_one_player_twice(director):
     first, second = factories.player(), factories.player()
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(services.GameRefused) as caught:
         services.game_create(
             by=director, first_player=first, second_player=second, rules={"rack_size": 1}
         )
-    assert caught.value.messages == ["rack_size must be between 2 and 15, not 1."]
-    with pytest.raises(ValidationError):
+    assert str(caught.value) == "rack_size must be between 2 and 15, not 1."
+    with pytest.raises(services.GameRefused) as caught:
         services.game_create(by=director, first_player=first, second_player=first)
+    assert str(caught.value) == "A game needs two different players."
     assert not Game.objects.exists()
 
 

@@ -2,7 +2,6 @@
 result someone else entered, and the sheet page says when the two disagree."""
 
 import pytest
-from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils import timezone
 
@@ -220,16 +219,14 @@ def test_imported_record_for_a_pairing_feeds_its_result(pairing, director):
 
 def test_a_pairings_sheet_must_be_between_its_players(pairing, director):
     stranger_player = factories.player("Somebody Else")
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(services.GameRefused) as caught:
         services.game_create(
             by=director,
             first_player=pairing.first.player,
             second_player=stranger_player,
             pairing=pairing,
         )
-    assert caught.value.messages == [
-        "A pairing's scoresheet must be between that pairing's players."
-    ]
+    assert str(caught.value) == "A pairing's scoresheet must be between that pairing's players."
     assert not Game.objects.exists()
 
 

@@ -1,7 +1,6 @@
 """Player services: creation with duplicate warnings, updates, roster import all-or-nothing."""
 
 import pytest
-from django.core.exceptions import ValidationError
 
 from core.models import AuditEntry
 from players import services
@@ -40,7 +39,7 @@ def test_same_name_other_country_is_not_a_duplicate(staff):
 
 def test_taken_member_id_is_refused_even_when_confirmed(staff):
     services.player_create(by=staff, name="Anna Smith", member_id="N123")
-    with pytest.raises(ValidationError, match="N123 already belongs"):
+    with pytest.raises(services.PlayerRefused, match="N123 already belongs"):
         services.player_create(
             by=staff, name="Other Person", member_id="N123", confirm_duplicate=True
         )

@@ -3,7 +3,6 @@
 import datetime
 
 import pytest
-from django.core.exceptions import ValidationError
 from django.db.models import F
 
 from clubs.services import casual_game_add, casual_game_correct
@@ -12,6 +11,7 @@ from ratings import systems as core
 from ratings.games import division_games
 from ratings.models import PlayerRating, RatingChange, RatingEvent
 from ratings.services import (
+    RatingRefused,
     club_session_rate,
     rating_list_create,
     rating_list_recompute,
@@ -80,14 +80,14 @@ def test_a_tournament_is_rated_once_per_list_and_needs_every_result():
     anna, ben = factories.player("Anna"), factories.player("Ben")
     division = played_division([anna, ben], [[(1, 2, 400, 300)], [(2, 1, None, None)]])
     national = seeded_list({anna: 1600, ben: 1600})
-    with pytest.raises(ValidationError, match="1 games have no result yet"):
+    with pytest.raises(RatingRefused, match="1 games have no result yet"):
         tournament_rate(by=None, tournament=division.tournament, rating_list=national)
     assert not RatingEvent.objects.exists()
     division.tournament.refresh_from_db()
     assert division.tournament.finalized_at is None
     Pairing.objects.filter(round__number=2).update(first_score=350, second_score=360)
     tournament_rate(by=None, tournament=division.tournament, rating_list=national)
-    with pytest.raises(ValidationError, match="already rated"):
+    with pytest.raises(RatingRefused, match="already rated"):
         tournament_rate(by=None, tournament=division.tournament, rating_list=national)
     assert RatingEvent.objects.count() == 1
 
@@ -195,7 +195,7 @@ def test_a_club_list_refuses_another_clubs_tournament():
     club_list = rating_list_create(by=None, name="Club", scope_club=factories.club())
     anna, ben = factories.player("Anna"), factories.player("Ben")
     division = played_division([anna, ben], [[(1, 2, 400, 300)]])
-    with pytest.raises(ValidationError, match="another club"):
+    with pytest.raises(RatingRefused, match="another club"):
         tournament_rate(by=None, tournament=division.tournament, rating_list=club_list)
 
 
@@ -207,5 +207,5 @@ def test_a_club_night_with_no_rated_game_is_refused():
     casual_game_add(
         by=None, session=night, player_a=anna, player_b=ben, score_a=1, score_b=2, rated=False
     )
-    with pytest.raises(ValidationError, match="no rated game"):
+    with pytest.raises(RatingRefused, match="no rated game"):
         club_session_rate(by=None, session=night)

@@ -10,7 +10,7 @@ from tests import factories
 from tests.tournaments.division_setup import field, play_round
 from tournaments.models import Entry, TournamentRole
 from tournaments.services import entries as services
-from tournaments.services.entries import EntryRefused
+from tournaments.services.entries import RegistrationRefused
 from tournaments.services.rounds import round_pair
 
 pytestmark = pytest.mark.django_db
@@ -45,21 +45,21 @@ def test_a_player_enters_a_division_once():
     division = factories.division()
     player = factories.player()
     services.entry_add(by=None, division=division, player=player)
-    with pytest.raises(EntryRefused, match="already entered"):
+    with pytest.raises(RegistrationRefused, match="already entered"):
         services.entry_add(by=None, division=division, player=player)
 
 
 def test_a_late_entry_cannot_join_a_round_already_paired():
     division, entries = field(4, rounds=3)
     round_pair(by=None, division=division, round_number=1, seed=1)
-    with pytest.raises(EntryRefused) as refused:
+    with pytest.raises(RegistrationRefused) as refused:
         services.entry_add(by=None, division=division, player=factories.player(), joins_at_round=1)
     assert str(refused.value) == "Round 1 is already paired; a late entry can join from round 2."
 
 
 def test_a_starting_record_must_be_whole_games_and_spread_needs_games():
     division = factories.division(rounds=5)
-    with pytest.raises(EntryRefused, match="whole games"):
+    with pytest.raises(RegistrationRefused, match="whole games"):
         services.entry_add(
             by=None,
             division=division,
@@ -67,7 +67,7 @@ def test_a_starting_record_must_be_whole_games_and_spread_needs_games():
             joins_at_round=3,
             starting_wins=Decimal("1.5"),
         )
-    with pytest.raises(EntryRefused, match="needs a starting record"):
+    with pytest.raises(RegistrationRefused, match="needs a starting record"):
         services.entry_add(
             by=None,
             division=division,
@@ -90,7 +90,7 @@ def test_a_starting_record_must_be_whole_games_and_spread_needs_games():
 def test_withdrawal_is_refused_while_the_player_is_paired_in_a_later_round():
     division, entries = field(4, rounds=3)
     round_pair(by=None, division=division, round_number=1, seed=1)
-    with pytest.raises(EntryRefused) as refused:
+    with pytest.raises(RegistrationRefused) as refused:
         services.entry_withdraw(by=None, entry=entries[0], after_round=0)
     assert str(refused.value) == "#1 is paired in round 1; re-pair that round or withdraw after it."
     play_round(division, 1)

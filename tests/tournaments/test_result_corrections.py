@@ -95,7 +95,7 @@ def test_an_assistant_is_told_a_director_must_correct_a_rated_result(rated):
     ratings_before, audit_count = ratings(national), AuditEntry.objects.count()
     with pytest.raises(services.ResultRefused) as caught:
         correct(rated["assistant"], rated["game"])
-    assert caught.value.message == (
+    assert str(caught.value) == (
         "The tournament is finalized and rated; only a director can correct its results."
     )
     with pytest.raises(services.ResultRefused):

@@ -110,6 +110,6 @@ def test_a_big_win_by_the_second_player_waits_for_confirmation(director, event, 
     kwargs = {"by": director, "pairing_id": pairing.pk, "first_score": first}
     with pytest.raises(services.UnusualResult) as caught:
         services.result_record(**kwargs, second_score=second, expected_version=0)
-    assert caught.value.messages == ["A spread of 550 is unusually large."]
+    assert [str(r) for r in caught.value.reasons] == ["A spread of 550 is unusually large."]
     pairing.refresh_from_db()
     assert (pairing.first_score, pairing.second_score) == (None, None)

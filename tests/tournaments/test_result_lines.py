@@ -86,7 +86,7 @@ def test_unusual_scores_wait_for_confirm(round_, director):
     t1 = table(round_, 1)
     entered = result_enter_line(by=director, round_=round_, line="1 99 380")
     assert entered.state == LineState.UNUSUAL
-    assert entered.unusual.messages == ["A score of 99 is unusually low."]
+    assert [str(r) for r in entered.unusual.reasons] == ["A score of 99 is unusually low."]
     assert result_of(t1) == ("played", None, None, 0)
     entered = result_enter_line(by=director, round_=round_, line="1 99 380", confirm=True)
     assert entered.state == LineState.SAVED
@@ -105,7 +105,7 @@ def test_unusual_scores_wait_for_confirm(round_, director):
 def test_refused_lines_say_why_and_write_nothing(round_, director, line, message):
     with pytest.raises(ResultRefused) as err:
         result_enter_line(by=director, round_=round_, line=line)
-    assert err.value.message == message
+    assert str(err.value) == message
     assert not AuditEntry.objects.exists()
 
 

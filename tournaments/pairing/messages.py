@@ -1,26 +1,16 @@
-"""Translatable error messages of the pairing core.
+"""Translatable error messages of the pairing core, and its refusal.
 
-The core cannot import Django, so messages are marked with a local ``gettext_noop`` that
-Django's ``makemessages`` extracts; the Django layer shows ``gettext(err.template) % err.params``.
+Messages are marked with ``gettext_noop`` for Django's ``makemessages``; the Django layer shows a
+refusal with ``core.messages.translated``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from core.refusal import Refusal, gettext_noop
 
 
-def gettext_noop(message: str) -> str:
-    """Mark ``message`` for translation without translating it (extracted by makemessages)."""
-    return message
-
-
-class PairingError(ValueError):
-    """A pairing request the core cannot honour; carries an untranslated template and params."""
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
+class PairingError(Refusal):
+    """A pairing request the core cannot honour."""
 
 
 DUPLICATE_PLAYER = gettext_noop("Player %(player)s is listed more than once.")

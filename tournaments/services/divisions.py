@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.utils.translation import gettext_noop
 
 from core.audit import audited_create, audited_update
+from core.refusal import Refusal
 
 from ..models import Division, Tournament
 from ..pairing.cop.messages import CopError
@@ -43,16 +42,11 @@ COP_MALFORMED = gettext_noop("COP's settings cannot be read: %(problem)s.")
 COP_PLACES = gettext_noop("COP's paid places must be 1 or more, not %(value)s.")
 
 
-class DivisionRefused(ValueError):
-    """A change refused with a reason; ``template``/``params`` for translation.
+class DivisionRefused(Refusal):
+    """A change to a division refused with a reason.
 
-    The base of every refusal of the tournament services (entries, rounds), so views catch one.
+    The base of the refusals of registration and pairing too, so their views catch one.
     """
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
 
 
 def _validate(division: Division) -> None:

@@ -47,15 +47,15 @@ WITHDRAW_PAIRED = gettext_noop(
 TABLE_NOT_POSITIVE = gettext_noop("A table number is 1 or more.")
 
 
-class EntryRefused(DivisionRefused):
-    """A registration change refused with a reason."""
+class RegistrationRefused(DivisionRefused):
+    """A registration change (an entry, its start, withdrawal or table) refused with a reason."""
 
 
 def _check_starting_record(wins: Decimal, losses: Decimal, spread: int) -> None:
     if (wins + losses) % 1:
-        raise EntryRefused(HALF_GAMES)
+        raise RegistrationRefused(HALF_GAMES)
     if spread and not wins + losses:
-        raise EntryRefused(SPREAD_WITHOUT_GAMES)
+        raise RegistrationRefused(SPREAD_WITHOUT_GAMES)
 
 
 def entry_add(
@@ -79,12 +79,12 @@ def entry_add(
     with transaction.atomic():
         division = Division.objects.select_for_update().get(pk=division.pk)
         if division.entries.filter(player=player).exists():
-            raise EntryRefused(ALREADY_ENTERED, player=player.name)
+            raise RegistrationRefused(ALREADY_ENTERED, player=player.name)
         if not 1 <= joins_at_round <= division.rounds:
-            raise EntryRefused(JOIN_OUTSIDE, total=division.rounds, round=joins_at_round)
+            raise RegistrationRefused(JOIN_OUTSIDE, total=division.rounds, round=joins_at_round)
         last_paired = division.round_set.aggregate(last=Max("number"))["last"] or 0
         if joins_at_round <= last_paired:
-            raise EntryRefused(JOIN_PAIRED, round=joins_at_round, next=last_paired + 1)
+            raise RegistrationRefused(JOIN_PAIRED, round=joins_at_round, next=last_paired + 1)
         _check_starting_record(wins, losses, starting_spread)
         return audited_create(
             by=by,
@@ -111,7 +111,7 @@ def _free_number(division: Division, number: int | None) -> int:
     if number is None:
         return (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1
     if division.entries.filter(number=number).exists():
-        raise EntryRefused(NUMBER_TAKEN, number=number)
+        raise RegistrationRefused(NUMBER_TAKEN, number=number)
     return number
 
 
@@ -151,7 +151,9 @@ def entry_withdraw(*, by, entry: Entry, after_round: int) -> Entry:
     def check(e: Entry, changes: dict) -> None:
         first, last = e.joins_at_round - 1, e.division.rounds - 1
         if not first <= after_round <= last:
-            raise EntryRefused(WITHDRAW_OUTSIDE, join=e.joins_at_round, first=first, last=last)
+            raise RegistrationRefused(
+                WITHDRAW_OUTSIDE, join=e.joins_at_round, first=first, last=last
+            )
         paired = (
             Pairing.objects.filter(round__division=e.division_id, round__number__gt=after_round)
             .filter(Q(first=e) | Q(second=e))
@@ -160,7 +162,7 @@ def entry_withdraw(*, by, entry: Entry, after_round: int) -> Entry:
             .first()
         )
         if paired is not None:
-            raise EntryRefused(WITHDRAW_PAIRED, player=e.number, round=paired)
+            raise RegistrationRefused(WITHDRAW_PAIRED, player=e.number, round=paired)
 
     return _change(by, entry, "entry.withdraw", {"withdrawn_after_round": after_round}, check)
 
@@ -175,6 +177,6 @@ def entry_set_fixed_table(*, by, entry: Entry, table: int | None) -> Entry:
 
     def check(e: Entry, changes: dict) -> None:
         if table is not None and table < 1:
-            raise EntryRefused(TABLE_NOT_POSITIVE)
+            raise RegistrationRefused(TABLE_NOT_POSITIVE)
 
     return _change(by, entry, "entry.fixed_table", {"fixed_table": table}, check)

@@ -21,11 +21,12 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
-from django.utils.translation import gettext, gettext_noop
+from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from core.models import AuditEntry
 from core.permissions import CHANGE, may_change
+from core.refusal import Refusal
 
 from ..models import Pairing, Round
 from ..result_entry import (
@@ -62,17 +63,8 @@ CHANGED_SINCE = gettext_noop(
 )
 
 
-class ResultRefused(ValueError):
-    """A result that cannot be saved; ``message`` gives the translated reason."""
-
-    def __init__(self, template: str, **params) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
-
-    @property
-    def message(self) -> str:
-        return gettext(self.template) % self.params if self.params else gettext(self.template)
+class ResultRefused(Refusal):
+    """A result that cannot be saved, or a change that cannot be undone."""
 
 
 class ResultConflict(Exception):
@@ -86,17 +78,14 @@ class ResultConflict(Exception):
 
 
 class UnusualResult(Exception):
-    """Scores that are possible but unusual; saved only when the caller confirms."""
+    """Scores that are possible but unusual; saved only when the caller confirms. Not a refusal:
+    the caller shows each of ``reasons`` (with ``core.messages.translated``) and asks."""
 
     def __init__(self, *, pairing: Pairing, reasons: list[Reason], yours: dict) -> None:
         self.pairing = pairing
         self.reasons = reasons
         self.yours = yours
         super().__init__("; ".join(str(r) for r in reasons))
-
-    @property
-    def messages(self) -> list[str]:
-        return [gettext(r.template) % r.params for r in self.reasons]
 
 
 @dataclass(frozen=True)

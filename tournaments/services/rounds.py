@@ -8,8 +8,8 @@ Scores of byes are left empty: a bye counts the division's bye spread when the s
 computed, so changing the setting later changes every bye (a TSH import is the exception: it
 stores the spread the file recorded in ``first_score``; see ``tournaments.selectors``).
 
-Every refusal is a ``RoundRefused`` (or the core's ``PairingError``): both carry an untranslated
-``template`` and ``params``, shown as ``gettext(err.template) % err.params``.
+Every refusal is a ``RoundRefused`` (or the core's ``PairingError``): both are
+``core.refusal.Refusal``s, shown with ``core.messages.translated``.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ UNKNOWN_RULE = gettext_noop("COP has no rule called “%(rule)s” to drop.")
 
 
 class RoundRefused(DivisionRefused):
-    """A pairing request refused with a reason; ``template``/``params`` for translation."""
+    """A pairing request refused with a reason."""
 
 
 def division_plan(division: Division) -> PairingPlan:

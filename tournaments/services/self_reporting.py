@@ -19,6 +19,7 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from core.permissions import RESULTS, require_change
+from core.refusal import Refusal
 
 from ..models import Entry, Pairing, ScoreReport
 from ..result_entry import MAX_SCORE
@@ -36,13 +37,8 @@ FINALIZED = gettext_noop("The tournament is finalized.")
 NOT_OPEN = gettext_noop("This report has already been settled.")
 
 
-class ReportRefused(ValueError):
-    """A report that cannot be taken; ``template`` % ``params`` says why."""
-
-    def __init__(self, template: str, **params) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(template % params if params else template)
+class ReportRefused(Refusal):
+    """A player's score report that cannot be taken."""
 
 
 def player_entry(user, pairing: Pairing) -> Entry | None:

@@ -1,7 +1,7 @@
-"""Translatable problems found in TSH files.
+"""Translatable problems found in TSH files, and the refusal of a file that has any.
 
-The core cannot import Django, so messages are marked with a local ``gettext_noop`` that
-Django's ``makemessages`` extracts; the Django layer shows ``gettext(p.template) % p.params``.
+Messages are marked with ``gettext_noop`` for Django's ``makemessages``; the Django layer shows
+a problem (or the refusal) with ``core.messages.translated``.
 """
 
 from __future__ import annotations
@@ -10,11 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-
-def gettext_noop(message: str) -> str:
-    """Mark ``message`` for translation without translating it (extracted by makemessages)."""
-    return message
-
+from core.refusal import Refusal, gettext_noop, interpolated
 
 NO_NAME = gettext_noop("Line %(line)d: the player has no name before the rating.")
 NO_RATING = gettext_noop("Line %(line)d: no rating follows the name %(name)s.")
@@ -76,10 +72,10 @@ class TshProblem:
     params: dict[str, Any] = field(default_factory=dict)
 
     def __str__(self) -> str:
-        return self.template % self.params
+        return interpolated(self.template, self.params)
 
 
-class TshError(ValueError):
+class TshError(Refusal):
     """A TSH file that cannot be used; ``problems`` lists every problem found, in line order.
 
     ``template``/``params`` are the first problem's, so a one-line message is always at hand.
@@ -88,7 +84,8 @@ class TshError(ValueError):
     def __init__(self, problems: Sequence[TshProblem]) -> None:
         self.problems = tuple(problems)
         first = self.problems[0]
-        self.template = first.template
-        self.params = first.params
+        super().__init__(first.template, **first.params)
+
+    def __str__(self) -> str:
         more = f" (+{len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
-        super().__init__(str(first) + more)
+        return super().__str__() + more

@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
+from core.messages import translated
 from core.permissions import CHANGE, RESULTS, may_change, require_change
 
 from ..forms.cop import CopSettingsForm
@@ -17,11 +18,6 @@ from ..selectors import rounds as rounds_selectors
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
 from .events import visible_tournament
-
-
-def refusal_message(err) -> str:
-    """A service's or pure core's refusal, translated (``template`` % ``params``)."""
-    return _(err.template) % err.params if err.params else _(err.template)
 
 
 def visible_division(request, tournament_slug: str, division_name: str) -> Division:
@@ -95,7 +91,7 @@ def division_create(request, tournament_slug: str):
                 by=request.user, tournament=tournament, **_settings(form)
             )
         except DivisionRefused as err:
-            form.add_error(None, refusal_message(err))
+            form.add_error(None, translated(err))
         else:
             messages.success(request, _("Division %(name)s added.") % {"name": created.name})
             return redirect(division_url(created))
@@ -116,7 +112,7 @@ def division_edit(request, tournament_slug: str, division_name: str):
         try:
             updated = services.division_update(by=request.user, division=found, **changes)
         except DivisionRefused as err:
-            form.add_error(None, refusal_message(err))
+            form.add_error(None, translated(err))
         else:
             messages.success(request, _("Saved."))
             return redirect(division_url(updated))

@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.forms import error_lines
+from core.messages import translated
 
 from ..forms.pairings import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
@@ -18,7 +19,7 @@ from ..services import round_edits
 from ..services import rounds as services
 from ..services.divisions import DivisionRefused
 from .cop_pairing import explanation, overconstrained_choices
-from .divisions import changeable_division, division_url, refusal_message
+from .divisions import changeable_division, division_url
 
 REFUSALS = (DivisionRefused, PairingError)
 
@@ -52,7 +53,7 @@ def pairing(request, tournament_slug: str, division_name: str):
             form.add_error(None, err.note.render(_))
             cop_choices = overconstrained_choices(err, data)
         except REFUSALS as err:
-            form.add_error(None, refusal_message(err))
+            form.add_error(None, translated(err))
         else:
             messages.success(request, _("Round %(round)d paired.") % {"round": paired.number})
             return redirect(division_url(found, "round", round_number=paired.number))
@@ -85,7 +86,7 @@ def round_edit(request, tournament_slug: str, division_name: str, round_number: 
     try:
         _edit_round(request.user, found, round_number, form.cleaned_data)
     except REFUSALS as err:
-        messages.error(request, refusal_message(err))
+        messages.error(request, translated(err))
         return redirect(division_url(found, "pairing"))
     messages.success(request, _("Round %(round)d changed.") % {"round": round_number})
     return redirect(division_url(found, "round", round_number=round_number))
@@ -129,7 +130,7 @@ def pin_add(request, tournament_slug: str, division_name: str):
             second=data["second"],
         )
     except REFUSALS as err:
-        messages.error(request, refusal_message(err))
+        messages.error(request, translated(err))
     else:
         messages.success(request, _("Pinned."))
     return redirect(division_url(found, "pairing"))

@@ -22,6 +22,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
 from core.forms import error_lines
+from core.messages import translated
 from core.permissions import RESULTS
 
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
@@ -34,7 +35,7 @@ from ..selectors.stamps import tournament_stamp
 from ..services import self_reporting
 from ..services.results import ResultConflict, ResultRefused
 from ..tables.public import PairingsByNameTable, PlayerResultsTable, pairings_lines
-from .divisions import changeable_division, refusal_message, visible_division
+from .divisions import changeable_division, visible_division
 from .events import visible_tournament
 
 POLL_SECONDS = 30
@@ -222,7 +223,7 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
             second_score=form.cleaned_data["second_score"],
         )
     except self_reporting.ReportRefused as err:
-        messages.error(request, refusal_message(err))
+        messages.error(request, translated(err))
     else:
         messages.success(request, _("Thank you: your scores were sent."))
     return redirect(player_url(found, player_number))
@@ -240,7 +241,7 @@ def score_reports(request, tournament_slug: str, division_name: str):
         try:
             self_reporting.report_accept(by=request.user, report_id=form.cleaned_data["report"].pk)
         except (self_reporting.ReportRefused, ResultRefused) as err:
-            messages.error(request, refusal_message(err))
+            messages.error(request, translated(err))
         except ResultConflict:
             messages.error(request, _("That game's result changed meanwhile; look again."))
         else:

@@ -7,13 +7,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.forms import error_lines
+from core.messages import translated
 
 from ..forms.events import EntryActionForm, EntryAddForm
 from ..models import Entry
 from ..selectors import divisions as selectors
 from ..services import entries as services
 from ..services.divisions import DivisionRefused
-from .divisions import changeable_division, division_url, refusal_message
+from .divisions import changeable_division, division_url
 
 
 @login_required
@@ -36,7 +37,7 @@ def registration(request, tournament_slug: str, division_name: str):
                 starting_spread=data["starting_spread"],
             )
         except DivisionRefused as err:
-            form.add_error(None, refusal_message(err))
+            form.add_error(None, translated(err))
         else:
             messages.success(
                 request,
@@ -71,7 +72,7 @@ def entry_update(request, tournament_slug: str, division_name: str, entry_id: in
     try:
         _apply(request.user, entry, data)
     except DivisionRefused as err:
-        messages.error(request, refusal_message(err))
+        messages.error(request, translated(err))
     else:
         messages.success(request, _("#%(number)d updated.") % {"number": entry.number})
     return redirect(division_url(found, "registration"))

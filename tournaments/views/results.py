@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import trigger_client_event
 
+from core.messages import translated
 from core.models import AuditEntry
 from core.permissions import RESULTS, require_change
 
@@ -82,7 +83,7 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
             shown=form.shown(),
         )
     except services.ResultRefused as err:
-        return _feedback(**show, state="error", status=422, errors=[err.message])
+        return _feedback(**show, state="error", status=422, errors=[translated(err)])
     return _line_feedback(show, entered)
 
 
@@ -95,7 +96,7 @@ def _line_feedback(show: dict, entered: result_lines.EnteredLine):
             **show,
             state="unusual",
             resolved=entered.resolved,
-            reasons=entered.unusual.messages,
+            reasons=[translated(r) for r in entered.unusual.reasons],
             expected=entered.expected_version,
         )
     if entered.state == LineState.CONFLICT:
@@ -142,7 +143,7 @@ def result_preview(request, tournament_slug: str, division_name: str, round_numb
     try:
         resolved = result_lines.result_resolve_line(round_=round_, line=form.cleaned_data["line"])
     except services.ResultRefused as err:
-        return _feedback(**show, form=form, state="error", errors=[err.message])
+        return _feedback(**show, form=form, state="error", errors=[translated(err)])
     return _feedback(**show, form=form, state="confirm", resolved=resolved)
 
 
@@ -187,12 +188,14 @@ def result_edit(request, tournament_slug: str, pairing_id: int):
                 confirm_unusual=data["confirm_unusual"],
             )
     except services.ResultRefused as err:
-        form.add_error(None, err.message)
+        form.add_error(None, translated(err))
         return _edit_page(request, pairing, form, back=back, status=422)
     except services.ResultConflict as err:
         return _edit_page(request, pairing, form, back=back, status=409, conflict=_versions(err))
     except services.UnusualResult as err:
-        return _edit_page(request, pairing, form, back=back, reasons=err.messages)
+        return _edit_page(
+            request, pairing, form, back=back, reasons=[translated(r) for r in err.reasons]
+        )
     messages.success(request, _("Result saved."))
     return redirect(back)
 
@@ -228,7 +231,7 @@ def audit_undo(request, tournament_slug: str, audit_id: int):
     try:
         services.audit_undo(by=request.user, entry_id=entry.pk)
     except services.ResultRefused as err:
-        messages.error(request, err.message)
+        messages.error(request, translated(err))
     else:
         messages.success(request, _("Change undone."))
     return redirect("tournaments:audit", tournament_slug=tournament_slug)

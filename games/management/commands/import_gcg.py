@@ -5,6 +5,8 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import read_bytes, validation_text
+from core.messages import translated
+from core.refusal import Refusal
 from games.engine.rules import PRESETS
 from games.services.imports import game_import_gcg
 from tournaments.models import Pairing
@@ -60,6 +62,8 @@ class Command(BaseCommand):
                 rules=overrides,
                 pairing=game_pairing,
             )
+        except Refusal as err:
+            raise CommandError(f"{file}: {translated(err)}") from err
         except ValidationError as err:
             raise CommandError(
                 "\n".join(f"{file}: {message}" for message in validation_text(err).splitlines())

@@ -1,10 +1,11 @@
 """`manage.py upload_lexicon NAME FILE`: store a word list (one word per line) for the judge."""
 
-from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import read_bytes, validation_text
+from core.cli import read_bytes
+from core.messages import translated
+from games.engine.lexicon import LexiconError
 from games.services.words import lexicon_upload
 
 
@@ -22,8 +23,8 @@ class Command(BaseCommand):
         data = read_bytes(file)
         try:
             lexicon = lexicon_upload(by=None, name=name, data=data)
-        except ValidationError as err:
-            raise CommandError(validation_text(err)) from err
+        except LexiconError as err:
+            raise CommandError(translated(err)) from err
         self.stdout.write(
             _("Word list %(name)s stored: %(count)d words.")
             % {"name": lexicon.name, "count": lexicon.word_count}

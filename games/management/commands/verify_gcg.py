@@ -8,6 +8,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from games.engine.gcg import GcgError, parse_gcg
 from games.engine.replay import verify_game
 from games.engine.rules import PRESETS
@@ -37,13 +38,11 @@ def verify_file(path: str, rules) -> FileReport:
     try:
         record = parse_gcg(data)
     except GcgError as err:
-        report.problems.append((err.line, _(err.template) % err.params))
+        report.problems.append((err.line, translated(err)))
         return report
     verification = verify_game(record, rules)
     report.plays_rescored = verification.plays_rescored
-    report.problems.extend(
-        (problem.line, _(problem.template) % problem.params) for problem in verification.problems
-    )
+    report.problems.extend((problem.line, translated(problem)) for problem in verification.problems)
     return report
 
 

@@ -6,8 +6,9 @@ from django.utils.translation import gettext as _
 
 from core.cli import validation_text
 from core.forms import error_lines
+from core.messages import translated
 from players.forms import PlayerFieldsForm
-from players.services import DuplicatePlayer, player_create
+from players.services import DuplicatePlayer, PlayerRefused, player_create
 
 
 class Command(BaseCommand):
@@ -37,8 +38,10 @@ class Command(BaseCommand):
             )
         except DuplicatePlayer as err:
             raise CommandError(
-                "\n".join([*err.messages, _("Pass --confirm-duplicate to add them anyway.")])
+                "\n".join([translated(err), _("Pass --confirm-duplicate to add them anyway.")])
             ) from err
+        except PlayerRefused as err:
+            raise CommandError(translated(err)) from err
         except ValidationError as err:
             raise CommandError(validation_text(err)) from err
         self.stdout.write(

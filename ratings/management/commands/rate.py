@@ -1,11 +1,11 @@
 """`manage.py rate SLUG --list NAME`: finalize a finished tournament and rate it into a list."""
 
-from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from ratings.models import RatingList
-from ratings.services import tournament_rate
+from ratings.services import RatingRefused, tournament_rate
 from tournaments.models import Tournament
 
 
@@ -32,8 +32,8 @@ class Command(BaseCommand):
         target = find_rating_list(rating_list)
         try:
             events = tournament_rate(by=None, tournament=tournament, rating_list=target)
-        except ValidationError as exc:
-            raise CommandError(" ".join(exc.messages)) from exc
+        except RatingRefused as err:
+            raise CommandError(translated(err)) from err
         players = sum(event.changes.count() for event in events)
         self.stdout.write(
             _("Rated %(event)s into %(list)s: %(players)d players in %(divisions)d divisions.")

@@ -25,8 +25,3 @@ def division_from(tournament: Tournament, name: str | None) -> Division:
     raise CommandError(
         _("Choose a division with --division (this tournament has: %(names)s).") % {"names": names}
     )
-
-
-def refusal_text(err) -> str:
-    """A refusal of a service or a pure core, translated."""
-    return _(err.template) % err.params if err.params else _(err.template)

@@ -6,9 +6,10 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import validation_text
+from core.messages import translated
 from tournaments.services.divisions import DivisionRefused, division_create
 
-from ._lookup import refusal_text, tournament_from
+from ._lookup import tournament_from
 
 # Options passed to the service only when given, so the division's defaults apply otherwise.
 OPTIONAL_SETTINGS = ("bye_spread", "forfeit_spread", "max_repeats", "prize_places")
@@ -45,7 +46,7 @@ class Command(BaseCommand):
                 **settings,
             )
         except DivisionRefused as err:
-            raise CommandError(refusal_text(err)) from err
+            raise CommandError(translated(err)) from err
         except ValidationError as err:
             raise CommandError(validation_text(err)) from err
         self.stdout.write(

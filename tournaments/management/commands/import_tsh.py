@@ -5,11 +5,12 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from tournaments.services.divisions import DivisionRefused
 from tournaments.services.tsh_import import tsh_import
 from tournaments.tsh import TshError
 
-from ._lookup import refusal_text, tournament_from
+from ._lookup import tournament_from
 
 
 class Command(BaseCommand):
@@ -39,10 +40,10 @@ class Command(BaseCommand):
                 tournament=tournament,
             )
         except TshError as err:
-            lines = [f"{file}:{p.line}: {_(p.template) % p.params}" for p in err.problems]
+            lines = [f"{file}:{p.line}: {translated(p)}" for p in err.problems]
             raise CommandError("\n".join([_("Nothing was imported."), *lines])) from err
         except DivisionRefused as err:
-            raise CommandError(refusal_text(err)) from err
+            raise CommandError(translated(err)) from err
         self.stdout.write(
             _(
                 "Imported %(players)d players (%(created)d new) and %(rounds)d rounds into "

@@ -3,12 +3,13 @@
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from tournaments.pairing.messages import PairingError
 from tournaments.selectors.rounds import round_pairings
 from tournaments.services.divisions import DivisionRefused
 from tournaments.services.rounds import round_pair
 
-from ._lookup import division_from, refusal_text, tournament_from
+from ._lookup import division_from, tournament_from
 
 
 class Command(BaseCommand):
@@ -29,7 +30,7 @@ class Command(BaseCommand):
                 by=None, division=found, round_number=round, system=system, seed=seed, force=force
             )
         except (DivisionRefused, PairingError) as err:
-            raise CommandError(refusal_text(err)) from err
+            raise CommandError(translated(err)) from err
         self.stdout.write(
             _("Round %(round)d paired by %(system)s (seed %(seed)d):")
             % {"round": paired.number, "system": paired.system, "seed": paired.seed}

@@ -6,6 +6,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core.cli import field_argument
+from core.messages import translated
 from players.forms import RatingField
 from players.models import Player
 from tournaments.models import Entry
@@ -16,7 +17,7 @@ from tournaments.services.entries import (
     entry_withdraw,
 )
 
-from ._lookup import division_from, refusal_text, tournament_from
+from ._lookup import division_from, tournament_from
 
 
 def player_from(player_id: int | None, name: str | None) -> Player:
@@ -68,7 +69,7 @@ class Command(BaseCommand):
             with transaction.atomic():
                 entry = self._register(found, person, options)
         except DivisionRefused as err:
-            raise CommandError(refusal_text(err)) from err
+            raise CommandError(translated(err)) from err
         self.stdout.write(
             _("%(name)s entered in division %(division)s as #%(number)d (%(status)s).")
             % {

@@ -7,6 +7,7 @@ score, second player's), "7 380 12 402" (player, score, opponent, score), "f 12"
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from core.permissions import RESULTS
 from tournaments.selectors.audit import describe_result
 from tournaments.services.result_lines import LineState, result_enter_line
@@ -56,12 +57,15 @@ class Command(BaseCommand):
         try:
             entered = result_enter_line(by=by, round_=round_, line=line, confirm=confirm)
         except ResultRefused as err:
-            raise CommandError(err.message) from err
+            raise CommandError(translated(err)) from err
         self.stdout.write(game_line(entered.resolved.pairing))
         if entered.state == LineState.UNUSUAL:
             raise CommandError(
                 "\n".join(
-                    [*entered.unusual.messages, _("Nothing was saved; add --confirm to save it.")]
+                    [
+                        *(translated(r) for r in entered.unusual.reasons),
+                        _("Nothing was saved; add --confirm to save it."),
+                    ]
                 )
             )
         outcome = entered.outcome

@@ -3,6 +3,7 @@
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from core.models import AuditEntry
 from core.permissions import RESULTS
 from tournaments.selectors.audit import describe_result
@@ -32,7 +33,7 @@ class Command(BaseCommand):
         try:
             outcome = audit_undo(by=by, entry_id=found.pk)
         except ResultRefused as err:
-            raise CommandError(err.message) from err
+            raise CommandError(translated(err)) from err
         self.stdout.write(
             _("Undid %(id)d; the game's result is now: %(result)s (audit entry %(new)d).")
             % {

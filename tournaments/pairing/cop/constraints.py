@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
-from ..messages import gettext_noop
+from core.refusal import gettext_noop
+
 from . import rules as r
 from .gibson import GibsonGroups, can_catch
 from .messages import note

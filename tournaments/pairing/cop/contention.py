@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..messages import gettext_noop
+from core.refusal import gettext_noop
+
 from . import rules as r
 from .constraints import bye_rules, class_koth_rules, group_rule, koth_rule, label
 from .control import Verdict, destinys_child, factor3_control

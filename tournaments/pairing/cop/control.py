@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..messages import gettext_noop
+from core.refusal import gettext_noop
+
 from .hope import MIN_SIMS, SIM_BUDGET
 from .messages import Note, note
 from .simulate import Plan, simulate

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..messages import gettext_noop
+from core.refusal import gettext_noop
+
 from . import messages as m
 from .constraints import label
 from .contention import Assessment, assess, build_rules

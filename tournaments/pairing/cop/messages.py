@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..messages import gettext_noop
+from core.refusal import Refusal, gettext_noop
 
 SUCCESS = "SUCCESS"
 OVERCONSTRAINED = "OVERCONSTRAINED"
@@ -50,7 +50,7 @@ def render(notes: Iterable[Note], translate: Callable[[str], str] = str) -> str:
     return "\n".join(n.render(translate) for n in notes)
 
 
-class CopError(ValueError):
+class CopError(Refusal):
     """A request COP refuses: its response ``code`` and the message as a ``Note``.
 
     An overconstrained round also says which rules (keys of ``rules.KEYS``) to drop: any one of
@@ -59,10 +59,13 @@ class CopError(ValueError):
     culprits: tuple[str, ...] = ()
     all_needed: bool = False
 
-    def __init__(self, code: str, template: str, **params: Any) -> None:
+    def __init__(self, code: str, template: str, /, **params: Any) -> None:
         self.code = code
         self.note = note(template, **params)
-        super().__init__(self.note.render())
+        super().__init__(template, **params)
+
+    def __str__(self) -> str:
+        return self.note.render()
 
 
 # Validation: (code, template). The code is the response's error_code.

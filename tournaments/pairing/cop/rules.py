@@ -11,7 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from ..messages import gettext_noop
+from core.refusal import gettext_noop
+
 from .messages import Note
 
 KOTH = gettext_noop("final-round king of the hill among the cash contenders")

@@ -12,8 +12,9 @@ from dataclasses import dataclass, replace
 
 import rustworkx
 
+from core.refusal import gettext_noop
+
 from ..matching import min_penalty_matching
-from ..messages import gettext_noop
 from . import messages as m
 from .constraints import label
 from .messages import CopError, Note, note
