@@ -3,6 +3,7 @@
 
 import pytest
 from django.core.management.base import CommandError
+from django.db.models import F
 from django.urls import reverse
 
 from core.models import AuditEntry
@@ -159,7 +160,10 @@ def games(round_) -> list[tuple]:
             p.forfeited_by.number if p.forfeited_by else None,
             p.version,
         )
-        for p in round_.pairings.select_related("forfeited_by").order_by("table")
+        # Byes (no table) first on every database: PostgreSQL sorts NULL last by default.
+        for p in round_.pairings.select_related("forfeited_by").order_by(
+            F("table").asc(nulls_first=True)
+        )
     ]
 
 

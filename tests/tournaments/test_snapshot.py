@@ -8,8 +8,13 @@ from config.demo import DIRECTOR_USERNAME, load_demo
 from tournaments.models import Pairing, Tournament
 from tournaments.selectors import public_pages
 from tournaments.selectors.divisions import division_rows, standings_records
-from tournaments.selectors.snapshot import cached_snapshot, division_snapshot, snapshot_key
-from tournaments.selectors.stamps import latest_round, public_division_stamp
+from tournaments.selectors.snapshot import (
+    cached_snapshot,
+    division_snapshot,
+    latest_key,
+    snapshot_key,
+)
+from tournaments.selectors.stamps import division_stamp, latest_round, public_division_stamp
 from tournaments.services.prizes import prize_rules
 from tournaments.services.results import result_record
 from tournaments.stats import award_prizes, event_stats
@@ -113,10 +118,9 @@ def test_a_private_division_gets_no_kept_snapshot_and_stays_hidden(client, djang
     client.force_login(django_user_model.objects.get(username=DIRECTOR_USERNAME))
     for url in page_urls(running).values():
         assert client.get(url).status_code == 200
-    assert not any(
-        key.startswith(":1:desk:snapshot:")
-        for key in cache._cache  # the per-process cache
-    )
+    assert public_division_stamp(running.tournament.slug, running.name) is None
+    keys = [snapshot_key(running.pk, division_stamp(running.pk).tag), latest_key(running.pk)]
+    assert cache.get_many(keys) == {}
 
 
 def test_the_snapshot_is_kept_under_its_stamp_and_a_result_makes_a_new_one():
