@@ -2,6 +2,7 @@
 
 import pytest
 from django.db import OperationalError
+from playwright.sync_api import expect
 from pypdf import PdfReader
 
 from tests import factories
@@ -68,7 +69,7 @@ def test_director_pairs_two_rounds_enters_results_and_prints_standings(
         page.get_by_role("button", name="Add").click()
         page.wait_for_load_state()
     for name in NAMES:
-        assert page.locator("table.registration").get_by_text(name).count() == 1
+        expect(page.locator("table.registration").get_by_text(name)).to_have_count(1)
 
     for rnd in (1, 2):
         page.goto(f"{base}/t/{event.slug}/A/pairing/")

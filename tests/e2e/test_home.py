@@ -2,6 +2,7 @@
 
 import pytest
 from django.core.management import call_command
+from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -13,6 +14,6 @@ def test_player_search_in_a_phone_browser(live_server, page, screenshot):
     page.get_by_role("searchbox").fill("Okafor")
     page.get_by_role("button", name="Search").click()
     rows = page.locator("table tbody tr")
-    assert rows.count() == 1
+    expect(rows).to_have_count(1)  # waits for the results page, unlike count()
     assert "Anna Okafor" in rows.first.inner_text()
     assert screenshot("players-search-phone").stat().st_size > 0
