@@ -94,22 +94,3 @@ def test_a_score_of_zero_can_be_typed_and_minus_one_cannot():
     for text in ("3 -1 402", "3 402 -1", "7 402 12 -1"):
         error = refusal(text)
         assert (error.template, error.params) == (re_.NEGATIVE_SCORE, {"score": -1})
-
-
-# --- what the director sees: the service asks before saving -----------------------------------
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize(("first", "second"), [(700, 150), (150, 700)])
-def test_a_big_win_by_the_second_player_waits_for_confirmation(director, event, first, second):
-    from tests import factories
-    from tournaments.services import results as services
-
-    division = factories.division(event)
-    pairing = factories.round_with_pairings(division, factories.entries(division, 2)).pairings.get()
-    kwargs = {"by": director, "pairing_id": pairing.pk, "first_score": first}
-    with pytest.raises(services.UnusualResult) as caught:
-        services.result_record(**kwargs, second_score=second, expected_version=0)
-    assert [str(r) for r in caught.value.reasons] == ["A spread of 550 is unusually large."]
-    pairing.refresh_from_db()
-    assert (pairing.first_score, pairing.second_score) == (None, None)
