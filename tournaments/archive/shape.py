@@ -29,6 +29,7 @@ from ..models import (
     ScoreReport,
     Tournament,
 )
+from ..services.divisions import DIVISION_FIELDS
 
 FORMAT = "tournament-desk-event"
 VERSION = 1
@@ -73,23 +74,7 @@ TOURNAMENT = Shape(
         "created_at",
     ),
 )
-DIVISION = Shape(
-    Division,
-    (
-        "name",
-        "rounds",
-        "pairing_plan",
-        "bye_spread",
-        "forfeit_spread",
-        "max_repeats",
-        "gibsonize",
-        "prize_places",
-        "max_spread_per_round",
-        "tiebreaks",
-        "pair_checked_in_only",
-        "withdrawn_last",
-    ),
-)
+DIVISION = Shape(Division, tuple(DIVISION_FIELDS))  # what the division update may change
 ENTRY = Shape(
     Entry,
     (
@@ -104,10 +89,11 @@ ENTRY = Shape(
         "starting_spread",
         "fixed_table",
         "tsh_fields",
+        "player_class",
     ),
     refs=("player",),
 )
-ROUND = Shape(Round, ("number", "system", "based_on_round", "seed", "paired_at"))
+ROUND = Shape(Round, ("number", "system", "based_on_round", "seed", "paired_at", "pairing_log"))
 PAIRING = Shape(
     Pairing,
     (
