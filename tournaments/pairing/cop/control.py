@@ -85,18 +85,9 @@ def destinys_child(
         games = tuple(g for g in first_games if c not in g and 0 not in g)
         facing = Plan(field.rounds_left, spread_cap, games, winner=c, victim=0)
         avoiding = Plan(field.rounds_left, spread_cap, games, winner=c)
-        with_leader = chance_first(field, facing, sims, rng_for("control", c, 1))
-        without = chance_first(field, avoiding, sims, rng_for("control", c, 2))
-        notes.append(
-            note(
-                CONTENDER_NOTE,
-                player=field.standings[c].name,
-                with_leader=with_leader,
-                without=without,
-                sims=sims,
-            )
-        )
-        if with_leader - without > threshold * sims:
+        found, gain = _destiny(field, c, (facing, avoiding), sims, rng_for, "control")
+        notes.append(found)
+        if gain > threshold * sims:
             return Verdict(c, tuple(notes))
     notes.append(note(NO_DESTINY_NOTE))
     return Verdict(None, tuple(notes))
@@ -114,17 +105,27 @@ def factor3_control(
         games = tuple(g for g in factor if c not in g)
         facing = Plan(field.rounds_left, spread_cap, (), winner=c, victim=0)
         under_factor = Plan(field.rounds_left, spread_cap, games, winner=c)
-        with_leader = chance_first(field, facing, sims, rng_for("factor3", c, 1))
-        without = chance_first(field, under_factor, sims, rng_for("factor3", c, 2))
-        notes.append(
-            note(
-                FACTOR3_CONTROL_NOTE,
-                player=field.standings[c].name,
-                with_leader=with_leader,
-                without=without,
-                sims=sims,
-            )
-        )
-        if with_leader - without > threshold * sims:
+        found, gain = _destiny(field, c, (facing, under_factor), sims, rng_for, "factor3")
+        notes.append(found)
+        if gain > threshold * sims:
             return Verdict(c, tuple(notes))
     return Verdict(None, tuple(notes))
+
+
+_NOTES = {"control": CONTENDER_NOTE, "factor3": FACTOR3_CONTROL_NOTE}
+
+
+def _destiny(field: Field, c: int, plans, sims: int, rng_for: RngFor, phase: str):
+    """How much more often ``c``, winning out, finishes first when it plays the leader now than
+    under the other plan: the explaining note and that gain in simulations."""
+    facing, other = plans
+    with_leader = chance_first(field, facing, sims, rng_for(phase, c, 1))
+    without = chance_first(field, other, sims, rng_for(phase, c, 2))
+    explained = note(
+        _NOTES[phase],
+        player=field.standings[c].name,
+        with_leader=with_leader,
+        without=without,
+        sims=sims,
+    )
+    return explained, with_leader - without
