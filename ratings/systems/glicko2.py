@@ -12,6 +12,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
+from .messages import NO_CONVERGENCE, RatingError
 from .types import EventGame, PlayerRating, RatingChange, player_ids, validate_games
 
 SCALE = 173.7178
@@ -29,6 +30,8 @@ class Glicko2Config:
 
 
 GLICKO2 = Glicko2Config()
+# Both loops of the volatility solve are bounded: a core function never hangs.
+MAX_STEPS = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +101,15 @@ def _new_volatility(
         k = 1
         while f(a - k * tau) < 0:
             k += 1
+            if k > MAX_STEPS:
+                raise RatingError(NO_CONVERGENCE, steps=MAX_STEPS)
         high = a - k * tau
     f_low, f_high = f(low), f(high)
+    steps = 0
     while abs(high - low) > config.tolerance:
+        steps += 1
+        if steps > MAX_STEPS:  # the Illinois method settles in a few dozen steps, or never
+            raise RatingError(NO_CONVERGENCE, steps=MAX_STEPS)
         c = low + (low - high) * f_low / (f_high - f_low)
         f_c = f(c)
         if f_c * f_high <= 0:

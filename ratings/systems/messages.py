@@ -9,6 +9,9 @@ from __future__ import annotations
 from core.refusal import Refusal, gettext_noop
 
 UNKNOWN_SYSTEM = gettext_noop("Unknown rating system %(system)s.")
+NO_CONVERGENCE = gettext_noop(
+    "The Glicko-2 volatility did not settle within %(steps)d steps; check the rating settings."
+)
 NO_CLUB_VARIANT = gettext_noop("The rating system %(system)s has no club variant.")
 BAD_RESULT = gettext_noop(
     "Round %(round)s: the result of player %(player)s must be 1, 0.5 or 0, not %(result)s."

@@ -7,7 +7,8 @@ import math
 import pytest
 
 from ratings.systems import GameKind, PlayerRating, rate_event
-from ratings.systems.glicko2 import SCALE, Glicko2Rating, age_deviation, update
+from ratings.systems.glicko2 import SCALE, Glicko2Config, Glicko2Rating, age_deviation, update
+from ratings.systems.messages import RatingError
 from ratings.systems.types import EventGame
 
 PLAYER = Glicko2Rating(1500, 200, 0.06)
@@ -74,3 +75,14 @@ def test_idle_periods_grow_the_deviation():
     aged = age_deviation(Glicko2Rating(1500, 50, 0.06), periods=4)
     assert aged.deviation == pytest.approx(math.sqrt((50 / SCALE) ** 2 + 4 * 0.06**2) * SCALE)
     assert aged.rating == 1500
+
+
+@pytest.mark.timeout(5)
+def test_a_volatility_solve_that_cannot_settle_is_refused_not_endless():
+    # A tolerance of zero can never be met by floating point: the bounded solve gives up.
+    with pytest.raises(RatingError, match="did not settle within 1000 steps"):
+        update(PLAYER, OPPONENTS, Glicko2Config(tolerance=0.0))
+
+
+def test_the_usual_tolerance_settles_well_inside_the_bound():
+    assert update(PLAYER, OPPONENTS, Glicko2Config(tolerance=1e-6)).rating > 0
