@@ -30,6 +30,8 @@ from ..models import (
     Tournament,
 )
 from ..services.divisions import DIVISION_FIELDS
+from ..services.entries import ENTRY_FIELDS
+from ..services.events import TOURNAMENT_FIELDS
 
 FORMAT = "tournament-desk-event"
 VERSION = 1
@@ -58,39 +60,15 @@ class Shape:
         return {f.name for f in self.model._meta.fields if f.is_relation} | {"id"}
 
 
+# What the services may write, plus what only the system sets; the club travels by slug.
 TOURNAMENT = Shape(
     Tournament,
-    (
-        "name",
-        "slug",
-        "start_date",
-        "end_date",
-        "venue",
-        "rules_preset",
-        "rules",
-        "is_public",
-        "self_reporting",
-        "finalized_at",
-        "created_at",
-    ),
+    (*(f for f in TOURNAMENT_FIELDS if f != "club"), "finalized_at", "created_at"),
 )
 DIVISION = Shape(Division, tuple(DIVISION_FIELDS))  # what the division update may change
 ENTRY = Shape(
     Entry,
-    (
-        "number",
-        "rating",
-        "status",
-        "payment_note",
-        "joins_at_round",
-        "withdrawn_after_round",
-        "starting_wins",
-        "starting_losses",
-        "starting_spread",
-        "fixed_table",
-        "tsh_fields",
-        "player_class",
-    ),
+    (*(f for f in ENTRY_FIELDS if f != "player"), "tsh_fields", "player_class"),
     refs=("player",),
 )
 ROUND = Shape(Round, ("number", "system", "based_on_round", "seed", "paired_at", "pairing_log"))
