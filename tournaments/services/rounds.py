@@ -333,7 +333,7 @@ def _write_round(by, prepared: _Prepared, relaxed: list[str]) -> Round:
     rnd.paired_at = timezone.now()
     rnd.save()
     rnd.pairings.all().delete()
-    Pairing.objects.bulk_create([new_pairing(rnd, out) for out in prepared.outs])
+    created = Pairing.objects.bulk_create([new_pairing(rnd, out) for out in prepared.outs])
     audit_record(
         by=by,
         action="round.pair",
@@ -342,7 +342,7 @@ def _write_round(by, prepared: _Prepared, relaxed: list[str]) -> Round:
         before=before,
         after={"system": system, "seed": seed, "based_on_round": planned.based_on_round}
         | ({"relaxed": relaxed} if relaxed else {})
-        | pairing_snapshot(rnd.pairings.all()),
+        | {"pairings": [[p.table, p.first_id, p.second_id] for p in created]},
     )
     return rnd
 
