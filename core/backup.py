@@ -18,13 +18,14 @@ from pathlib import Path
 
 from django.db import connections
 from django.utils import timezone
-from django.utils.translation import gettext as _
+
+from .refusal import Refusal, gettext_noop
 
 PG_DUMP_SECONDS = 3600
 
 
-class BackupError(Exception):
-    """A backup that could not be made; the message (translated) says why."""
+class BackupError(Refusal):
+    """A backup that could not be made, and why (shown with ``core.messages.translated``)."""
 
 
 def backup_file(directory: Path, vendor: str, now: datetime.datetime) -> Path:
@@ -36,17 +37,18 @@ def backup_database(directory: Path, *, using: str = "default") -> Path:
     """Write the snapshot into ``directory``; its path. Raises ``BackupError``."""
     connection = connections[using]
     if not directory.is_dir():
-        raise BackupError(_("There is no folder %(folder)s.") % {"folder": directory})
+        raise BackupError(gettext_noop("There is no folder %(folder)s."), folder=str(directory))
     target = backup_file(directory, connection.vendor, timezone.localtime())
     if target.exists():
-        raise BackupError(_("%(file)s already exists.") % {"file": target})
+        raise BackupError(gettext_noop("%(file)s already exists."), file=str(target))
     if connection.vendor == "sqlite":
         sqlite_backup(connection, target)
     elif connection.vendor == "postgresql":
         pg_dump_backup(connection, target)
     else:
         raise BackupError(
-            _("Backups of a %(vendor)s database are not supported.") % {"vendor": connection.vendor}
+            gettext_noop("Backups of a %(vendor)s database are not supported."),
+            vendor=connection.vendor,
         )
     return target
 
@@ -59,7 +61,9 @@ def sqlite_backup(connection, target: Path) -> None:
             connection.connection.backup(copy)
     except sqlite3.Error as err:
         target.unlink(missing_ok=True)
-        raise BackupError(_("The SQLite backup failed: %(reason)s") % {"reason": err}) from err
+        raise BackupError(
+            gettext_noop("The SQLite backup failed: %(reason)s"), reason=str(err)
+        ) from err
     finally:
         copy.close()
 
@@ -70,7 +74,7 @@ def pg_dump_command(connection, target: Path) -> tuple[list[str], dict | None]:
     program = shutil.which("pg_dump")
     if program is None:
         raise BackupError(
-            _(
+            gettext_noop(
                 "pg_dump is not installed, so PostgreSQL cannot be backed up "
                 "(on Debian: apt-get install postgresql-client)."
             )
@@ -88,10 +92,11 @@ def pg_dump_backup(connection, target: Path) -> None:
         )
     except (OSError, subprocess.TimeoutExpired) as err:
         target.unlink(missing_ok=True)
-        raise BackupError(_("pg_dump failed: %(reason)s") % {"reason": err}) from err
+        raise BackupError(gettext_noop("pg_dump failed: %(reason)s"), reason=str(err)) from err
     if done.returncode != 0:
         target.unlink(missing_ok=True)
         raise BackupError(
-            _("pg_dump failed (exit %(code)d): %(reason)s")
-            % {"code": done.returncode, "reason": done.stderr.strip()}
+            gettext_noop("pg_dump failed (exit %(code)d): %(reason)s"),
+            code=done.returncode,
+            reason=done.stderr.strip(),
         )

@@ -96,3 +96,11 @@ def test_a_failing_pg_dump_says_why_and_leaves_no_file(tmp_path, monkeypatch):
         backup.pg_dump_backup(fake_postgres(tmp_path), target)
     assert str(refused.value) == "pg_dump failed (exit 1): connection refused"
     assert not target.exists()
+
+
+def test_a_backup_refusal_keeps_its_template_to_be_shown_in_each_language(tmp_path):
+    missing = tmp_path / "missing"
+    with pytest.raises(backup.BackupError) as refused:
+        backup.backup_database(missing)
+    assert refused.value.template == "There is no folder %(folder)s."
+    assert refused.value.params == {"folder": str(missing)}

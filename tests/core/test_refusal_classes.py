@@ -48,6 +48,7 @@ def test_the_refusals_of_the_services_and_the_pure_cores_are_found():
     names = {cls.__name__ for cls in refusal_classes()}
     services = {"RegistrationRefused", "ResultRefused", "GameRefused", "TurnRefused"}
     services |= {"RatingRefused", "PlayerRefused", "DuplicatePlayer", "ClubRefused"}
+    services |= {"ArchiveRefused", "BackupError"}
     cores = {"PairingError", "CopError", "IllegalMove", "SheetEntryRefused", "TshError"}
     assert services | cores <= names
 

@@ -16,7 +16,9 @@ from decimal import Decimal
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
+from core.refusal import Refusal
 from players.models import Player
 
 from ..models import (
@@ -98,13 +100,16 @@ SCORE_REPORT = Shape(
 PLAYER = Shape(Player, ("name", "sort_name", "country", "member_id", "rating"))
 
 
-class ArchiveRefused(Exception):
+ARCHIVE_REFUSED = gettext_noop("The archive cannot be imported:\n%(problems)s")
+
+
+class ArchiveRefused(Refusal):
     """An archive that cannot be imported; ``problems`` name each fault by its place in the
-    archive (already translated)."""
+    archive (each already translated when found, as Django's field validation gives them)."""
 
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
-        super().__init__("\n".join(problems))
+        super().__init__(ARCHIVE_REFUSED, problems="\n".join(problems))
 
 
 class Problems:

@@ -129,7 +129,7 @@ class DivisionResults(_Counted):
         return entry.player.name
 
     def rounds_paired(self) -> list[int]:
-        return sorted({p.round.number for p in self.pairings})
+        return sorted({_round_number(p) for p in self.pairings})
 
 
 class EntryRow(NamedTuple):
@@ -217,14 +217,30 @@ def division_pairings(division: Division) -> QuerySet[Pairing]:
 
 def division_results(division: Division) -> DivisionResults:
     """Entries, pairings and standings input of ``division`` in two queries (model instances)."""
+    return division_read(division, list(division_pairings(division)))
+
+
+def division_pairing_rows(division: Division) -> list[PairingRow]:
+    """The division's pairings as plain rows, in round, table order."""
+    query = Pairing.objects.filter(round__division=division).order_by(
+        "round__number", "table", "id"
+    )
+    return list(map(PairingRow._make, query.values_list(*PAIRING_ROW_FIELDS)))
+
+
+def _round_number(pairing: Pairing | PairingRow) -> int:
+    return pairing.round_number if isinstance(pairing, PairingRow) else pairing.round.number
+
+
+def division_read(division: Division, pairings: list) -> DivisionResults:
+    """Entries (model instances) of ``division`` with ``pairings`` (models or rows) counted."""
     entries = list(division_entries(division))
-    pairings = list(division_pairings(division))
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionResults(division, entries, pairings)
     found.players = found.players_as_of(None)
     spreads = division_spreads(division)
     for pairing in pairings:
-        found.results.extend(game_results(pairing.round.number, pairing, number, spreads))
+        found.results.extend(game_results(_round_number(pairing), pairing, number, spreads))
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found
@@ -235,14 +251,7 @@ def division_rows(division: Division) -> DivisionRows:
     entries = list(
         map(EntryRow._make, division.entries.order_by("number").values_list(*ENTRY_ROW_FIELDS))
     )
-    pairings = list(
-        map(
-            PairingRow._make,
-            Pairing.objects.filter(round__division=division)
-            .order_by("round__number", "table", "id")
-            .values_list(*PAIRING_ROW_FIELDS),
-        )
-    )
+    pairings = division_pairing_rows(division)
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionRows(division, entries, pairings)
     found.players = found.players_as_of(None)

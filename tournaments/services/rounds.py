@@ -15,14 +15,17 @@ Every refusal is a ``RoundRefused`` (or the core's ``PairingError``): both are
 from __future__ import annotations
 
 import secrets
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from django.db import transaction
+from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
+from core.models import AuditEntry
 
 from .. import cop_log
 from ..models import Division, Entry, Pairing, Round
@@ -31,7 +34,13 @@ from ..pairing.cop.settings import from_json as cop_settings_from_json
 from ..pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
 from ..pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
 from ..pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
-from ..selectors.divisions import DivisionResults, division_results, missing_results
+from ..selectors.divisions import (
+    DivisionResults,
+    PairingRow,
+    division_pairing_rows,
+    division_read,
+    missing_results,
+)
 from .divisions import DivisionRefused
 
 DEFAULT_PLAN = "1-N swiss"
@@ -101,26 +110,66 @@ def round_pair(
     for rule in relax:
         if rule not in cop_rules.KEYS:
             raise RoundRefused(UNKNOWN_RULE, rule=rule)
+    request = _PairRequest(round_number, system, seed, force, tuple(relax))
+    # Read and pair without the lock (the slow part), then lock only to write; if anything in
+    # the event was changed meanwhile (every change is audited), pair again under the lock.
+    read_at = last_change(division.tournament_id)
+    prepared = _prepare(division.pk, request)
     with transaction.atomic():
         division = Division.objects.select_for_update().get(pk=division.pk)
-        if not 1 <= round_number <= division.rounds:
-            raise RoundRefused(BAD_ROUND, round=round_number, total=division.rounds)
-        planned = planned_round(division, round_number)
-        if system is not None and system not in SYSTEMS:
-            raise RoundRefused(
-                gettext_noop("There is no pairing system called “%(system)s”."), system=system
-            )
-        system = system or planned.system
-        rounds = {r.number: r for r in division.round_set.select_for_update()}
-        _check_can_pair(division, round_number, planned, rounds, force)
-        seed = _choose_seed(seed, system, planned, round_number, rounds)
-        results = division_results(division)
-        round_input = build_round_input(division, round_number, planned, seed, results, relax=relax)
-        log: list = []
-        outs = pair_round(system, round_input, log)
-        rnd = rounds.get(round_number) or Round(division=division, number=round_number)
-        rnd.pairing_log = cop_log.to_json(log)
-        return _write_round(by, rnd, system, planned, seed, outs, sorted(relax))
+        if last_change(division.tournament_id) != read_at:
+            prepared = _prepare(division.pk, request)
+        return _write_round(by, prepared, sorted(relax))
+
+
+@dataclass(frozen=True, slots=True)
+class _PairRequest:
+    round_number: int
+    system: str | None
+    seed: int | None
+    force: bool
+    relax: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class _Prepared:
+    rnd: Round
+    system: str
+    planned: PlannedRound
+    seed: int
+    outs: Sequence[PairingOut]
+
+
+def last_change(tournament_id: int) -> int:
+    """The newest audit entry of the tournament: any change to it writes a newer one."""
+    found = AuditEntry.objects.filter(tournament_id=tournament_id).aggregate(last=Max("pk"))
+    return found["last"] or 0
+
+
+def _prepare(division_pk: int, request: _PairRequest) -> _Prepared:
+    """Check the request, read the division once and pair it; writes nothing."""
+    division = Division.objects.get(pk=division_pk)
+    round_number = request.round_number
+    if not 1 <= round_number <= division.rounds:
+        raise RoundRefused(BAD_ROUND, round=round_number, total=division.rounds)
+    planned = planned_round(division, round_number)
+    if request.system is not None and request.system not in SYSTEMS:
+        raise RoundRefused(
+            gettext_noop("There is no pairing system called “%(system)s”."), system=request.system
+        )
+    system = request.system or planned.system
+    rounds = {r.number: r for r in division.round_set.all()}
+    _check_can_pair(division, round_number, planned, rounds, request.force)
+    seed = _choose_seed(request.seed, system, planned, round_number, rounds)
+    results = pairing_read(division)
+    round_input = build_round_input(
+        division, round_number, planned, seed, results, relax=request.relax
+    )
+    log: list = []
+    outs = pair_round(system, round_input, log)
+    rnd = rounds.get(round_number) or Round(division=division, number=round_number)
+    rnd.pairing_log = cop_log.to_json(log)
+    return _Prepared(rnd, system, planned, seed, outs)
 
 
 def _check_can_pair(
@@ -170,6 +219,12 @@ def playing_entries(division: Division, entries: Sequence[Entry], round_number: 
     return playing
 
 
+def pairing_read(division: Division) -> DivisionResults:
+    """What pairing needs of ``division``: entries as models (activity, class, fixed table) and
+    pairings as plain rows (thousands of them: model instances cost more than the pairing)."""
+    return division_read(division, division_pairing_rows(division))
+
+
 def build_round_input(
     division: Division,
     round_number: int,
@@ -188,7 +243,7 @@ def build_round_input(
         rows = sorted(
             rows, key=lambda r: (-r.wins, -r.spread, -entry_of[r.player].rating, r.player)
         )
-    earlier = [p for p in results.pairings if p.round.number < round_number]
+    earlier = [p for p in results.pairings if p.round_number < round_number]
     competitors = _competitors(rows, entry_of, playing, earlier, planned.based_on_round == 0)
     step_first = round_number - planned.round_in_step + 1
     return RoundInput(
@@ -214,10 +269,13 @@ def build_round_input(
 
 
 def _competitors(
-    rows: Sequence, entry_of: dict, playing: set[int], earlier: list[Pairing], by_seed: bool
+    rows: Sequence, entry_of: dict, playing: set[int], earlier: list[PairingRow], by_seed: bool
 ) -> tuple[Competitor, ...]:
-    """The playing entries in standings order; ranked by position when seeded, not by results."""
+    """The playing entries in standings order; ranked by position when seeded, not by results.
+    Every per-player history comes from one pass over ``earlier`` (it was once a scan per player:
+    quadratic, 4.6 of 5.4 s pairing 1,000 players)."""
     sides = _sides(earlier)
+    byes = Counter(p.first_id for p in earlier if p.second_id is None)
     competitors = []
     for position, row in enumerate(rows, start=1):
         entry = entry_of[row.player]
@@ -232,7 +290,7 @@ def _competitors(
                 losses=row.losses,
                 spread=row.spread,
                 rating=entry.rating,
-                byes=sum(1 for p in earlier if p.first_id == entry.pk and p.second_id is None),
+                byes=byes[entry.pk],
                 firsts=firsts,
                 seconds=seconds,
                 last_sides=last,
@@ -243,10 +301,10 @@ def _competitors(
     return tuple(competitors)
 
 
-def _sides(pairings: Sequence[Pairing]) -> dict[int, tuple[int, int, tuple[str, ...]]]:
+def _sides(pairings: Sequence[PairingRow]) -> dict[int, tuple[int, int, tuple[str, ...]]]:
     """Firsts, seconds and sides in round order of each entry, from played games of known sides."""
     found: dict[int, list[str]] = {}
-    for p in sorted(pairings, key=lambda p: p.round.number):
+    for p in sorted(pairings, key=lambda p: p.round_number):
         if p.second_id is None or p.kind != Pairing.Kind.PLAYED or not p.sides_known:
             continue
         found.setdefault(p.first_id, []).append(FIRST)
@@ -267,22 +325,15 @@ def _fixed_pairs(
     return tuple(pins)
 
 
-def _write_round(
-    by,
-    rnd: Round,
-    system: str,
-    planned: PlannedRound,
-    seed: int,
-    outs: Sequence[PairingOut],
-    relaxed: list[str],
-) -> Round:
+def _write_round(by, prepared: _Prepared, relaxed: list[str]) -> Round:
+    rnd, system, planned, seed = prepared.rnd, prepared.system, prepared.planned, prepared.seed
     division = rnd.division
     before = pairing_snapshot(rnd.pairings.all()) if rnd.pk else None
     rnd.system, rnd.based_on_round, rnd.seed = system, planned.based_on_round, seed
     rnd.paired_at = timezone.now()
     rnd.save()
     rnd.pairings.all().delete()
-    Pairing.objects.bulk_create([new_pairing(rnd, out) for out in outs])
+    created = Pairing.objects.bulk_create([new_pairing(rnd, out) for out in prepared.outs])
     audit_record(
         by=by,
         action="round.pair",
@@ -291,7 +342,7 @@ def _write_round(
         before=before,
         after={"system": system, "seed": seed, "based_on_round": planned.based_on_round}
         | ({"relaxed": relaxed} if relaxed else {})
-        | pairing_snapshot(rnd.pairings.all()),
+        | {"pairings": [[p.table, p.first_id, p.second_id] for p in created]},
     )
     return rnd
 

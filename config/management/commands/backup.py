@@ -6,6 +6,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.backup import BackupError, backup_database
+from core.messages import translated
 
 
 class Command(BaseCommand):
@@ -23,5 +24,5 @@ class Command(BaseCommand):
         try:
             path = backup_database(Path(output))
         except BackupError as err:
-            raise CommandError(str(err)) from err
+            raise CommandError(translated(err)) from err
         self.stdout.write(_("Wrote %(file)s.") % {"file": path})

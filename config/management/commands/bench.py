@@ -9,6 +9,7 @@ BENCHMARKS = {
     "replay": "bench.replay.bench_replay",
     "lexicon": "bench.lexicon.bench_lexicon",
     "pairing": "bench.pairing.bench_pairing",
+    "pairing-path": "bench.pairing_path.bench_pairing_path",
     "standings": "bench.standings.bench_standings",
     "pages": "bench.pages.bench_pages",
     "ratings": "bench.ratings.bench_ratings",

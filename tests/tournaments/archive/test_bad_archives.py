@@ -165,3 +165,15 @@ def test_a_database_rule_broken_on_writing_rolls_everything_back(archive):
         )
     else:
         assert 'violates unique constraint "entry_player_once"' in problems[0]
+
+
+def test_an_archive_refusal_is_a_refusal_listing_every_problem():
+    from core.refusal import Refusal
+    from tournaments.archive.shape import ArchiveRefused
+
+    refused = ArchiveRefused(["entries[0]: no name", "rounds[2]: no number"])
+    assert isinstance(refused, Refusal)
+    assert refused.problems == ["entries[0]: no name", "rounds[2]: no number"]
+    assert str(refused) == (
+        "The archive cannot be imported:\nentries[0]: no name\nrounds[2]: no number"
+    )
