@@ -93,7 +93,11 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
         desk.post("tournaments:entry_update", {"action": "check_in"}, **update)
     update = div | {"entry_id": entry.pk}
     desk.post("tournaments:entry_update", {"action": "table", "table": 2}, **update)
-    desk.post("tournaments:entry_update", {"action": "withdraw", "after_round": 0}, **update)
+    desk.post(
+        "tournaments:entry_update",
+        {"action": "withdraw", "after_round": 0, "confirm": "on"},
+        **update,
+    )
     desk.post("tournaments:entry_update", {"action": "reinstate"}, **update)
     desk.post("tournaments:pin_add", {"round_number": 2, "first": 1, "second": 2}, **div)
     desk.post("tournaments:pin_delete", pin_id=FixedPairing.objects.get().pk, **div)
