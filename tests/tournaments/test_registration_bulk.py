@@ -300,3 +300,12 @@ def test_the_registration_table_labels_withdrawn_and_paid_players(client, direct
     assert '<span class="chip bad">withdrawn after round 0</span>' in page
     assert '<span class="chip ok">paid</span> <small class="muted">(cash)</small>' in page
     assert "2 entered · 2 checked in · 1 paid · 1 withdrawn" in page
+
+
+def test_the_division_page_labels_a_withdrawn_player(client, director):
+    division, entries = field(4, director=director, rounds=3)
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    services.entry_withdraw(by=None, entry=entries[0], after_round=1)
+    client.force_login(director)
+    page = client.get(_url(division, "division")).content.decode()
+    assert page.count('<span class="chip bad">withdrawn after round 1</span>') == 1
