@@ -64,16 +64,26 @@ def audit_record(
     )
 
 
-def audit_created(*, by, action: str, objs: Sequence[models.Model], fields: list[str]) -> None:
+def audit_created(
+    *,
+    by,
+    action: str,
+    objs: Sequence[models.Model],
+    fields: list[str],
+    tournament_id: int | None = None,
+) -> None:
     """One ``action`` entry per new object, written in one statement (for bulk imports, where a
     row-by-row insert would be most of the import's time)."""
     actor = by if getattr(by, "is_authenticated", False) else None
+    if tournament_id is not None:
+        tournament_changed(tournament_id)
     AuditEntry.objects.bulk_create(
         AuditEntry(
             actor=actor,
             action=action,
             object_type=obj._meta.label_lower,
             object_id=str(obj.pk),
+            tournament_id=tournament_id,
             after=snapshot(obj, fields),
         )
         for obj in objs

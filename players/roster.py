@@ -6,7 +6,7 @@ exactly the players a director could type in one by one.
 
 import csv
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext as _
 
@@ -136,3 +136,54 @@ def _parse_row(line, columns, cells, seen_ids) -> tuple[RosterRow | None, list[s
     if member_id:
         seen_ids[member_id] = line
     return RosterRow(line, data["name"], data["country"], member_id, data["rating"]), []
+
+
+MAX_PASTED_LINES = 1000
+
+
+def parse_pasted_names(text: str) -> Roster:
+    """Read names pasted one per line, each optionally followed by the roster's other columns
+    (country, member id, rating, in that order; tab- or comma-separated), or a whole CSV roster
+    with its header line. Every row is checked as a roster row; line numbers are the paste's."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").strip("\n")
+    lines = text.split("\n") if text.strip() else []
+    if len(lines) > MAX_PASTED_LINES:
+        reason = _("At most %(limit)d lines can be added at once; this has %(lines)d.")
+        return Roster(
+            (), (RowProblem(1, reason % {"limit": MAX_PASTED_LINES, "lines": len(lines)}),)
+        )
+    if not lines:
+        return Roster((), (RowProblem(1, _("Paste at least one name.")),))
+    if _is_header(lines[0]):
+        return parse_roster(text)
+    separator = "\t" if "\t" in text else ","
+    cells = [list(csv.reader([line], delimiter=separator))[0] if line else [] for line in lines]
+    width = max(1, min(len(KNOWN_COLUMNS), max(len(row) for row in cells)))
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(KNOWN_COLUMNS[:width])
+    for row in cells:
+        writer.writerow([cell.strip() for cell in row] + [""] * (width - len(row)) if row else [])
+    return renumbered(parse_roster(out.getvalue()), -1)
+
+
+def _is_header(line: str) -> bool:
+    separator = "\t" if "\t" in line else ","
+    names = [
+        COLUMN_ALIASES.get(c.strip().lower(), c.strip().lower()) for c in line.split(separator)
+    ]
+    return "name" in names and all(name in KNOWN_COLUMNS for name in names)
+
+
+def renumbered(roster: Roster, shift: int) -> Roster:
+    """``roster`` with every line number moved by ``shift`` (the header line written for a paste
+    is not one of the director's lines)."""
+
+    def row(r: RosterRow) -> RosterRow:
+        return replace(r, line=r.line + shift)
+
+    return Roster(
+        tuple(row(r) for r in roster.rows),
+        tuple(replace(p, line=max(1, p.line + shift)) for p in roster.problems),
+        tuple((row(a), row(b)) for a, b in roster.repeats),
+    )

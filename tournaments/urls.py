@@ -9,6 +9,7 @@ from .views import (
     prizes,
     public,
     registration,
+    registration_bulk,
     reports,
     standings,
 )
@@ -122,6 +123,21 @@ urlpatterns = [
         "<str:tournament_slug>/<str:division_name>/registration/",
         registration.registration,
         name="registration",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/players/",
+        registration_bulk.player_picker,
+        name="registration_picker",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/bulk/",
+        registration_bulk.bulk_update,
+        name="registration_bulk",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/add-many/",
+        registration_bulk.add_many,
+        name="registration_add_many",
     ),
     path(
         "<str:tournament_slug>/<str:division_name>/registration/<int:entry_id>/",

@@ -1,4 +1,4 @@
-"""Registration: registered -> paid (with a note) -> checked in; late entries; withdrawals."""
+"""Registration: paid (with a note) and checked in, each on its own; late entries; withdrawals."""
 
 from decimal import Decimal
 
@@ -30,9 +30,13 @@ def test_entrant_moves_from_registered_to_paid_to_checked_in():
     entry = services.entry_add(by=None, division=division, player=player)
     assert (entry.number, entry.rating, entry.status) == (1, 1700, Entry.Status.REGISTERED)
     entry = services.entry_mark_paid(by=None, entry=entry, note=" cash ")
-    assert (entry.status, entry.payment_note) == (Entry.Status.PAID, "cash")
+    assert (entry.status, entry.paid, entry.payment_note) == (
+        Entry.Status.REGISTERED,
+        True,
+        "cash",
+    )
     entry = services.entry_check_in(by=None, entry=entry)
-    assert entry.status == Entry.Status.CHECKED_IN
+    assert (entry.status, entry.paid) == (Entry.Status.CHECKED_IN, True)
     actions = list(
         AuditEntry.objects.filter(object_id=str(entry.pk), object_type="tournaments.entry")
         .order_by("id")
@@ -128,7 +132,7 @@ def test_director_registers_pays_checks_in_and_withdraws_from_the_page(client, d
         "receipt 12",
         4,
     )
-    client.post(update, {"action": "withdraw", "after_round": 0})
+    client.post(update, {"action": "withdraw", "after_round": 0, "confirm": "on"})
     entry.refresh_from_db()
     assert entry.withdrawn_after_round == 0
     page = client.get(_url(division))
@@ -142,7 +146,7 @@ def test_the_page_shows_a_refusal_as_a_message(client, director):
     client.force_login(director)
     response = client.post(
         _url(division, "entry_update", entry_id=entries[0].pk),
-        {"action": "withdraw", "after_round": 7},
+        {"action": "withdraw", "after_round": 7, "confirm": "on"},
         follow=True,
     )
     assert "can withdraw after round 0 to 2" in response.content.decode()

@@ -81,7 +81,7 @@ def test_bye_has_no_second_player_and_counts_the_division_bye_spread():
 
 def test_round_one_pairs_only_checked_in_entries_unless_the_division_says_otherwise():
     division, entries = field(5, rounds=2)
-    Entry.objects.filter(pk=entries[4].pk).update(status=Entry.Status.PAID)
+    Entry.objects.filter(pk=entries[4].pk).update(status=Entry.Status.REGISTERED, paid=True)
     round_pair(by=None, division=division, round_number=1, seed=1)
     assert {n for g in games(division, 1) for n in g} == {1, 2, 3, 4}
     division.pair_checked_in_only = False

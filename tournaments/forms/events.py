@@ -72,7 +72,9 @@ class EntryActionForm(forms.Form):
 
     ACTIONS = [
         ("paid", _("Mark paid")),
+        ("unpaid", _("Mark unpaid")),
         ("check_in", _("Check in")),
+        ("undo_check_in", _("Undo check-in")),
         ("withdraw", _("Withdraw")),
         ("reinstate", _("Reinstate")),
         ("table", _("Fixed table")),
@@ -81,6 +83,14 @@ class EntryActionForm(forms.Form):
     note = forms.CharField(label=_("Payment note"), max_length=200, required=False)
     after_round = forms.IntegerField(label=_("After round"), min_value=0, required=False)
     table = WholeNumberField(label=_("Table"), min_value=1, max_value=MAX_TABLE, required=False)
+    # A withdrawal, and anything that changes a round already played, asks for this first.
+    confirm = forms.BooleanField(label=_("Yes, I confirm"), required=False)
+
+    def clean(self):
+        data = super().clean()
+        if data.get("action") == "withdraw" and data.get("after_round") is None:
+            self.add_error("after_round", _("Choose the last round the player plays."))
+        return data
 
 
 class PrizeBandForm(forms.ModelForm):

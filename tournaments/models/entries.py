@@ -12,8 +12,9 @@ class Entry(models.Model):
     """A player's place in a division: their number, rating at entry and registration status."""
 
     class Status(models.TextChoices):
+        # Whether the player is at the venue; payment is its own flag (``paid``), so a player
+        # checked in before paying can still be marked paid.
         REGISTERED = "registered", _("Registered")
-        PAID = "paid", _("Paid")
         CHECKED_IN = "checked_in", _("Checked in")
 
     division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="entries")
@@ -23,6 +24,7 @@ class Entry(models.Model):
     status = models.CharField(
         _("registration"), max_length=16, choices=Status.choices, default=Status.REGISTERED
     )
+    paid = models.BooleanField(_("paid"), default=False)
     payment_note = models.CharField(_("payment note"), max_length=200, blank=True)
     joins_at_round = models.PositiveSmallIntegerField(_("joins at round"), default=1)
     withdrawn_after_round = models.PositiveSmallIntegerField(

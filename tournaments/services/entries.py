@@ -19,6 +19,7 @@ ENTRY_FIELDS = [
     "number",
     "rating",
     "status",
+    "paid",
     "payment_note",
     "joins_at_round",
     "withdrawn_after_round",
@@ -66,6 +67,7 @@ def entry_add(
     rating: int | None = None,
     number: int | None = None,
     status: str = Entry.Status.REGISTERED,
+    paid: bool = False,
     payment_note: str = "",
     joins_at_round: int = 1,
     starting_wins: Decimal | float = 0,
@@ -94,6 +96,7 @@ def entry_add(
                 number=_free_number(division, number),
                 rating=player.rating or 0 if rating is None else rating,
                 status=status,
+                paid=paid,
                 payment_note=payment_note,
                 joins_at_round=joins_at_round,
                 starting_wins=wins,
@@ -131,18 +134,24 @@ def _change(by, entry: Entry, action: str, changes, check=None) -> Entry:
 
 
 def entry_mark_paid(*, by, entry: Entry, note: str = "") -> Entry:
-    """Record payment (with a note such as "cash" or a receipt number)."""
+    """Record payment (with a note such as "cash" or a receipt number), whether or not the
+    player is checked in."""
+    return _change(by, entry, "entry.paid", {"paid": True, "payment_note": note.strip()})
 
-    def changes(e: Entry) -> dict:
-        paid = Entry.Status.PAID if e.status == Entry.Status.REGISTERED else e.status
-        return {"status": paid, "payment_note": note.strip()}
 
-    return _change(by, entry, "entry.paid", changes)
+def entry_mark_unpaid(*, by, entry: Entry) -> Entry:
+    """Take back a payment recorded by mistake (the note goes with it)."""
+    return _change(by, entry, "entry.unpaid", {"paid": False, "payment_note": ""})
 
 
 def entry_check_in(*, by, entry: Entry) -> Entry:
-    """The player is at the venue: round 1 pairs them."""
+    """The player is at the venue: round 1 pairs them. Payment is left as it is."""
     return _change(by, entry, "entry.check_in", {"status": Entry.Status.CHECKED_IN})
+
+
+def entry_undo_check_in(*, by, entry: Entry) -> Entry:
+    """Take back a check-in: the player is registered but not yet at the venue."""
+    return _change(by, entry, "entry.undo_check_in", {"status": Entry.Status.REGISTERED})
 
 
 def entry_withdraw(*, by, entry: Entry, after_round: int) -> Entry:
@@ -180,3 +189,37 @@ def entry_set_fixed_table(*, by, entry: Entry, table: int | None) -> Entry:
             raise RegistrationRefused(TABLE_NOT_POSITIVE)
 
     return _change(by, entry, "entry.fixed_table", {"fixed_table": table}, check)
+
+
+BULK_ACTIONS = {
+    "check_in": ("status", Entry.Status.CHECKED_IN, "entry.check_in"),
+    "undo_check_in": ("status", Entry.Status.REGISTERED, "entry.undo_check_in"),
+    "paid": ("paid", True, "entry.paid"),
+    "unpaid": ("paid", False, "entry.unpaid"),
+}
+# Each bulk action and the one that takes it back.
+BULK_UNDO = {
+    "check_in": "undo_check_in",
+    "undo_check_in": "check_in",
+    "paid": "unpaid",
+    "unpaid": "paid",
+}
+
+
+def entries_bulk_update(
+    *, by, division: Division, entry_ids: list[int], action: str
+) -> list[Entry]:
+    """Check in (or out), or mark paid (or unpaid), every entry of ``division`` in ``entry_ids``,
+    all in one transaction, one audit entry per entry changed. Entries already so are left
+    alone; the ones changed are returned, so the caller can offer to undo exactly those."""
+    name, value, audit_action = BULK_ACTIONS[action]
+    changes = {name: value}
+    if action == "unpaid":
+        changes["payment_note"] = ""
+    with transaction.atomic():
+        rows = division.entries.select_related("division").filter(pk__in=entry_ids)
+        return [
+            _change(by, entry, audit_action, changes)
+            for entry in rows.order_by("number")
+            if getattr(entry, name) != value
+        ]

@@ -1,20 +1,27 @@
-"""Registration for directors: entries, payment, check-in, late entries and withdrawals."""
+"""Registration for directors: the registration table, adding one player through the picker,
+and one entry's own page (payment, check-in, withdrawal, fixed table)."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods
 
+from config.tablepages import configure_table
 from core.forms import error_lines
 from core.messages import translated
 
 from ..forms.events import EntryActionForm, EntryAddForm
+from ..forms.registration import BulkEntriesForm, PlayerSearchForm
 from ..models import Entry
-from ..selectors import divisions as selectors
+from ..selectors import registration as selectors
 from ..services import entries as services
 from ..services.divisions import DivisionRefused
+from ..services.entries import BULK_ACTIONS
+from ..tables.registration import BULK_FORM, RegistrationTable
 from .divisions import changeable_division, division_url
+
+MAX_UNDO = 2000
 
 
 @login_required
@@ -23,19 +30,8 @@ def registration(request, tournament_slug: str, division_name: str):
     found = changeable_division(request, tournament_slug, division_name)
     form = EntryAddForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
         try:
-            entry = services.entry_add(
-                by=request.user,
-                division=found,
-                player=data["player"],
-                rating=data["rating"],
-                status=Entry.Status.CHECKED_IN if data["checked_in"] else Entry.Status.REGISTERED,
-                joins_at_round=data["joins_at_round"],
-                starting_wins=data["starting_wins"],
-                starting_losses=data["starting_losses"],
-                starting_spread=data["starting_spread"],
-            )
+            entry = _add(request.user, found, form.cleaned_data)
         except DivisionRefused as err:
             form.add_error(None, translated(err))
         else:
@@ -45,48 +41,145 @@ def registration(request, tournament_slug: str, division_name: str):
                 % {"name": entry.player.name, "number": entry.number},
             )
             return redirect(division_url(found, "registration"))
+    search = PlayerSearchForm(request.GET)
+    text = search.cleaned_data["q"] if search.is_valid() else ""
+    matches, more = selectors.player_matches(found, text)
+    entries = selectors.registration_entries(found)
+    table = RegistrationTable(entries, request=request, division=found)
+    configure_table(request, table, filename="registration", paginate=False)
     return render(
         request,
         "tournaments/registration.html",
         {
             "tournament": found.tournament,
             "division": found,
-            "entries": selectors.division_entries(found),
+            "table": table,
+            "counts": _counts(entries),
             "form": form,
-            "statuses": Entry.Status,
+            "search": search,
+            "query": text,
+            "matches": matches,
+            "more": more,
+            "bulk_form": BulkEntriesForm(division=found),
+            "bulk_form_id": BULK_FORM,
+            "undo": _undo_offer(request, found),
         },
     )
 
 
+def _undo_offer(request, division) -> dict | None:
+    """The undo a bulk change offers (``?undo=<action>&ids=1,2``): the inverse action and the
+    entries it changed, when they are this division's."""
+    action, ids = request.GET.get("undo", ""), request.GET.get("ids", "")
+    if action not in BULK_ACTIONS or not ids:
+        return None
+    numbers = [
+        int(part)
+        for part in ids.split(",")[:MAX_UNDO]
+        if part.isascii() and part.isdigit() and len(part) <= 9
+    ]
+    entries = list(division.entries.filter(pk__in=numbers).values_list("pk", flat=True))
+    return {"action": action, "entries": entries} if entries else None
+
+
+def _add(by, division, data: dict) -> Entry:
+    return services.entry_add(
+        by=by,
+        division=division,
+        player=data["player"],
+        rating=data["rating"],
+        status=Entry.Status.CHECKED_IN if data["checked_in"] else Entry.Status.REGISTERED,
+        joins_at_round=data["joins_at_round"],
+        starting_wins=data["starting_wins"],
+        starting_losses=data["starting_losses"],
+        starting_spread=data["starting_spread"],
+    )
+
+
+def _counts(entries) -> dict:
+    rows = list(entries.values_list("status", "paid", "withdrawn_after_round"))
+    return {
+        "entered": len(rows),
+        "checked_in": sum(status == Entry.Status.CHECKED_IN for status, _p, _w in rows),
+        "paid": sum(paid for _s, paid, _w in rows),
+        "withdrawn": sum(withdrawn is not None for _s, _p, withdrawn in rows),
+    }
+
+
 @login_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def entry_update(request, tournament_slug: str, division_name: str, entry_id: int):
+    """One entry's page; its forms post here. A withdrawal, and a reinstatement that changes a
+    round already paired, need their confirmation box ticked."""
     found = changeable_division(request, tournament_slug, division_name)
-    entry = get_object_or_404(Entry, pk=entry_id, division=found)
+    entry = get_object_or_404(Entry.objects.select_related("player"), pk=entry_id, division=found)
+    if request.method == "GET":
+        return _entry_page(request, found, entry, EntryActionForm())
     form = EntryActionForm(request.POST)
     if not form.is_valid():
-        for line in error_lines(form):
-            messages.error(request, line)
-        return redirect(division_url(found, "registration"))
+        return _entry_page(request, found, entry, form, status=422)
     data = form.cleaned_data
+    if _needs_confirmation(entry, data) and not data["confirm"]:
+        form.add_error("confirm", _("Tick the box to confirm."))
+        return _entry_page(request, found, entry, form, status=422)
     try:
         _apply(request.user, entry, data)
     except DivisionRefused as err:
         messages.error(request, translated(err))
-    else:
-        messages.success(request, _("#%(number)d updated.") % {"number": entry.number})
+        return redirect(division_url(found, "entry_update", entry_id=entry.pk))
+    messages.success(
+        request,
+        _("#%(number)d %(name)s updated.") % {"number": entry.number, "name": entry.player.name},
+    )
     return redirect(division_url(found, "registration"))
+
+
+def _needs_confirmation(entry: Entry, data: dict) -> bool:
+    if data["action"] == "withdraw":
+        return True
+    if data["action"] == "reinstate":
+        return bool(_rounds_missed(entry))
+    return False
+
+
+def _rounds_missed(entry: Entry) -> list[int]:
+    """Rounds paired after the player's withdrawal, which a reinstatement leaves without them."""
+    if entry.withdrawn_after_round is None:
+        return []
+    rounds = entry.division.round_set.filter(number__gt=entry.withdrawn_after_round)
+    return list(rounds.order_by("number").values_list("number", flat=True))
+
+
+def _entry_page(request, division, entry: Entry, form, status: int = 200):
+    return render(
+        request,
+        "tournaments/registration_entry.html",
+        {
+            "tournament": division.tournament,
+            "division": division,
+            "entry": entry,
+            "form": form,
+            "errors": error_lines(form) if form.is_bound else [],
+            "withdraw_rounds": range(entry.joins_at_round - 1, division.rounds),
+            "rounds_missed": _rounds_missed(entry),
+        },
+        status=status,
+    )
 
 
 def _apply(by, entry: Entry, data: dict) -> None:
     action = data["action"]
-    if action == "paid":
+    simple = {
+        "unpaid": services.entry_mark_unpaid,
+        "check_in": services.entry_check_in,
+        "undo_check_in": services.entry_undo_check_in,
+        "reinstate": services.entry_reinstate,
+    }
+    if action in simple:
+        simple[action](by=by, entry=entry)
+    elif action == "paid":
         services.entry_mark_paid(by=by, entry=entry, note=data["note"])
-    elif action == "check_in":
-        services.entry_check_in(by=by, entry=entry)
     elif action == "withdraw":
-        services.entry_withdraw(by=by, entry=entry, after_round=data["after_round"] or 0)
-    elif action == "reinstate":
-        services.entry_reinstate(by=by, entry=entry)
+        services.entry_withdraw(by=by, entry=entry, after_round=data["after_round"])
     else:
         services.entry_set_fixed_table(by=by, entry=entry, table=data["table"])

@@ -23,4 +23,16 @@
     var form = event.target.closest && event.target.closest("form[data-reset-after-save]");
     if (form && form === event.target && event.detail.successful) form.reset();
   });
+
+  // Registration: a header checkbox ticks or unticks every row's box of the same name.
+  document.addEventListener("change", function (event) {
+    var all = event.target.closest && event.target.closest("input[data-select-all]");
+    if (!all) return;
+    var name = all.getAttribute("data-select-all");
+    var table = all.closest("table");
+    if (!table) return;
+    table.querySelectorAll('input[type="checkbox"][name="' + name + '"]').forEach(function (box) {
+      box.checked = all.checked;
+    });
+  });
 })();
