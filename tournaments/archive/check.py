@@ -69,14 +69,31 @@ def parse(data: bytes) -> dict:
     else:
         if not isinstance(archive, dict) or archive.get("format") != shape.FORMAT:
             problems.add("", _("The file is not a Tournament Desk event archive."))
-        elif archive.get("version") != shape.VERSION:
+        elif archive.get("version") not in shape.READABLE_VERSIONS:
             problems.add(
                 "version",
                 _("this site reads archives of version %(ours)d, not %(theirs)s")
                 % {"ours": shape.VERSION, "theirs": json.dumps(archive.get("version"))},
             )
     problems.raise_any()
-    return archive
+    return upgraded(archive)
+
+
+def upgraded(archive: dict) -> dict:
+    """A version 1 archive read as version 2: payment moves from the status to its own flag,
+    as migration 0009 moved it in the database."""
+    if archive.get("version") != 1:
+        return archive
+    for division in archive.get("divisions") or ():
+        for entry in (division.get("entries") or ()) if isinstance(division, dict) else ():
+            if isinstance(entry, dict) and "paid" not in entry:
+                status = entry.get("status")
+                entry["paid"] = status == "paid" or (
+                    status == "checked_in" and bool(entry.get("payment_note"))
+                )
+                if status == "paid":
+                    entry["status"] = "registered"
+    return archive | {"version": shape.VERSION}
 
 
 def too_large_message() -> str:

@@ -36,7 +36,9 @@ from ..services.entries import ENTRY_FIELDS
 from ..services.events import TOURNAMENT_FIELDS
 
 FORMAT = "tournament-desk-event"
-VERSION = 1
+VERSION = 2
+# Version 1 kept payment as an entry status ("paid"); ``check.upgraded`` reads it as version 2.
+READABLE_VERSIONS = (1, 2)
 MAX_BYTES = 50 * 1024 * 1024
 # An archive naming more problems than this is not worth reading further.
 PROBLEM_LIMIT = 30

@@ -52,12 +52,45 @@ def test_json_that_is_not_an_event_archive_is_refused(document):
     ]
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", None])
+@pytest.mark.parametrize("version", [0, 3, "1", "2", None])
 def test_an_archive_of_another_version_is_refused(archive, version):
     archive["version"] = version
     assert refused(encoded(archive)) == [
-        f"version: this site reads archives of version 1, not {json.dumps(version)}"
+        f"version: this site reads archives of version 2, not {json.dumps(version)}"
     ]
+
+
+def test_a_version_1_archive_reads_payment_from_the_status():
+    from tournaments.archive.check import upgraded
+
+    old = {
+        "version": 1,
+        "divisions": [
+            {
+                "entries": [
+                    {"status": "paid", "payment_note": ""},
+                    {"status": "checked_in", "payment_note": "cash"},
+                    {"status": "checked_in", "payment_note": ""},
+                    {"status": "registered", "payment_note": ""},
+                ]
+            }
+        ],
+    }
+    entries = upgraded(old)["divisions"][0]["entries"]
+    assert [(e["status"], e["paid"]) for e in entries] == [
+        ("registered", True),
+        ("checked_in", True),
+        ("checked_in", False),
+        ("registered", False),
+    ]
+    assert upgraded(old)["version"] == 2
+
+
+def test_a_version_2_archive_is_read_as_it_is():
+    from tournaments.archive.check import upgraded
+
+    current = {"version": 2, "divisions": [{"entries": [{"status": "registered"}]}]}
+    assert upgraded(current) == current
 
 
 def test_missing_top_level_keys_are_each_named(archive):

@@ -36,7 +36,7 @@ def test_the_import_is_audited_once_after_the_restored_log():
         "tournament.import", director, str(copy.pk)
     )  # fmt: skip
     assert newest.after == {
-        "format_version": 1,
+        "format_version": 2,
         "slug": "copy",
         "players_matched": 21,
         "players_created": 0,
@@ -63,7 +63,7 @@ def test_a_restored_result_change_can_be_undone_on_the_copy():
 def test_the_archive_names_its_format_and_version_and_refers_to_users_by_username():
     original = demo_event()
     archive = json.loads(archive_bytes(original))
-    assert (archive["format"], archive["version"]) == ("tournament-desk-event", 1)
+    assert (archive["format"], archive["version"]) == ("tournament-desk-event", 2)
     assert archive["tournament"]["slug"] == RUNNING
     assert archive["tournament"]["club"]["slug"] == "riverside-word-club"
     assert sorted((r["user"], r["role"]) for r in archive["roles"]) == [
