@@ -74,6 +74,10 @@ class DivisionSnapshot:
     player_cells: dict[int, list[tuple]]
     stats: EventStats
     awards: list[Award]
+    # Indexes of the rows above (pickled as references to the same tuples): a player's page
+    # reads its own games without scanning the division's.
+    entry_by_pk: dict[int, tuple]
+    pairings_of: dict[int, list[tuple]]
     updating: bool = False
 
     def entry_rows(self) -> list[EntryRow]:
@@ -87,7 +91,17 @@ class DivisionSnapshot:
         return [PairingRow._make(p) for p in self.pairings if p[1] == number]
 
     def player_pairings(self, entry_id: int) -> list[PairingRow]:
-        return [PairingRow._make(p) for p in self.pairings if entry_id in (p[3], p[4])]
+        return [PairingRow._make(p) for p in self.pairings_of.get(entry_id, ())]
+
+    def opponents_of(self, entry_id: int) -> list[EntryRow]:
+        """The entry and every entry it met: all a player's page needs of the field."""
+        ids = {entry_id}
+        for p in self.pairings_of.get(entry_id, ()):
+            ids.update((p[3], p[4]))
+        return [EntryRow._make(self.entry_by_pk[pk]) for pk in ids if pk in self.entry_by_pk]
+
+    def record_of(self, number: int) -> dict | None:
+        return next((r for r in self.records if r["number"] == number), None)
 
     def standing(self, number: int) -> StandingRow | None:
         found = next((row for row in self.standing_rows if row[1] == number), None)
@@ -129,6 +143,8 @@ def _collector_paused():
 
 def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
     found = division_rows(division)
+    entries = [tuple(e) for e in found.entries]
+    pairings = [tuple(p) for p in found.pairings]
     rows = found.standings()
     chart = found.crosstable()
     stats = event_stats(found.players, found.results)
@@ -144,8 +160,10 @@ def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
         ),
         latest=_latest_round(found.pairings),
         rounds=found.rounds_paired(),
-        entries=[tuple(e) for e in found.entries],
-        pairings=[tuple(p) for p in found.pairings],
+        entries=entries,
+        pairings=pairings,
+        entry_by_pk={e[0]: e for e in entries},
+        pairings_of=_pairings_by_entry(pairings),
         standing_rows=list(map(_standing_values, rows)),
         records=standings_records(found, rows=rows),
         crosstable_rounds=chart.rounds,
@@ -154,6 +172,16 @@ def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
         stats=stats,
         awards=awards,
     )
+
+
+def _pairings_by_entry(pairings: list[tuple]) -> dict[int, list[tuple]]:
+    """Each entry's pairings in round order (index 3 and 4: ``first_id``, ``second_id``)."""
+    mine: dict[int, list[tuple]] = {}
+    for p in pairings:
+        mine.setdefault(p[3], []).append(p)
+        if p[4] is not None:
+            mine.setdefault(p[4], []).append(p)
+    return mine
 
 
 def _latest_round(pairings: list[PairingRow]) -> RoundState:
