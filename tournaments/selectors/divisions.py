@@ -246,37 +246,12 @@ def division_rows(division: Division) -> DivisionRows:
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionRows(division, entries, pairings)
     found.players = found.players_as_of(None)
-    found.results = rows_results(pairings, number, division_spreads(division))
+    spreads = division_spreads(division)
+    for pairing in pairings:
+        found.results.extend(game_results(pairing.round_number, pairing, number, spreads))
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found
-
-
-def rows_results(
-    pairings: list[PairingRow], number: dict[int, int], spreads: Spreads
-) -> list[GameResult]:
-    """``game_results`` of every pairing row in one pass (the snapshot build's hot loop: a
-    400 x 31 division is 12,400 results; the names are bound locally for speed)."""
-    results: list[GameResult] = []
-    append, kinds, outcomes, result = results.append, _RESULT_KIND, pairing_outcomes, GameResult
-    for pairing in pairings:
-        rnd = pairing.round_number
-        for side in outcomes(pairing, spreads):
-            kind = kinds[side.outcome]
-            opponent = side.opponent
-            append(
-                result(
-                    rnd,
-                    number[side.player],
-                    None if opponent is None else number[opponent],
-                    side.points_for,
-                    side.points_against,
-                    kind,
-                    side.went_first,
-                    None if kind is _PLAYED else side.spread,
-                )
-            )
-    return results
 
 
 _PLAYED = ResultKind.PLAYED
