@@ -110,3 +110,20 @@ def pairing_rows(rows: Iterable[dict], labels: Labels) -> list[SafeString]:
             )
         )
     return lines
+
+
+def crosstable_rows(lines: Iterable, records: dict[int, dict]) -> list[SafeString]:
+    """One ``<tr>`` per ``CrosstableLine`` (its cells already joined), with won, spread, rank."""
+    rows = []
+    for line in lines:
+        r = records[line.player]
+        rows.append(
+            mark_safe(  # noqa: S308 - the name is escaped, the cells were when built
+                f'<tr><td class="num">{line.player}</td><td>{escape(line.name)}</td>'
+                f"{line.cells}"
+                f'<td class="num">{fmt_wins(r["wins"])}</td>'
+                f'<td class="num">{fmt_spread(r["spread"])}</td>'
+                f'<td class="num">{r["rank"]}</td></tr>'
+            )
+        )
+    return rows

@@ -1,15 +1,14 @@
 """Standings (sortable table, CSV export) and the crosstable of a division; public pages."""
 
 from django.shortcuts import render
-from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
 from config.tablepages import configure_table
 from core.permissions import may_change
 
 from ..http_cache import page_snapshot
-from ..tables.director import StandingsTable, standing_texts
-from ..tables.public_rows import SECONDARY_STANDINGS, Labels, standings_rows
+from ..tables.director import StandingsTable
+from ..tables.public_rows import SECONDARY_STANDINGS, Labels, crosstable_rows, standings_rows
 from .divisions import visible_division
 from .public import cached_division_page, page_flags, player_urls
 
@@ -48,10 +47,7 @@ def crosstable(request, tournament_slug: str, division_name: str):
     found = visible_division(request, tournament_slug, division_name)
     snapshot = page_snapshot(request, found)
     records = {r["number"]: r for r in snapshot.records}
-    rows = [
-        (line, standing_texts(records[line.player]), mark_safe(line.cells))  # noqa: S308 - escaped when built
-        for line in snapshot.crosstable()
-    ]
+    rows = crosstable_rows(snapshot.crosstable(), records)
     return render(
         request,
         "tournaments/crosstable.html",
