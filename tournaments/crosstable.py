@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tournaments.formatting import fmt_spread
 from tournaments.standings import (
@@ -23,9 +24,10 @@ from tournaments.standings import (
 WIN, LOSS, TIE, BYE, FORFEIT = "W", "L", "T", "B", "F"
 
 
-@dataclass(frozen=True, slots=True)
-class CrosstableCell:
+class CrosstableCell(NamedTuple):
     """A player's round: opponent (None for a bye), marker W/L/T/B/F, scores and spread.
+
+    A named tuple, as ``GameResult``: built once per player and round on every snapshot.
 
     ``outcome`` is W, L or T whatever the kind (a forfeit loss is marker F, outcome L).
     """

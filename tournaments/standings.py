@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from core.refusal import Refusal, gettext_noop
 
@@ -67,9 +68,11 @@ class PlayerInfo:
     withdrawn: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class GameResult:
+class GameResult(NamedTuple):
     """One player's result in one round (a played game has one row for each side).
+
+    A named tuple (immutable like a frozen dataclass, built three times faster): a 400-player,
+    31-round division is 12,400 of them on every snapshot build.
 
     ``opponent`` is ``None`` for a bye; ``score``/``opponent_score`` are ``None`` unless the game
     was played. ``spread`` overrides the settings' spread for a bye or forfeit.

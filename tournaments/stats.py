@@ -25,14 +25,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from .formatting import fmt_record, fmt_spread
 from .standings import GameResult, PlayerInfo, ResultKind, StandingRow
 
 
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """One played game from ``player``'s side: round, opponent and both scores."""
+class GameRecord(NamedTuple):
+    """One played game from ``player``'s side: round, opponent and both scores.
+
+    A named tuple (two per game of a division on every snapshot build); sorting them as tuples
+    orders them by round, then player.
+    """
 
     round: int
     player: int
@@ -89,7 +93,7 @@ def played_games(results: Iterable[GameResult]) -> list[GameRecord]:
         and r.score is not None
         and r.opponent_score is not None
     ]
-    games.sort(key=lambda g: (g.round, g.player))
+    games.sort()  # by round, then player: one record per player and round
     return games
 
 
@@ -125,8 +129,9 @@ def _best(items: list, key) -> tuple:
     """Every item with the largest ``key`` (in the order given)."""
     if not items:
         return ()
-    top = max(key(item) for item in items)
-    return tuple(item for item in items if key(item) == top)
+    keys = list(map(key, items))  # each key once: up to two per game of a division
+    top = max(keys)
+    return tuple(item for item, value in zip(items, keys, strict=True) if value == top)
 
 
 def _mean(values: list[int]) -> float | None:

@@ -10,6 +10,7 @@ from tournaments.models import Division, FixedPairing, Round
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.services.entries import entry_withdraw
 from tournaments.services.rounds import round_pair
+from tournaments.views.public import player_url
 
 pytestmark = pytest.mark.django_db
 
@@ -93,7 +94,7 @@ def test_crosstable_shows_every_round_of_every_player(client):
     assert list(page.context["rounds"]) == [1, 2]
     rows = page.context["rows"]
     assert len(rows) == 4
-    first_cell = rows[0][0].cells.split("</td>")[0]
+    first_cell = rows[0].split("</td>")[2]
     assert first_cell in ("<td>W 410-400 #2", "<td>L 400-410 #2")
 
 
@@ -198,7 +199,7 @@ def test_tournament_page_links_its_divisions(client):
 def test_standings_rows_follow_the_sort_in_the_page_itself(client):
     division = _played(4)
     html = client.get(_url(division, "standings") + "?sort=-number").content.decode()
-    names = [f"<td>Entrant {division.pk}-{n}</td>" for n in (4, 3, 2, 1)]
+    names = [f">Entrant {division.pk}-{n}</a>" for n in (4, 3, 2, 1)]
     positions = [html.index(name) for name in names]
     assert positions == sorted(positions)
     assert '<a href="?sort=number">No.</a>' in html  # the header offers the other direction
@@ -208,10 +209,12 @@ def test_standings_cells_are_formatted_as_the_table_defines_them(client):
     division = _played(2, rounds=1)
     html = client.get(_url(division, "standings")).content.decode()
     # Entrant 1 beat Entrant 2 410-400 at table 1: 1 win, +10, 410 points.
+    url = player_url(division, 1)
     assert (
-        f'<td class="num">1</td><td class="num">1</td><td>Entrant {division.pk}-1</td>'
+        f'<td class="num">1</td><td class="num secondary">1</td>'
+        f'<td><a href="{url}">Entrant {division.pk}-1</a></td>'
         '<td class="num">1</td><td class="num">0</td><td class="num">+10</td>'
-        '<td class="num">1</td><td class="num">410</td>'
+        '<td class="num secondary">1</td><td class="num secondary">410</td>'
     ) in html
     assert '<td class="num">-10</td>' in html
 

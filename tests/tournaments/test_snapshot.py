@@ -91,10 +91,24 @@ def page_urls(division) -> dict[str, str]:
     }
 
 
+def every_public_page(division) -> list[str]:
+    """Each public page of ``division``: every round's pairings, every player, the CSV exports."""
+    urls = page_urls(division)
+    rows = division_rows(division)
+    return [
+        *urls.values(),
+        *(f"{urls['public_pairings']}?round={n}" for n in rows.rounds_paired()),
+        *(player_url(division, e.number) for e in rows.entries),
+        f"{urls['standings']}?sort=-spread",
+        f"{urls['standings']}?_export=csv",
+        f"{urls['public_pairings']}?_export=csv",
+    ]
+
+
 def test_pages_from_the_kept_snapshot_equal_pages_built_afresh(client):
     load_demo()
     running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
-    for url in page_urls(running).values():
+    for url in every_public_page(running):
         fresh = client.get(url).content
         stamp = public_division_stamp(running.tournament.slug, running.name)
         assert cache.get(snapshot_key(running.pk, stamp.tag)) is not None

@@ -22,6 +22,8 @@ from ..standings import StandingRow
 from ..stats import EventStats, GameRecord
 from .divisions import DivisionResults, DivisionRows, EntryRow, PairingRow
 
+BYE = Pairing.Kind.BYE
+
 
 def side_label(pairing: Pairing | PairingRow, first: bool) -> str:
     """``1st``/``2nd`` when the sides are known, else empty."""
@@ -86,6 +88,8 @@ def pairings_by_name(
                     "side": side_label(p, first),
                     "opponent": f"{them.name} (#{them.number})" if them else _("bye"),
                     "result": result_label(p, first),
+                    "bye": them is None,
+                    "withdrawn": me.withdrawn_after_round is not None,
                 }
             )
     rows.sort(key=lambda row: (row["name"].casefold(), row["number"]))
@@ -153,6 +157,7 @@ def player_page_of(
             "url": url_of(them.number) if them else "",
             "table": p.table,
             "side": side_label(p, first),
+            "bye": them is None and p.kind == BYE,
         }
         if cell is None:
             if them is not None:
@@ -165,6 +170,7 @@ def player_page_of(
             "score": cell.score,
             "opponent_score": cell.opponent_score,
             "outcome": cell.marker,
+            "spread_text": fmt_spread(spread),
             "record": fmt_record(wins, losses),
             "spread": spread,
         }

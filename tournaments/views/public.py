@@ -34,7 +34,8 @@ from ..selectors.snapshot import award_label
 from ..selectors.stamps import tournament_stamp
 from ..services import self_reporting
 from ..services.results import ResultConflict, ResultRefused
-from ..tables.public import PairingsByNameTable, PlayerResultsTable, pairings_lines
+from ..tables.public import PairingsByNameTable
+from ..tables.public_rows import Labels, pairing_rows
 from .divisions import changeable_division, visible_division
 from .events import visible_tournament
 
@@ -109,7 +110,7 @@ def live_pairings(request, tournament_slug: str, division_name: str):
         "tournament": found.tournament,
         "division": found,
         "table": table,
-        "rows": pairings_lines(table),
+        "rows": pairing_rows(table.data, Labels.current()),
         "rounds": rounds,
         "number": number,
         "query": query,
@@ -137,7 +138,7 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
     if entry is None:
         raise Http404
     page = public_pages.player_page_of(
-        public_pages.PageRows(snapshot.entry_rows(), snapshot.player_pairings(entry.pk)),
+        public_pages.PageRows(snapshot.opponents_of(entry.pk), snapshot.player_pairings(entry.pk)),
         entry,
         snapshot.standing(player_number),
         snapshot.cells_of(player_number),
@@ -147,7 +148,10 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
         "tournament": found.tournament,
         "division": found,
         "page": page,
-        "table": PlayerResultsTable(page.rounds),
+        "record": snapshot.record_of(player_number),
+        "bye_now": bool(page.rounds)
+        and page.rounds[-1]["bye"]
+        and page.rounds[-1]["round"] == snapshot.latest.number,
         "polling": snapshot.latest.under_way,
         "poll_seconds": POLL_SECONDS,
         "self_report": _self_report_context(request, found, entry, page),
