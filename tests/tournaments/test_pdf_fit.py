@@ -25,6 +25,8 @@ BUILDERS = {
     "slips": lambda d: build_result_slips_pdf(d, 4),
     "standings": lambda d: build_standings_pdf(d),
     "scorecards": lambda d: build_scorecards_pdf(d),
+    "scorecards 2 a page": lambda d: build_scorecards_pdf(d, per_page=2),
+    "scorecards 4 a page": lambda d: build_scorecards_pdf(d, per_page=4),
     "wall chart": lambda d: build_wall_chart_pdf(d),
     "final report": lambda d: build_final_report_pdf(d),
 }

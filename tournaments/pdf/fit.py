@@ -142,3 +142,23 @@ def header_cells(headers: Sequence[str], fit: Fit, style: ParagraphStyle) -> lis
         else:
             row.append(Paragraph(f"<b>{escape(header)}</b>", style))
     return row
+
+
+def _approx_width(text: str, size: float, cells: Cells) -> float:
+    """Width of ``text``: measured in Noto Sans, a full em for a character it lacks (CJK is
+    square; Thai is narrower, so this errs on the safe side)."""
+    if not cells.fonts.needs_markup(text):
+        return text_width(text, size)
+    return sum(size if cells.fonts.needs_markup(c) else text_width(c, size) for c in text)
+
+
+def truncated(text: str, width: float, size: float, cells: Cells) -> str:
+    """``text`` cut short with an ellipsis to fit one line of a column ``width`` points wide
+    (for cards whose lines have a fixed height)."""
+    room = width - PADDING
+    if _approx_width(text, size, cells) <= room:
+        return text
+    cut = text
+    while cut and _approx_width(cut + "…", size, cells) > room:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
