@@ -19,7 +19,20 @@ from games.engine.rules import RuleSet
 from games.engine.scoring import ScoredPlay, apply_play, score_play
 from games.engine.tiles import TILE_COUNTS, rack_contains, rack_value, sort_tiles
 
-__all__ = ["Problem", "Verification", "verify_game"]
+__all__ = ["KINDS", "Problem", "Verification", "verify_game"]
+
+# What a problem is about. Rack continuity (a tile kept from a turn missing from the player's
+# next recorded rack) is only a warning: annotators guess the opponent's rack or leave it out,
+# so it says more about the notes than about the game.
+SCORE, TOTAL, LEGALITY, FORMAT, RACK_CONTINUITY = (
+    "score",
+    "total",
+    "legality",
+    "format",
+    "rack_continuity",
+)
+KINDS = (SCORE, TOTAL, LEGALITY, FORMAT, RACK_CONTINUITY)
+WARNING_KINDS = frozenset({RACK_CONTINUITY})
 
 SCORE_MISMATCH = gettext_noop(
     "%(move)s is recorded as %(recorded)d points but scores %(computed)d."
@@ -57,6 +70,23 @@ RACK_PENALTY_VALUE = gettext_noop(
 OUT_WITH_TILES = gettext_noop("The player went out but still held %(tiles)s.")
 RACK_NOT_COUNTED = gettext_noop("The rack deducted, %(counted)s, is not the rack %(rack)s.")
 _TILES_IN_SET = sum(TILE_COUNTS.values())
+# The kind of each template of this module; any other (the engine's IllegalMove) is legality.
+_KIND_OF = {
+    SCORE_MISMATCH: SCORE,
+    WITHDRAW_SCORE: SCORE,
+    SCORELESS_TURN: SCORE,
+    RACK_BONUS_VALUE: SCORE,
+    RACK_PENALTY_VALUE: SCORE,
+    RACK_NOT_COUNTED: SCORE,
+    TOTAL_MISMATCH: TOTAL,
+    NOT_ON_RACK: LEGALITY,
+    NOT_UNSEEN: LEGALITY,
+    EXCHANGE_COUNT: LEGALITY,
+    NO_PLAY_TO_WITHDRAW: FORMAT,
+    NO_PLAY_FOR_BONUS: FORMAT,
+    LEAVE_MISSING: RACK_CONTINUITY,
+    OUT_WITH_TILES: RACK_CONTINUITY,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +102,16 @@ class Problem:
     def message(self) -> str:
         """The English message (``core.messages.translated`` gives it translated)."""
         return interpolated(self.template, self.params)
+
+    @property
+    def kind(self) -> str:
+        """One of ``KINDS``: what the problem is about."""
+        return _KIND_OF.get(self.template, LEGALITY)
+
+    @property
+    def is_warning(self) -> bool:
+        """Whether the problem is only a warning (rack continuity), not an error."""
+        return self.kind in WARNING_KINDS
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,6 +199,8 @@ def test_a_director_is_shown_every_report_at_the_round_on_screen(client, divisio
         "/t/spring-open/A/print/slips/?round=2",
         "/t/spring-open/A/print/standings/?round=2",
         "/t/spring-open/A/print/scorecards/",
+        "/t/spring-open/A/print/scorecards/?per_page=2",
+        "/t/spring-open/A/print/scorecards/?per_page=4",
         "/t/spring-open/A/print/wall-chart/",
         "/t/spring-open/A/print/final-report/",
     ]
@@ -212,6 +214,8 @@ def test_before_any_round_the_reports_of_a_round_are_not_linked(client, director
     assert print_hrefs(page) == [
         "/t/autumn-open/B/print/standings/",
         "/t/autumn-open/B/print/scorecards/",
+        "/t/autumn-open/B/print/scorecards/?per_page=2",
+        "/t/autumn-open/B/print/scorecards/?per_page=4",
         "/t/autumn-open/B/print/wall-chart/",
         "/t/autumn-open/B/print/final-report/",
     ]

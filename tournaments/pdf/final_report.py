@@ -14,6 +14,7 @@ from ..selectors.divisions import division_results
 from ..selectors.public_pages import average_lines
 from ..services.prizes import prize_rules
 from ..stats import Award, EventStats, GameRecord, PrizeRule, award_prizes, event_stats
+from .fit import Column, Fit, fit_columns, frame_width, header_cells, wrapped
 from .layout import Cells, grid_style, render, styles
 
 
@@ -38,16 +39,40 @@ def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None
         Paragraph(_("Records"), look.heading),
         _records_table(stats, name, cells),
     ]
-    story += [Spacer(1, 5 * mm), Paragraph(_("Averages"), look.heading), _averages_table(stats)]
-    story += [Spacer(1, 5 * mm), Paragraph(_("Final standings"), look.heading)]
-    top = [["", _("Player"), _("Won–lost"), _("Spread")]]
-    top += [
-        [r.rank, cells(r.name), fmt_record(r.wins, r.losses), fmt_spread(r.spread)] for r in rows
+    story += [
+        Spacer(1, 5 * mm),
+        Paragraph(_("Averages"), look.heading),
+        _averages_table(stats, cells),
     ]
-    table = Table(top, hAlign="LEFT", colWidths=[12 * mm, 90 * mm, 30 * mm, 25 * mm], repeatRows=1)
-    table.setStyle(grid_style(font_size=10))
-    story.append(table)
+    story += [Spacer(1, 5 * mm), Paragraph(_("Final standings"), look.heading)]
+    story.append(_standings_table(rows, cells))
     return render(story, title=title, footer=title)
+
+
+def _fitted(lines: list[list], columns: list[Column], cells: Cells, *, header: bool) -> Table:
+    """``lines`` in a table of ``columns`` fitted to the page: flexible columns wrap."""
+    fit: Fit = fit_columns(columns, frame_width(), font_size=cells.style.fontSize)
+    flexible = [i for i, column in enumerate(columns) if column.flex]
+    for line in lines:
+        for i in flexible:
+            if isinstance(line[i], str):
+                line[i] = wrapped(cells, line[i], fit.widths[i])
+    if header:
+        lines = [header_cells([c.header for c in columns], fit, cells.style), *lines]
+    table = Table(lines, hAlign="LEFT", colWidths=fit.widths, repeatRows=1 if header else 0)
+    table.setStyle(grid_style(font_size=fit.font_size, header_rows=1 if header else 0))
+    return table
+
+
+def _standings_table(rows, cells: Cells) -> Table:
+    lines = [[r.rank, r.name, fmt_record(r.wins, r.losses), fmt_spread(r.spread)] for r in rows]
+    columns = [
+        Column("", [line[0] for line in lines]),
+        Column(_("Player"), flex=1),
+        Column(_("Won–lost"), [line[2] for line in lines]),
+        Column(_("Spread"), [line[3] for line in lines]),
+    ]
+    return _fitted(lines, columns, cells, header=True)
 
 
 def _names(players: Sequence[int], name: dict[int, str]) -> str:
@@ -55,23 +80,18 @@ def _names(players: Sequence[int], name: dict[int, str]) -> str:
 
 
 def _awards_table(awards: list[Award], name: dict[int, str], cells: Cells) -> Table:
-    lines: list[list] = [[_("Prize"), _("Place"), _("Winner"), ""]]
-    for award in awards:
-        lines.append(
-            [
-                award.label,
-                award.place,
-                cells(_names(award.players, name), style=cells.style),
-                award.figure,
-            ]
-        )
-    if len(lines) == 1:
+    lines: list[list] = [
+        [award.label, award.place, _names(award.players, name), award.figure] for award in awards
+    ]
+    if not lines:
         lines.append([_("No results yet."), "", "", ""])
-    table = Table(
-        lines, hAlign="LEFT", colWidths=[45 * mm, 15 * mm, 95 * mm, 27 * mm], repeatRows=1
-    )
-    table.setStyle(grid_style(font_size=10))
-    return table
+    columns = [
+        Column(_("Prize"), flex=0.5, narrowest=30 * mm),
+        Column(_("Place"), [line[1] for line in lines]),
+        Column(_("Winner"), flex=1, narrowest=50 * mm),
+        Column("", [line[3] for line in lines]),
+    ]
+    return _fitted(lines, columns, cells, header=True)
 
 
 def _game_text(game: GameRecord, name: dict[int, str]) -> str:
@@ -99,7 +119,7 @@ def _records_table(stats: EventStats, name: dict[int, str], cells: Cells) -> Tab
                 [
                     label,
                     figure(game) if game else "–",
-                    cells(_game_text(game, name), style=cells.style) if game else "",
+                    _game_text(game, name) if game else "",
                 ]
             )
     for upset in stats.biggest_upset or (None,):
@@ -107,14 +127,16 @@ def _records_table(stats: EventStats, name: dict[int, str], cells: Cells) -> Tab
             lines.append([_("Biggest upset"), "–", ""])
             continue
         text = _game_text(upset.game, name) + f" {upset.winner_rating}/{upset.loser_rating}"
-        lines.append([_("Biggest upset"), upset.difference, cells(text, style=cells.style)])
-    table = Table(lines, hAlign="LEFT", colWidths=[35 * mm, 20 * mm, 127 * mm])
-    table.setStyle(grid_style(font_size=10, header_rows=0))
-    return table
+        lines.append([_("Biggest upset"), upset.difference, text])
+    columns = [
+        Column("", [line[0] for line in lines]),
+        Column("", [line[1] for line in lines]),
+        Column("", flex=1, narrowest=60 * mm),
+    ]
+    return _fitted(lines, columns, cells, header=False)
 
 
-def _averages_table(stats: EventStats) -> Table:
+def _averages_table(stats: EventStats, cells: Cells) -> Table:
     lines = [[label, figure] for label, figure in average_lines(stats)]
-    table = Table(lines, hAlign="LEFT", colWidths=[60 * mm, 30 * mm])
-    table.setStyle(grid_style(font_size=10, header_rows=0))
-    return table
+    columns = [Column("", [line[0] for line in lines]), Column("", [line[1] for line in lines])]
+    return _fitted(lines, columns, cells, header=False)

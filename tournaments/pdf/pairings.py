@@ -12,6 +12,7 @@ from ..models import Division, Pairing
 from ..selectors.divisions import division_results
 from ..selectors.rounds import round_pairings
 from . import fonts
+from .fit import Column, cell_style, fit_columns, frame_width, header_cells, wrapped
 from .layout import Cells, grid_style, render, styles
 
 BY_TABLE, BY_NAME = "table", "name"
@@ -31,39 +32,69 @@ def build_pairings_pdf(division: Division, round_number: int, *, order: str = BY
         "round": round_number,
     }
     look = styles(cell_size=9, big_size=18)
-    cells = Cells([title, *names], look.cell if order == BY_TABLE else look.big)
-    story = [cells.paragraph(title, look.title), Spacer(1, 4 * mm)]
+    story = [Cells([title], look.title).paragraph(title, look.title), Spacer(1, 4 * mm)]
     if not pairings:
         story.append(Paragraph(_("This round has not been paired yet."), look.body))
     elif order == BY_NAME:
-        story.append(_by_name(pairings, cells))
+        story.append(_by_name(pairings, [title, *names], look.big))
     else:
-        story.append(_by_table(pairings, cells, record))
+        story.append(_by_table(pairings, [title, *names], look.cell, record))
     return render(story, title=title, footer=title)
 
 
-def _by_table(pairings: list[Pairing], cells: Cells, record: dict[int, str]) -> Table:
-    rows: list[list] = [[_("Table"), "#", _("First"), _("Record"), "#", _("Second"), _("Record")]]
+def table_columns(pairings: list[Pairing], record: dict[int, str]) -> list[Column]:
+    """The columns of the pairings by table, measured by what they will hold."""
+    records = list(record.values())
+    tables = [p.table or "" for p in pairings]
+    numbers = [e.number for p in pairings for e in (p.first, p.second) if e is not None]
+    return [
+        Column(_("Table"), tables),
+        Column("#", numbers),
+        Column(_("First"), flex=1),
+        Column(_("Record"), records),
+        Column("#", numbers),
+        Column(_("Second"), [_("bye")], flex=1),
+        Column(_("Record"), records),
+    ]
+
+
+def _by_table(
+    pairings: list[Pairing], texts: list[str], style: ParagraphStyle, record: dict[int, str]
+) -> Table:
+    columns = table_columns(pairings, record)
+    fit = fit_columns(columns, frame_width(), font_size=style.fontSize)
+    cells = Cells(texts, cell_style(style, fit.font_size))
+    rows: list[list] = [header_cells([c.header for c in columns], fit, cells.style)]
+    first_w, second_w = fit.widths[2], fit.widths[5]
     for p in pairings:
         first, second = p.first, p.second
         rows.append(
             [
                 p.table or "",
                 first.number,
-                cells(first.player.name),
+                wrapped(cells, first.player.name, first_w),
                 record.get(first.number, ""),
                 second.number if second else "",
-                cells(second.player.name) if second else _("bye"),
+                wrapped(cells, second.player.name, second_w) if second else _("bye"),
                 record.get(second.number, "") if second else "",
             ]
         )
-    widths = [14 * mm, 10 * mm, 55 * mm, 23 * mm, 10 * mm, 55 * mm, 23 * mm]
-    table = Table(rows, hAlign="LEFT", colWidths=widths, repeatRows=1)
-    table.setStyle(grid_style())
+    table = Table(rows, hAlign="LEFT", colWidths=fit.widths, repeatRows=1)
+    table.setStyle(grid_style(font_size=fit.font_size))
     return table
 
 
-def _by_name(pairings: list[Pairing], cells: Cells) -> Table:
+def name_columns(lines: list[tuple]) -> list[Column]:
+    """The columns of the pairings by name: name and opponent share the width."""
+    return [
+        Column(_("Name"), flex=1.1, narrowest=60 * mm),
+        Column(_("Table"), [line[2] or "–" for line in lines]),
+        Column("", [line[3] for line in lines]),
+        Column(_("Opponent"), flex=1, narrowest=50 * mm),
+    ]
+
+
+def _by_name(pairings: list[Pairing], texts: list[str], style: ParagraphStyle) -> Table:
     """One line per player, alphabetical, in large type: name, table, first/second, opponent."""
     lines = []
     for p in pairings:
@@ -77,8 +108,11 @@ def _by_name(pairings: list[Pairing], cells: Cells) -> Table:
                 opponent = f"#{them.number} {them.player.name}"
             lines.append((me.player.name.casefold(), me, p.table, side, opponent))
     lines.sort(key=lambda line: (line[0], line[1].number))
-    rows: list[list] = [[_("Name"), _("Table"), "", _("Opponent")]]
-    big = cells.style
+    columns = name_columns(lines)
+    fit = fit_columns(columns, frame_width(), font_size=style.fontSize, smallest=12)
+    big = cell_style(style, fit.font_size)
+    cells = Cells(texts, big)
+    rows: list[list] = [header_cells([c.header for c in columns], fit, big)]
     for _key, me, table_no, side, opponent in lines:
         rows.append(
             [
@@ -88,8 +122,8 @@ def _by_name(pairings: list[Pairing], cells: Cells) -> Table:
                 cells(opponent, style=_small(big)),
             ]
         )
-    table = Table(rows, hAlign="LEFT", colWidths=[78 * mm, 22 * mm, 14 * mm, 72 * mm], repeatRows=1)
-    style = grid_style(font_size=big.fontSize)
+    table = Table(rows, hAlign="LEFT", colWidths=fit.widths, repeatRows=1)
+    style = grid_style(font_size=fit.font_size)
     style.add("FONTNAME", (1, 1), (1, -1), fonts.SANS_BOLD)
     style.add("ALIGN", (1, 0), (2, -1), "CENTER")
     table.setStyle(style)

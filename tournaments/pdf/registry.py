@@ -31,6 +31,7 @@ class Options:
 
     round_number: int | None = None
     order: str | None = None
+    per_page: int | None = None
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ class Report:
     round: str = NO_ROUND
     orders: tuple[tuple[str, Promise | str], ...] = ()
     public: bool = True
+    # Cards to a page the report can be printed at, each with its link's title; first: default.
+    per_page: tuple[tuple[int, Promise | str], ...] = ()
 
     @property
     def takes_round(self) -> bool:
@@ -67,6 +70,16 @@ class Report:
         """``asked`` if the report has that order, else its first (None: it has no orders)."""
         names = self.order_names
         return asked if asked in names else (names[0] if names else None)
+
+    @property
+    def per_page_choices(self) -> tuple[int, ...]:
+        return tuple(count for count, _title in self.per_page)
+
+    def per_page_or_default(self, asked: int | None) -> int | None:
+        """``asked`` if the report prints that many to a page, else its first (None: it has
+        no choice)."""
+        choices = self.per_page_choices
+        return asked if asked in choices else (choices[0] if choices else None)
 
 
 REPORTS: tuple[Report, ...] = (
@@ -95,8 +108,13 @@ REPORTS: tuple[Report, ...] = (
     Report(
         "scorecards",
         _("Scorecards"),
-        lambda division, asked: build_scorecards_pdf(division),
+        lambda division, asked: build_scorecards_pdf(division, per_page=asked.per_page or 1),
         public=False,
+        per_page=(
+            (1, _("Scorecards")),
+            (2, _("Scorecards, 2 a page")),
+            (4, _("Scorecards, 4 a page")),
+        ),
     ),
     Report("wall-chart", _("Wall chart"), lambda division, asked: build_wall_chart_pdf(division)),
     Report(

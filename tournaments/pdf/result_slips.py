@@ -9,9 +9,11 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
 from ..models import Division
 from ..selectors.rounds import round_pairings
 from . import fonts
+from .fit import wrapped
 from .layout import GRID, SHADE, Cells, render, styles
 
 SLIP_WIDTH = 186 * mm
+NAME_WIDTH = 78 * mm
 
 
 def build_result_slips_pdf(division: Division, round_number: int) -> bytes:
@@ -41,15 +43,20 @@ def _slip(p, heading: str, round_number: int, cells: Cells) -> Table:
     }
     sides = (_("goes first"), _("goes second")) if p.sides_known else (_("toss for first"), "")
     rows = [
-        [cells(heading), "", where, ""],
+        [wrapped(cells, heading, 106 * mm), "", where, ""],
         ["", _("Player"), _("Score"), _("Signature")],
-        [sides[0], cells(f"#{p.first.number} {p.first.player.name}"), "", ""],
-        [sides[1], cells(f"#{p.second.number} {p.second.player.name}"), "", ""],
+        [sides[0], wrapped(cells, f"#{p.first.number} {p.first.player.name}", NAME_WIDTH), "", ""],
+        [
+            sides[1],
+            wrapped(cells, f"#{p.second.number} {p.second.player.name}", NAME_WIDTH),
+            "",
+            "",
+        ],
     ]
     table = Table(
         rows,
         hAlign="LEFT",
-        colWidths=[28 * mm, 78 * mm, 30 * mm, 50 * mm],
+        colWidths=[28 * mm, NAME_WIDTH, 30 * mm, 50 * mm],
         rowHeights=[8 * mm, 6 * mm, 13 * mm, 13 * mm],
     )
     table.setStyle(

@@ -1,4 +1,7 @@
-"""Scorecards: one page per player, a line per round as players keep them at the table.
+"""Scorecards: a card per player, a line per round as players keep them at the table.
+
+One, two or four cards to an A4 page (``per_page``); two and four are laid out with cut lines
+(``sheets``).
 
 Each line: opponent, first or second, both scores, win/loss, running record and running spread.
 Rounds paired but not yet reported show the opponent with empty score boxes; rounds not yet
@@ -7,7 +10,7 @@ paired are blank lines to fill in by hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
@@ -17,9 +20,22 @@ from ..crosstable import CrosstableCell
 from ..formatting import fmt_record, fmt_spread
 from ..models import Division, Entry
 from ..selectors.divisions import division_results
+from .fit import (
+    Column,
+    Fit,
+    cell_style,
+    fit_columns,
+    frame_width,
+    header_cells,
+    restyled,
+    truncated,
+)
 from .layout import Cells, Styles, grid_style, render, styles
+from .sheets import PER_PAGE, render_cut_sheets, slot_size
 
-WIDTHS = [12 * mm, 12 * mm, 62 * mm, 12 * mm, 16 * mm, 16 * mm, 10 * mm, 20 * mm, 20 * mm]
+ROW_HEIGHT = 6.2 * mm
+# Card text size for one, two and four cards to a page.
+FONT_SIZE = {1: 9, 2: 9, 4: 7}
 
 
 @dataclass(frozen=True)
@@ -32,17 +48,25 @@ class _Sheet:
     by_number: dict[int, Entry]
     cells: Cells
     look: Styles
+    per_page: int = 1
 
 
-def build_scorecards_pdf(division: Division, numbers: list[int] | None = None) -> bytes:
-    """Scorecards of every entry of ``division`` (or only player ``numbers``), one per page."""
+def build_scorecards_pdf(
+    division: Division, numbers: list[int] | None = None, *, per_page: int = 1
+) -> bytes:
+    """Scorecards of every entry of ``division`` (or only player ``numbers``), ``per_page``
+    (1, 2 or 4) to an A4 page."""
+    if per_page not in PER_PAGE:
+        raise ValueError(f"per_page must be one of {PER_PAGE}, not {per_page}")
     found = division_results(division)
     entries = [e for e in found.entries if numbers is None or e.number in numbers]
     title = _("%(event)s – %(division)s – scorecards") % {
         "event": division.tournament.name,
         "division": division.name,
     }
-    look = styles()
+    look = styles(cell_size=FONT_SIZE[per_page])
+    if per_page == 4:
+        look = replace(look, title=cell_style(look.heading, 11), body=cell_style(look.body, 8))
     sheet = _Sheet(
         rounds=tuple(range(1, max(division.rounds, *found_rounds(found)) + 1)),
         reported={
@@ -53,7 +77,11 @@ def build_scorecards_pdf(division: Division, numbers: list[int] | None = None) -
         by_number=found.entry_by_number,
         cells=Cells([title, *(e.player.name for e in found.entries)], look.cell),
         look=look,
+        per_page=per_page,
     )
+    if per_page > 1 and entries:
+        cards = [_card(entry, division, sheet) for entry in entries]
+        return render_cut_sheets(cards, per_page=per_page, title=title, footer=title)
     story: list = []
     for index, entry in enumerate(entries):
         if index:
@@ -93,8 +121,8 @@ def _card(entry: Entry, division: Division, sheet: _Sheet) -> list:
         sheet.cells.paragraph(f"#{entry.number} {entry.player.name}", sheet.look.title, bold=True),
         # Through the cells' markup, which escapes it: the division name is the director's text.
         sheet.cells.paragraph(sub, sheet.look.body),
-        Spacer(1, 3 * mm),
-        _rounds_table(_lines(entry, sheet), len(sheet.rounds)),
+        Spacer(1, 3 * mm if sheet.per_page < 4 else 1.5 * mm),
+        _rounds_table(entry, sheet),
     ]
 
 
@@ -109,7 +137,7 @@ def _lines(entry: Entry, sheet: _Sheet) -> list[list]:
         seated = (entry.number, rnd) in sheet.seats
         opponent, side = sheet.seats.get((entry.number, rnd), (None, ""))
         them = sheet.by_number.get(opponent) if opponent is not None else None
-        name = sheet.cells(them.player.name) if them is not None else ""
+        name = them.player.name if them is not None else ""
         start = [rnd, them.number if them else "", name, side]
         cell = results.get(rnd)
         if cell is None:
@@ -134,15 +162,41 @@ def _scores(cell: CrosstableCell) -> list:
     ]
 
 
-def _rounds_table(lines: list[list], rounds: int) -> Table:
+def _fit(lines: list[list], sheet: _Sheet) -> Fit:
+    """Columns fitted to the card's width: the opponent takes what the figures leave."""
+    width = frame_width() if sheet.per_page == 1 else slot_size(sheet.per_page)[0]
+    columns = [
+        Column(str(header), [line[i] for line in lines[1:]], flex=1 if i == 2 else 0)
+        for i, header in enumerate(lines[0])
+    ]
+    columns[2] = Column(columns[2].header, flex=1, narrowest=20 * mm)
+    return fit_columns(columns, width, font_size=FONT_SIZE[sheet.per_page], smallest=5)
+
+
+def _row_height(rounds: int, sheet: _Sheet, font_size: float) -> float:
+    """6.2 mm a line, less when the rounds would not fit the card (never below the text)."""
+    if sheet.per_page == 1:
+        return ROW_HEIGHT
+    room = slot_size(sheet.per_page)[1] - 14 * mm - 2 * font_size
+    return max(font_size * 1.3, min(ROW_HEIGHT, room / max(rounds, 1)))
+
+
+def _rounds_table(entry: Entry, sheet: _Sheet) -> Table:
+    lines = _lines(entry, sheet)
+    fit = _fit(lines, sheet)
+    name_width, cells = fit.widths[2], restyled(sheet.cells, fit.font_size)
+    for line in lines[1:]:
+        line[2] = cells(truncated(line[2], name_width, fit.font_size, cells))
+    header = header_cells(lines[0], fit, cell_style(sheet.look.cell, fit.font_size))
+    rounds = len(sheet.rounds)
     table = Table(
-        lines,
+        [header, *lines[1:]],
         hAlign="LEFT",
-        colWidths=WIDTHS,
+        colWidths=fit.widths,
         repeatRows=1,
-        rowHeights=[None] + [6.2 * mm] * rounds,
+        rowHeights=[None] + [_row_height(rounds, sheet, fit.font_size)] * rounds,
     )
-    style = grid_style(zebra=False)
+    style = grid_style(font_size=fit.font_size, zebra=False)
     style.add("ALIGN", (3, 0), (-1, -1), "CENTER")
     table.setStyle(style)
     return table

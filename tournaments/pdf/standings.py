@@ -9,6 +9,7 @@ from reportlab.platypus import Spacer, Table
 from ..formatting import fmt_average, fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
+from .fit import Column, cell_style, fit_columns, frame_width, header_cells, wrapped
 from .layout import Cells, grid_style, render, styles
 
 
@@ -17,48 +18,48 @@ def build_standings_pdf(division: Division, through_round: int | None = None) ->
     found = division_results(division)
     rows = found.standings(through_round=through_round)
     entries = found.entry_by_number
-    if through_round is None:
-        title = _("%(event)s – %(division)s – standings") % {
-            "event": division.tournament.name,
-            "division": division.name,
-        }
-    else:
-        title = _("%(event)s – %(division)s – standings after round %(round)d") % {
-            "event": division.tournament.name,
-            "division": division.name,
-            "round": through_round,
-        }
+    title = _title(division, through_round)
     look = styles()
-    cells = Cells([title, *(row.name for row in rows)], look.cell)
-    header = [
-        "",
-        "#",
-        _("Player"),
-        _("Rating"),
-        _("Won–lost"),
-        _("Spread"),
-        _("Average"),
-        _("High"),
+    lines = [
+        [
+            row.rank,
+            row.player,
+            row.name + (" " + _("(withdrawn)") if row.withdrawn else ""),
+            entries[row.player].rating or "",
+            fmt_record(row.wins, row.losses),
+            fmt_spread(row.spread),
+            fmt_average(row.average_score),
+            row.high_game if row.high_game is not None else "",
+        ]
+        for row in rows
     ]
-    lines: list[list] = [header]
-    for row in rows:
-        name = row.name + (" " + _("(withdrawn)") if row.withdrawn else "")
-        lines.append(
-            [
-                row.rank,
-                row.player,
-                cells(name),
-                entries[row.player].rating or "",
-                fmt_record(row.wins, row.losses),
-                fmt_spread(row.spread),
-                fmt_average(row.average_score),
-                row.high_game if row.high_game is not None else "",
-            ]
-        )
-    widths = [11 * mm, 11 * mm, 68 * mm, 17 * mm, 22 * mm, 18 * mm, 18 * mm, 15 * mm]
-    table = Table(lines, hAlign="LEFT", colWidths=widths, repeatRows=1)
-    style = grid_style()
+    headers = ["", "#", _("Player"), _("Rating"), _("Won–lost"), _("Spread"), _("Average")]
+    headers.append(_("High"))
+    columns = [
+        Column(header, [line[i] for line in lines], flex=1 if i == 2 else 0)
+        for i, header in enumerate(headers)
+    ]
+    fit = fit_columns(columns, frame_width())
+    cells = Cells([title, *(line[2] for line in lines)], cell_style(look.cell, fit.font_size))
+    for line in lines:
+        line[2] = wrapped(cells, line[2], fit.widths[2])
+    table = Table(
+        [header_cells(headers, fit, cells.style), *lines],
+        hAlign="LEFT",
+        colWidths=fit.widths,
+        repeatRows=1,
+    )
+    style = grid_style(font_size=fit.font_size)
     style.add("ALIGN", (3, 0), (-1, -1), "RIGHT")
     table.setStyle(style)
     story = [cells.paragraph(title, look.title), Spacer(1, 4 * mm), table]
     return render(story, title=title, footer=title)
+
+
+def _title(division: Division, through_round: int | None) -> str:
+    names = {"event": division.tournament.name, "division": division.name}
+    if through_round is None:
+        return _("%(event)s – %(division)s – standings") % names
+    return _("%(event)s – %(division)s – standings after round %(round)d") % (
+        names | {"round": through_round}
+    )

@@ -14,6 +14,7 @@ from ..crosstable import CrosstableCell
 from ..formatting import fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
+from .fit import Column, fit_columns, frame_width, header_cells, restyled, wrapped
 from .layout import Cells, grid_style, render, styles
 
 ROUNDS_PER_BLOCK = 10
@@ -40,25 +41,42 @@ def build_wall_chart_pdf(division: Division) -> bytes:
         block = range(start, min(start + ROUNDS_PER_BLOCK, len(rounds)))
         header = ["#", _("Player"), *(_("R%(round)d") % {"round": rounds[i]} for i in block)]
         header += [_("Won–lost"), _("Spread")]
-        lines: list[list] = [header]
+        lines: list[list] = []
         for row in chart.rows:
             total = totals[row.player]
             lines.append(
                 [
                     row.player,
-                    cells(row.name),
+                    row.name,
                     *(_cell_text(_at(row.cells, position.get(rounds[i]))) for i in block),
                     fmt_record(total.wins, total.losses),
                     fmt_spread(total.spread),
                 ]
             )
-        widths = [9 * mm, 44 * mm, *([19 * mm] * len(block)), 16 * mm, 14 * mm]
-        table = Table(lines, hAlign="LEFT", colWidths=widths, repeatRows=1)
-        style = grid_style(font_size=7)
-        style.add("ALIGN", (2, 0), (-1, -1), "CENTER")
-        table.setStyle(style)
-        story.append(table)
+        story.append(_table(header, lines, cells))
     return render(story, title=title, footer=title, wide=True)
+
+
+def _table(header: list[str], lines: list[list], cells: Cells) -> Table:
+    """The block's table, its columns fitted to the landscape page; names wrap."""
+    columns = [
+        Column(text, [line[i] for line in lines], flex=1 if i == 1 else 0, narrowest=30 * mm)
+        for i, text in enumerate(header)
+    ]
+    fit = fit_columns(columns, frame_width(wide=True), font_size=cells.style.fontSize, smallest=5)
+    named = restyled(cells, fit.font_size)
+    for line in lines:
+        line[1] = wrapped(named, line[1], fit.widths[1])
+    table = Table(
+        [header_cells(header, fit, named.style), *lines],
+        hAlign="LEFT",
+        colWidths=fit.widths,
+        repeatRows=1,
+    )
+    style = grid_style(font_size=fit.font_size)
+    style.add("ALIGN", (2, 0), (-1, -1), "CENTER")
+    table.setStyle(style)
+    return table
 
 
 def _at(cells: tuple, index: int | None) -> CrosstableCell | None:

@@ -23,7 +23,7 @@ class PrintLink:
 def print_links(
     division: Division, round_number: int | None = None, *, results: bool = False
 ) -> list[PrintLink]:
-    """A link per report and order, with the round the page is about; only the public reports
+    """A link per report and order (and per number of cards to a page), with the round the page is about; only the public reports
     unless ``results`` (the reader may enter the division's results). A round's report is left
     out while there is no round."""
     links = []
@@ -32,4 +32,7 @@ def print_links(
             continue
         for order, title in report.orders or ((None, report.title),):
             links.append(PrintLink(title, report_url(division, report, round_number, order)))
+        for count, title in report.per_page[1:]:
+            url = report_url(division, report, round_number, per_page=count)
+            links.append(PrintLink(title, url))
     return links

@@ -30,15 +30,21 @@ def pdf_response(data: bytes, filename: str) -> HttpResponse:
 
 
 def report_url(
-    division: Division, report: Report, round_number: int | None = None, order: str | None = None
+    division: Division,
+    report: Report,
+    round_number: int | None = None,
+    order: str | None = None,
+    per_page: int | None = None,
 ) -> str:
     """The URL of ``report`` of ``division``; the round only if the report takes one, the order
-    only if it is not the report's default."""
+    and cards to a page only if they are not the report's default."""
     query = {}
     if round_number is not None and report.takes_round:
         query["round"] = round_number
     if order is not None and order != report.order_or_default(None):
         query["order"] = order
+    if per_page is not None and per_page != report.per_page_or_default(None):
+        query["per_page"] = per_page
     url = division_url(division, "print", report_name=report.name)
     return f"{url}?{urlencode(query)}" if query else url
 
@@ -53,7 +59,13 @@ def _options(request, report: Report) -> Options:
         raise Http404 from None
     if number is None and report.needs_round:
         raise Http404
-    return Options(round_number=number, order=report.order_or_default(request.GET.get("order")))
+    asked = request.GET.get("per_page", "")
+    per_page = report.per_page_or_default(int(asked) if asked.isdigit() else None)
+    return Options(
+        round_number=number,
+        order=report.order_or_default(request.GET.get("order")),
+        per_page=per_page,
+    )
 
 
 def _filename(division: Division, report: Report, asked: Options) -> str:
@@ -62,6 +74,8 @@ def _filename(division: Division, report: Report, asked: Options) -> str:
         parts.append(f"round-{asked.round_number}")
     if asked.order is not None:
         parts.append(asked.order)
+    if asked.per_page is not None and asked.per_page != report.per_page_or_default(None):
+        parts.append(f"{asked.per_page}-per-page")
     return "-".join(parts) + ".pdf"
 
 
@@ -83,8 +97,8 @@ def _results_report(request, tournament_slug: str, division_name: str, report: R
 
 @require_safe
 def print_report(request, tournament_slug: str, division_name: str, report_name: str):
-    """``report_name`` of the division as a PDF; ``?round=`` and ``?order=`` as the report
-    takes them."""
+    """``report_name`` of the division as a PDF; ``?round=``, ``?order=`` and ``?per_page=`` as
+    the report takes them."""
     report = registry.report_named(report_name)
     if report is None:
         raise Http404

@@ -1,4 +1,5 @@
-"""python manage.py print SLUG --division A REPORT [--round N] [--order ORDER] --output FILE.pdf
+"""python manage.py print SLUG --division A REPORT [--round N] [--order ORDER] [--per-page N]
+--output FILE.pdf
 
 REPORT is one of the reports of ``tournaments/pdf/registry.py`` (pairings, slips, standings,
 scorecards, wall-chart, final-report): the same PDFs as the division's print links.
@@ -47,13 +48,30 @@ class Command(BaseCommand):
                 "default": ", ".join(r.order_or_default(None) for r in reports if r.orders),
             },
         )
+        parser.add_argument(
+            "--per-page",
+            type=int,
+            choices=sorted({n for report in reports for n in report.per_page_choices}),
+            help=_("Cards to a page for %(reports)s, cut apart along the dashed lines.")
+            % {"reports": _names(r for r in reports if r.per_page)},
+        )
         parser.add_argument("--output", required=True, help=_("The PDF file to write."))
 
-    def handle(self, *args, slug, report, division, round, order, output, **options):
+    def handle(self, *args, slug, report, division, round, order, per_page, output, **options):
         found = division_from(tournament_from(slug), division)
         chosen = registry.report_named(report)
         self._check(found, chosen, round, order)
-        asked = Options(round_number=round, order=chosen.order_or_default(order))
+        if per_page is not None and per_page not in chosen.per_page_choices:
+            takers = [r for r in registry.reports() if per_page in r.per_page_choices]
+            raise CommandError(
+                _("--per-page %(count)d is only for %(reports)s.")
+                % {"count": per_page, "reports": _names(takers)}
+            )
+        asked = Options(
+            round_number=round,
+            order=chosen.order_or_default(order),
+            per_page=chosen.per_page_or_default(per_page),
+        )
         data = chosen.build(found, asked)
         write_bytes(output, data)
         self.stdout.write(

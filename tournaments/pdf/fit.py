@@ -1,0 +1,164 @@
+"""Tables that fit the printable width: column widths from the frame, long names wrapped.
+
+A report describes its columns (``Column``): a fixed column is as wide as its widest text, a
+flexible one (a name) shares what is left by its ``flex`` weight and wraps what does not fit.
+``fit_columns`` steps the font size down until the fixed columns and the flexible columns'
+minimums fit the frame, so a wide table prints smaller rather than into the margin. The widths
+it returns always add up to the frame width at most.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Paragraph
+
+from . import fonts
+from .layout import MARGIN, Cells
+
+# reportlab's Table pads each cell 6 points left and right; a point more keeps rounding safe.
+PADDING = 2 * 6 + 1
+SMALLEST = 6.0
+
+
+def frame_width(*, wide: bool = False) -> float:
+    """The printable width of a page of ``layout.render`` (A4, landscape when ``wide``)."""
+    page = landscape(A4) if wide else A4
+    return page[0] - 2 * MARGIN
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column: its header, the texts it will hold (fixed columns are measured by them),
+    and for a flexible column its weight and narrowest width."""
+
+    header: str
+    texts: Iterable[object] = ()
+    flex: float = 0.0
+    narrowest: float = 25 * mm
+
+
+@dataclass(frozen=True)
+class Fit:
+    """Column widths (points) and the font size the table is set in."""
+
+    widths: tuple[float, ...]
+    font_size: float
+
+    @property
+    def width(self) -> float:
+        return sum(self.widths)
+
+
+def text_width(text: object, size: float) -> float:
+    """The width of the widest line of ``text`` in bold Noto Sans (bold: never too narrow)."""
+    fonts.register_base_fonts()
+    return max(
+        (stringWidth(line, fonts.SANS_BOLD, size) for line in str(text).split("\n")), default=0
+    )
+
+
+def _header_width(header: str, size: float) -> float:
+    """A header wraps between words, so its longest word is what it needs."""
+    return max((text_width(word, size) for word in header.split()), default=0)
+
+
+def fit_columns(
+    columns: Sequence[Column], frame: float, *, font_size: float = 9, smallest: float = SMALLEST
+) -> Fit:
+    """Widths for ``columns`` within ``frame`` points, at ``font_size`` or the largest size
+    down to ``smallest`` at which they fit (a point at a time)."""
+    texts = [list(column.texts) for column in columns]
+    size = font_size
+    while True:
+        fixed = [
+            max([_header_width(c.header, size), *(text_width(t, size) for t in ts)]) + PADDING
+            if not c.flex
+            else 0.0
+            for c, ts in zip(columns, texts, strict=True)
+        ]
+        least = [c.narrowest * size / font_size if c.flex else 0.0 for c in columns]
+        if sum(fixed) + sum(least) <= frame or size - 1 < smallest:
+            return Fit(_share(columns, fixed, least, frame), size)
+        size -= 1
+
+
+def _share(
+    columns: Sequence[Column], fixed: list[float], least: list[float], frame: float
+) -> tuple[float, ...]:
+    """Fixed widths as measured, the rest of ``frame`` to the flexible columns by weight; all
+    scaled down together when even the smallest font does not fit."""
+    left = frame - sum(fixed)
+    weights = sum(c.flex for c in columns)
+    if weights and left >= sum(least):
+        widths = [
+            fixed[i] if not c.flex else left * c.flex / weights for i, c in enumerate(columns)
+        ]
+    else:
+        natural = [f + m for f, m in zip(fixed, least, strict=True)]
+        scale = min(1.0, frame / sum(natural)) if sum(natural) else 1.0
+        widths = [width * scale for width in natural]
+    # Down to a hundredth of a point, so that float sums never pass the frame.
+    return tuple(math.floor(width * 100) / 100 for width in widths)
+
+
+def cell_style(base: ParagraphStyle, size: float) -> ParagraphStyle:
+    """``base`` at ``size`` points (for the wrapped cells of a table set at that size)."""
+    return ParagraphStyle(f"{base.name}-{size:g}", base, fontSize=size, leading=size * 1.2)
+
+
+def restyled(cells: Cells, size: float) -> Cells:
+    """``cells`` with the same fonts, making its paragraphs at ``size`` points."""
+    other = copy.copy(cells)
+    other.style = cell_style(cells.style, size)
+    other._cache = {}
+    return other
+
+
+def wrapped(cells: Cells, text: str, width: float, *, bold: bool = False):
+    """``text`` as a cell of a column ``width`` points wide: a plain string when it fits on one
+    line, else a paragraph in ``cells.style`` that wraps within the column."""
+    if cells.fonts.needs_markup(text):
+        return cells(text, bold=bold)  # a paragraph already
+    if text_width(text, cells.style.fontSize) + PADDING <= width:
+        return text
+    return cells(text, bold=bold, style=cells.style)
+
+
+def header_cells(headers: Sequence[str], fit: Fit, style: ParagraphStyle) -> list:
+    """Header texts, as paragraphs (bold, wrapping) where a text is wider than its column."""
+    row: list = []
+    for header, width in zip(headers, fit.widths, strict=True):
+        if text_width(header, fit.font_size) + PADDING <= width:
+            row.append(header)
+        else:
+            row.append(Paragraph(f"<b>{escape(header)}</b>", style))
+    return row
+
+
+def _approx_width(text: str, size: float, cells: Cells) -> float:
+    """Width of ``text``: measured in Noto Sans, a full em for a character it lacks (CJK is
+    square; Thai is narrower, so this errs on the safe side)."""
+    if not cells.fonts.needs_markup(text):
+        return text_width(text, size)
+    return sum(size if cells.fonts.needs_markup(c) else text_width(c, size) for c in text)
+
+
+def truncated(text: str, width: float, size: float, cells: Cells) -> str:
+    """``text`` cut short with an ellipsis to fit one line of a column ``width`` points wide
+    (for cards whose lines have a fixed height)."""
+    room = width - PADDING
+    if _approx_width(text, size, cells) <= room:
+        return text
+    cut = text
+    while cut and _approx_width(cut + "…", size, cells) > room:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
