@@ -97,7 +97,9 @@ def start(state: ClockState, player: int, at: int) -> ClockStep:
         return ClockStep(state, False)
     _check_time(state, at)
     turn_ms = state.turn_ms if state.turn_of == player else 0
-    return ClockStep(replace(state, running=player, since=at, turn_of=player, turn_ms=turn_ms), True)
+    return ClockStep(
+        replace(state, running=player, since=at, turn_of=player, turn_ms=turn_ms), True
+    )
 
 
 def press(state: ClockState, player: int, at: int) -> ClockStep:

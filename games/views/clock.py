@@ -33,6 +33,7 @@ def clock_json(answer: services.ClockAnswer, message: str = "") -> dict:
         "changed": answer.changed,
         "running": shown.running,
         "since": state.since,
+        "turn_ms": state.turn_ms,
         "used": list(shown.used),
         "turn_of": shown.turn_of,
         "turn_elapsed": shown.turn_elapsed,
