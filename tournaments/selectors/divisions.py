@@ -162,6 +162,7 @@ class PairingRow(NamedTuple):
     first_score: int | None
     second_score: int | None
     forfeited_by_id: int | None
+    playoff_winner_id: int | None = None
 
 
 ENTRY_ROW_FIELDS = (
@@ -185,6 +186,7 @@ PAIRING_ROW_FIELDS = (
     "first_score",
     "second_score",
     "forfeited_by_id",
+    "playoff_winner_id",
 )
 
 
