@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ..models import Pairing, Round
-from ..selectors.rules import ties_need_playoff
 from ..result_entry import EntryLineError, parse_entry_line
+from ..selectors.rules import ties_need_playoff
 from .results import (
     ResolvedResult,
     ResultConflict,
