@@ -192,6 +192,13 @@ def side_outcome(
     return None
 
 
+def won_playoff(side: SideOutcome) -> bool | None:
+    """For a tied game decided by a play-off word, whether this side won it; else ``None``."""
+    if side.points_for is None or side.points_for != side.points_against:
+        return None
+    return None if side.outcome is Outcome.TIE else side.outcome is Outcome.WIN
+
+
 def went_first(pairing: StoredPairing, player: int) -> bool | None:
     """Whether ``player`` went first (None: sides unknown, or nobody to go first against)."""
     if pairing.second_id is None or not pairing.sides_known:

@@ -29,7 +29,7 @@ from django.db.models import Q, QuerySet
 from ..crosstable import Crosstable, CrosstableCell, crosstable
 from ..formatting import average_value
 from ..models import Division, Entry, Pairing, Tournament
-from ..outcomes import Outcome, Spreads, pairing_outcomes
+from ..outcomes import Outcome, Spreads, pairing_outcomes, won_playoff
 from ..standings import (
     GameResult,
     PlayerInfo,
@@ -291,6 +291,7 @@ def game_results(
                 kind,
                 side.went_first,
                 None if kind is _PLAYED else side.spread,
+                won_playoff(side),
             )
         )
     return results
