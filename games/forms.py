@@ -83,7 +83,12 @@ class TurnForm(forms.Form):
                     "exchange."),
     )  # fmt: skip
     rack = forms.CharField(label=_("Rack (optional)"), max_length=20, required=False)
-    seconds = forms.IntegerField(label=_("Seconds used"), min_value=0, required=False)
+    seconds = forms.IntegerField(
+        label=_("Seconds used"), min_value=0, max_value=24 * 3600, required=False
+    )
+    overtime = forms.ChoiceField(
+        choices=[("", ""), ("lost", "lost")], required=False, widget=forms.HiddenInput
+    )
     notes = forms.CharField(label=_("Notes"), required=False, max_length=1000)
     challenge = forms.ChoiceField(
         choices=Turn.Challenge.choices, required=False, widget=forms.HiddenInput

@@ -16,6 +16,7 @@ from core.permissions import RESULTS
 from players.models import Player
 from tournaments.models import Tournament
 
+from .engine.clock import ClockState
 from .engine.rules import PRESETS, RuleSet, rules_from_dict
 from .engine.state import Ending as EngineEnding
 from .engine.state import TurnKind
@@ -241,6 +242,65 @@ class Turn(models.Model):
     @property
     def totals(self) -> tuple[int, int]:
         return (self.first_total, self.second_total)
+
+
+class GameClock(models.Model):
+    """The table clock of a scoresheet, kept here so that every device shows the same clock.
+
+    The fields are ``games.engine.clock.ClockState``; times are milliseconds since the epoch on
+    the server's time line (the services convert), used times are milliseconds.
+    """
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="clock")
+    running = models.PositiveSmallIntegerField(
+        _("clock running for"), choices=Game.Side.choices, null=True, blank=True
+    )
+    since_ms = models.BigIntegerField(_("running since (ms)"), null=True, blank=True)
+    first_used_ms = models.BigIntegerField(_("first player's time used (ms)"), default=0)
+    second_used_ms = models.BigIntegerField(_("second player's time used (ms)"), default=0)
+    turn_of = models.PositiveSmallIntegerField(
+        _("turn in progress of"), choices=Game.Side.choices, null=True, blank=True
+    )
+    turn_ms = models.BigIntegerField(_("turn time before the last start (ms)"), default=0)
+    last_turn_player = models.PositiveSmallIntegerField(
+        _("last finished turn of"), choices=Game.Side.choices, null=True, blank=True
+    )
+    last_turn_ms = models.BigIntegerField(_("last finished turn (ms)"), null=True, blank=True)
+    version = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        verbose_name = _("game clock")
+        verbose_name_plural = _("game clocks")
+
+    def __str__(self) -> str:
+        return f"clock of game {self.game_id}"
+
+    def as_state(self) -> ClockState:
+        last = None
+        if self.last_turn_player is not None and self.last_turn_ms is not None:
+            last = (self.last_turn_player, self.last_turn_ms)
+        return ClockState(
+            running=self.running,
+            since=self.since_ms,
+            used=(self.first_used_ms, self.second_used_ms),
+            turn_of=self.turn_of,
+            turn_ms=self.turn_ms,
+            last_turn=last,
+        )
+
+    def state_fields(self, state: ClockState) -> dict:
+        """The field values that store ``state``."""
+        last_player, last_ms = state.last_turn or (None, None)
+        return {
+            "running": state.running,
+            "since_ms": state.since,
+            "first_used_ms": state.used[0],
+            "second_used_ms": state.used[1],
+            "turn_of": state.turn_of,
+            "turn_ms": state.turn_ms,
+            "last_turn_player": last_player,
+            "last_turn_ms": last_ms,
+        }
 
 
 class Lexicon(models.Model):

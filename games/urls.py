@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import games, sheet, words
+from .views import clock, games, sheet, words
 
 app_name = "games"
 urlpatterns = [
@@ -15,6 +15,7 @@ urlpatterns = [
     path("<int:game_id>/preview/", sheet.turn_preview, name="preview"),
     path("<int:game_id>/undo/", sheet.turn_undo, name="undo"),
     path("<int:game_id>/challenge/", sheet.turn_challenge, name="challenge"),
+    path("<int:game_id>/clock/", clock.game_clock, name="clock"),
     path("<int:game_id>/forfeit/", sheet.game_forfeit, name="forfeit"),
     path("lexicons/", words.lexicon_list, name="lexicons"),
     path("lexicons/upload/", words.lexicon_upload, name="lexicon_upload"),

@@ -204,6 +204,7 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
         },
     )
     game = {"game_id": Game.objects.order_by("-pk").first().pk}
+    desk.post("games:clock", {"action": "start", "player": "0"}, **game)
     desk.post("games:turn", {"move": "8D TRAIN", "challenge": "none"}, **game)
     desk.post("games:challenge", {"outcome": "phony"}, **game)
     desk.post("games:turn", {"action": "pass"}, **game)
@@ -255,5 +256,5 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     world["division"] = factories.division(world["tournament"])
     world["entries"] = factories.entries(world["division"], 2)
     found = write_urls(world)
-    assert len(found) == 41
+    assert len(found) == 42
     assert found - desk.posted == set()

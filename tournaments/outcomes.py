@@ -11,7 +11,9 @@ Pure: it takes plain values by attribute (a ``Pairing`` model or a ``PairingRow`
 The meanings follow TSH, where every unplayed round is one player's own line entry, opponent 0
 with the spread as the score (+50 a bye, -50 a forfeit, 0 a half bye):
 
-- played, both scores in: a win, loss or tie for each side, spread the score difference;
+- played, both scores in: a win, loss or tie for each side, spread the score difference; a tie
+  with a ``playoff_winner_id`` (rules that break ties with a play-off word) is a win for that
+  player and a loss for the other, spread 0;
   played without both scores is not a result yet (no outcomes);
 - bye (no second player): a bye with the recorded spread if set (a TSH import carries it), else
   the division's bye spread; a recorded spread of 0 is a half bye;
@@ -43,6 +45,9 @@ OPPONENT_DOES_NOT_FIT_KIND = gettext_noop(
     "A bye has no opponent; a played game or a double forfeit needs one."
 )
 UNKNOWN_KIND = gettext_noop("There is no result kind called %(kind)s.")
+PLAYOFF_ONLY_ON_A_TIE = gettext_noop(
+    "Only a tied game has a play-off winner, and it is one of the game's two players."
+)
 
 
 class InconsistentPairing(Refusal):
@@ -125,6 +130,8 @@ class StoredPairing(Protocol):
     second_score: int | None
     forfeited_by_id: int | None
     sides_known: bool
+    # and, where ties are broken by a play-off word, ``playoff_winner_id`` (read with getattr:
+    # rows built before it existed, and in-memory pairings, need not carry it)
 
 
 def played_outcome(score: int, against: int) -> Outcome:
@@ -185,6 +192,13 @@ def side_outcome(
     return None
 
 
+def won_playoff(side: SideOutcome) -> bool | None:
+    """For a tied game decided by a play-off word, whether this side won it; else ``None``."""
+    if side.points_for is None or side.points_for != side.points_against:
+        return None
+    return None if side.outcome is Outcome.TIE else side.outcome is Outcome.WIN
+
+
 def went_first(pairing: StoredPairing, player: int) -> bool | None:
     """Whether ``player`` went first (None: sides unknown, or nobody to go first against)."""
     if pairing.second_id is None or not pairing.sides_known:
@@ -213,8 +227,12 @@ def _played(pairing: StoredPairing, first: int, second: int) -> tuple[SideOutcom
         mine, theirs = _WIN, _LOSS
     elif score < against:
         mine, theirs = _LOSS, _WIN
-    else:
+    elif (playoff := getattr(pairing, "playoff_winner_id", None)) is None:
         mine, theirs = _TIE, _TIE
+    elif playoff == first:
+        mine, theirs = _WIN, _LOSS
+    else:
+        mine, theirs = _LOSS, _WIN
     known = pairing.sides_known
     spread = score - against
     return (

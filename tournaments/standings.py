@@ -86,6 +86,8 @@ class GameResult(NamedTuple):
     kind: ResultKind = ResultKind.PLAYED
     went_first: bool | None = None
     spread: int | None = None
+    # A tied game decided by a play-off word (seed 004): whether this player won the play-off.
+    won_playoff: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +213,8 @@ def _add_played(tally: _Tally, result: GameResult) -> None:
     if score is None or against is None or result.opponent is None:
         raise StandingsError(MISSING_SCORE, round=result.round, player=result.player)
     value = 1.0 if score > against else 0.0 if score < against else 0.5
+    if value == 0.5 and result.won_playoff is not None:
+        value = 1.0 if result.won_playoff else 0.0
     tally.wins += value
     tally.losses += 1.0 - value
     tally.spread += score - against

@@ -18,6 +18,7 @@ from players.models import Player
 from tournaments.models import Pairing
 from tournaments.services.results import ResultRefused, result_record
 
+from ..engine.clock import over_by
 from ..engine.messages import EngineError
 from ..engine.moves import Play, parse_move
 from ..engine.rules import PRESETS, RuleSet, rules_from_dict
@@ -58,11 +59,19 @@ NOT_THE_PAIRINGS_PLAYERS = gettext_noop(
     "A pairing's scoresheet must be between that pairing's players."
 )
 OVER_NO_FORFEIT = gettext_noop("The game is over: it cannot be forfeited.")
+OVER_TIME_TO_CONFIRM = gettext_noop(
+    "Over by %(over)d s (%(seconds)d s for a %(limit)d s turn): under these rules the turn is "
+    "lost. Record it as lost, or correct the time."
+)
 
 
 class GameRefused(Refusal):
     """A game or a change to its scoresheet refused: its players, its pairing, its rules, or
     (as ``TurnRefused``) a turn the engine will not take."""
+
+
+class OverTimeToConfirm(GameRefused):
+    """A turn over the per-turn limit, not yet confirmed as lost: nothing was recorded."""
 
 
 class TurnRefused(GameRefused):
@@ -290,9 +299,20 @@ def turn_record(
     seconds: int | None = None,
     challenge: str = NO_CHALLENGE,
     notes: str = "",
+    confirm_overtime: bool = False,
 ) -> Game:
     """Append a turn. The engine checks it against the whole sheet; when it refuses, this raises
-    ``TurnRefused`` with the engine's reason and nothing is saved."""
+    ``TurnRefused`` with the engine's reason and nothing is saved. A turn over the per-turn limit
+    is lost under the rules; it is recorded only with ``confirm_overtime``, otherwise this raises
+    ``OverTimeToConfirm`` so that nobody loses a turn to a time they did not see."""
+    over = over_by(game.rule_set(), seconds)
+    if over and not confirm_overtime:
+        raise OverTimeToConfirm(
+            OVER_TIME_TO_CONFIRM,
+            over=over,
+            seconds=seconds,
+            limit=game.rule_set().turn_time_limit_seconds,
+        )
     entry = normalised_entry(
         move=move, rack=rack, seconds=seconds, challenge=challenge, notes=notes
     )

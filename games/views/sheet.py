@@ -1,5 +1,7 @@
 """The scoresheet entry page: type a move, see its score at once, record it, undo, challenge."""
 
+import json
+
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
@@ -9,11 +11,14 @@ from core.permissions import RESULTS, require_change
 
 from .. import selectors
 from ..board_svg import board_svg
+from ..engine.clock import over_by, turn_seconds
 from ..forms import ChallengeForm, ForfeitForm, TurnForm
 from ..models import Turn
 from ..scoresheet import SheetEntryRefused, replay_sheet
+from ..services import clock as clock_services
 from ..services import games as services
 from ..tournament_results import result_warning
+from .clock import clock_json
 from .games import visible_game
 
 
@@ -23,16 +28,24 @@ def _editable_game(request, game_id: int):
     return game
 
 
-def sheet_context(game, form: TurnForm | None = None, error: str = "") -> dict:
+def sheet_context(
+    game, form: TurnForm | None = None, error: str = "", overtime: dict | None = None
+) -> dict:
     position = selectors.position_after(game)
     rules = game.rule_set()
+    clock = clock_services.clock_read(game)
+    if form is None:
+        form = TurnForm(initial={"seconds": _clock_seconds(clock, position.to_move)})
     return {
         "game": game,
         "position": position,
         "board": board_svg(position.board, placed=position.placed, title=str(game)),
         "turns": selectors.game_turns(game),
-        "form": form or TurnForm(),
+        "form": form,
         "error": error,
+        "overtime": overtime,
+        "clock": clock,
+        "clock_state": json.dumps(clock_json(clock)),
         "to_move_name": game.player_names[position.to_move],
         "turn_limit": rules.turn_time_limit_seconds,
         "game_clock": rules.game_clock_seconds,
@@ -41,9 +54,17 @@ def sheet_context(game, form: TurnForm | None = None, error: str = "") -> dict:
     }
 
 
-def _render_sheet(request, game, form=None, error: str = ""):
+def _clock_seconds(clock, to_move: int) -> int | None:
+    """The seconds of the last turn the clock closed, when it was the turn now to be entered."""
+    last = clock.clock.as_state().last_turn
+    if last and last[0] == to_move:
+        return turn_seconds(last[1])
+    return None
+
+
+def _render_sheet(request, game, form=None, error: str = "", overtime: dict | None = None):
     template = "games/partials/sheet_panel.html" if request.htmx else "games/sheet.html"
-    return render(request, template, sheet_context(game, form, error))
+    return render(request, template, sheet_context(game, form, error, overtime))
 
 
 @login_required
@@ -70,7 +91,10 @@ def turn_add(request, game_id: int):
             seconds=data["seconds"],
             challenge=data["challenge"],
             notes=data["notes"],
+            confirm_overtime=data["overtime"] == "lost",
         )
+    except services.OverTimeToConfirm as err:
+        return _render_sheet(request, game, form, overtime={"text": translated(err), **err.params})
     except services.GameRefused as err:
         return _render_sheet(request, game, form, error=translated(err))
     return _after_change(request, game)
@@ -131,13 +155,22 @@ def turn_preview(request, game_id: int):
     move = request.GET.get("move", "").strip()
     context: dict = {"move": move}
     if move:
-        context.update(_preview(game, move, request.GET.get("rack", "")))
+        seconds = _bounded_seconds(request.GET.get("seconds", ""))
+        context.update(_preview(game, move, request.GET.get("rack", ""), seconds))
     return render(request, "games/partials/preview.html", context)
 
 
-def _preview(game, move: str, rack: str) -> dict:
+def _bounded_seconds(text: str) -> int | None:
+    text = text.strip()
+    if not text.isdigit() or len(text) > 6:
+        return None
+    return int(text)
+
+
+def _preview(game, move: str, rack: str, seconds: int | None = None) -> dict:
+    rules = game.rule_set()
     try:
-        entry = services.normalised_entry(move=move, rack=rack)
+        entry = services.normalised_entry(move=move, rack=rack, seconds=seconds)
         entries = [*game.entries(), entry]
         replay = replay_sheet(
             game.rule_set(), game.player_names, entries, forfeited_by=game.forfeited_by
@@ -151,4 +184,7 @@ def _preview(game, move: str, rack: str) -> dict:
         "words": line.words,
         "player": game.player_names[line.player],
         "total": line.totals[line.player],
+        "over": over_by(rules, seconds),
+        "limit": rules.turn_time_limit_seconds,
+        "seconds": seconds,
     }

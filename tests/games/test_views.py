@@ -84,15 +84,41 @@ def test_pass_exchange_and_challenge_buttons(client, director, game):
     assert Turn.objects.count() == 3  # the pass is not a play: nothing to challenge
 
 
-def test_turn_over_the_limit_is_lost_and_the_clock_is_shown(client, director):
+def test_turn_over_the_limit_asks_first_and_is_lost_once_confirmed(client, director):
     game = factories.game(rules_preset="thai", created_by=director)
     client.force_login(director)
     page = client.get(reverse("games:sheet", args=[game.pk]))
-    assert 'class="turn-clock" data-limit="60"' in page.text
-    assert "games/turn-clock.js" in page.text
-    client.post(reverse("games:turn", args=[game.pk]), {"move": "8D TRAIN", "seconds": "75"})
+    assert 'id="table-clock"' in page.text and 'data-turn-limit="60"' in page.text
+    assert "games/table-clock.js" in page.text
+    asked = client.post(
+        reverse("games:turn", args=[game.pk]), {"move": "8D TRAIN", "seconds": "75"}
+    )
+    assert "Over by 15 s (75 s for a 60 s turn)" in asked.text
+    assert 'name="overtime" value="lost"' in asked.text
+    assert not Turn.objects.exists()
+    client.post(
+        reverse("games:turn", args=[game.pk]),
+        {"move": "8D TRAIN", "seconds": "75", "overtime": "lost"},
+    )
     turn = Turn.objects.get()
     assert (turn.kind, turn.score, turn.seconds) == ("time_overrun", 0, 75)
+
+
+def test_a_turn_at_the_limit_is_recorded_without_asking(client, director):
+    game = factories.game(rules_preset="thai", created_by=director)
+    client.force_login(director)
+    client.post(reverse("games:turn", args=[game.pk]), {"move": "8D TRAIN", "seconds": "60"})
+    assert list(Turn.objects.values_list("kind", "score")) == [("play", 12)]
+
+
+def test_the_preview_says_what_the_save_will_do_over_time(client, director):
+    game = factories.game(rules_preset="thai", created_by=director)
+    url = reverse("games:preview", args=[game.pk])
+    over = client.get(url, {"move": "8D TRAIN", "seconds": "68"})
+    assert "Over by 8 s (68 s for a 60 s turn): turn lost under these rules." in over.text
+    assert "preview-score" not in over.text
+    on_time = client.get(url, {"move": "8D TRAIN", "seconds": "60"})
+    assert '<strong class="preview-score">12</strong>' in on_time.text
 
 
 def test_a_stranger_cannot_open_or_change_the_sheet(client, stranger, game):

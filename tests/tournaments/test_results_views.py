@@ -365,3 +365,20 @@ def test_audit_page_queries_do_not_grow(desk, event, django_assert_max_num_queri
         response = desk.get(reverse("tournaments:audit", args=[event.slug]))
     assert response.text.count("400–300") == players // 2 + 1
     assert Pairing.objects.filter(version=2).count() == 1
+
+
+def test_entry_page_links_back_to_the_division_and_on_to_pairing_once_complete(desk, game):
+    slug = game["event"].slug
+    pair = reverse("tournaments:pairing", args=[slug, "A"])
+    page = desk.get(game["url"])
+    assert reverse("tournaments:division", args=[slug, "A"]) in page.text
+    assert pair not in page.text  # games are still missing
+    for table in ("t1", "t2"):
+        services.result_record(
+            by=None,
+            pairing_id=game[table].pk,
+            first_score=400,
+            second_score=380,
+            expected_version=None,
+        )
+    assert pair in desk.get(game["url"]).text

@@ -36,6 +36,7 @@ class EntryLineForm(forms.Form):
     version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
     overwrite_version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    playoff = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
 
     def shown(self) -> Shown:
         """The game and result version the director was shown for the line.

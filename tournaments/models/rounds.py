@@ -67,6 +67,15 @@ class Pairing(models.Model):
     forfeited_by = models.ForeignKey(
         Entry, on_delete=models.PROTECT, related_name="+", null=True, blank=True
     )
+    # Who won the play-off word of a tied game, under rules that break ties that way (seed 004).
+    playoff_winner = models.ForeignKey(
+        Entry,
+        on_delete=models.PROTECT,
+        related_name="+",
+        null=True,
+        blank=True,
+        verbose_name=_("play-off winner"),
+    )
     version = models.PositiveIntegerField(default=0)
     reported_at = models.DateTimeField(_("reported"), null=True, blank=True)
 
@@ -106,6 +115,14 @@ class Pairing(models.Model):
                 ),
                 name="pairing_forfeit_names_a_player_of_it",
                 violation_error_message=_(outcomes.NEEDS_FORFEITER),
+            ),
+            models.CheckConstraint(
+                condition=Q(playoff_winner__isnull=True)
+                | Q(kind="played")
+                & Q(first_score=models.F("second_score"))
+                & (Q(playoff_winner=models.F("first")) | Q(playoff_winner=models.F("second"))),
+                name="pairing_playoff_only_on_a_tie",
+                violation_error_message=_(outcomes.PLAYOFF_ONLY_ON_A_TIE),
             ),
             models.CheckConstraint(
                 condition=Q(kind="forfeit") | Q(forfeited_by__isnull=True),

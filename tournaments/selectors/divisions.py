@@ -29,7 +29,7 @@ from django.db.models import Q, QuerySet
 from ..crosstable import Crosstable, CrosstableCell, crosstable
 from ..formatting import average_value
 from ..models import Division, Entry, Pairing, Tournament
-from ..outcomes import Outcome, Spreads, pairing_outcomes
+from ..outcomes import Outcome, Spreads, pairing_outcomes, won_playoff
 from ..standings import (
     GameResult,
     PlayerInfo,
@@ -162,6 +162,7 @@ class PairingRow(NamedTuple):
     first_score: int | None
     second_score: int | None
     forfeited_by_id: int | None
+    playoff_winner_id: int | None = None
 
 
 ENTRY_ROW_FIELDS = (
@@ -185,6 +186,7 @@ PAIRING_ROW_FIELDS = (
     "first_score",
     "second_score",
     "forfeited_by_id",
+    "playoff_winner_id",
 )
 
 
@@ -298,6 +300,7 @@ def game_results(
                 kind,
                 side.went_first,
                 None if kind is _PLAYED else side.spread,
+                won_playoff(side),
             )
         )
     return results

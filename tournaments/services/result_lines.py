@@ -7,8 +7,9 @@ both.
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..models import Round
+from ..models import Pairing, Round
 from ..result_entry import EntryLineError, parse_entry_line
+from ..selectors.rules import ties_need_playoff
 from .results import (
     ResolvedResult,
     ResultConflict,
@@ -27,6 +28,7 @@ class LineState(StrEnum):
     SAVED = "saved"  # saved, or it was already the stored result
     UNUSUAL = "unusual"  # not saved: unusual scores, to be confirmed
     CONFLICT = "conflict"  # not saved: the game's result changed since the director saw it
+    PLAYOFF = "playoff"  # not saved: a tie under play-off rules, to say who won the play-off
 
 
 @dataclass(frozen=True)
@@ -61,8 +63,18 @@ def result_resolve_line(*, round_: Round, line: str) -> ResolvedResult:
     return result_resolve(round_=round_, command=command)
 
 
+def _is_tie(resolved: ResolvedResult) -> bool:
+    return resolved.kind == Pairing.Kind.PLAYED and resolved.first_score == resolved.second_score
+
+
 def result_enter_line(
-    *, by, round_: Round, line: str, confirm: bool = False, shown: Shown | None = None
+    *,
+    by,
+    round_: Round,
+    line: str,
+    confirm: bool = False,
+    shown: Shown | None = None,
+    playoff_winner_id: int | None = None,
 ) -> EnteredLine:
     """Parse ``line``, find its game in ``round_``, check and record it, audited.
 
@@ -70,13 +82,20 @@ def result_enter_line(
     known version nothing is saved (state CONFIRM): the director sees the names first, and a
     result saved by someone else meanwhile is a CONFLICT rather than overwritten. ``shown=None``
     (commands) saves at once, ordered by the row lock alone. ``confirm`` saves unusual scores.
+    A tie in a division whose rules break ties with a play-off word is saved only with
+    ``playoff_winner_id`` (state PLAYOFF asks for it); a tie under other rules stays a draw.
     """
     resolved = result_resolve_line(round_=round_, line=line)
+    playoff = _is_tie(resolved) and ties_need_playoff(round_.division)
+    if not playoff:
+        playoff_winner_id = None
     expected = None
     if shown is not None:
         if shown.pairing_id != resolved.pairing.pk or shown.version is None:
             return EnteredLine(resolved, LineState.CONFIRM)
         expected = shown.version
+    if playoff and playoff_winner_id is None:
+        return EnteredLine(resolved, LineState.PLAYOFF, expected)
     try:
         outcome = result_record(
             by=by,
@@ -87,6 +106,7 @@ def result_enter_line(
             forfeited_by_id=resolved.forfeited_by_id,
             expected_version=expected,
             confirm_unusual=confirm,
+            playoff_winner_id=playoff_winner_id,
         )
     except UnusualResult as err:
         return EnteredLine(resolved, LineState.UNUSUAL, expected, unusual=err)

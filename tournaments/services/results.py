@@ -43,6 +43,8 @@ from ..signals import rated_result_changed
 
 RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
 RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
+# Kept in snapshots only when set, so results without a play-off read as they always have.
+PLAYOFF = "playoff_winner"
 
 NO_SUCH_PAIRING = gettext_noop("That game no longer exists.")
 FINALIZED = gettext_noop(
@@ -55,6 +57,9 @@ WRONG_OPPONENT = gettext_noop(
     "Player %(player)d plays %(actual)d in round %(round)d, not %(opponent)d."
 )
 NOT_IN_GAME = gettext_noop("Only one of the two players of this game can forfeit it.")
+PLAYOFF_NOT_A_TIE = gettext_noop(
+    "Only a tied game has a play-off, and only one of its two players can win it."
+)
 UNKNOWN_KIND = gettext_noop("A result cannot be of kind “%(kind)s” here.")
 NOT_UNDOABLE = gettext_noop("Only result changes can be undone here.")
 ALREADY_UNDONE = gettext_noop("This change has already been undone.")
@@ -124,7 +129,7 @@ class ResultOutcome:
 
 def result_snapshot(pairing: Pairing) -> dict:
     """The result columns of a pairing as JSON, for audit entries and conflict screens."""
-    return {
+    found = {
         "kind": pairing.kind,
         "first_score": pairing.first_score,
         "second_score": pairing.second_score,
@@ -132,6 +137,14 @@ def result_snapshot(pairing: Pairing) -> dict:
         "reported_at": pairing.reported_at.isoformat() if pairing.reported_at else None,
         "version": pairing.version,
     }
+    if pairing.playoff_winner_id is not None:
+        found[PLAYOFF] = pairing.playoff_winner_id
+    return found
+
+
+def same_result(one: dict, other: dict) -> bool:
+    """Whether two snapshots hold the same result (play-off winner included)."""
+    return all(one[n] == other[n] for n in RESULT_FIELDS) and one.get(PLAYOFF) == other.get(PLAYOFF)
 
 
 def scoresheet_scores(pairing: Pairing) -> tuple[int, int] | None:
@@ -227,8 +240,9 @@ def result_record(
     forfeited_by_id: int | None = None,
     expected_version: int | None,
     confirm_unusual: bool = False,
+    playoff_winner_id: int | None = None,
 ) -> ResultOutcome:
-    """Save one game's result.
+    """Save one game's result (``playoff_winner_id``: who won a tied game's play-off word).
 
     Raises ``ResultRefused`` for impossible values, ``ResultConflict`` when ``expected_version``
     is not the row's version, and ``UnusualResult`` for unusual scores unless confirmed.
@@ -237,8 +251,10 @@ def result_record(
     with transaction.atomic():
         pairing = _locked_pairing(pairing_id, by)
         proposed = _checked_proposal(pairing, kind, first_score, second_score, forfeited_by_id)
+        if _checked_playoff(pairing, proposed, playoff_winner_id) is not None:
+            proposed[PLAYOFF] = playoff_winner_id
         before = result_snapshot(pairing)
-        if all(before[name] == proposed[name] for name in RESULT_FIELDS):
+        if same_result(before, proposed):
             return ResultOutcome(pairing, before, before)
         if expected_version is not None and expected_version != pairing.version:
             raise ResultConflict(pairing=pairing, current=before, yours=proposed)
@@ -258,7 +274,7 @@ def result_clear(*, by, pairing_id: int, expected_version: int | None) -> Result
             raise ResultRefused(IS_BYE, player=pairing.first.number, round=pairing.round.number)
         before = result_snapshot(pairing)
         empty = dict.fromkeys(RESULT_FIELDS) | {"kind": str(Pairing.Kind.PLAYED)}
-        if all(before[name] == empty[name] for name in RESULT_FIELDS):
+        if same_result(before, empty):
             return ResultOutcome(pairing, before, before)
         if expected_version is not None and expected_version != pairing.version:
             raise ResultConflict(pairing=pairing, current=before, yours=empty)
@@ -331,17 +347,29 @@ def _checked_proposal(
     raise ResultRefused(UNKNOWN_KIND, kind=kind)
 
 
+def _checked_playoff(pairing: Pairing, proposed: dict, winner_id: int | None) -> int | None:
+    if winner_id is None:
+        return None
+    tied = proposed["kind"] == Pairing.Kind.PLAYED and (
+        proposed["first_score"] == proposed["second_score"]
+    )
+    if not tied or winner_id not in (pairing.first_id, pairing.second_id):
+        raise ResultRefused(PLAYOFF_NOT_A_TIE)
+    return winner_id
+
+
 def _apply(pairing: Pairing, result: dict, *, reported_at) -> None:
     pairing.kind = result["kind"]
     pairing.first_score = result["first_score"]
     pairing.second_score = result["second_score"]
     pairing.forfeited_by_id = result["forfeited_by"]
+    pairing.playoff_winner_id = result.get(PLAYOFF)
     pairing.reported_at = reported_at
 
 
 def _save_and_audit(by, pairing: Pairing, before: dict, *, action: str, undoes=None):
     pairing.version += 1
-    pairing.save(update_fields=[*RESULT_FIELDS, "reported_at", "version"])
+    pairing.save(update_fields=[*RESULT_FIELDS, PLAYOFF, "reported_at", "version"])
     after = result_snapshot(pairing)
     entry = audit_record(
         by=by,

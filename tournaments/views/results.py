@@ -81,6 +81,7 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
             line=form.cleaned_data["line"],
             confirm=form.cleaned_data["confirm"],
             shown=form.shown(),
+            playoff_winner_id=form.cleaned_data["playoff"],
         )
     except services.ResultRefused as err:
         return _feedback(**show, state="error", status=422, errors=[translated(err)])
@@ -106,6 +107,10 @@ def _line_feedback(show: dict, entered: result_lines.EnteredLine):
             status=409,
             resolved=entered.resolved,
             conflict=_versions(entered.conflict),
+        )
+    if entered.state == LineState.PLAYOFF:
+        return _feedback(
+            **show, state="playoff", resolved=entered.resolved, expected=entered.expected_version
         )
     # The director has not seen the names yet: show them; Enter then saves.
     return _feedback(**show, state="confirm", resolved=entered.resolved)

@@ -1,0 +1,133 @@
+"""Writes for the table clock: start, press and pause, each at a moment the device says.
+
+A phone at the table may lose the network for a moment; it keeps the clock running and sends its
+presses with the moment they were made when it is back. A press is counted at that moment if it
+is not in the future (a little allowance for the two clocks not agreeing) and at most
+``MAX_PRESS_AGE_MS`` old; anything else is refused with a message and nothing changes.
+"""
+
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext_noop
+
+from core.audit import audit_record
+from core.refusal import Refusal
+
+from ..engine import clock as engine
+from ..models import Game, GameClock
+from .games import game_scope
+
+MAX_PRESS_AGE_MS = 120_000
+MAX_PRESS_AHEAD_MS = 2_000  # a device's clock, corrected by the server's, may still be a bit ahead
+ACTIONS = ("start", "press", "pause")
+
+PRESS_TOO_OLD = gettext_noop(
+    "That clock press is more than %(seconds)d seconds old: it was not counted. Correct the "
+    "time of the turn by hand."
+)
+PRESS_IN_FUTURE = gettext_noop("That clock press is dated in the future: it was not counted.")
+GAME_OVER = gettext_noop("The game is over: its clock is stopped.")
+UNKNOWN_ACTION = gettext_noop("%(action)s is not something a clock does.")
+
+
+class ClockActionRefused(Refusal):
+    """A clock action that was not counted."""
+
+
+@dataclass(frozen=True)
+class ClockAnswer:
+    """The clock after an action (or a read): its reading at ``now`` and whether it changed."""
+
+    clock: GameClock
+    reading: engine.ClockReading
+    now: int
+    changed: bool
+
+
+def now_ms() -> int:
+    """The server's time line, in milliseconds since the epoch."""
+    return int(timezone.now().timestamp() * 1000)
+
+
+def press_moment(at: int | None, now: int) -> int:
+    """The moment a press counts at: ``at`` when it is within the window, refused otherwise."""
+    if at is None:
+        return now
+    if at > now + MAX_PRESS_AHEAD_MS:
+        raise ClockActionRefused(PRESS_IN_FUTURE)
+    if at < now - MAX_PRESS_AGE_MS:
+        raise ClockActionRefused(PRESS_TOO_OLD, seconds=MAX_PRESS_AGE_MS // 1000)
+    return min(at, now)
+
+
+def clock_read(game: Game, now: int | None = None) -> ClockAnswer:
+    """The clock of ``game`` as it reads now (a game without a clock yet reads as stopped)."""
+    now = now_ms() if now is None else now
+    clock = GameClock.objects.filter(game=game).first() or GameClock(game=game)
+    return ClockAnswer(clock, engine.reading(clock.as_state(), game.rule_set(), now), now, False)
+
+
+def _act(*, by, game: Game, action: str, player: int | None, at: int | None, now: int | None):
+    if action not in ACTIONS:
+        raise ClockActionRefused(UNKNOWN_ACTION, action=action)
+    now = now_ms() if now is None else now
+    moment = press_moment(at, now)
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game.pk)
+        if game.is_over and action != "pause":
+            raise ClockActionRefused(GAME_OVER)
+        clock, _created = GameClock.objects.select_for_update().get_or_create(game=game)
+        state = clock.as_state()
+        try:
+            if action == "pause":
+                step = engine.pause(state, moment)
+            elif action == "start":
+                step = engine.start(state, player if player is not None else -1, moment)
+            else:
+                step = engine.press(state, player if player is not None else -1, moment)
+        except engine.ClockRefused as err:
+            raise ClockActionRefused(err.template, **err.params) from err
+        if step.changed:
+            _store(by, game, clock, step.state, action=action, at=moment)
+    reading = engine.reading(clock.as_state(), game.rule_set(), now)
+    return ClockAnswer(clock, reading, now, step.changed)
+
+
+def _store(by, game: Game, clock: GameClock, state, *, action: str, at: int) -> None:
+    before = clock.state_fields(clock.as_state())
+    after = clock.state_fields(state)
+    for name, value in after.items():
+        setattr(clock, name, value)
+    clock.version += 1
+    clock.save()
+    audit_record(
+        by=by,
+        action=f"game.clock.{action}",
+        obj=clock,
+        **game_scope(game),
+        before=before,
+        after={**after, "at": at, "version": clock.version},
+    )
+
+
+def clock_start(*, by, game: Game, player: int, at: int | None = None, now: int | None = None):
+    """Start ``player``'s clock (a stopped clock only; otherwise nothing changes)."""
+    return _act(by=by, game=game, action="start", player=player, at=at, now=now)
+
+
+def clock_press(*, by, game: Game, player: int, at: int | None = None, now: int | None = None):
+    """``player`` ends their turn at ``at`` (default now); the other side's clock runs. A press
+    for a side whose clock is not running (the second device, a double tap) changes nothing."""
+    return _act(by=by, game=game, action="press", player=player, at=at, now=now)
+
+
+def clock_pause(*, by, game: Game, at: int | None = None, now: int | None = None):
+    """Stop the clock; the turn in progress keeps its time."""
+    return _act(by=by, game=game, action="pause", player=None, at=at, now=now)
+
+
+def clock_act(*, by, game: Game, action: str, player: int | None, at: int | None = None):
+    """The view's entry: one of ``ACTIONS``."""
+    return _act(by=by, game=game, action=action, player=player, at=at, now=None)

@@ -1,0 +1,172 @@
+// The table clock on the scoresheet page. The server keeps the clock (every device reads the
+// same state); this file shows it, ticking locally, and sends the presses. Through a network drop
+// the clock keeps running here and the presses wait in a queue (kept in localStorage) with the
+// moment they were made, on the server's time line; they are sent in order when the network is
+// back. The server refuses presses older than two minutes, and this page then shows its message.
+(function () {
+  "use strict";
+  var root = document.getElementById("table-clock");
+  if (!root) return;
+  var d = root.dataset;
+  var turnLimit = d.turnLimit ? parseInt(d.turnLimit, 10) * 1000 : null;
+  var gameClock = d.gameClock ? parseInt(d.gameClock, 10) * 1000 : null;
+  var queueKey = "table-clock:" + d.url;
+  var state, offset, beeped = null, sending = false;
+  var sides = root.querySelectorAll(".clock-side");
+  var status = root.querySelector(".clock-status");
+
+  function adopt(server) {
+    state = server;
+    offset = server.now - Date.now();
+  }
+  function now() { return Date.now() + offset; }
+  function queue() {
+    try { return JSON.parse(localStorage.getItem(queueKey) || "[]"); } catch (e) { return []; }
+  }
+  function saveQueue(items) {
+    try { localStorage.setItem(queueKey, JSON.stringify(items)); } catch (e) { /* private mode */ }
+  }
+
+  // The same accounting as games/engine/clock.py, applied at once so a tap shows at once.
+  function running(at) { return state.running === null ? 0 : at - state.since; }
+  function localAct(action, side, at) {
+    var s = state;
+    if (action === "start" && s.running === null) {
+      s.turn_ms = s.turn_of === side ? s.turn_ms : 0;
+      s.running = side; s.turn_of = side; s.since = at;
+    } else if (action === "press" && s.running === side) {
+      var turn = s.turn_ms + at - s.since;
+      s.used[side] += at - s.since;
+      s.last_turn = [side, turn];
+      s.running = 1 - side; s.turn_of = 1 - side; s.since = at; s.turn_ms = 0;
+    } else if (action === "pause" && s.running !== null) {
+      s.used[s.running] += at - s.since; s.turn_ms += at - s.since;
+      s.running = null; s.since = null;
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  function act(action, side) {
+    var at = Math.round(now());
+    if (!localAct(action, side, at)) return;
+    var items = queue();
+    items.push({ action: action, player: side === null ? "" : side, at: at });
+    saveQueue(items);
+    if (action === "press") fillSeconds(side, state.last_turn[1]);
+    draw();
+    flush();
+  }
+
+  function fillSeconds(side, ms) {
+    var panel = document.getElementById("sheet-panel");
+    var box = document.getElementById("id_seconds");
+    if (!panel || !box || box.dataset.touched) return;
+    if (parseInt(panel.dataset.toMove, 10) !== side) return;
+    box.value = Math.floor(ms / 1000);
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  function send(item) {
+    var body = new URLSearchParams({ action: item.action, player: item.player, at: item.at });
+    return fetch(d.url, {
+      method: "POST", body: body, credentials: "same-origin",
+      headers: { "X-CSRFToken": d.csrf, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  }
+
+  function flush() {
+    var items = queue();
+    if (sending || !items.length) return;
+    sending = true;
+    send(items[0]).then(function (response) {
+      return response.json().then(function (server) {
+        saveQueue(queue().slice(1));
+        status.textContent = server.message || "";
+        if (!queue().length) adopt(server);
+      });
+    }).catch(function () {
+      status.textContent = d.textOffline;
+    }).then(function () {
+      sending = false;
+      if (queue().length && status.textContent !== d.textOffline) flush();
+    });
+  }
+
+  function poll() {
+    if (sending || queue().length) { flush(); return; }
+    fetch(d.url, { credentials: "same-origin" }).then(function (r) { return r.json(); })
+      .then(function (server) { if (!queue().length && !sending) adopt(server); })
+      .catch(function () { /* offline: keep ticking locally */ });
+  }
+
+  function show(ms) {
+    var neg = ms < 0, s = Math.floor(Math.abs(ms) / 1000);
+    if (neg) s = Math.ceil(Math.abs(ms) / 1000);
+    var text = s >= 60 ? Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0") : s + " s";
+    return (neg ? "+" : "") + text;
+  }
+
+  function warn() {
+    if (navigator.vibrate) navigator.vibrate(200);
+    try {
+      var audio = new (window.AudioContext || window.webkitAudioContext)();
+      var tone = audio.createOscillator();
+      tone.connect(audio.destination); tone.frequency.value = 880;
+      tone.start(); tone.stop(audio.currentTime + 0.2);
+    } catch (e) { /* no sound here */ }
+  }
+
+  function draw() {
+    var at = now();
+    var turn = state.turn_ms + running(at);
+    sides.forEach(function (button) {
+      var side = parseInt(button.dataset.side, 10);
+      var on = state.running === side;
+      var left = null;
+      if (turnLimit !== null && state.turn_of === side) left = turnLimit - turn;
+      else if (gameClock !== null) left = gameClock - state.used[side] - (on ? running(at) : 0);
+      button.querySelector(".clock-time").textContent = left === null ? "–" : show(left);
+      button.classList.toggle("running", on);
+      button.classList.toggle("over-time", left !== null && left < 0 && on);
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+      var note = state.running === null ? (state.turn_of === side ? d.textPaused : d.textStart)
+        : on ? d.textDone : d.textWaiting;
+      if (left !== null && left < 0 && on) note = d.textOver;
+      button.querySelector(".clock-note").textContent = note;
+      var key = state.turn_of + ":" + (state.last_turn || []).join(":");
+      if (on && left !== null && left <= 10000 && left > 0 && beeped !== key) {
+        beeped = key;
+        warn();
+      }
+    });
+  }
+
+  function tap(side) {
+    if (state.running === null) act("start", side);
+    else act("press", side);
+  }
+
+  adopt(JSON.parse(d.state));
+  sides.forEach(function (button) {
+    button.addEventListener("click", function () { tap(parseInt(button.dataset.side, 10)); });
+  });
+  root.querySelector("[data-clock-action=pause]").addEventListener("click", function () {
+    act("pause", null);
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.code !== "Space" || event.target.closest("input, textarea, select, button")) return;
+    event.preventDefault();
+    if (state.running !== null) act("press", state.running);
+    else if (state.turn_of !== null) act("start", state.turn_of);
+  });
+  document.addEventListener("input", function (event) {
+    if (event.target.id === "id_seconds" && event.isTrusted) event.target.dataset.touched = "1";
+  });
+  window.addEventListener("online", flush);
+  setInterval(draw, 200);
+  setInterval(poll, 5000);
+  draw();
+  flush();
+})();
