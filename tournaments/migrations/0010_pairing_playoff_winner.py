@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0008_cop_settings_classes_and_log'),
+        ('tournaments', '0009_entry_paid_apart_from_check_in'),
     ]
 
     operations = [
