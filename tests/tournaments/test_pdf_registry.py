@@ -19,7 +19,7 @@ from tournaments.pdf.registry import ROUND_OPTIONAL, Report
 
 pytestmark = pytest.mark.django_db
 KW = {"tournament_slug": "spring-open", "division_name": "A"}
-PUBLIC = ["pairings", "standings", "wall-chart", "final-report"]
+PUBLIC = ["pairings", "standings", "wall-chart", "final-report", "rules"]
 FOR_RESULTS = ["slips", "scorecards"]
 # The query each report is asked for with, and the file name it is served as.
 ASKED = {
@@ -29,6 +29,7 @@ ASKED = {
     "scorecards": ({}, "spring-open-A-scorecards.pdf"),
     "wall-chart": ({}, "spring-open-A-wall-chart.pdf"),
     "final-report": ({}, "spring-open-A-final-report.pdf"),
+    "rules": ({}, "spring-open-A-rules.pdf"),
 }
 
 
@@ -72,6 +73,7 @@ def test_the_registry_lists_the_reports_in_the_order_of_their_links():
         "scorecards",
         "wall-chart",
         "final-report",
+        "rules",
     ]
     assert [r.name for r in registry.reports() if r.public] == PUBLIC
 

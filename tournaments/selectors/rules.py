@@ -1,0 +1,38 @@
+"""Reads about rule sets: which divisions follow their event's, and what was played so far."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Max, Min, Q
+
+from ..models import Pairing, Tournament
+
+
+@dataclass(frozen=True)
+class PlayedGames:
+    """The results entered so far: how many, and the first and last round they are in."""
+
+    count: int
+    first_round: int
+    last_round: int
+
+
+def played_games(divisions) -> PlayedGames | None:
+    """The results entered in ``divisions`` (a queryset), byes aside; None before the first."""
+    entered = (
+        Pairing.objects.filter(round__division__in=divisions)
+        .exclude(kind=Pairing.Kind.BYE)
+        .filter(
+            ~Q(kind=Pairing.Kind.PLAYED) | Q(first_score__isnull=False, second_score__isnull=False)
+        )
+    )
+    found = entered.aggregate(first=Min("round__number"), last=Max("round__number"))
+    if found["first"] is None:
+        return None
+    return PlayedGames(entered.count(), found["first"], found["last"])
+
+
+def inheriting_divisions(tournament: Tournament):
+    """The divisions of ``tournament`` that play under its rules."""
+    return tournament.divisions.filter(rules_preset="")
