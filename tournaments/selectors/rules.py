@@ -36,3 +36,15 @@ def played_games(divisions) -> PlayedGames | None:
 def inheriting_divisions(tournament: Tournament):
     """The divisions of ``tournament`` that play under its rules."""
     return tournament.divisions.filter(rules_preset="")
+
+
+def unreported_game_of(division_id: int, entry_id: int) -> Pairing | None:
+    """The entry's latest game in the division still waiting for its result (byes aside): the
+    one a scorekeeper at its table keeps a sheet for."""
+    return (
+        Pairing.objects.filter(round__division_id=division_id, kind=Pairing.Kind.PLAYED)
+        .filter(Q(first_id=entry_id) | Q(second_id=entry_id), second__isnull=False)
+        .filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
+        .order_by("-round__number")
+        .first()
+    )

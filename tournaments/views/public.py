@@ -37,6 +37,7 @@ from ..services.results import ResultConflict, ResultRefused
 from ..tables.public import PairingsByNameTable, PlayerResultsTable, pairings_lines
 from .divisions import changeable_division, visible_division
 from .events import visible_tournament
+from .rules import player_scoresheet_url
 
 POLL_SECONDS = 30
 
@@ -151,6 +152,7 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
         "polling": snapshot.latest.under_way,
         "poll_seconds": POLL_SECONDS,
         "self_report": _self_report_context(request, found, entry, page),
+        "scoresheet_url": player_scoresheet_url(request.user, found, entry.pk),
     } | page_flags(request, snapshot)
     if request.htmx:
         return render(request, "tournaments/public/partials/player.html", context)

@@ -9,13 +9,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from core.messages import translated
-from core.permissions import require_change
+from core.permissions import RESULTS, may_change, require_change
 from games.engine.rules import PRESETS
 
 from ..forms.rules import DivisionRulesForm, RulesForm, rules_initial
 from ..models import Division, Tournament
 from ..rule_texts import preset_choices, rules_sentences
-from ..selectors.rules import inheriting_divisions, played_games
+from ..selectors.rules import inheriting_divisions, played_games, unreported_game_of
 from ..services import rules as services
 from .divisions import changeable_division, division_url
 
@@ -117,3 +117,12 @@ def tournament_rules(request, tournament_slug: str):
 def scoresheet_url(pairing_id: int) -> str:
     """The scoresheet of a pairing: a new one under its division's rules, or the one there is."""
     return f"{reverse('games:create')}?pairing={pairing_id}"
+
+
+def player_scoresheet_url(user, division: Division, entry_id: int) -> str | None:
+    """For the player's page: the sheet of their game in progress, for those who may enter
+    the division's results (a scorekeeper at the table); None for everyone else."""
+    if not user.is_authenticated or not may_change(user, division, RESULTS):
+        return None
+    pairing = unreported_game_of(division.pk, entry_id)
+    return scoresheet_url(pairing.pk) if pairing is not None else None
