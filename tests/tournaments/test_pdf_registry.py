@@ -164,7 +164,7 @@ def test_the_command_offers_exactly_the_reports_of_the_registry(division, tmp_pa
         run("print", "spring-open", "crosstable", "--output", str(tmp_path / "x.pdf"))
     assert str(caught.value) == (
         "Error: argument report: invalid choice: 'crosstable' (choose from 'pairings', 'slips',"
-        " 'standings', 'scorecards', 'wall-chart', 'final-report')"
+        " 'standings', 'scorecards', 'wall-chart', 'final-report', 'rules')"
     )
     assert not (tmp_path / "x.pdf").exists()
 
