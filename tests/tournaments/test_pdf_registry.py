@@ -186,6 +186,7 @@ def test_the_public_print_links_are_the_public_reports_at_the_latest_round(clien
         "/t/spring-open/A/print/standings/?round=3",
         "/t/spring-open/A/print/wall-chart/",
         "/t/spring-open/A/print/final-report/",
+        "/t/spring-open/A/print/rules/",
     ]
     html = home.content.decode()
     assert ">Pairings by table</a>" in html and ">Pairings by name</a>" in html
@@ -203,6 +204,7 @@ def test_a_director_is_shown_every_report_at_the_round_on_screen(client, divisio
         "/t/spring-open/A/print/scorecards/",
         "/t/spring-open/A/print/wall-chart/",
         "/t/spring-open/A/print/final-report/",
+        "/t/spring-open/A/print/rules/",
     ]
 
 
@@ -216,12 +218,14 @@ def test_before_any_round_the_reports_of_a_round_are_not_linked(client, director
         "/t/autumn-open/B/print/scorecards/",
         "/t/autumn-open/B/print/wall-chart/",
         "/t/autumn-open/B/print/final-report/",
+        "/t/autumn-open/B/print/rules/",
     ]
     home = client.get(reverse("tournaments:public_home", args=["autumn-open"]))
     assert print_hrefs(home) == [
         "/t/autumn-open/B/print/standings/",
         "/t/autumn-open/B/print/wall-chart/",
         "/t/autumn-open/B/print/final-report/",
+        "/t/autumn-open/B/print/rules/",
     ]
 
 
