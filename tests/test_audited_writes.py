@@ -13,6 +13,7 @@ from django.urls import reverse
 
 from clubs.models import Club, ClubSession
 from core.models import AuditEntry
+from games.engine.rules import PRESETS
 from games.models import Game, Lexicon
 from players.models import Player
 from ratings.services import rating_list_create
@@ -54,6 +55,15 @@ class Desk:
         return other
 
 
+def rules_form(preset: str) -> dict:
+    """The rules form filled with ``preset``'s values, as the page sends it."""
+    data = {"preset": preset}
+    for key, value in PRESETS[preset].to_dict().items():
+        if key != "name" and value is not None and value is not False:
+            data[key] = "on" if value is True else value
+    return data
+
+
 def run_event(desk: Desk, people: list[Player]) -> Tournament:
     desk.post("tournaments:create", {"name": "Guard Open", "rules_preset": "naspa"})
     event = Tournament.objects.get(name="Guard Open")
@@ -75,6 +85,8 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
     desk.post("tournaments:division_create", {"name": "A", **settings}, **slug)
     div = slug | {"division_name": "A"}
     desk.post("tournaments:division_edit", {"name": "A", **settings, "max_repeats": 1}, **div)
+    desk.post("tournaments:rules", rules_form("thai"), **slug)
+    desk.post("tournaments:division_rules", rules_form("wespa"), **div)
     for person in people:
         desk.post(
             "tournaments:registration",
@@ -256,5 +268,5 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     world["division"] = factories.division(world["tournament"])
     world["entries"] = factories.entries(world["division"], 2)
     found = write_urls(world)
-    assert len(found) == 42
+    assert len(found) == 44  # two of them the rules of an event and of a division
     assert found - desk.posted == set()

@@ -11,6 +11,7 @@ from .views import (
     registration,
     registration_bulk,
     reports,
+    rules,
     standings,
 )
 from .views import results as result_views
@@ -22,6 +23,7 @@ urlpatterns = [
     path("import/", archive.archive_import, name="archive_import"),
     path("<str:tournament_slug>/", events.tournament_detail, name="detail"),
     path("<str:tournament_slug>/edit/", events.tournament_edit, name="edit"),
+    path("<str:tournament_slug>/rules/", rules.tournament_rules, name="rules"),
     path("<str:tournament_slug>/archive.json", archive.archive_download, name="archive"),
     path(
         "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/results/",
@@ -103,6 +105,11 @@ urlpatterns = [
         "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/",
         divisions.division_detail,
         name="round",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/rules/",
+        rules.division_rules,
+        name="division_rules",
     ),
     path(
         "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/edit/",

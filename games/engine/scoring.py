@@ -49,9 +49,12 @@ def score_play(
     rules or, when ``rack`` is given, needs tiles the rack does not hold. Words are not judged
     here: that is the dictionary's and the challenge's business.
 
-    Bingo: ``bingo_min_tiles`` or more new tiles, unless the play merely empties a short rack
-    (fewer than ``rack_size`` tiles). ``tiles_on_rack`` gives the rack length when only that is
-    known; with neither it, nor ``rack``, the rack is taken to be full.
+    Bingo: ``bingo_min_tiles`` or more new tiles, whatever the rack held. With a standard rack
+    (``bingo_min_tiles == rack_size``) emptying a short rack at the end is never a bingo, since
+    it holds fewer tiles; with 9-tile racks (bingo from 7) playing all 7 or 8 tiles of a short
+    rack earns the bonus exactly as playing 7 of a full rack does (seed 001: "7, 8 or 9 tiles").
+    ``rack_size`` and ``tiles_on_rack`` (the rack length when only that is known) are kept for
+    callers that pass them; the bonus no longer depends on them.
     """
     placed = _placements(board, play)
     _check_shape(board, play, placed)
@@ -61,7 +64,6 @@ def score_play(
             raise IllegalMove(
                 msg.MISSING_FROM_RACK, rack=rack, tiles=sort_tiles("".join(missing.elements()))
             )
-        tiles_on_rack = len(rack)
     new = {(p.row, p.col): p for p in placed}
     main = _word_at(board, new, play.row, play.col, play.across)
     words, scores = [main[0]], [main[1]]
@@ -70,8 +72,7 @@ def score_play(
         if len(cross[0]) >= 2:
             words.append(cross[0])
             scores.append(cross[1])
-    short_rack = tiles_on_rack is not None and tiles_on_rack < rack_size
-    bingo = len(placed) >= bingo_min_tiles and not (short_rack and len(placed) == tiles_on_rack)
+    bingo = len(placed) >= bingo_min_tiles
     return ScoredPlay(
         score=sum(scores) + (bingo_bonus if bingo else 0),
         main_word=main[0],

@@ -20,6 +20,7 @@ from core.permissions import (
 )
 from core.refusal import Refusal
 from tournaments.models import Pairing
+from tournaments.rule_texts import rules_sentences
 
 from .. import selectors
 from ..board_svg import board_svg
@@ -136,13 +137,31 @@ def _pairing_for(request) -> Pairing | None:
 def _pairing_initial(pairing: Pairing | None) -> dict:
     if pairing is None:
         return {}
-    tournament = pairing.round.division.tournament
-    return {
-        "first_player": pairing.first.player,
-        "second_player": pairing.second.player,
-        "rules_preset": tournament.rules_preset,
-        "rule_changes": tournament.rules or None,
-    }
+    return {"first_player": pairing.first.player, "second_player": pairing.second.player}
+
+
+def _rules_of(pairing: Pairing | None, data: dict) -> tuple[str, dict | None]:
+    """A pairing's sheet plays under its division's rules (the form does not offer others);
+    any other sheet under the rules chosen on the form."""
+    if pairing is None:
+        return data["rules_preset"], data["rule_changes"]
+    preset, changes = pairing.round.division.stored_rules()
+    return preset, changes or None
+
+
+def _pairing_form(form, pairing: Pairing | None):
+    """Without the rule fields for a pairing's sheet: its division's rules apply."""
+    if pairing is not None:
+        for name in ("rules_preset", "rule_changes"):
+            form.fields.pop(name, None)
+    return form
+
+
+def _pairing_context(pairing: Pairing | None) -> dict:
+    if pairing is None:
+        return {"pairing": None}
+    rules = pairing.round.division.rule_set()
+    return {"pairing": pairing, "rules": rules_sentences(rules)}
 
 
 @login_required
@@ -153,15 +172,17 @@ def game_create(request):
     if existing is not None:  # one sheet per pairing: the link leads to the one there is
         return redirect("games:sheet", game_id=existing.pk)
     form = GameForm(request.POST or None, initial=_pairing_initial(pairing), viewer=request.user)
+    form = _pairing_form(form, pairing)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
+        preset, changes = _rules_of(pairing, data)
         try:
             game = services.game_create(
                 by=request.user,
                 first_player=data["first_player"],
                 second_player=data["second_player"],
-                rules_preset=data["rules_preset"],
-                rules=data["rule_changes"],
+                rules_preset=preset,
+                rules=changes,
                 pairing=pairing,
                 lexicon=data["lexicon"],
                 title=data["title"],
@@ -172,7 +193,7 @@ def game_create(request):
             form.add_error(None, exc)
         else:
             return redirect("games:sheet", game_id=game.pk)
-    return render(request, "games/game_form.html", {"form": form, "pairing": pairing})
+    return render(request, "games/game_form.html", {"form": form, **_pairing_context(pairing)})
 
 
 @login_required
@@ -180,14 +201,16 @@ def game_create(request):
 def game_upload(request):
     pairing = _pairing_for(request)
     form = GcgUploadForm(request.POST or None, request.FILES or None, viewer=request.user)
+    form = _pairing_form(form, pairing)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
+        preset, changes = _rules_of(pairing, data)
         try:
             game = game_import_gcg(
                 by=request.user,
                 data=data["file"].read(),
-                rules_preset=data["rules_preset"],
-                rules=data["rule_changes"],
+                rules_preset=preset,
+                rules=changes,
                 first_player=data["first_player"],
                 second_player=data["second_player"],
                 pairing=pairing,
@@ -201,5 +224,5 @@ def game_upload(request):
     return render(
         request,
         "games/game_upload.html",
-        {"form": form, "pairing": pairing, "title": _("Upload a GCG record")},
+        {"form": form, **_pairing_context(pairing), "title": _("Upload a GCG record")},
     )

@@ -10,6 +10,7 @@ from games.models import Game, Lexicon
 from tests import factories
 from tests.command_runs import database_state, run
 from tests.games.helpers import FIXTURES, WORDS, fixture
+from tournaments.models import Division
 
 pytestmark = pytest.mark.django_db
 
@@ -89,6 +90,16 @@ def test_import_gcg_into_a_pairing_takes_the_tournament_rules(pairing, gcg_file)
     assert AuditEntry.objects.get(action="game.import").tournament_id == (
         pairing.round.division.tournament_id
     )
+
+
+def test_import_gcg_into_a_pairing_takes_the_divisions_own_rules(pairing, gcg_file):
+    Division.objects.filter(pk=pairing.round.division_id).update(
+        rules_preset="nine_tile", rules={"bingo_bonus": 40}
+    )
+    run("import_gcg", gcg_file(SHORT_GAME), "--pairing", str(pairing.pk))
+    game = Game.objects.get()
+    assert game.rules_preset == "nine_tile"
+    assert (game.rule_set().rack_size, game.rule_set().bingo_bonus) == (9, 40)
 
 
 def test_import_gcg_refuses_a_bye_an_unknown_pairing_or_one_with_a_sheet(pairing, gcg_file):

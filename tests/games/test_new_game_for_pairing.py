@@ -89,3 +89,62 @@ def test_a_bye_has_no_sheet_to_start(client, pairing, director):
 def test_a_link_naming_no_game_is_not_found(client, director, asked):
     client.force_login(director)
     assert client.get(reverse("games:create"), {"pairing": asked}).status_code == 404
+
+
+# --- the division's rules ------------------------------------------------------------------
+
+
+def players_of(pairing) -> dict:
+    return {"first_player": pairing.first.player.pk, "second_player": pairing.second.player.pk}
+
+
+def test_a_pairings_sheet_takes_its_divisions_rules_not_naspa(client, pairing, event, director):
+    from dataclasses import replace
+
+    from games.engine.rules import PRESETS
+    from tournaments.services.rules import division_rules_update
+
+    event.rules_preset = "home"
+    event.save()
+    division_rules_update(
+        by=director,
+        division=pairing.round.division,
+        preset="thai",
+        fields={"max_turns_per_player": 18},
+    )
+    client.force_login(director)
+    page = client.get(new_game_url(pairing))
+    assert 'name="rules_preset"' not in page.text  # the division decides, not the form
+    assert "<li>18 turns a side.</li>" in page.text
+    # Whatever the request says, the division's rules apply.
+    client.post(new_game_url(pairing), {**players_of(pairing), "rules_preset": "home"})
+    game = Game.objects.get()
+    assert game.rules_preset == "thai"
+    assert game.rule_set() == replace(PRESETS["thai"], max_turns_per_player=18)
+
+
+def test_a_pairings_sheet_of_an_inheriting_division_takes_the_events_rules(
+    client, pairing, event, director
+):
+    from games.engine.rules import PRESETS
+
+    event.rules_preset, event.rules = "thai", {"late_forfeit_minutes": 5}
+    event.save()
+    client.force_login(director)
+    client.post(new_game_url(pairing), players_of(pairing))
+    game = Game.objects.get()
+    assert game.rules_preset == "thai"
+    assert game.rule_set().late_forfeit_minutes == 5
+    assert game.rule_set().turn_time_limit_seconds == PRESETS["thai"].turn_time_limit_seconds
+
+
+def test_a_sheet_of_no_pairing_offers_naspa_first_and_keeps_the_rules_chosen(
+    client, event, director
+):
+    client.force_login(director)
+    page = client.get(reverse("games:create"))
+    assert '<option value="naspa" selected>' in page.text
+    first, second = factories.player(), factories.player()
+    data = {"first_player": first.pk, "second_player": second.pk, "rules_preset": "nine_tile"}
+    client.post(reverse("games:create"), data)
+    assert Game.objects.get().rule_set().rack_size == 9

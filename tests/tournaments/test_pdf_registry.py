@@ -19,7 +19,7 @@ from tournaments.pdf.registry import ROUND_OPTIONAL, Report
 
 pytestmark = pytest.mark.django_db
 KW = {"tournament_slug": "spring-open", "division_name": "A"}
-PUBLIC = ["pairings", "standings", "wall-chart", "final-report"]
+PUBLIC = ["pairings", "standings", "wall-chart", "final-report", "rules"]
 FOR_RESULTS = ["slips", "scorecards"]
 # The query each report is asked for with, and the file name it is served as.
 ASKED = {
@@ -29,6 +29,7 @@ ASKED = {
     "scorecards": ({}, "spring-open-A-scorecards.pdf"),
     "wall-chart": ({}, "spring-open-A-wall-chart.pdf"),
     "final-report": ({}, "spring-open-A-final-report.pdf"),
+    "rules": ({}, "spring-open-A-rules.pdf"),
 }
 
 
@@ -72,6 +73,7 @@ def test_the_registry_lists_the_reports_in_the_order_of_their_links():
         "scorecards",
         "wall-chart",
         "final-report",
+        "rules",
     ]
     assert [r.name for r in registry.reports() if r.public] == PUBLIC
 
@@ -162,7 +164,7 @@ def test_the_command_offers_exactly_the_reports_of_the_registry(division, tmp_pa
         run("print", "spring-open", "crosstable", "--output", str(tmp_path / "x.pdf"))
     assert str(caught.value) == (
         "Error: argument report: invalid choice: 'crosstable' (choose from 'pairings', 'slips',"
-        " 'standings', 'scorecards', 'wall-chart', 'final-report')"
+        " 'standings', 'scorecards', 'wall-chart', 'final-report', 'rules')"
     )
     assert not (tmp_path / "x.pdf").exists()
 
@@ -184,6 +186,7 @@ def test_the_public_print_links_are_the_public_reports_at_the_latest_round(clien
         "/t/spring-open/A/print/standings/?round=3",
         "/t/spring-open/A/print/wall-chart/",
         "/t/spring-open/A/print/final-report/",
+        "/t/spring-open/A/print/rules/",
     ]
     html = home.content.decode()
     assert ">Pairings by table</a>" in html and ">Pairings by name</a>" in html
@@ -203,6 +206,7 @@ def test_a_director_is_shown_every_report_at_the_round_on_screen(client, divisio
         "/t/spring-open/A/print/scorecards/?per_page=4",
         "/t/spring-open/A/print/wall-chart/",
         "/t/spring-open/A/print/final-report/",
+        "/t/spring-open/A/print/rules/",
     ]
 
 
@@ -218,12 +222,14 @@ def test_before_any_round_the_reports_of_a_round_are_not_linked(client, director
         "/t/autumn-open/B/print/scorecards/?per_page=4",
         "/t/autumn-open/B/print/wall-chart/",
         "/t/autumn-open/B/print/final-report/",
+        "/t/autumn-open/B/print/rules/",
     ]
     home = client.get(reverse("tournaments:public_home", args=["autumn-open"]))
     assert print_hrefs(home) == [
         "/t/autumn-open/B/print/standings/",
         "/t/autumn-open/B/print/wall-chart/",
         "/t/autumn-open/B/print/final-report/",
+        "/t/autumn-open/B/print/rules/",
     ]
 
 

@@ -8,7 +8,10 @@ from dataclasses import dataclass, field
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
+from core.messages import translated
+
 from ..models import Division, Entry, FixedPairing, Pairing, PrizeBand, Round
+from ..services.rules import RulesRefused, checked_rules
 from . import shape
 from .shape import Problems, load_many, load_record, missing, object_list
 
@@ -29,6 +32,8 @@ def check_divisions(archive: dict, player_ids: set[int], problems: Problems) -> 
         division = load_record(shape.DIVISION, record, path, problems)
         if not isinstance(record, dict):
             continue
+        if division is not None:
+            check_rules(division, path, problems)
         if division is not None and division.name in names:
             problems.add(
                 f"{path}.name", _("two divisions are called “%(name)s”") % {"name": division.name}
@@ -48,6 +53,17 @@ def check_divisions(archive: dict, player_ids: set[int], problems: Problems) -> 
         )
         divisions.append(checked)
     return divisions
+
+
+def check_rules(division: Division, path: str, problems: Problems) -> None:
+    """A division's own rules must be a rule set the rules service would have saved."""
+    if not isinstance(division.rules, dict):
+        problems.add(f"{path}.rules", _("must be an object"))
+    elif division.rules_preset:
+        try:
+            checked_rules(division.rules_preset, division.rules)
+        except RulesRefused as err:
+            problems.add(f"{path}.rules", translated(err))
 
 
 def check_prize_bands(record: dict, path: str, problems: Problems) -> list:

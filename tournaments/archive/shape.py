@@ -9,6 +9,7 @@ event and are matched to what the importing site already has.
 
 from __future__ import annotations
 
+import copy
 import datetime
 from dataclasses import dataclass
 from decimal import Decimal
@@ -53,10 +54,13 @@ class Shape:
     model: type[models.Model]
     fields: tuple[str, ...]
     refs: tuple[str, ...] = ()
+    # Fields added after version 1 (name, value when an older archive lacks them): written
+    # like the others, and read as that value when absent.
+    added: tuple[tuple[str, object], ...] = ()
 
     @property
     def keys(self) -> tuple[str, ...]:
-        return ("id", *self.fields, *self.refs)
+        return ("id", *self.fields, *(name for name, _value in self.added), *self.refs)
 
     @property
     def relations(self) -> set[str]:
@@ -69,7 +73,8 @@ TOURNAMENT = Shape(
     Tournament,
     (*(f for f in TOURNAMENT_FIELDS if f != "club"), "finalized_at", "created_at"),
 )
-DIVISION = Shape(Division, tuple(DIVISION_FIELDS))  # what the division update may change
+# What the division update may change, and its rules (their own service, added later).
+DIVISION = Shape(Division, tuple(DIVISION_FIELDS), added=(("rules_preset", ""), ("rules", {})))
 ENTRY = Shape(
     Entry,
     (*(f for f in ENTRY_FIELDS if f != "player"), "tsh_fields", "player_class"),
@@ -166,7 +171,8 @@ def load_record(shape: Shape, data, path: str, problems: Problems) -> models.Mod
     if not isinstance(data, dict):
         problems.add(path, _("must be an object"))
         return None
-    missing = [key for key in shape.keys if key not in data]
+    optional = dict(shape.added)
+    missing = [key for key in shape.keys if key not in data and key not in optional]
     for key in missing:
         problems.add(path, _("the key “%(key)s” is missing") % {"key": key})
     if missing:
@@ -177,7 +183,9 @@ def load_record(shape: Shape, data, path: str, problems: Problems) -> models.Mod
         if value is not None and not is_int(value):
             problems.add(f"{path}.{ref}", _("must be an id (a whole number) or null"))
             usable = False
-    instance = shape.model(id=data["id"], **{name: data[name] for name in shape.fields})
+    values = {name: data[name] for name in shape.fields}
+    values |= {name: data.get(name, copy.copy(default)) for name, default in shape.added}
+    instance = shape.model(id=data["id"], **values)
     try:
         instance.clean_fields(exclude=shape.relations)
     except ValidationError as err:

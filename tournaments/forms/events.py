@@ -2,12 +2,12 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
-from games.engine.rules import PRESETS
 from players.forms import RatingField
 from players.models import Player
 
 from ..models import Division, PrizeBand, Tournament
 from ..result_entry import MAX_TABLE
+from ..rule_texts import preset_choices
 from ..services.divisions import DIVISION_FIELDS
 from ..services.prizes import BAND_FIELDS
 
@@ -32,7 +32,7 @@ class TournamentCreateForm(TournamentForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["rules_preset"].choices = [(name, name) for name in sorted(PRESETS)]
+        self.fields["rules_preset"].choices = preset_choices()
 
 
 class DivisionForm(forms.ModelForm):

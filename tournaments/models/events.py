@@ -8,6 +8,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.permissions import CHANGE, RESULTS
+from games.engine.rules import PRESETS, RuleSet, rules_from_dict
 
 
 class TournamentQuerySet(models.QuerySet):
@@ -73,6 +74,10 @@ class Tournament(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("tournaments:detail", kwargs={"tournament_slug": self.slug})
 
+    def rule_set(self) -> RuleSet:
+        """The event's rules: its preset with its changes (the divisions' unless they differ)."""
+        return stored_rule_set(self.rules_preset, self.rules)
+
     def is_changeable_by(self, user, action: str = CHANGE) -> bool:
         roles = self.roles.filter(user=user)
         if action == RESULTS:
@@ -81,6 +86,11 @@ class Tournament(models.Model):
 
     def _club_officer(self, user) -> bool:
         return self.club_id is not None and self.club.is_changeable_by(user)
+
+
+def stored_rule_set(preset: str, changes: dict | None) -> RuleSet:
+    """A stored preset name and changes as a rule set (the services checked them on saving)."""
+    return rules_from_dict(changes or {}, base=PRESETS.get(preset, RuleSet()))
 
 
 class TournamentRole(models.Model):
@@ -137,6 +147,12 @@ class Division(models.Model):
     # Only the COP settings a director changed (``pairing.cop.settings.to_json``); the rest keep
     # TSH's defaults, so a better default later reaches divisions that never chose.
     cop_settings = models.JSONField(_("COP settings"), default=dict, blank=True)
+    # Empty preset: the division plays under its event's rules. Otherwise a preset and the
+    # fields that differ from it (``services.rules.division_rules_update`` writes both).
+    rules_preset = models.CharField(
+        _("rule set"), max_length=32, blank=True, help_text=_("Empty: the event's rule set.")
+    )
+    rules = models.JSONField(_("rule set details"), default=dict, blank=True)
 
     class Meta:
         ordering = ["tournament", "name"]
@@ -152,3 +168,18 @@ class Division(models.Model):
 
     def is_changeable_by(self, user, action: str = CHANGE) -> bool:
         return self.tournament.is_changeable_by(user, action)
+
+    @property
+    def inherits_rules(self) -> bool:
+        return not self.rules_preset
+
+    def stored_rules(self) -> tuple[str, dict]:
+        """The preset and changes of the rules in force: the division's own, else its event's."""
+        if self.inherits_rules:
+            return self.tournament.rules_preset, dict(self.tournament.rules or {})
+        return self.rules_preset, dict(self.rules or {})
+
+    def rule_set(self) -> RuleSet:
+        """The rules this division plays under: its own if it has them, else its event's.
+        The one answer for scoresheets, result checks, late forfeits and the rules sheet."""
+        return stored_rule_set(*self.stored_rules())

@@ -17,6 +17,7 @@ from ..models import Division
 from .final_report import build_final_report_pdf
 from .pairings import BY_NAME, BY_TABLE, build_pairings_pdf
 from .result_slips import build_result_slips_pdf
+from .rules_sheet import build_rules_sheet_pdf
 from .scorecards import build_scorecards_pdf
 from .standings import build_standings_pdf
 from .wall_chart import build_wall_chart_pdf
@@ -122,6 +123,7 @@ REPORTS: tuple[Report, ...] = (
         _("Final report"),
         lambda division, asked: build_final_report_pdf(division),
     ),
+    Report("rules", _("Rules sheet"), lambda division, asked: build_rules_sheet_pdf(division)),
 )
 
 

@@ -1,22 +1,60 @@
-"""The rules a division's games are played under: the one place that reads them.
+"""Reads about rule sets: which divisions follow their event's, and what was played so far."""
 
-Today the rules are the event's (a preset and changes); per-division rules replace the body of
-``division_rules`` and every caller follows.
-"""
+from __future__ import annotations
 
-from games.engine.rules import PRESETS, RuleSet, TieRule, rules_from_dict
+from dataclasses import dataclass
 
-from ..models import Division
+from django.db.models import Max, Min, Q
+
+from games.engine.rules import RuleSet, TieRule
+
+from ..models import Division, Pairing, Tournament
+
+
+@dataclass(frozen=True)
+class PlayedGames:
+    """The results entered so far: how many, and the first and last round they are in."""
+
+    count: int
+    first_round: int
+    last_round: int
+
+
+def played_games(divisions) -> PlayedGames | None:
+    """The results entered in ``divisions`` (a queryset), byes aside; None before the first."""
+    entered = (
+        Pairing.objects.filter(round__division__in=divisions)
+        .exclude(kind=Pairing.Kind.BYE)
+        .filter(
+            ~Q(kind=Pairing.Kind.PLAYED) | Q(first_score__isnull=False, second_score__isnull=False)
+        )
+    )
+    found = entered.aggregate(first=Min("round__number"), last=Max("round__number"))
+    if found["first"] is None:
+        return None
+    return PlayedGames(entered.count(), found["first"], found["last"])
+
+
+def inheriting_divisions(tournament: Tournament):
+    """The divisions of ``tournament`` that play under its rules."""
+    return tournament.divisions.filter(rules_preset="")
+
+
+def unreported_game_of(division_id: int, entry_id: int) -> Pairing | None:
+    """The entry's latest game in the division still waiting for its result (byes aside): the
+    one a scorekeeper at its table keeps a sheet for."""
+    return (
+        Pairing.objects.filter(round__division_id=division_id, kind=Pairing.Kind.PLAYED)
+        .filter(Q(first_id=entry_id) | Q(second_id=entry_id), second__isnull=False)
+        .filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
+        .order_by("-round__number")
+        .first()
+    )
 
 
 def division_rules(division: Division) -> RuleSet:
-    """The rule set in force in ``division``."""
-    own = getattr(division, "rule_set", None)
-    if callable(own):
-        return own()
-    tournament = division.tournament
-    base = PRESETS.get(tournament.rules_preset, RuleSet())
-    return rules_from_dict(tournament.rules or {}, base=base)
+    """The rule set in force in ``division`` (its own, or its event's)."""
+    return division.rule_set()
 
 
 def ties_need_playoff(division: Division) -> bool:

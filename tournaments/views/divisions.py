@@ -14,6 +14,7 @@ from core.permissions import CHANGE, RESULTS, may_change, require_change
 from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
 from ..models import Division, Tournament
+from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
@@ -75,6 +76,11 @@ def division_detail(
             "can_change": can_change,
             # CHANGE implies RESULTS: a director's page asks once.
             "can_enter_results": can_change or may_change(request.user, found, RESULTS),
+            **rules_context(
+                found.rule_set(),
+                edit_url=division_url(found, "division_rules") if can_change else None,
+                sheet_url=division_url(found, "print", report_name="rules"),
+            ),
         },
     )
 

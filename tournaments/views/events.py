@@ -2,6 +2,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -16,6 +17,7 @@ from core.permissions import (
 
 from ..forms.events import TournamentCreateForm, TournamentForm
 from ..models import Tournament
+from ..rule_texts import rules_context
 from ..services import events as services
 
 
@@ -55,12 +57,14 @@ def tournament_create(request):
 def tournament_detail(request, tournament_slug: str):
     tournament = visible_tournament(request, tournament_slug)
     can_change = may_change(request.user, tournament)
+    edit_url = reverse("tournaments:rules", args=[tournament.slug]) if can_change else None
     return render(
         request,
         "tournaments/tournament_detail.html",
         {
             "tournament": tournament,
             "divisions": tournament.divisions.all(),
+            **rules_context(tournament.rule_set(), edit_url=edit_url),
             "can_change": can_change,
             # CHANGE implies RESULTS; ask only when the answer is not already known.
             "can_enter_results": can_change or may_change(request.user, tournament, RESULTS),

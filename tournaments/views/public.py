@@ -38,6 +38,7 @@ from ..tables.public import PairingsByNameTable
 from ..tables.public_rows import Labels, pairing_rows
 from .divisions import changeable_division, visible_division
 from .events import visible_tournament
+from .rules import player_scoresheet_url
 
 POLL_SECONDS = 30
 
@@ -155,6 +156,7 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
         "polling": snapshot.latest.under_way,
         "poll_seconds": POLL_SECONDS,
         "self_report": _self_report_context(request, found, entry, page),
+        "scoresheet_url": player_scoresheet_url(request.user, found, entry.pk),
     } | page_flags(request, snapshot)
     if request.htmx:
         return render(request, "tournaments/public/partials/player.html", context)

@@ -40,7 +40,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--rules",
             choices=sorted(PRESETS),
-            help=_("Rule set (default: the tournament's for a pairing, else naspa)."),
+            help=_("Rule set (default: the division's for a pairing, else naspa)."),
         )
         parser.add_argument(
             "--pairing", type=int, help=_("Attach the sheet to this tournament game.")
@@ -49,11 +49,12 @@ class Command(BaseCommand):
     def handle(self, *args, file, rules, pairing, **options):
         data = read_bytes(file)
         game_pairing = pairing_from(pairing) if pairing is not None else None
-        # As the upload page does: a tournament game defaults to the tournament's rules.
+        # As the upload page does: a tournament game defaults to its division's rules (the
+        # division's own, else its event's).
         overrides = None
         if game_pairing is not None and rules is None:
-            tournament = game_pairing.round.division.tournament
-            rules, overrides = tournament.rules_preset, tournament.rules or None
+            rules, overrides = game_pairing.round.division.stored_rules()
+            overrides = overrides or None
         try:
             game = game_import_gcg(
                 by=None,

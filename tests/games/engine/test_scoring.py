@@ -141,14 +141,44 @@ def test_bingo_adds_fifty_after_the_word_multiplier():
     assert scored.score == (2 + 1 + 1 + 1 + 1 + 1 + 1) * 2 + 50  # R on the 2L at D8
 
 
-def test_emptying_a_short_rack_is_not_a_bingo_but_a_full_rack_is():
+def test_seven_tile_rack_emptying_a_short_rack_is_not_a_bingo():
     board = Board()
-    short = score_play(board, parse_move("8D RETAINS"), rack="AEINRST", rack_size=9)
-    assert not short.bingo and short.score == 16
-    nine = score_play(board, parse_move("8D RETAINS"), rack="AEINRSTXX", rack_size=9)
-    assert nine.bingo and nine.score == 66  # 9-tile variant: 7 of a full rack of 9 earn the 50
-    eight = score_play(board, parse_move("8D RETAINS"), rack="AEINRSTX", rack_size=9)
-    assert eight.bingo  # 7 tiles that do not empty the (short) rack still earn it
+    five = score_play(board, parse_move("8D RETAI"), rack="AEIRT")  # the last 5 tiles, bag empty
+    assert not five.bingo and five.score == 12
+    six = score_play(board, parse_move("8D RETAIN"), rack="AEINRT")
+    assert not six.bingo and six.score == 14
+    full = score_play(board, parse_move("8D RETAINS"), rack="AEINRST")
+    assert full.bingo and full.score == 66
+
+
+def test_nine_tile_rack_earns_the_bonus_from_seven_tiles_not_six():
+    board = Board()
+    nine = dict(rack_size=9, bingo_min_tiles=7)
+    six = score_play(board, parse_move("8D RETAIN"), rack="AEINRTXXX", **nine)
+    assert not six.bingo and six.score == 14
+    seven = score_play(board, parse_move("8D RETAINS"), rack="AEINRSTXX", **nine)
+    assert seven.bingo and seven.score == 66  # 7 of a full rack of 9 earn the 50
+
+
+def test_nine_tile_short_rack_of_seven_or_eight_emptied_earns_the_bonus():
+    board = Board()
+    nine = dict(rack_size=9, bingo_min_tiles=7)
+    seven = score_play(board, parse_move("8D RETAINS"), rack="AEINRST", **nine)
+    assert seven.bingo and seven.score == 66  # all 7 of a short rack, as 7 of 8 do
+    seven_of_eight = score_play(board, parse_move("8D RETAINS"), rack="AEINRSTX", **nine)
+    assert seven_of_eight.bingo and seven_of_eight.score == 66
+    eight = score_play(board, parse_move("8D RETAINER"), rack="AEEINRRT", **nine)
+    assert eight.bingo and eight.placed and len(eight.placed) == 8
+    assert eight.score == eight.word_scores[0] + 50
+    six_left = score_play(board, parse_move("8D RETAIN"), rack="AEINRT", **nine)
+    assert not six_left.bingo and six_left.score == 14  # a short rack of 6 emptied: no bonus
+
+
+def test_nine_tile_bonus_given_only_the_rack_length_agrees():
+    board = Board()
+    nine = dict(rack_size=9, bingo_min_tiles=7)
+    assert score_play(board, parse_move("8D RETAINS"), tiles_on_rack=7, **nine).bingo
+    assert not score_play(board, parse_move("8D RETAIN"), tiles_on_rack=6, **nine).bingo
 
 
 def test_unknown_rack_counts_a_seven_tile_play_as_a_bingo():

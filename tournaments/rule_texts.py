@@ -1,0 +1,54 @@
+"""Rule sets in the reader's language: ``games.engine.rules_text`` translated with Django.
+
+Pages, the rules sheet PDF and the rules form read their sentences, the presets' names and
+the summaries in confirmations from here, so they always say the same thing.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext, ngettext
+
+from games.engine.rules import PRESETS, RuleSet
+from games.engine.rules_text import PRESET_TEXTS, describe, render
+from games.engine.rules_text import preset_name as rules_text_preset_name
+
+
+def _translate(singular: str, plural: str | None, count: int | None) -> str:
+    if plural is None or count is None:
+        return gettext(singular)
+    return ngettext(singular, plural, count)
+
+
+def rules_sentences(rules: RuleSet) -> list[str]:
+    """Every rule of ``rules`` as one translated sentence each."""
+    return [render(phrase, _translate) for phrase in describe(rules)]
+
+
+def rules_summary(rules: RuleSet) -> str:
+    """The rules on one line, for confirmations and the audit's readers."""
+    return " ".join(rules_sentences(rules))
+
+
+def preset_name(name: str) -> str:
+    """The preset's human name ("Custom rules" for none, the bare name for an unknown one)."""
+    return render(rules_text_preset_name(name), _translate)
+
+
+def preset_description(name: str) -> str:
+    known = PRESET_TEXTS.get(name)
+    return gettext(known.description) if known is not None else ""
+
+
+def preset_choices() -> list[tuple[str, str]]:
+    """(slug, "Human name – description") for every preset, in the presets' order."""
+    return [(name, f"{preset_name(name)} – {preset_description(name)}") for name in PRESETS]
+
+
+def rules_context(rules: RuleSet, *, edit_url: str | None, sheet_url: str | None = None) -> dict:
+    """What the event and division pages show of their rules (``_rules_summary.html``)."""
+    return {
+        "rules": rules_sentences(rules),
+        "rules_name": preset_name(rules.name),
+        "rules_edit_url": edit_url,
+        "rules_sheet_url": sheet_url,
+    }

@@ -1,0 +1,128 @@
+"""The rules of an event and of its divisions: edit them (start from a preset, change any
+field), and the links to a pairing's scoresheet that take the division's rules."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from core.messages import translated
+from core.permissions import RESULTS, may_change, require_change
+from games.engine.rules import PRESETS
+
+from ..forms.rules import DivisionRulesForm, RulesForm, rules_initial
+from ..models import Division, Tournament
+from ..rule_texts import preset_choices, rules_sentences
+from ..selectors.rules import inheriting_divisions, played_games, unreported_game_of
+from ..services import rules as services
+from .divisions import changeable_division, division_url
+
+
+def _start(request, preset: str, current) -> dict:
+    """The form's first values: the preset asked for (``?preset=``), else the rules in force."""
+    asked = request.GET.get("preset", "")
+    if asked in PRESETS:
+        return rules_initial(asked, PRESETS[asked])
+    return rules_initial(preset, current)
+
+
+def _page(request, form, *, heading, current, cancel, division=None, tournament) -> object:
+    return render(
+        request,
+        "tournaments/rules_form.html",
+        {
+            "form": form,
+            "heading": heading,
+            "rules": rules_sentences(current),
+            "presets": preset_choices(),
+            "cancel": cancel,
+            "tournament": tournament,
+            "division": division,
+        },
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def division_rules(request, tournament_slug: str, division_name: str):
+    found = changeable_division(request, tournament_slug, division_name)
+    current = found.rule_set()
+    preset = found.stored_rules()[0]
+    played = played_games(Division.objects.filter(pk=found.pk))
+    initial = _start(request, preset, current) | {"inherit": found.inherits_rules}
+    form = DivisionRulesForm(request.POST or None, initial=initial, played=played, current=current)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            services.division_rules_update(
+                by=request.user,
+                division=found,
+                preset="" if data["inherit"] else data["preset"],
+                fields=form.rule_fields(),
+                confirm_played=data.get("confirm_played", False),
+            )
+        except services.RulesRefused as err:
+            form.add_error(None, translated(err))
+        else:
+            messages.success(request, _("The division's rules are saved."))
+            return redirect(division_url(found))
+    heading = _("Division %(name)s: rules") % {"name": found.name}
+    return _page(
+        request,
+        form,
+        heading=heading,
+        current=current,
+        cancel=division_url(found),
+        division=found,
+        tournament=found.tournament,
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def tournament_rules(request, tournament_slug: str):
+    tournament = get_object_or_404(Tournament, slug=tournament_slug)
+    require_change(request.user, tournament)
+    current = tournament.rule_set()
+    played = played_games(inheriting_divisions(tournament))
+    initial = _start(request, tournament.rules_preset, current)
+    form = RulesForm(request.POST or None, initial=initial, played=played, current=current)
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.tournament_rules_update(
+                by=request.user,
+                tournament=tournament,
+                preset=form.cleaned_data["preset"],
+                fields=form.rule_fields(),
+                confirm_played=form.cleaned_data.get("confirm_played", False),
+            )
+        except services.RulesRefused as err:
+            form.add_error(None, translated(err))
+        else:
+            messages.success(request, _("The event's rules are saved."))
+            return redirect(tournament)
+    heading = _("%(event)s: rules") % {"event": tournament.name}
+    return _page(
+        request,
+        form,
+        heading=heading,
+        current=current,
+        cancel=tournament.get_absolute_url(),
+        tournament=tournament,
+    )
+
+
+def scoresheet_url(pairing_id: int) -> str:
+    """The scoresheet of a pairing: a new one under its division's rules, or the one there is."""
+    return f"{reverse('games:create')}?pairing={pairing_id}"
+
+
+def player_scoresheet_url(user, division: Division, entry_id: int) -> str | None:
+    """For the player's page: the sheet of their game in progress, for those who may enter
+    the division's results (a scorekeeper at the table); None for everyone else."""
+    if not user.is_authenticated or not may_change(user, division, RESULTS):
+        return None
+    pairing = unreported_game_of(division.pk, entry_id)
+    return scoresheet_url(pairing.pk) if pairing is not None else None
