@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import NamedTuple
 
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 
 from ..crosstable import Crosstable, CrosstableCell, crosstable
 from ..formatting import average_value
@@ -328,23 +328,6 @@ def starting_results(entry: Entry | EntryRow) -> list[GameResult]:
 def tournament_division(tournament: Tournament, name: str) -> Division:
     """The division called ``name`` (raises ``Division.DoesNotExist``)."""
     return tournament.divisions.get(name=name)
-
-
-def missing_results(division: Division, through_round: int) -> dict[int, list[str]]:
-    """Rounds up to ``through_round`` with unreported games: round -> tables (or player numbers)."""
-    missing: dict[int, list[str]] = {}
-    unreported = (
-        Pairing.objects.filter(
-            round__division=division, round__number__lte=through_round, kind=Kind.PLAYED
-        )
-        .filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
-        .select_related("round", "first")
-        .order_by("round__number", "table", "id")
-    )
-    for pairing in unreported:
-        label = str(pairing.table) if pairing.table else f"#{pairing.first.number}"
-        missing.setdefault(pairing.round.number, []).append(label)
-    return missing
 
 
 STANDING_FIELDS = (

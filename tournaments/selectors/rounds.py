@@ -32,3 +32,20 @@ def unreported_games(round_: Round) -> list[Pairing]:
         .select_related("first__player", "second__player")
         .order_by("table", "id")
     )
+
+
+def missing_results(division: Division, through_round: int) -> dict[int, list[str]]:
+    """Rounds up to ``through_round`` with unreported games: round -> tables (or player numbers)."""
+    missing: dict[int, list[str]] = {}
+    unreported = (
+        Pairing.objects.filter(
+            round__division=division, round__number__lte=through_round, kind=Pairing.Kind.PLAYED
+        )
+        .filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
+        .select_related("round", "first")
+        .order_by("round__number", "table", "id")
+    )
+    for pairing in unreported:
+        label = str(pairing.table) if pairing.table else f"#{pairing.first.number}"
+        missing.setdefault(pairing.round.number, []).append(label)
+    return missing

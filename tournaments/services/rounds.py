@@ -39,8 +39,8 @@ from ..selectors.divisions import (
     PairingRow,
     division_pairing_rows,
     division_read,
-    missing_results,
 )
+from ..selectors.rounds import missing_results
 from .divisions import DivisionRefused
 
 DEFAULT_PLAN = "1-N swiss"
