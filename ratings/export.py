@@ -45,6 +45,11 @@ SUBMISSION_HEADER = [
 
 def submission_csv(event: RatingEvent) -> str:
     """One row per rated player of the event, for submission to the rating authority."""
+    return csv_text(submission_rows(event), lineterminator="\n")
+
+
+def submission_rows(event: RatingEvent) -> list[list]:
+    """The submission file's header and one row per rated player (by sort name)."""
     if event.tournament_id:
         title = event.tournament.name
         division = event.division.name if event.division_id else ""
@@ -70,4 +75,4 @@ def submission_csv(event: RatingEvent) -> str:
                 change.published,
             ]
         )
-    return csv_text(rows, lineterminator="\n")
+    return rows

@@ -8,13 +8,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.csv_export import csv_bytes
 from core.messages import translated
 from core.permissions import may_change, require_change, tournament_visible_to
 from tournaments.formatting import fmt_spread
 from tournaments.models import Tournament
 
 from . import selectors
-from .export import submission_csv, tsh_division_file
+from .export import submission_rows, tsh_division_file
 from .models import RatingEvent, RatingList
 from .services import RatingRefused, rating_list_recompute, tournament_rate
 from .tables import ProjectedTable, RatingListsTable, RatingListTable
@@ -74,7 +75,10 @@ def rating_event_tsh(request, list_slug: str, event_id: int):
 @require_safe
 def rating_event_csv(request, list_slug: str, event_id: int):
     event = _event(request, list_slug, event_id)
-    response = HttpResponse(submission_csv(event), content_type="text/csv; charset=utf-8")
+    rows = submission_rows(event)
+    response = HttpResponse(
+        csv_bytes(rows, lineterminator="\n"), content_type="text/csv; charset=utf-8"
+    )
     response["Content-Disposition"] = f'attachment; filename="rating-event-{event.pk}.csv"'
     return response
 
