@@ -8,7 +8,7 @@ before the event and a `newr` tag with the one after.
 from dataclasses import replace
 
 from core.csv_export import csv_text
-from tournaments.formatting import fmt_wins
+from tournaments.formatting import fmt_expected_wins, fmt_wins
 from tournaments.selectors.tsh import division_tsh_players
 from tournaments.tsh import TshDivision, write_t
 
@@ -71,7 +71,7 @@ def submission_rows(event: RatingEvent) -> list[list]:
                 "" if change.before is None else change.published_before,
                 change.games,
                 fmt_wins(change.wins),
-                "" if change.expected is None else f"{change.expected:.2f}",
+                fmt_expected_wins(change.expected),
                 change.published,
             ]
         )
