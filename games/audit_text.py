@@ -15,6 +15,11 @@ def register_describers() -> None:
             "game.challenge": naming(N_("Recorded a challenge on the scoresheet %(name)s")),
             "game.forfeit": naming(N_("Recorded a forfeit on the scoresheet %(name)s")),
             "lexicon.upload": naming(N_("Uploaded the word list %(name)s")),
+            "judge_kiosk.open": naming(N_("Opened a judging screen for %(name)s")),
+            "judge_kiosk.close": naming(N_("Closed the judging screen for %(name)s")),
         },
-        related={"games.game": ["first_player", "second_player"]},
+        related={
+            "games.game": ["first_player", "second_player"],
+            "games.judgekiosk": ["division__tournament"],
+        },
     )
