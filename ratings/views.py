@@ -102,6 +102,7 @@ def projected(request, list_slug: str, tournament_slug: str):
             {
                 "number": entry.number,
                 "player": entry.player.name,
+                "entry_rating": entry.rating,
                 "before": figures[entry.pk][0],
                 "projected": figures[entry.pk][1],
                 "change": _change(*figures[entry.pk]),
@@ -116,6 +117,7 @@ def projected(request, list_slug: str, tournament_slug: str):
         "ratings/projected.html",
         {
             "rating_list": ratings,
+            "list_as_of": selectors.list_as_of(ratings),
             "tournament": event,
             "divisions": divisions,
             "rated": ratings.events.filter(tournament=event).exists(),
