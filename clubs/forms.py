@@ -1,5 +1,7 @@
 """Forms for club nights: quick entry by name, resolved against the club's players."""
 
+import difflib
+
 from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -34,10 +36,29 @@ class PlayerNameField(forms.CharField):
         self.widget.attrs.update({"list": "club-players", "autocomplete": "off"})
 
 
+SUGGESTIONS = 3  # close matches offered for a misspelled name
+
+
+def close_matches(players, text: str) -> list[str]:
+    """Up to ``SUGGESTIONS`` club players' names close to ``text`` (as typed or "Last, First")."""
+    by_key: dict[str, str] = {}
+    for p in players:
+        by_key.setdefault(p.name.casefold(), p.name)
+        by_key.setdefault(p.sort_name.casefold(), p.name)
+    keys = difflib.get_close_matches(text.strip().casefold(), by_key, n=SUGGESTIONS * 2, cutoff=0.6)
+    return list(dict.fromkeys(by_key[key] for key in keys))[:SUGGESTIONS]
+
+
 def find_player(players, text: str) -> Player:
     wanted = text.strip().casefold()
     found = [p for p in players if wanted in (p.name.casefold(), p.sort_name.casefold())]
     if not found:
+        matches = close_matches(players, text)
+        if matches:
+            raise forms.ValidationError(
+                _("No club player is called %(name)s. Did you mean %(matches)s?")
+                % {"name": text, "matches": " / ".join(matches)}
+            )
         raise forms.ValidationError(_("No club player is called %(name)s.") % {"name": text})
     if len(found) > 1:
         raise forms.ValidationError(

@@ -3,7 +3,7 @@
 from django.http import HttpRequest, HttpResponse
 from django_tables2 import RequestConfig
 
-from core.csv_export import csv_text
+from core.csv_export import csv_bytes
 
 PER_PAGE = 50
 
@@ -17,7 +17,8 @@ def configure_table(request: HttpRequest, table, *, filename: str, paginate: boo
 
 
 def csv_response(rows, *, filename: str) -> HttpResponse:
-    """A CSV download of ``rows`` (the header first), written by the one formula-safe writer."""
-    response = HttpResponse(csv_text(rows), content_type="text/csv; charset=utf-8")
+    """A CSV download of ``rows`` (the header first), written by the one formula-safe writer
+    as UTF-8 with a byte-order mark (so Excel shows Thai and Chinese names as typed)."""
+    response = HttpResponse(csv_bytes(rows), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response

@@ -8,7 +8,9 @@ service (`SavedByServiceAdmin`).
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 from django.http import HttpResponseRedirect
+from django.utils.translation import gettext_lazy as _
 
+from .audit_text import describe_entries
 from .messages import translated
 from .models import AuditEntry
 from .refusal import Refusal
@@ -87,4 +89,9 @@ class AuditEntryAdmin(ServiceWrittenAdmin):
     list_display = ["at", "actor", "action", "object_type", "object_id", "tournament", "scope"]
     list_filter = ["action", "object_type"]
     search_fields = ["object_id", "scope"]
-    readonly_fields = [f.name for f in AuditEntry._meta.fields]
+    readonly_fields = ["sentence", *(f.name for f in AuditEntry._meta.fields)]
+
+    @admin.display(description=_("what happened"))
+    def sentence(self, entry: AuditEntry) -> str:
+        (described,) = describe_entries([entry])
+        return described.text

@@ -7,3 +7,9 @@ class CoreConfig(AppConfig):
 
     name = "core"
     verbose_name = _("Audit log")
+
+    def ready(self) -> None:
+        # The audit log's sentences for this app's actions (core imports no app).
+        from .audit_text import register_describers
+
+        register_describers()

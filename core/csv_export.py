@@ -5,6 +5,10 @@ carriage return, which some of them strip first) as a formula, so a player calle
 ``=HYPERLINK("http://…")`` would become a live link. Such text cells are prefixed with an
 apostrophe, which spreadsheets show as plain text; numbers, including negative spreads, are left
 alone because a number cannot be a formula.
+
+Downloads (``csv_bytes``) start with a UTF-8 byte-order mark: without it Excel reads the file
+in the machine's legacy code page and Thai or Chinese names come out garbled. Command output
+(``write_csv`` to stdout) has none, since it is usually piped into other programs.
 """
 
 import csv
@@ -37,6 +41,14 @@ def csv_text(rows: Iterable[Sequence], *, lineterminator: str = "\r\n") -> str:
     out = io.StringIO()
     write_csv(out, rows, lineterminator=lineterminator)
     return out.getvalue()
+
+
+UTF8_BOM = "\ufeff".encode()
+
+
+def csv_bytes(rows: Iterable[Sequence], *, lineterminator: str = "\r\n") -> bytes:
+    """A CSV file for download: UTF-8 with a byte-order mark, so spreadsheets read it as UTF-8."""
+    return UTF8_BOM + csv_text(rows, lineterminator=lineterminator).encode()
 
 
 def dict_rows(records: Iterable[dict], fieldnames: Sequence[str]) -> Iterable[list]:

@@ -2,7 +2,7 @@ from django.contrib import admin
 
 from core.admin import ServiceWrittenAdmin, ServiceWrittenInline
 
-from .models import Game, Judgment, Lexicon, Turn
+from .models import Game, JudgeKiosk, Judgment, Lexicon, Turn
 
 
 class TurnInline(ServiceWrittenInline):
@@ -34,6 +34,19 @@ class JudgmentAdmin(ServiceWrittenAdmin):
 
     list_display = ["at", "lexicon", "words", "acceptable", "by"]
     list_filter = ["acceptable", "lexicon"]
+
+
+@admin.register(JudgeKiosk)
+class JudgeKioskAdmin(ServiceWrittenAdmin):
+    """Judging screens are opened and closed on the division's page (audited); the token, which
+    is the screen's key, is not shown here."""
+
+    list_display = ["division", "lexicon", "opened_at", "expires_at", "closed_at", "opened_by"]
+    exclude = ["token"]
+
+    def get_queryset(self, request):
+        rows = super().get_queryset(request).select_related("division__tournament", "lexicon")
+        return rows.defer("lexicon__word_list")
 
 
 @admin.register(Turn)

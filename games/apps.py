@@ -7,6 +7,9 @@ class GamesConfig(AppConfig):
     verbose_name = _("Games and scoresheets")
 
     def ready(self) -> None:
+        from .audit_text import register_describers
+
+        register_describers()
         # Tournaments sit below games: an event's archive keeps its scoresheets through this.
         from tournaments.archive.sections import register
 

@@ -165,3 +165,16 @@ class ForPairingForm(forms.Form):
         ),
         required=False,
     )
+
+
+class KioskOpenForm(forms.Form):
+    """A director opens a judging screen: which word list, and for how long."""
+
+    lexicon = forms.ModelChoiceField(Lexicon.objects.defer("word_list"), label=_("Word list"))
+    hours = forms.IntegerField(label=_("Open for (hours)"), min_value=1, max_value=24, initial=8)
+
+
+class KioskJudgeForm(forms.Form):
+    """The judging screen's only question: the words of one play."""
+
+    words = JudgeForm.base_fields["words"]

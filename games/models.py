@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from core.permissions import RESULTS
 from players.models import Player
-from tournaments.models import Tournament
+from tournaments.models import Division, Tournament
 
 from .engine.clock import ClockState
 from .engine.rules import PRESETS, RuleSet, rules_from_dict
@@ -330,6 +330,40 @@ class Lexicon(models.Model):
         return self.name
 
 
+class JudgeKiosk(models.Model):
+    """A judging screen a director opened for a division: its URL (the token) lets anyone at the
+    judging table ask the word judge, and nothing else, until it expires or is closed."""
+
+    token = models.CharField(_("token"), max_length=64, unique=True)
+    division = models.ForeignKey(
+        Division, on_delete=models.CASCADE, related_name="judge_kiosks", verbose_name=_("division")
+    )
+    lexicon = models.ForeignKey(
+        Lexicon, on_delete=models.PROTECT, related_name="kiosks", verbose_name=_("word list")
+    )
+    opened_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("opened by"),
+        null=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    opened_at = models.DateTimeField(_("opened"), auto_now_add=True)
+    expires_at = models.DateTimeField(_("expires"))
+    closed_at = models.DateTimeField(_("closed"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["-opened_at", "-id"]
+        verbose_name = _("judging screen")
+        verbose_name_plural = _("judging screens")
+
+    def __str__(self) -> str:
+        return str(self.division)
+
+    def is_open(self, now) -> bool:
+        return self.closed_at is None and now < self.expires_at
+
+
 class Judgment(models.Model):
     """One ruling of the word judge: which words, against which list, and the answer."""
 
@@ -345,6 +379,14 @@ class Judgment(models.Model):
         null=True,
         on_delete=models.SET_NULL,
         related_name="+",
+    )
+    kiosk = models.ForeignKey(
+        JudgeKiosk,
+        verbose_name=_("judging screen"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="judgments",
     )
 
     class Meta:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import clock, games, sheet, words
+from .views import clock, games, kiosk, sheet, words
 
 app_name = "games"
 urlpatterns = [
@@ -20,4 +20,11 @@ urlpatterns = [
     path("lexicons/", words.lexicon_list, name="lexicons"),
     path("lexicons/upload/", words.lexicon_upload, name="lexicon_upload"),
     path("judge/", words.judge, name="judge"),
+    path("judge/kiosk/<str:token>/", kiosk.kiosk_judge, name="kiosk_judge"),
+    path("kiosk-close/<int:kiosk_id>/", kiosk.kiosk_close, name="kiosk_close"),
+    path(
+        "kiosks/<str:tournament_slug>/<str:division_name>/",
+        kiosk.kiosk_manage,
+        name="kiosk_manage",
+    ),
 ]

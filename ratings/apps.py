@@ -7,6 +7,9 @@ class RatingsConfig(AppConfig):
     verbose_name = _("Ratings")
 
     def ready(self) -> None:
+        from .audit_text import register_describers
+
+        register_describers()
         # Tournaments and clubs sit below ratings and only announce changes; ratings re-rates.
         from clubs.signals import rated_session_changed
         from tournaments.signals import rated_result_changed

@@ -8,7 +8,7 @@ before the event and a `newr` tag with the one after.
 from dataclasses import replace
 
 from core.csv_export import csv_text
-from tournaments.formatting import fmt_wins
+from tournaments.formatting import fmt_expected_wins, fmt_wins
 from tournaments.selectors.tsh import division_tsh_players
 from tournaments.tsh import TshDivision, write_t
 
@@ -45,6 +45,11 @@ SUBMISSION_HEADER = [
 
 def submission_csv(event: RatingEvent) -> str:
     """One row per rated player of the event, for submission to the rating authority."""
+    return csv_text(submission_rows(event), lineterminator="\n")
+
+
+def submission_rows(event: RatingEvent) -> list[list]:
+    """The submission file's header and one row per rated player (by sort name)."""
     if event.tournament_id:
         title = event.tournament.name
         division = event.division.name if event.division_id else ""
@@ -66,8 +71,8 @@ def submission_csv(event: RatingEvent) -> str:
                 "" if change.before is None else change.published_before,
                 change.games,
                 fmt_wins(change.wins),
-                "" if change.expected is None else f"{change.expected:.2f}",
+                fmt_expected_wins(change.expected),
                 change.published,
             ]
         )
-    return csv_text(rows, lineterminator="\n")
+    return rows

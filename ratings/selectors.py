@@ -17,6 +17,7 @@ from django.db.models import (
 )
 from django.db.models.functions import Coalesce, Rank
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from clubs.models import CasualGame, Club
@@ -108,6 +109,12 @@ def player_rating_history(player: Player, user) -> list[RatingHistory]:
             label = str(event.club_session)
         history.points.append(HistoryPoint(when or event.rated_at.date(), change.published, label))
     return list(histories.values())
+
+
+def list_as_of(rating_list: RatingList):
+    """When ``rating_list`` last changed: its latest rated event, else its creation (a date)."""
+    latest = rating_list.events.order_by("-rated_at").values_list("rated_at", flat=True).first()
+    return timezone.localdate(latest or rating_list.created_at)
 
 
 def projected_ratings(

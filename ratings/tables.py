@@ -49,7 +49,10 @@ class RatingListTable(tables.Table):
 class ProjectedTable(tables.Table):
     number = tables.Column(verbose_name=_("#"), attrs=NUM)
     player = tables.Column(verbose_name=_("Player"))
-    before = tables.Column(verbose_name=_("Rating before"), attrs=NUM)
+    # Two ratings, each labelled with where it comes from (the legend above the table says more):
+    # the entry's, set at registration, which seeds and pairs; and the list's, which is rated.
+    entry_rating = tables.Column(verbose_name=_("Entry rating"), attrs=NUM)
+    before = tables.Column(verbose_name=_("List rating before"), attrs=NUM)
     projected = tables.Column(verbose_name=_("Projected"), attrs=NUM)
     change = tables.Column(verbose_name=_("Change"), attrs=NUM)
 

@@ -8,13 +8,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from config.tablepages import configure_table
+from core.csv_export import csv_bytes
 from core.messages import translated
 from core.permissions import may_change, require_change, tournament_visible_to
 from tournaments.formatting import fmt_spread
 from tournaments.models import Tournament
 
 from . import selectors
-from .export import submission_csv, tsh_division_file
+from .export import submission_rows, tsh_division_file
 from .models import RatingEvent, RatingList
 from .services import RatingRefused, rating_list_recompute, tournament_rate
 from .tables import ProjectedTable, RatingListsTable, RatingListTable
@@ -74,7 +75,10 @@ def rating_event_tsh(request, list_slug: str, event_id: int):
 @require_safe
 def rating_event_csv(request, list_slug: str, event_id: int):
     event = _event(request, list_slug, event_id)
-    response = HttpResponse(submission_csv(event), content_type="text/csv; charset=utf-8")
+    rows = submission_rows(event)
+    response = HttpResponse(
+        csv_bytes(rows, lineterminator="\n"), content_type="text/csv; charset=utf-8"
+    )
     response["Content-Disposition"] = f'attachment; filename="rating-event-{event.pk}.csv"'
     return response
 
@@ -98,6 +102,7 @@ def projected(request, list_slug: str, tournament_slug: str):
             {
                 "number": entry.number,
                 "player": entry.player.name,
+                "entry_rating": entry.rating,
                 "before": figures[entry.pk][0],
                 "projected": figures[entry.pk][1],
                 "change": _change(*figures[entry.pk]),
@@ -112,6 +117,7 @@ def projected(request, list_slug: str, tournament_slug: str):
         "ratings/projected.html",
         {
             "rating_list": ratings,
+            "list_as_of": selectors.list_as_of(ratings),
             "tournament": event,
             "divisions": divisions,
             "rated": ratings.events.filter(tournament=event).exists(),

@@ -7,11 +7,12 @@ from django.apps import apps
 from django.contrib import admin
 from django.contrib.auth.models import Permission
 from django.urls import reverse
+from django.utils import timezone
 
 from clubs.models import Attendance, CasualGame, ClubSession, Membership
 from core.audit import audit_record
 from core.models import AuditEntry
-from games.models import Judgment, Lexicon, Turn
+from games.models import JudgeKiosk, Judgment, Lexicon, Turn
 from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
 from tests import factories
 from tests.audit_guard import last_audit_id, unaudited, watching_writes
@@ -81,6 +82,9 @@ def every_row(director):
     Turn.objects.create(game=game, number=1, player=1, kind=Turn.Kind.PASS)
     lexicon = Lexicon.objects.create(name="TEST", checksum="0" * 64, word_count=1, word_list="AA")
     Judgment.objects.create(lexicon=lexicon, words=["AA"], acceptable=True)
+    JudgeKiosk.objects.create(
+        token="t" * 32, division=division, lexicon=lexicon, expires_at=timezone.now()
+    )
     audit_record(by=None, action="test.row", obj=club, scope=f"club:{club.pk}")
     return event
 

@@ -14,7 +14,7 @@ from django.urls import reverse
 from clubs.models import Club, ClubSession
 from core.models import AuditEntry
 from games.engine.rules import PRESETS
-from games.models import Game, Lexicon
+from games.models import Game, JudgeKiosk, Lexicon
 from players.models import Player
 from ratings.services import rating_list_create
 from tests import factories
@@ -204,6 +204,12 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     )
     lexicon = Lexicon.objects.get(name="TINY")
     desk.post("games:judge", {"lexicon": lexicon.pk, "words": "TRAIN"}, writes_audited=False)
+    division = Division.objects.get(tournament__name="Guard Open")
+    where = {"tournament_slug": division.tournament.slug, "division_name": division.name}
+    desk.post("games:kiosk_manage", {"lexicon": lexicon.pk, "hours": "4"}, **where)
+    kiosk = JudgeKiosk.objects.get()
+    desk.post("games:kiosk_judge", {"words": "TRAIN"}, token=kiosk.token, writes_audited=False)
+    desk.post("games:kiosk_close", kiosk_id=kiosk.pk)
     gcg = SimpleUploadedFile("logan.gcg", fixture("logan.gcg"))
     desk.post("games:upload", {"file": gcg, "rules_preset": "naspa", "rule_changes": ""})
     desk.post(
@@ -268,5 +274,5 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     world["division"] = factories.division(world["tournament"])
     world["entries"] = factories.entries(world["division"], 2)
     found = write_urls(world)
-    assert len(found) == 44  # two of them the rules of an event and of a division
+    assert len(found) == 47  # two of them the rules of an event and of a division
     assert found - desk.posted == set()

@@ -18,6 +18,8 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from core.csv_export import FORMULA_START
+from games.services.kiosk import kiosk_open
+from games.services.words import lexicon_upload
 from ratings.services import rating_list_create, tournament_rate
 from tests import factories
 from tests.ratings.rating_world import club_night, played_division
@@ -75,6 +77,8 @@ def hostile(staff):
     (rated,) = tournament_rate(by=staff, tournament=event, rating_list=rating_list)
     pairing = Pairing.objects.get(round__division=division)
     game = factories.game(villain, other, pairing=pairing, title=TITLE)
+    words = lexicon_upload(by=staff, name="HOSTILE", data=b"CAT\n")
+    kiosk = kiosk_open(by=staff, division=division, lexicon=words, hours=1)
     kwargs = {
         "player_id": villain.pk,
         "club_slug": club.slug,
@@ -93,6 +97,8 @@ def hostile(staff):
         "report_name": "standings",
         "entry_id": division.entries.first().pk,
         "game_id": game.pk,
+        "kiosk_id": kiosk.pk,
+        "token": kiosk.token,
     }
     return {"kwargs": kwargs, "division": division}
 

@@ -81,7 +81,13 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "report_name": "standings",
             "entry_id": world["entries"][0].pk,
         },
-        "games": {"game_id": world["game"].pk},
+        "games": {
+            "game_id": world["game"].pk,
+            "tournament_slug": world["tournament"].slug,
+            "division_name": world["division"].name,
+            "kiosk_id": 1,
+            "token": "no-such-screen",
+        },
     }
     values = by_namespace[namespace]
     missing = [p for p in params if p not in values]
@@ -250,7 +256,13 @@ def private_world(director):
             "report_name": "standings",
             "entry_id": division.entries.first().pk,
         },
-        "games": {"game_id": game.pk},
+        "games": {
+            "game_id": game.pk,
+            "tournament_slug": event.slug,
+            "division_name": division.name,
+            "kiosk_id": 1,
+            "token": "no-such-screen",
+        },
         "shared": shared,
     }
 

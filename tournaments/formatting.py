@@ -12,6 +12,7 @@ from __future__ import annotations
 from decimal import ROUND_FLOOR, Decimal
 
 ONE_DECIMAL = Decimal("0.1")
+TWO_DECIMALS = Decimal("0.01")
 WHOLE = Decimal(1)
 
 
@@ -44,6 +45,12 @@ def average_value(value: float | None) -> float | None:
 def fmt_average(value: float | None, missing: str = "") -> str:
     """An average to one decimal, always showing it (``393.0``); ``missing`` when there is none."""
     return missing if value is None else str(half_up(value, ONE_DECIMAL))
+
+
+def fmt_expected_wins(value: float | None, missing: str = "") -> str:
+    """Expected wins (rating systems' forecasts) to two decimals, halves up: ``3.125`` reads
+    ``3.13``."""
+    return missing if value is None else str(half_up(value, TWO_DECIMALS))
 
 
 def rating_value(value: float | None) -> int | None:

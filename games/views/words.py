@@ -82,4 +82,6 @@ def judge(request):
         else:
             form = JudgeForm(initial={"lexicon": judgment.lexicon_id})
     template = "games/partials/judge_panel.html" if request.htmx else "games/judge.html"
-    return render(request, template, {"form": form, "judgment": judgment})
+    no_word_list = not selectors.word_lists().exists()
+    context = {"form": form, "judgment": judgment, "no_word_list": no_word_list}
+    return render(request, template, context)

@@ -6,7 +6,7 @@ import io
 import pytest
 from django.urls import reverse
 
-from core.csv_export import csv_text, formula_safe
+from core.csv_export import csv_bytes, csv_text, formula_safe
 from tests import factories
 from tests.command_runs import run
 
@@ -51,7 +51,7 @@ def cells(text: str) -> set[str]:
 def test_table_exports_on_pages_are_neutralised(client):
     factories.player(HOSTILE[0])
     factories.player(HOSTILE[1])
-    exported = client.get(reverse("players:list") + "?_export=csv").content.decode()
+    exported = client.get(reverse("players:list") + "?_export=csv").content.decode("utf-8-sig")
     assert {"'" + HOSTILE[0], "'" + HOSTILE[1]} <= cells(exported)
     assert HOSTILE[0] not in cells(exported)
 
@@ -66,3 +66,21 @@ def test_standings_csv_command_is_neutralised():
     exported = run("standings", "csv-open", "--format", "csv")
     assert "'" + HOSTILE[1] in cells(exported)
     assert HOSTILE[1] not in cells(exported)
+
+
+def test_downloads_start_with_a_utf8_byte_order_mark():
+    assert csv_bytes([["name"], ["สมชาย ใจดี"]])[:3] == b"\xef\xbb\xbf"
+
+
+def test_a_download_without_names_still_starts_with_the_mark():
+    assert csv_bytes([]) == b"\xef\xbb\xbf"
+
+
+@pytest.mark.django_db
+def test_table_export_starts_with_the_mark_and_thai_and_chinese_names_round_trip(client):
+    factories.player("สมชาย ใจดี")
+    factories.player("王小明")
+    exported = client.get(reverse("players:list") + "?_export=csv").content
+    assert exported[:3] == b"\xef\xbb\xbf"
+    assert {"สมชาย ใจดี", "王小明"} <= cells(exported.decode("utf-8-sig"))
+    assert not exported.decode("utf-8-sig").startswith("\ufeff")

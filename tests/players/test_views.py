@@ -23,7 +23,7 @@ def test_player_list_exports_csv(client):
     factories.player("Anna Smith", member_id="A1", rating=1500)
     response = client.get(reverse("players:list"), {"_export": "csv"})
     assert response["Content-Type"].startswith("text/csv")
-    assert response.content.decode().splitlines() == [
+    assert response.content.decode("utf-8-sig").splitlines() == [
         "Name,Country,Member id,Rating",
         "Anna Smith,GB,A1,1500",
     ]

@@ -79,4 +79,4 @@ def test_export_urls_serve_the_files(client, rated_event):
     assert read_t(tsh.content).players[0].tag("newr") is not None
     csv = client.get(reverse("ratings:event_csv", args=[slug, event.pk]))
     assert csv["Content-Type"].startswith("text/csv")
-    assert csv.content.decode() == submission_csv(event)
+    assert csv.content.decode("utf-8-sig") == submission_csv(event)

@@ -44,7 +44,7 @@ def test_player_page_draws_the_rating_history_chart(client):
 def test_rating_list_page_ranks_players_and_exports_csv(client):
     anna, ben, national = rated_twice()
     response = client.get(reverse("ratings:list", args=[national.slug]), {"_export": "csv"})
-    rows = response.content.decode().splitlines()
+    rows = response.content.decode("utf-8-sig").splitlines()
     assert rows[0] == "#,Player,Country,Member id,Rating,Games"
     ranked = sorted(national.ratings.select_related("player"), key=lambda r: -r.rating)
     assert rows[1:] == [

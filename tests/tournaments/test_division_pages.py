@@ -70,7 +70,7 @@ def test_standings_page_ranks_and_exports_csv(client):
     # Seeds 1-3 and first-player-wins-by-10-per-table give two pairs of equal records.
     assert [row.record["rank"] for row in rows] == [1, 1, 3, 3]
     export = client.get(_url(division, "standings") + "?_export=csv")
-    lines = export.content.decode().splitlines()
+    lines = export.content.decode("utf-8-sig").splitlines()
     assert lines[0].startswith("Rank,No.,Player,Won,Lost,Spread")
     assert len(lines) == 5
     ordered = client.get(_url(division, "standings") + "?sort=-number")

@@ -11,6 +11,7 @@ from tests import factories
 from tournaments.formatting import (
     average_value,
     fmt_average,
+    fmt_expected_wins,
     fmt_record,
     fmt_spread,
     fmt_wins,
@@ -39,6 +40,21 @@ from tournaments.pdf.final_report import build_final_report_pdf
 def test_averages_round_half_up_to_one_decimal(average, shown):
     assert fmt_average(average) == shown
     assert average_value(average) == float(shown)
+
+
+@pytest.mark.parametrize(
+    ("average", "shown"), [(393.05, "393.1"), (393.0499, "393.0"), (393.0501, "393.1")]
+)
+def test_the_half_at_the_second_decimal_goes_up_and_just_below_it_goes_down(average, shown):
+    assert fmt_average(average) == shown
+
+
+@pytest.mark.parametrize(
+    ("expected", "shown"),
+    [(3.125, "3.13"), (3.1249, "3.12"), (3.005, "3.01"), (3.0049, "3.00"), (None, "")],
+)
+def test_expected_wins_round_half_up_to_two_decimals(expected, shown):
+    assert fmt_expected_wins(expected) == shown
 
 
 def test_negative_averages_round_their_halves_towards_plus_infinity():

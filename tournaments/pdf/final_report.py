@@ -12,6 +12,7 @@ from ..formatting import fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
 from ..selectors.public_pages import average_lines
+from ..selectors.stamps import latest_round
 from ..services.prizes import prize_rules
 from ..stats import Award, EventStats, GameRecord, PrizeRule, award_prizes, event_stats
 from .fit import Column, Fit, fit_columns, frame_width, header_cells, wrapped
@@ -22,7 +23,8 @@ def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None
     """Prize holders under ``rules`` (default: the division's prize bands, ``prize_rules``),
     records and averages."""
     found = division_results(division)
-    rows = found.standings()
+    heading, through_round = _standings_heading(division)
+    rows = found.standings(through_round)
     stats = event_stats(found.players, found.results)
     awards = award_prizes(rules if rules is not None else prize_rules(division), rows, stats)
     name = {p.number: p.name for p in found.players}
@@ -44,7 +46,7 @@ def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None
         Paragraph(_("Averages"), look.heading),
         _averages_table(stats, cells),
     ]
-    story += [Spacer(1, 5 * mm), Paragraph(_("Final standings"), look.heading)]
+    story += [Spacer(1, 5 * mm), Paragraph(heading, look.heading)]
     story.append(_standings_table(rows, cells))
     return render(story, title=title, footer=title)
 
@@ -73,6 +75,20 @@ def _standings_table(rows, cells: Cells) -> Table:
         Column(_("Spread"), [line[3] for line in lines]),
     ]
     return _fitted(lines, columns, cells, header=True)
+
+
+def _standings_heading(division: Division) -> tuple[str, int | None]:
+    """ "Final standings" once the last round is fully reported; before that the standings after
+    the last complete round, marked provisional (a report printed early must not read as final)."""
+    latest = latest_round(division)
+    if latest.number is not None and latest.number >= division.rounds and not latest.unreported:
+        return _("Final standings"), None
+    complete = 0 if latest.number is None else latest.number - (1 if latest.unreported else 0)
+    heading = _("Provisional standings after round %(round)d of %(rounds)d") % {
+        "round": complete,
+        "rounds": division.rounds,
+    }
+    return heading, complete
 
 
 def _names(players: Sequence[int], name: dict[int, str]) -> str:

@@ -71,6 +71,17 @@ def register_base_fonts() -> None:
     pdfmetrics.registerFontFamily(THAI, normal=THAI, bold=THAI_BOLD)
 
 
+def prepare_fonts() -> list[Path]:
+    """Do the slow first-time work now (``manage.py prepare_fonts``, run by quickstart and serve),
+    so no director waits at the printer: the bold instances are built into the cache directory
+    and every face's character map is read. Returns the cached bold faces."""
+    register_base_fonts()
+    _codepoints(SANS_PATH)
+    _codepoints(THAI_PATH)
+    _codepoints(CJK_PATH, CJK_FACES["SC"])
+    return sorted(CACHE_DIR.glob("bold-*.ttf"))
+
+
 def _bold_instance(path: Path) -> bytes:
     """The weight-700 static instance of a variable font (cached on disk; slow the first time)."""
     key = hashlib.sha256(f"{path}:{path.stat().st_size}:bold".encode()).hexdigest()[:16]

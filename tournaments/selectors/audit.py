@@ -3,6 +3,7 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from core.audit_text import describe_entries
 from core.models import AuditEntry
 
 from ..models import Pairing
@@ -16,23 +17,19 @@ ACTION_LABELS = {
 
 
 def audit_rows(entries: list[AuditEntry]) -> list[dict]:
-    """Each audit entry with its game (fetched in one query) and readable before/after."""
-    ids = [
-        int(e.object_id)
-        for e in entries
-        if e.object_type == "tournaments.pairing" and e.object_id.isdigit()
-    ]
-    pairings = Pairing.objects.select_related("round", "first__player", "second__player").in_bulk(
-        ids
-    )
+    """Each audit entry with its sentence (``core.audit_text``, one query per kind of object),
+    its game and readable before/after."""
     rows = []
-    for entry in entries:
+    for described in describe_entries(entries):
+        entry = described.entry
         is_result = entry.action in services.RESULT_ACTIONS
-        pairing = pairings.get(int(entry.object_id)) if is_result else None
+        # The describers fetched each game with its round and players (core.audit_text).
+        pairing = described.obj if is_result and isinstance(described.obj, Pairing) else None
         rows.append(
             {
                 "entry": entry,
                 "label": ACTION_LABELS.get(entry.action, entry.action),
+                "text": described.text,
                 "pairing": pairing,
                 "before": describe_result(entry.before, pairing) if pairing else "",
                 "after": describe_result(entry.after, pairing) if pairing else "",

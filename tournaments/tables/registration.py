@@ -45,7 +45,7 @@ class RegistrationTable(tables.Table):
     player = tables.Column(
         verbose_name=gettext_lazy("Player"), accessor="player__name", order_by="player__sort_name"
     )
-    rating = tables.Column(verbose_name=gettext_lazy("Rating"), attrs=NUM)
+    rating = tables.Column(verbose_name=gettext_lazy("Entry rating"), attrs=NUM)
     status = tables.Column(verbose_name=gettext_lazy("Status"), orderable=False, empty_values=())
     actions = tables.Column(verbose_name="", orderable=False, empty_values=())
 

@@ -14,6 +14,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, no_serve: bool, addrport: str, **options):
         call_command("migrate", interactive=False, verbosity=0)
+        call_command("prepare_fonts", stdout=self.stdout)
         outcome = demo.load_demo()
         if outcome["created"]:
             self.stdout.write(_("Demo data loaded."))

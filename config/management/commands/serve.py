@@ -1,7 +1,7 @@
 """`manage.py serve`: the production start, in one command.
 
 Collects the static files (the manifest storage needs them before any page can render), runs the
-deploy checks, optionally migrates, then replaces itself with gunicorn serving config.wsgi.
+deploy checks, optionally migrates, prepares the printouts' fonts, then replaces itself with gunicorn serving config.wsgi.
 Workers come from WEB_CONCURRENCY (default: 2 per core + 1), the address from BIND or PORT.
 """
 
@@ -49,6 +49,8 @@ class Command(BaseCommand):
         if migrate:
             call_command("migrate", interactive=False, verbosity=0)
         call_command("check", deploy=True, fail_level="ERROR")
+        # Before the workers start, so the first printout of the day does not wait for fonts.
+        call_command("prepare_fonts", stdout=self.stdout)
         argv = gunicorn_argv(dict(os.environ))
         self.stdout.write(" ".join(argv))
         if dry_run:

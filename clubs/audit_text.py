@@ -1,0 +1,36 @@
+"""The club actions of the audit log in words (registered in ``ClubsConfig.ready``)."""
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop as N_
+
+from core.audit_text import naming, register
+
+
+def _attend(entry, obj) -> str:
+    if obj is None:
+        return ""
+    return _("%(player)s came to the club night of %(session)s") % {
+        "player": obj.player.name,
+        "session": obj.session,
+    }
+
+
+def register_describers() -> None:
+    register(
+        {
+            "club.create": naming(N_("Created the club %(name)s")),
+            "club.update": naming(N_("Changed the club's details (%(name)s)")),
+            "membership.add": naming(N_("Added a membership: %(name)s")),
+            "membership.update": naming(N_("Changed a membership: %(name)s")),
+            "club_session.create": naming(N_("Opened the club night %(name)s")),
+            "club_session.attend": _attend,
+            "casual_game.add": naming(N_("Recorded a club game: %(name)s")),
+            "casual_game.correct": naming(N_("Corrected a club game: %(name)s")),
+        },
+        related={
+            "clubs.membership": ["player", "club"],
+            "clubs.clubsession": ["club"],
+            "clubs.attendance": ["player", "session__club"],
+            "clubs.casualgame": ["player_a", "player_b"],
+        },
+    )

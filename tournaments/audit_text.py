@@ -1,0 +1,197 @@
+"""The tournament actions of the audit log in words (registered in ``TournamentsConfig.ready``)."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop as N_
+
+from core.audit_text import register
+
+from .selectors.audit import describe_result
+
+
+def _player(entry_obj) -> str:
+    return entry_obj.player.name
+
+
+def _with_player(template: str):
+    def describe(entry, obj) -> str:
+        return _(template) % {"player": _player(obj)} if obj is not None else ""
+
+    return describe
+
+
+def _entry_add(entry, obj) -> str:
+    if obj is None:
+        return ""
+    return _("Registered %(player)s in division %(division)s as #%(number)d") % {
+        "player": _player(obj),
+        "division": obj.division.name,
+        "number": obj.number,
+    }
+
+
+def _entry_withdraw(entry, obj) -> str:
+    if obj is None:
+        return ""
+    return _("Withdrew %(player)s after round %(round)d") % {
+        "player": _player(obj),
+        "round": entry.after["withdrawn_after_round"],
+    }
+
+
+def _entry_fixed_table(entry, obj) -> str:
+    if obj is None:
+        return ""
+    table = entry.after["fixed_table"]
+    if table is None:
+        return _("%(player)s no longer has a fixed table") % {"player": _player(obj)}
+    return _("Gave %(player)s a fixed table: table %(table)s") % {
+        "player": _player(obj),
+        "table": table,
+    }
+
+
+def _result(verb: str):
+    def describe(entry, obj) -> str:
+        if obj is None:
+            return ""
+        return _("%(change)s at table %(table)s, round %(round)d: %(before)s → %(after)s") % {
+            "change": _(verb),
+            "table": obj.table or "—",
+            "round": obj.round.number,
+            "before": describe_result(entry.before, obj),
+            "after": describe_result(entry.after, obj),
+        }
+
+    return describe
+
+
+def _round(template: str):
+    def describe(entry, obj) -> str:
+        if obj is None:
+            return ""
+        return _(template) % {"round": obj.number, "division": obj.division.name}
+
+    return describe
+
+
+def _pin(entry, obj) -> str:
+    snapshot = entry.after or entry.before
+    if entry.action == "round.unpin":
+        return _("Removed a pinned pairing for round %(round)d") % {"round": snapshot["round"]}
+    if obj is None:
+        return ""
+    return _("Pinned %(first)s against %(second)s for round %(round)d") % {
+        "first": _player(obj.first),
+        "second": _player(obj.second),
+        "round": obj.round_number,
+    }
+
+
+def _score_report(template: str):
+    def describe(entry, obj) -> str:
+        if obj is None:
+            return ""
+        return _(template) % {
+            "player": _player(obj.reported_by),
+            "table": obj.pairing.table or "—",
+            "round": obj.pairing.round.number,
+            "first": entry.after["first_score"],
+            "second": entry.after["second_score"],
+        }
+
+    return describe
+
+
+def _named(template: str, snapshot_key: str = "name"):
+    """A sentence naming the object (or, once it is gone, the name in its snapshot)."""
+
+    def describe(entry, obj) -> str:
+        name = str(obj) if obj is not None else (entry.after or entry.before or {})[snapshot_key]
+        return _(template) % {"name": name}
+
+    return describe
+
+
+def _division(template: str):
+    def describe(entry, obj) -> str:
+        return _(template) % {"name": obj.name} if obj is not None else ""
+
+    return describe
+
+
+def _role(entry, obj) -> str:
+    if entry.action == "tournament.role_remove":
+        return _("Took away a tournament role (user #%(user)s)") % {"user": entry.before["user"]}
+    if obj is None:
+        return ""
+    return _("Gave %(user)s the role %(role)s") % {
+        "user": obj.user.get_username(),
+        "role": obj.get_role_display(),
+    }
+
+
+def _tsh_import(entry, obj) -> str:
+    if obj is None:
+        return ""
+    return _("Imported division %(name)s from a TSH file: %(players)d players") % {
+        "name": obj.name,
+        "players": entry.after["players"],
+    }
+
+
+DESCRIBERS = {
+    "entry.add": _entry_add,
+    "entry.paid": _with_player(N_("Marked %(player)s as paid")),
+    "entry.check_in": _with_player(N_("Checked in %(player)s")),
+    "entry.withdraw": _entry_withdraw,
+    "entry.reinstate": _with_player(N_("Reinstated %(player)s")),
+    "entry.fixed_table": _entry_fixed_table,
+    "result.record": _result(N_("Result saved")),
+    "result.clear": _result(N_("Result cleared")),
+    "result.undo": _result(N_("Result undone")),
+    "round.pair": _round(N_("Paired round %(round)d of division %(division)s")),
+    "round.swap": _round(N_("Swapped two players in round %(round)d of division %(division)s")),
+    "round.pair_together": _round(
+        N_("Paired two players together in round %(round)d of division %(division)s")
+    ),
+    "round.give_bye": _round(N_("Moved the bye in round %(round)d of division %(division)s")),
+    "round.pin": _pin,
+    "round.unpin": _pin,
+    "score_report.submit": _score_report(
+        N_("%(player)s reported %(first)s–%(second)s at table %(table)s, round %(round)d")
+    ),
+    "score_report.dispute": _score_report(
+        N_(
+            "%(player)s disputed the score at table %(table)s, round %(round)d: %(first)s–%(second)s"
+        )
+    ),
+    "score_report.accept": _score_report(
+        N_("%(player)s accepted %(first)s–%(second)s at table %(table)s, round %(round)d")
+    ),
+    "division.create": _division(N_("Added division %(name)s")),
+    "division.update": _division(N_("Changed the settings of division %(name)s")),
+    "division.tsh_import": _tsh_import,
+    "tournament.create": _named(N_("Created the tournament %(name)s")),
+    "tournament.update": _named(N_("Changed the tournament's details (%(name)s)")),
+    "tournament.import": _named(N_("Imported the tournament %(name)s from an archive")),
+    "tournament.role": _role,
+    "tournament.role_remove": _role,
+    "prize_band.create": _named(N_("Added the prize %(name)s"), "label"),
+    "prize_band.delete": _named(N_("Removed the prize %(name)s"), "label"),
+}
+
+
+def register_describers() -> None:
+    register(
+        DESCRIBERS,
+        related={
+            "tournaments.entry": ["player", "division"],
+            "tournaments.pairing": ["round", "first__player", "second__player"],
+            "tournaments.round": ["division"],
+            "tournaments.fixedpairing": ["first__player", "second__player"],
+            "tournaments.scorereport": ["pairing__round", "reported_by__player"],
+            "tournaments.tournamentrole": ["user"],
+        },
+    )
