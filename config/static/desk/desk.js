@@ -23,4 +23,10 @@
     var form = event.target.closest && event.target.closest("form[data-reset-after-save]");
     if (form && form === event.target && event.detail.successful) form.reset();
   });
+
+  // The language switcher: choosing a language is enough (the button stays for no-script).
+  document.addEventListener("change", function (event) {
+    var select = event.target;
+    if (select.matches && select.matches("select[data-submit-on-change]")) select.form.submit();
+  });
 })();
