@@ -20,6 +20,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyle
 
 from . import fonts
+from .scripts import fit_story
 
 # Binary (compressed) page streams: ASCII85 only makes a PDF bigger and slower to write.
 rl_config.useA85 = 0
@@ -120,21 +121,26 @@ def render(story: Sequence[Flowable], *, title: str, footer: str, wide: bool = F
         author="Tournament Desk",
     )
     footer_fonts = fonts.font_set([footer])
+    footer_style = ParagraphStyle(
+        "footer",
+        fontName=fonts.SANS,
+        fontSize=7,
+        leading=9,
+        textColor=colors.Color(0.35, 0.35, 0.35),
+    )
+    footer_line = Paragraph(footer_fonts.markup(footer), footer_style)
 
     def decorate(canvas, document) -> None:
         canvas.saveState()
         canvas.setFont(fonts.SANS, 7)
-        canvas.setFillColor(colors.Color(0.35, 0.35, 0.35))
-        # Footers are drawn straight on the canvas, so only Noto Sans text is safe there.
-        plain = footer if not footer_fonts.needs_markup(footer) else title_ascii(footer)
-        canvas.drawString(MARGIN, MARGIN * 0.6, plain)
+        canvas.setFillColor(footer_style.textColor)
+        # A Paragraph, so a footer in Thai or Chinese gets its faces too.
+        _width, height = footer_line.wrapOn(canvas, size[0] - 2 * MARGIN - 15 * mm, MARGIN)
+        footer_line.drawOn(canvas, MARGIN, MARGIN * 0.6 - height + 7)
         canvas.drawRightString(size[0] - MARGIN, MARGIN * 0.6, str(document.page))
         canvas.restoreState()
 
-    doc.build(list(story), onFirstPage=decorate, onLaterPages=decorate)
+    # Headings and column titles in Thai, Chinese or Japanese get those faces (``scripts``).
+    story = fit_story(story, fonts.font_set([]))
+    doc.build(story, onFirstPage=decorate, onLaterPages=decorate)
     return out.getvalue()
-
-
-def title_ascii(text: str) -> str:
-    """``text`` without the characters Noto Sans lacks (a footer is no place for a font switch)."""
-    return "".join(c for c in text if fonts.runs(c)[0][0] == "sans")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django import template
+from django.utils import translation
 
 from ..models import Division
 from ..pdf import registry
@@ -33,3 +34,9 @@ def print_links(
         for order, title in report.orders or ((None, report.title),):
             links.append(PrintLink(title, report_url(division, report, round_number, order)))
     return links
+
+
+@register.simple_tag
+def print_language(division: Division) -> str:
+    """The language the print links print in when none is chosen: the event's, else the page's."""
+    return division.tournament.language or translation.get_language()

@@ -29,4 +29,17 @@
     var select = event.target;
     if (select.matches && select.matches("select[data-submit-on-change]")) select.form.submit();
   });
+
+  // Print links: the language chosen beside them goes into each link (without script they
+  // print in the event's language).
+  document.addEventListener("change", function (event) {
+    var select = event.target;
+    if (!(select.matches && select.matches("select[data-print-language]"))) return;
+    var block = select.closest(".print-links");
+    block.querySelectorAll("a[href*='/print/']").forEach(function (link) {
+      var url = new URL(link.href, document.baseURI);
+      url.searchParams.set("language", select.value);
+      link.href = url.pathname + url.search;
+    });
+  });
 })();
