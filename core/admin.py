@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpResponseRedirect
 
 from .messages import translated
-from .models import AuditEntry
+from .models import AuditEntry, Profile
 from .refusal import Refusal
 
 
@@ -88,3 +88,13 @@ class AuditEntryAdmin(ServiceWrittenAdmin):
     list_filter = ["action", "object_type"]
     search_fields = ["object_id", "scope"]
     readonly_fields = [f.name for f in AuditEntry._meta.fields]
+
+
+@admin.register(Profile)
+class ProfileAdmin(ServiceWrittenAdmin):
+    """Accounts' languages: set by their owners on the switcher (``languages.profile_language_set``)."""
+
+    list_display = ["user", "language"]
+    list_filter = ["language"]
+    search_fields = ["user__username"]
+    readonly_fields = ["user", "language"]

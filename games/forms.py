@@ -5,6 +5,7 @@ from players.models import Player
 from tournaments.models import Pairing
 from tournaments.selectors.visibility import visible_players
 
+from .engine.messages import PRESET_TITLES
 from .engine.rules import PRESETS
 from .lexicons import MAX_WORD_LIST_BYTES
 from .models import Lexicon, Turn
@@ -12,7 +13,7 @@ from .services.imports import MAX_GCG_BYTES
 
 
 def _preset_choices() -> list[tuple[str, str]]:
-    return [(name, name.replace("_", " ").title()) for name in PRESETS]
+    return [(name, _(PRESET_TITLES.get(name, name))) for name in PRESETS]
 
 
 class RulesFields(forms.Form):

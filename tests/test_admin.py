@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from clubs.models import Attendance, CasualGame, ClubSession, Membership
 from core.audit import audit_record
+from core.languages import profile_language_set
 from core.models import AuditEntry
 from games.models import Judgment, Lexicon, Turn
 from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
@@ -82,6 +83,7 @@ def every_row(director):
     lexicon = Lexicon.objects.create(name="TEST", checksum="0" * 64, word_count=1, word_list="AA")
     Judgment.objects.create(lexicon=lexicon, words=["AA"], acceptable=True)
     audit_record(by=None, action="test.row", obj=club, scope=f"club:{club.pk}")
+    profile_language_set(user=director, language="th", by=director)
     return event
 
 

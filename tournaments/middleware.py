@@ -25,8 +25,8 @@ from .models import Tournament
 def event_language(slug: str) -> str:
     """The language of the event ``slug`` ('' when it has none or there is no such event).
 
-    Kept in the cache with the tournament's version (read before the database), so an edit of
-    the event, which renews the version, is seen at once.
+    Kept in the cache with the tournament's version, so an edit of the event, which renews the
+    version, is seen at once.
     """
     key = "desk:event-language:" + hashlib.sha256(slug.encode()).hexdigest()
     kept = cache.get(key)
@@ -47,8 +47,9 @@ def event_language(slug: str) -> str:
     found = Tournament.objects.filter(slug=slug).values_list("pk", "language").first()
     if found is None:
         return ""
-    # The first request only learns the event: its version is read from the next one on.
-    cache.set(key, (found[0], None, found[1]), stamp_seconds())
+    # The version is read after the row here (the id was unknown before): an edit committed in
+    # between is seen once the kept value expires (``stamp_seconds``) or the event next changes.
+    cache.set(key, (found[0], tournament_version(found[0]), found[1]), stamp_seconds())
     return found[1]
 
 

@@ -130,3 +130,15 @@ RULE_EXCHANGE_NEVER = gettext_noop(
     "after %(players)d racks of %(rack)d are drawn."
 )
 RULE_OVERTIME_WITHOUT_CLOCK = gettext_noop("An overtime penalty needs a game clock.")
+
+
+# --- rule sets -------------------------------------------------------------------------------
+# The names the presets are shown by (``rules.PRESETS`` keys them).
+PRESET_TITLES = {
+    "home": gettext_noop("Home rules"),
+    "naspa": gettext_noop("NASPA"),
+    "wespa": gettext_noop("WESPA"),
+    "thai": gettext_noop("Thai rules"),
+    "nine_tile": gettext_noop("Nine tiles"),
+    "finish_line": gettext_noop("Finish line"),
+}

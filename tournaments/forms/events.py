@@ -2,6 +2,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
+from games.engine.messages import PRESET_TITLES
 from games.engine.rules import PRESETS
 from players.forms import RatingField
 from players.models import Player
@@ -40,7 +41,9 @@ class TournamentCreateForm(TournamentForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["rules_preset"].choices = [(name, name) for name in sorted(PRESETS)]
+        self.fields["rules_preset"].choices = [
+            (name, _(PRESET_TITLES.get(name, name))) for name in sorted(PRESETS)
+        ]
 
 
 class DivisionForm(forms.ModelForm):

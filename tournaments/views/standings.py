@@ -8,7 +8,12 @@ from config.tablepages import configure_table
 from core.permissions import may_change
 
 from ..http_cache import page_snapshot
-from ..tables.director import StandingsTable, standing_texts, standings_lines
+from ..tables.director import (
+    StandingsTable,
+    standing_texts,
+    standings_lines,
+    translated_cells,
+)
 from .divisions import visible_division
 from .public import cached_division_page, page_flags
 
@@ -47,7 +52,7 @@ def crosstable(request, tournament_slug: str, division_name: str):
     snapshot = page_snapshot(request, found)
     records = {r["number"]: r for r in snapshot.records}
     rows = [
-        (line, standing_texts(records[line.player]), mark_safe(line.cells))  # noqa: S308 - escaped when built
+        (line, standing_texts(records[line.player]), mark_safe(translated_cells(line.cells)))  # noqa: S308 - escaped when built
         for line in snapshot.crosstable()
     ]
     return render(
