@@ -113,6 +113,7 @@ class MembershipForm(forms.ModelForm):
     class Meta:
         model = Membership
         fields = ["player", "since", "until", "role"]
+        labels = {"player": _("Player")}
         widgets = {
             "since": forms.DateInput(attrs={"type": "date"}),
             "until": forms.DateInput(attrs={"type": "date"}),

@@ -58,7 +58,7 @@ MIDDLEWARE = [
     "core.middleware.RejectNulMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    "django.middleware.locale.LocaleMiddleware",
+    "tournaments.middleware.EventLocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -167,6 +167,8 @@ LANGUAGES = [
     ("sw", _("Swahili")),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# The switcher's choice is kept for a year (Django's default lasts only the browser session).
+LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True

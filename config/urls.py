@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from core import language_views
 from tournaments.views import cop_api
 
 from . import health, views
@@ -9,9 +10,9 @@ from . import health, views
 urlpatterns = [
     path("", views.home, name="home"),
     path("healthz", health.healthz, name="healthz"),
-    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("login/", language_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("i18n/", include("django.conf.urls.i18n")),
+    path("i18n/setlang/", language_views.choose_language, name="set_language"),
     path("accounts/", include("core.urls")),
     path("players/", include("players.urls")),
     path("clubs/", include("clubs.urls")),

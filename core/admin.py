@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from .audit_text import describe_entries
 from .messages import translated
-from .models import AuditEntry
+from .models import AuditEntry, Profile
 from .refusal import Refusal
 
 
@@ -95,3 +95,13 @@ class AuditEntryAdmin(ServiceWrittenAdmin):
     def sentence(self, entry: AuditEntry) -> str:
         (described,) = describe_entries([entry])
         return described.text
+
+
+@admin.register(Profile)
+class ProfileAdmin(ServiceWrittenAdmin):
+    """Accounts' languages: set by their owners on the switcher (``languages.profile_language_set``)."""
+
+    list_display = ["user", "language"]
+    list_filter = ["language"]
+    search_fields = ["user__username"]
+    readonly_fields = ["user", "language"]

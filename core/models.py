@@ -47,3 +47,24 @@ class AuditEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.action} {self.object_type}#{self.object_id}"
+
+
+class Profile(models.Model):
+    """What a site account prefers, whoever it is (a player or not): the language it reads."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("user account"),
+        on_delete=models.CASCADE,
+        related_name="profile",
+    )
+    language = models.CharField(
+        _("language"), max_length=16, choices=settings.LANGUAGES, blank=True
+    )
+
+    class Meta:
+        verbose_name = _("profile")
+        verbose_name_plural = _("profiles")
+
+    def __str__(self) -> str:
+        return str(self.user)

@@ -3,16 +3,16 @@ from django.utils.translation import gettext_lazy as _
 
 from players.models import Player
 from tournaments.models import Pairing
+from tournaments.rule_texts import preset_choices
 from tournaments.selectors.visibility import visible_players
 
-from .engine.rules import PRESETS
 from .lexicons import MAX_WORD_LIST_BYTES
 from .models import Lexicon, Turn
 from .services.imports import MAX_GCG_BYTES
 
 
 def _preset_choices() -> list[tuple[str, str]]:
-    return [(name, name.replace("_", " ").title()) for name in PRESETS]
+    return preset_choices()
 
 
 class RulesFields(forms.Form):

@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from clubs.models import Attendance, CasualGame, ClubSession, Membership
 from core.audit import audit_record
+from core.languages import profile_language_set
 from core.models import AuditEntry
 from games.models import JudgeKiosk, Judgment, Lexicon, Turn
 from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
@@ -86,6 +87,7 @@ def every_row(director):
         token="t" * 32, division=division, lexicon=lexicon, expires_at=timezone.now()
     )
     audit_record(by=None, action="test.row", obj=club, scope=f"club:{club.pk}")
+    profile_language_set(user=director, language="th", by=director)
     return event
 
 

@@ -193,6 +193,9 @@ def run_club(desk: Desk, people: list[Player]) -> None:
 
 
 def run_players_and_games(desk: Desk, people: list[Player]) -> None:
+    # The language switcher saves a logged-in choice on the account's profile.
+    desk.post("set_language", {"language": "th", "next": "/"})
+    desk.post("set_language", {"language": "en", "next": "/"})
     desk.post("players:create", {"name": "Newcomer", "country": "GB"})
     newcomer = Player.objects.get(name="Newcomer")
     desk.post("players:edit", {"name": "Newcomer", "country": "FR"}, player_id=newcomer.pk)

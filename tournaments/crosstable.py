@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from core.refusal import gettext_noop
 from tournaments.formatting import fmt_spread
 from tournaments.standings import (
     UNKNOWN_PLAYER,
@@ -22,6 +23,14 @@ from tournaments.standings import (
 
 # Cell markers as printed on a wall chart.
 WIN, LOSS, TIE, BYE, FORFEIT = "W", "L", "T", "B", "F"
+# What each marker reads as in the reader's language (the Django layer translates them).
+MARKER_TEXTS = {
+    WIN: gettext_noop("W"),
+    LOSS: gettext_noop("L"),
+    TIE: gettext_noop("T"),
+    BYE: gettext_noop("B"),
+    FORFEIT: gettext_noop("F"),
+}
 
 
 class CrosstableCell(NamedTuple):

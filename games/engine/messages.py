@@ -130,3 +130,7 @@ RULE_EXCHANGE_NEVER = gettext_noop(
     "after %(players)d racks of %(rack)d are drawn."
 )
 RULE_OVERTIME_WITHOUT_CLOCK = gettext_noop("An overtime penalty needs a game clock.")
+
+
+# --- rule sets -------------------------------------------------------------------------------
+# The names the presets are shown by (``rules.PRESETS`` keys them).

@@ -15,7 +15,15 @@ from ..services.prizes import BAND_FIELDS
 class TournamentForm(forms.ModelForm):
     class Meta:
         model = Tournament
-        fields = ["name", "start_date", "end_date", "venue", "is_public", "self_reporting"]
+        fields = [
+            "name",
+            "start_date",
+            "end_date",
+            "venue",
+            "is_public",
+            "language",
+            "self_reporting",
+        ]
         widgets = {
             "start_date": forms.DateInput(attrs={"type": "date"}),
             "end_date": forms.DateInput(attrs={"type": "date"}),

@@ -11,6 +11,7 @@ from core.forms import WholeNumberField
 
 from ..models import Division
 from ..pairing.cop.rules import KEYS as COP_RULES
+from ..pairing.messages import SYSTEM_TITLES
 from ..result_entry import MAX_PLAYER_NUMBER
 
 NO_SUCH_PLAYER = _("There is no player %(number)d in this division.")
@@ -73,7 +74,9 @@ class PairRoundForm(DivisionForm):
 
     def __init__(self, *args, systems=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["system"].choices = [("", _("As the plan says"))] + [(s, s) for s in systems]
+        self.fields["system"].choices = [("", _("As the plan says"))] + [
+            (s, _(SYSTEM_TITLES.get(s, s))) for s in systems
+        ]
 
 
 class RoundEditForm(DivisionForm):

@@ -46,6 +46,14 @@ class Tournament(models.Model):
     rules_preset = models.CharField(_("rule set"), max_length=32, default="naspa")
     rules = models.JSONField(_("rule set details"), default=dict, blank=True)
     is_public = models.BooleanField(_("public"), default=True)
+    # Its public pages and printouts read in this language unless the reader chose another.
+    language = models.CharField(
+        _("language"),
+        max_length=16,
+        choices=settings.LANGUAGES,
+        blank=True,
+        help_text=_("For its public pages and printouts; blank: the reader's own language."),
+    )
     self_reporting = models.BooleanField(_("players may report their scores"), default=False)
     finalized_at = models.DateTimeField(_("finalized"), null=True, blank=True)
     club = models.ForeignKey(

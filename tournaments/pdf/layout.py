@@ -20,6 +20,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyle
 
 from . import fonts
+from .scripts import fit_story
 
 # Binary (compressed) page streams: ASCII85 only makes a PDF bigger and slower to write.
 rl_config.useA85 = 0
@@ -105,6 +106,9 @@ def grid_style(*, font_size: float = 9, header_rows: int = 1, zebra: bool = True
     return TableStyle(commands)
 
 
+FOOTER_GREY = colors.Color(0.35, 0.35, 0.35)
+
+
 def render(story: Sequence[Flowable], *, title: str, footer: str, wide: bool = False) -> bytes:
     """Lay ``story`` out on A4 (landscape when ``wide``) with ``footer`` and page numbers."""
     out = io.BytesIO()
@@ -119,22 +123,31 @@ def render(story: Sequence[Flowable], *, title: str, footer: str, wide: bool = F
         title=title,
         author="Tournament Desk",
     )
-    footer_fonts = fonts.font_set([footer])
+    footer_line = footer_paragraph(footer)
 
     def decorate(canvas, document) -> None:
         canvas.saveState()
-        canvas.setFont(fonts.SANS, 7)
-        canvas.setFillColor(colors.Color(0.35, 0.35, 0.35))
-        # Footers are drawn straight on the canvas, so only Noto Sans text is safe there.
-        plain = footer if not footer_fonts.needs_markup(footer) else title_ascii(footer)
-        canvas.drawString(MARGIN, MARGIN * 0.6, plain)
-        canvas.drawRightString(size[0] - MARGIN, MARGIN * 0.6, str(document.page))
+        draw_footer(canvas, footer_line, size[0], document.page)
         canvas.restoreState()
 
-    doc.build(list(story), onFirstPage=decorate, onLaterPages=decorate)
+    # Headings and column titles in Thai, Chinese or Japanese get those faces (``scripts``).
+    story = fit_story(story, fonts.font_set([]))
+    doc.build(story, onFirstPage=decorate, onLaterPages=decorate)
     return out.getvalue()
 
 
-def title_ascii(text: str) -> str:
-    """``text`` without the characters Noto Sans lacks (a footer is no place for a font switch)."""
-    return "".join(c for c in text if fonts.runs(c)[0][0] == "sans")
+def footer_paragraph(footer: str) -> Paragraph:
+    """The page footer as a Paragraph, so a footer in Thai or Chinese gets its faces too."""
+    style = ParagraphStyle(
+        "footer", fontName=fonts.SANS, fontSize=7, leading=9, textColor=FOOTER_GREY
+    )
+    return Paragraph(fonts.font_set([footer]).markup(footer), style)
+
+
+def draw_footer(canvas, line: Paragraph, page_width: float, page: int) -> None:
+    """``line`` at the bottom left of the page and the page number at the bottom right."""
+    canvas.setFont(fonts.SANS, 7)
+    canvas.setFillColor(FOOTER_GREY)
+    _width, height = line.wrapOn(canvas, page_width - 2 * MARGIN - 15 * mm, MARGIN)
+    line.drawOn(canvas, MARGIN, MARGIN * 0.6 - height + 7)
+    canvas.drawRightString(page_width - MARGIN, MARGIN * 0.6, str(page))

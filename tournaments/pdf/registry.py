@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from django.utils import translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
@@ -66,6 +67,11 @@ class Report:
     @property
     def order_names(self) -> tuple[str, ...]:
         return tuple(order for order, _title in self.orders)
+
+    def printed(self, division: Division, asked: Options, language: str) -> bytes:
+        """The PDF with every heading, label and date in ``language`` (a site language code)."""
+        with translation.override(language):
+            return self.build(division, asked)
 
     def order_or_default(self, asked: str | None) -> str | None:
         """``asked`` if the report has that order, else its first (None: it has no orders)."""

@@ -24,7 +24,8 @@ from reportlab.platypus import (
 )
 
 from . import fonts
-from .layout import MARGIN, title_ascii
+from .layout import MARGIN, draw_footer, footer_paragraph
+from .scripts import fit_story
 
 PER_PAGE = (1, 2, 4)
 # Space kept clear on each side of a cut line, so that a slightly crooked cut loses nothing.
@@ -88,7 +89,7 @@ def render_cut_sheets(
         for i, s in enumerate(slots(per_page))
     ]
     doc = BaseDocTemplate(out, pagesize=A4, title=title, author="Tournament Desk")
-    plain = footer if not fonts.font_set([footer]).needs_markup(footer) else title_ascii(footer)
+    footer_line = footer_paragraph(footer)
 
     def decorate(canvas, document) -> None:
         canvas.saveState()
@@ -99,10 +100,7 @@ def render_cut_sheets(
         canvas.line(0, page_h / 2, page_w, page_h / 2)
         if per_page == 4:
             canvas.line(page_w / 2, 0, page_w / 2, page_h)
-        canvas.setFont(fonts.SANS, 7)
-        canvas.setFillColor(colors.Color(0.35, 0.35, 0.35))
-        canvas.drawString(MARGIN, MARGIN * 0.6, plain)
-        canvas.drawRightString(page_w - MARGIN, MARGIN * 0.6, str(document.page))
+        draw_footer(canvas, footer_line, page_w, document.page)
         canvas.restoreState()
 
     doc.addPageTemplates([PageTemplate(id="cards", frames=frames, onPage=decorate)])
@@ -111,6 +109,8 @@ def render_cut_sheets(
     for index, card in enumerate(cards):
         if index:
             story.append(FrameBreak())
-        story.append(KeepInFrame(width, height, list(card), mode="shrink"))
+        # Headings and column titles in Thai, Chinese or Japanese get those faces.
+        fitted = fit_story(card, fonts.font_set([]))
+        story.append(KeepInFrame(width, height, fitted, mode="shrink"))
     doc.build(story)
     return out.getvalue()

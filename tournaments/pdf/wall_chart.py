@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer, Table
 
-from ..crosstable import CrosstableCell
+from ..crosstable import MARKER_TEXTS, CrosstableCell
 from ..formatting import fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
@@ -86,7 +86,8 @@ def _at(cells: tuple, index: int | None) -> CrosstableCell | None:
 def _cell_text(cell: CrosstableCell | None) -> str:
     if cell is None:
         return ""
+    marker = _(MARKER_TEXTS.get(cell.marker, cell.marker))
     if cell.score is not None and cell.opponent_score is not None:
-        return f"{cell.marker} {cell.score}–{cell.opponent_score}\n#{cell.opponent}"
+        return f"{marker} {cell.score}–{cell.opponent_score}\n#{cell.opponent}"
     against = f"\n#{cell.opponent}" if cell.opponent is not None else ""
-    return f"{cell.marker} {fmt_spread(cell.spread)}{against}"
+    return f"{marker} {fmt_spread(cell.spread)}{against}"

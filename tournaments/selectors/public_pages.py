@@ -14,7 +14,7 @@ from typing import NamedTuple
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from ..crosstable import CrosstableCell
+from ..crosstable import MARKER_TEXTS, CrosstableCell
 from ..formatting import fmt_average, fmt_record, fmt_spread, fmt_wins
 from ..models import Pairing
 from ..outcomes import Outcome, side_outcome
@@ -169,7 +169,7 @@ def player_page_of(
         line |= {
             "score": cell.score,
             "opponent_score": cell.opponent_score,
-            "outcome": cell.marker,
+            "outcome": _(MARKER_TEXTS.get(cell.marker, cell.marker)),
             "spread_text": fmt_spread(spread),
             "record": fmt_record(wins, losses),
             "spread": spread,

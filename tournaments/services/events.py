@@ -16,6 +16,7 @@ TOURNAMENT_FIELDS = [
     "rules_preset",
     "rules",
     "is_public",
+    "language",
     "self_reporting",
     "club",
 ]

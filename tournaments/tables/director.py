@@ -4,9 +4,10 @@ from html import escape
 
 import django_tables2 as tables
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from ..crosstable import CrosstableRow
+from ..crosstable import MARKER_TEXTS, CrosstableRow
 from ..formatting import average_value, fmt_average, fmt_spread, fmt_wins
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
@@ -89,3 +90,11 @@ def crosstable_cells(row: CrosstableRow) -> SafeString:
     return mark_safe(  # noqa: S308 - every label is escaped
         "".join(f"<td>{escape(cell.label)}</td>" if cell else "<td></td>" for cell in row.cells)
     )
+
+
+def translated_cells(cells: str) -> str:
+    """``crosstable_cells`` markup (kept in the division's snapshot, in no language) with its
+    W/L/T/B/F markers in the reader's language: each cell starts with its marker."""
+    for marker, text in MARKER_TEXTS.items():
+        cells = cells.replace(f"<td>{marker} ", f"<td>{escape(gettext(text))} ")
+    return cells

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django import template
+from django.utils import translation
 
 from ..models import Division
 from ..pdf import registry
@@ -36,3 +37,9 @@ def print_links(
             url = report_url(division, report, round_number, per_page=count)
             links.append(PrintLink(title, url))
     return links
+
+
+@register.simple_tag
+def print_language(division: Division) -> str:
+    """The language the print links print in when none is chosen: the event's, else the page's."""
+    return division.tournament.language or translation.get_language()

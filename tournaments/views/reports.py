@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils.http import content_disposition_header, urlencode
 from django.views.decorators.http import require_safe
 
+from core.languages import LANGUAGE_PARAMETER, language_for
 from core.permissions import RESULTS
 
 from ..http_cache import cached_division_page
@@ -81,7 +82,11 @@ def _filename(division: Division, report: Report, asked: Options) -> str:
 
 def _printed(request, division: Division, report: Report) -> HttpResponse:
     asked = _options(request, report)
-    return pdf_response(report.build(division, asked), _filename(division, report, asked))
+    language = language_for(
+        request, division.tournament, asked=request.GET.get(LANGUAGE_PARAMETER), printout=True
+    )
+    data = report.printed(division, asked, language)
+    return pdf_response(data, _filename(division, report, asked))
 
 
 @cached_division_page
@@ -98,7 +103,7 @@ def _results_report(request, tournament_slug: str, division_name: str, report: R
 @require_safe
 def print_report(request, tournament_slug: str, division_name: str, report_name: str):
     """``report_name`` of the division as a PDF; ``?round=``, ``?order=`` and ``?per_page=`` as
-    the report takes them."""
+    the report takes them, ``?language=`` for another language than the event's."""
     report = registry.report_named(report_name)
     if report is None:
         raise Http404

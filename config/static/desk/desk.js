@@ -35,4 +35,23 @@
       box.checked = all.checked;
     });
   });
+
+  // The language switcher: choosing a language is enough (the button stays for no-script).
+  document.addEventListener("change", function (event) {
+    var select = event.target;
+    if (select.matches && select.matches("select[data-submit-on-change]")) select.form.submit();
+  });
+
+  // Print links: the language chosen beside them goes into each link (without script they
+  // print in the event's language).
+  document.addEventListener("change", function (event) {
+    var select = event.target;
+    if (!(select.matches && select.matches("select[data-print-language]"))) return;
+    var block = select.closest(".print-links");
+    block.querySelectorAll("a[href*='/print/']").forEach(function (link) {
+      var url = new URL(link.href, document.baseURI);
+      url.searchParams.set("language", select.value);
+      link.href = url.pathname + url.search;
+    });
+  });
 })();

@@ -1,10 +1,13 @@
 """python manage.py print SLUG --division A REPORT [--round N] [--order ORDER] [--per-page N]
+[--language th]
 --output FILE.pdf
 
 REPORT is one of the reports of ``tournaments/pdf/registry.py`` (pairings, slips, standings,
-scorecards, wall-chart, final-report): the same PDFs as the division's print links.
+scorecards, wall-chart, final-report): the same PDFs as the division's print links. The
+language is ``--language``, else the event's, else the site's default.
 """
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
@@ -55,9 +58,16 @@ class Command(BaseCommand):
             help=_("Cards to a page for %(reports)s, cut apart along the dashed lines.")
             % {"reports": _names(r for r in reports if r.per_page)},
         )
+        parser.add_argument(
+            "--language",
+            choices=[code for code, _name in settings.LANGUAGES],
+            help=_("The language to print in (default: the event's, else the site's)."),
+        )
         parser.add_argument("--output", required=True, help=_("The PDF file to write."))
 
-    def handle(self, *args, slug, report, division, round, order, per_page, output, **options):
+    def handle(
+        self, *args, slug, report, division, round, order, per_page, language, output, **options
+    ):
         found = division_from(tournament_from(slug), division)
         chosen = registry.report_named(report)
         self._check(found, chosen, round, order)
@@ -72,7 +82,8 @@ class Command(BaseCommand):
             order=chosen.order_or_default(order),
             per_page=chosen.per_page_or_default(per_page),
         )
-        data = chosen.build(found, asked)
+        language = language or found.tournament.language or settings.LANGUAGE_CODE
+        data = chosen.printed(found, asked, language)
         write_bytes(output, data)
         self.stdout.write(
             _("Wrote %(file)s (%(kb)d KB).") % {"file": output, "kb": max(1, len(data) // 1024)}

@@ -1,0 +1,69 @@
+"""An event's pages in the event's language, unless the visitor chose one.
+
+Django's ``LocaleMiddleware`` picks the language from the switcher's cookie or the browser; this
+subclass then looks at the view's ``tournament_slug``: a page of an event with a language is
+shown in that language when the visitor has not chosen one (``core.languages.language_for``).
+The event's language is kept in the cache under the tournament's version, so the phones polling
+a public page still cost no query.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from types import SimpleNamespace
+
+from django.core.cache import cache
+from django.middleware.locale import LocaleMiddleware
+from django.utils import translation
+
+from core.languages import chosen_language, language_for
+from core.versions import stamp_seconds, tournament_version
+
+from .models import Tournament
+
+
+def event_language(slug: str) -> str:
+    """The language of the event ``slug`` ('' when it has none or there is no such event).
+
+    Kept in the cache with the tournament's version, so an edit of the event, which renews the
+    version, is seen at once.
+    """
+    key = "desk:event-language:" + hashlib.sha256(slug.encode()).hexdigest()
+    kept = cache.get(key)
+    if kept is not None:
+        tournament_id, version, language = kept
+        current = tournament_version(tournament_id)
+        if version == current:
+            return language
+        found = Tournament.objects.filter(pk=tournament_id, slug=slug).values_list(
+            "language", flat=True
+        )
+        language = found.first()
+        if language is None:
+            cache.delete(key)
+            return ""
+        cache.set(key, (tournament_id, current, language), stamp_seconds())
+        return language
+    found = Tournament.objects.filter(slug=slug).values_list("pk", "language").first()
+    if found is None:
+        return ""
+    # The version is read after the row here (the id was unknown before): an edit committed in
+    # between is seen once the kept value expires (``stamp_seconds``) or the event next changes.
+    cache.set(key, (found[0], tournament_version(found[0]), found[1]), stamp_seconds())
+    return found[1]
+
+
+class EventLocaleMiddleware(LocaleMiddleware):
+    """``LocaleMiddleware``, plus the event's language on its pages (see the module)."""
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        slug = view_kwargs.get("tournament_slug")
+        if not slug or chosen_language(request):
+            return None
+        event = SimpleNamespace(language=event_language(slug))
+        if not event.language:
+            return None
+        language = language_for(request, event)
+        translation.activate(language)
+        request.LANGUAGE_CODE = language
+        return None
