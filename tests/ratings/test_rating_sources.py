@@ -53,6 +53,6 @@ def test_the_registration_table_labels_its_rating_as_the_entry_rating(
     event, division, _national = event_on_a_list
     client.force_login(director)
     page = client.get(reverse("tournaments:registration", args=[event.slug, division.name])).text
-    assert ">Entry rating</th>" in page
+    assert '<a href="?sort=rating">Entry rating</a>' in page  # sortable: the header is a link
     assert "Entry rating: the rating set at registration" in page
-    assert ">1948</td>" in page
+    assert '<td class="num">1948</td>' in page

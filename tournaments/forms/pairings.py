@@ -6,6 +6,7 @@ a number that names nobody is an error on its field, never a lookup in the view.
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from core.forms import WholeNumberField
 
@@ -87,7 +88,9 @@ class RoundEditForm(DivisionForm):
         ("pair", _("Pair these two")),
         ("bye", _("Give the first player the bye")),
     ]
-    action = forms.ChoiceField(label=_("Change"), choices=ACTIONS)
+    action = forms.ChoiceField(
+        label=pgettext_lazy("verb: change the pairing", "Change"), choices=ACTIONS
+    )
     first = PlayerNumberField(label=_("Player number"))
     second = PlayerNumberField(label=_("Second player number"), required=False)
 

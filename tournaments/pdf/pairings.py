@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
@@ -51,10 +52,10 @@ def table_columns(pairings: list[Pairing], record: dict[int, str]) -> list[Colum
         Column(_("Table"), tables),
         Column("#", numbers),
         Column(_("First"), flex=1),
-        Column(_("Record"), records),
+        Column(pgettext("won-lost record", "Record"), records),
         Column("#", numbers),
         Column(_("Second"), [_("bye")], flex=1),
-        Column(_("Record"), records),
+        Column(pgettext("won-lost record", "Record"), records),
     ]
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Paragraph, Spacer, Table
 
@@ -129,7 +130,7 @@ def _card(entry: Entry, division: Division, sheet: _Sheet) -> list:
 def _lines(entry: Entry, sheet: _Sheet) -> list[list]:
     """The header and a line per round, with the record and spread running from the start."""
     header = ["", "#", _("Opponent"), "1st/2nd", _("Score"), _("Opp."), "W/L"]
-    lines: list[list] = [[*header, _("Record"), _("Spread")]]
+    lines: list[list] = [[*header, pgettext("won-lost record", "Record"), _("Spread")]]
     results = sheet.reported.get(entry.number, {})
     wins, losses = float(entry.starting_wins), float(entry.starting_losses)
     spread = entry.starting_spread

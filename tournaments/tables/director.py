@@ -4,7 +4,7 @@ from html import escape
 
 import django_tables2 as tables
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from ..crosstable import MARKER_TEXTS, CrosstableRow
@@ -56,7 +56,7 @@ class StandingsTable(tables.Table):
     points_for = tables.Column(verbose_name=_("Cumulative"), attrs=NUM)
     average_score = AverageColumn(verbose_name=_("Average"), attrs=NUM, default="")
     firsts = tables.Column(verbose_name=_("Firsts"), attrs=NUM)
-    seconds = tables.Column(verbose_name=_("Seconds"), attrs=NUM)
+    seconds = tables.Column(verbose_name=pgettext_lazy("times went second", "Seconds"), attrs=NUM)
     rating = tables.Column(verbose_name=_("Rating"), attrs=NUM)
 
     class Meta:

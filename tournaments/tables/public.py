@@ -6,6 +6,7 @@ Rows are plain dicts built by ``tournaments.public_pages``, so a table never tou
 import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from .director import NUM, SpreadColumn
 
@@ -45,7 +46,7 @@ class PlayerResultsTable(tables.Table):
     score = tables.Column(verbose_name=_("Score"), attrs=NUM, default="")
     opponent_score = tables.Column(verbose_name=_("Opp."), attrs=NUM, default="")
     outcome = tables.Column(verbose_name=_("W/L"), default="")
-    record = tables.Column(verbose_name=_("Record"), attrs=NUM)
+    record = tables.Column(verbose_name=pgettext_lazy("won-lost record", "Record"), attrs=NUM)
     spread = SpreadColumn(verbose_name=_("Spread"), attrs=NUM)
 
     class Meta:
