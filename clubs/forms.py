@@ -6,7 +6,7 @@ from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from core.forms import WholeNumberField
+from core.forms import DayInput, WholeNumberField
 from players.models import Player
 
 from .models import Club, Membership
@@ -19,7 +19,7 @@ class SeasonForm(forms.Form):
 
 
 class ClubSessionForm(forms.Form):
-    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
+    date = forms.DateField(label=_("Date"), widget=DayInput())
     note = forms.CharField(label=_("Note"), max_length=200, required=False)
 
     def __init__(self, *args, **kwargs):
@@ -98,9 +98,7 @@ class CasualGameForm(_ClubPlayersForm):
 
 class ClubTournamentForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=160)
-    start_date = forms.DateField(
-        label=_("First day"), required=False, widget=forms.DateInput(attrs={"type": "date"})
-    )
+    start_date = forms.DateField(label=_("First day"), required=False, widget=DayInput())
 
 
 class ClubForm(forms.ModelForm):
@@ -115,6 +113,6 @@ class MembershipForm(forms.ModelForm):
         fields = ["player", "since", "until", "role"]
         labels = {"player": _("Player")}
         widgets = {
-            "since": forms.DateInput(attrs={"type": "date"}),
-            "until": forms.DateInput(attrs={"type": "date"}),
+            "since": DayInput(),
+            "until": DayInput(),
         }

@@ -6,6 +6,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from core.formatting import fmt_date
 from players.models import Player
 
 
@@ -88,7 +89,7 @@ class ClubSession(models.Model):
         verbose_name_plural = _("club sessions")
 
     def __str__(self) -> str:
-        return f"{self.club} {self.date:%Y-%m-%d}"
+        return f"{self.club} {fmt_date(self.date)}"
 
     def get_absolute_url(self) -> str:
         return reverse("clubs:session", kwargs={"club_slug": self.club.slug, "session_id": self.pk})

@@ -1,6 +1,8 @@
 import django_tables2 as tables
 from django.utils.translation import gettext_lazy as _
 
+from core.table_columns import DayColumn
+
 from .models import Club, Membership
 
 
@@ -22,8 +24,8 @@ class MemberTable(tables.Table):
         verbose_name=_("Player"),
     )
     role = tables.Column(verbose_name=_("Role"))
-    since = tables.DateColumn(verbose_name=_("Since"))
-    until = tables.DateColumn(verbose_name=_("Until"))
+    since = DayColumn(verbose_name=_("Since"))
+    until = DayColumn(verbose_name=_("Until"))
     rating = tables.Column(accessor="player__rating", verbose_name=_("Rating"))
 
     class Meta:

@@ -167,6 +167,9 @@ LANGUAGES = [
     ("sw", _("Swahili")),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# Dates, times and counts per language where Django's own formats are missing (Swahili) or not
+# what the site shows (core.formatting says which is which).
+FORMAT_MODULE_PATH = ["config.formats"]
 # The switcher's choice is kept for a year (Django's default lasts only the browser session).
 LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")

@@ -43,6 +43,20 @@ class WholeNumberField(forms.IntegerField):
         )
 
 
+class DayInput(forms.DateInput):
+    """The browser's date picker (``<input type="date">``), whose value is always ISO 8601.
+
+    Django would write the value in the language's first input format (``23/11/2026`` in Thai,
+    ``2026/11/23`` in Traditional Chinese), which a date field cannot show: it would come up
+    empty. Every language accepts ISO 8601 back.
+    """
+
+    input_type = "date"
+
+    def __init__(self, attrs=None) -> None:
+        super().__init__(attrs=attrs, format="%Y-%m-%d")
+
+
 def error_lines(form: forms.Form, *, labels: bool = True) -> list[str]:
     """Every error of a bound form as a line, a field's prefixed by its label unless its messages
     already name what they are about (``labels=False``)."""

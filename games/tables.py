@@ -1,13 +1,13 @@
 import django_tables2 as tables
 from django.utils.translation import gettext_lazy as _
 
+from core.table_columns import DayColumn, MomentColumn
+
 from .models import Game, Judgment
 
 
 class GameTable(tables.Table):
-    created_at = tables.DateTimeColumn(
-        verbose_name=_("Date"), format="Y-m-d", linkify=lambda record: record.get_absolute_url()
-    )
+    created_at = DayColumn(verbose_name=_("Date"), linkify=lambda record: record.get_absolute_url())
     first_player = tables.Column(verbose_name=_("First player"), order_by=("first_player__name",))
     first_score = tables.Column(verbose_name=_("Score"), attrs={"td": {"class": "num"}})
     second_score = tables.Column(verbose_name=_("Score"), attrs={"td": {"class": "num"}})
@@ -40,7 +40,7 @@ class GameTable(tables.Table):
 
 
 class JudgmentTable(tables.Table):
-    at = tables.DateTimeColumn(verbose_name=_("When"), format="Y-m-d H:i:s")
+    at = MomentColumn(verbose_name=_("When"))
     lexicon = tables.Column(verbose_name=_("Word list"))
     words = tables.Column(verbose_name=_("Words"))
     acceptable = tables.BooleanColumn(verbose_name=_("Acceptable"))

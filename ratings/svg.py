@@ -4,6 +4,8 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
+from core.formatting import fmt_date
+
 from .selectors import RatingHistory
 
 WIDTH, HEIGHT, MARGIN = 600, 180, 36
@@ -46,7 +48,7 @@ def history_svg(history: RatingHistory) -> SafeString:
             '<circle class="rating-point" cx="{}" cy="{}" r="3.5"><title>{} {}: {}</title></circle>',
             x,
             y,
-            point.when.isoformat(),
+            fmt_date(point.when),
             point.label,
             point.rating,
         )

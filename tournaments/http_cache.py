@@ -11,7 +11,9 @@ Every such page:
 - is gzipped for anonymous visitors who accept it (their pages carry no CSRF token or other
   secret, so compression cannot leak one: BREACH);
 - says ``Cache-Control: max-age=10`` (public for anonymous visitors, private once logged in);
-- varies on ``HX-Request``, since the same URL gives an htmx partial or a whole page.
+- varies on ``HX-Request``, since the same URL gives an htmx partial or a whole page, and on
+  ``Cookie`` and ``Accept-Language``, since the language comes from the switcher's cookie or the
+  browser (``core.languages``): a shared cache must not hand a Thai page to a Swahili reader.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from .selectors.stamps import Stamp, cached_public_stamp
 MAX_AGE = 10
 SHARED_COPY_SECONDS = 600
 KEPT_HEADERS = ("Content-Disposition", "Access-Control-Allow-Origin")
+# What a page's language is read from (the switcher's cookie, the browser's preference).
+LANGUAGE_VARY = ("Cookie", "Accept-Language")
 
 
 def _variant(request) -> str:
@@ -116,7 +120,8 @@ def _shared_copy(view):
 
 
 def cached_division_page(view):
-    """ETag/Last-Modified from the division's stamp, short max-age, Vary on HX-Request.
+    """ETag/Last-Modified from the division's stamp, short max-age, Vary on HX-Request and the
+    language's sources.
 
     Anonymous responses are also kept in the cache framework under the URL and the stamp, so
     after a change the first phone pays for the page and the rest of the room gets a copy
@@ -134,7 +139,7 @@ def cached_division_page(view):
             max_age=1 if hasattr(request, "_stale_snapshot") else MAX_AGE,
             **({"public": True} if anonymous else {"private": True}),
         )
-        patch_vary_headers(response, ["HX-Request"])
+        patch_vary_headers(response, ["HX-Request", *LANGUAGE_VARY])
         return response
 
     return wrapped

@@ -7,6 +7,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from core.formatting import fmt_date
 from ratings.models import RatingList
 from ratings.selectors import list_as_of
 from tests import factories
@@ -34,7 +35,7 @@ def test_the_projection_shows_the_entry_rating_and_the_list_rating_with_their_so
     assert "Entry rating" in page and "List rating before" in page
     row = page[page.index("Anna Arden") :]
     assert row.index("1948") < row.index("1922")
-    today = timezone.localdate().isoformat()
+    today = fmt_date(timezone.localdate())
     assert f"List rating: National list, as of {today}" in page
     assert "Entry rating: set at registration" in page
 

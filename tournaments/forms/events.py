@@ -1,7 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from core.forms import WholeNumberField
+from core.forms import DayInput, WholeNumberField
 from players.forms import RatingField
 from players.models import Player
 
@@ -25,8 +25,8 @@ class TournamentForm(forms.ModelForm):
             "self_reporting",
         ]
         widgets = {
-            "start_date": forms.DateInput(attrs={"type": "date"}),
-            "end_date": forms.DateInput(attrs={"type": "date"}),
+            "start_date": DayInput(),
+            "end_date": DayInput(),
         }
 
 

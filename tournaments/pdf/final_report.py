@@ -16,7 +16,7 @@ from ..selectors.stamps import latest_round
 from ..services.prizes import prize_rules
 from ..stats import Award, EventStats, GameRecord, PrizeRule, award_prizes, event_stats
 from .fit import Column, Fit, fit_columns, frame_width, header_cells, wrapped
-from .layout import Cells, grid_style, render, styles
+from .layout import Cells, dated_footer, grid_style, render, styles
 
 
 def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None = None) -> bytes:
@@ -48,7 +48,7 @@ def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None
     ]
     story += [Spacer(1, 5 * mm), Paragraph(heading, look.heading)]
     story.append(_standings_table(rows, cells))
-    return render(story, title=title, footer=title)
+    return render(story, title=title, footer=dated_footer(title, division.tournament))
 
 
 def _fitted(lines: list[list], columns: list[Column], cells: Cells, *, header: bool) -> Table:

@@ -19,6 +19,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyle
 
+from core.formatting import fmt_days
+
 from . import fonts
 from .scripts import fit_story
 
@@ -134,6 +136,13 @@ def render(story: Sequence[Flowable], *, title: str, footer: str, wide: bool = F
     story = fit_story(story, fonts.font_set([]))
     doc.build(story, onFirstPage=decorate, onLaterPages=decorate)
     return out.getvalue()
+
+
+def dated_footer(title: str, tournament) -> str:
+    """A report's footer: its title and the event's days, written as the event's pages write
+    them (``core.formatting``, in the language the report is printed in)."""
+    days = fmt_days(tournament.start_date, tournament.end_date)
+    return f"{title} · {days}" if days else title
 
 
 def footer_paragraph(footer: str) -> Paragraph:

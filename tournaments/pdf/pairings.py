@@ -14,7 +14,7 @@ from ..selectors.divisions import division_results
 from ..selectors.rounds import round_pairings
 from . import fonts
 from .fit import Column, cell_style, fit_columns, frame_width, header_cells, wrapped
-from .layout import Cells, grid_style, render, styles
+from .layout import Cells, dated_footer, grid_style, render, styles
 
 BY_TABLE, BY_NAME = "table", "name"
 
@@ -40,7 +40,7 @@ def build_pairings_pdf(division: Division, round_number: int, *, order: str = BY
         story.append(_by_name(pairings, [title, *names], look.big))
     else:
         story.append(_by_table(pairings, [title, *names], look.cell, record))
-    return render(story, title=title, footer=title)
+    return render(story, title=title, footer=dated_footer(title, division.tournament))
 
 
 def table_columns(pairings: list[Pairing], record: dict[int, str]) -> list[Column]:

@@ -10,7 +10,7 @@ from ..models import Division
 from ..selectors.rounds import round_pairings
 from . import fonts
 from .fit import wrapped
-from .layout import GRID, SHADE, Cells, render, styles
+from .layout import GRID, SHADE, Cells, dated_footer, render, styles
 
 SLIP_WIDTH = 186 * mm
 NAME_WIDTH = 78 * mm
@@ -33,7 +33,7 @@ def build_result_slips_pdf(division: Division, round_number: int) -> bytes:
         story.append(KeepTogether([_slip(p, heading, round_number, cells), Spacer(1, 8 * mm)]))
     if not story:
         story.append(Paragraph(_("No games to report in this round."), look.body))
-    return render(story, title=title, footer=title)
+    return render(story, title=title, footer=dated_footer(title, division.tournament))
 
 
 def _slip(p, heading: str, round_number: int, cells: Cells) -> Table:

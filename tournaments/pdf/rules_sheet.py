@@ -12,7 +12,7 @@ from reportlab.platypus import Paragraph, Spacer
 from ..models import Division
 from ..rule_texts import preset_name, rules_sentences
 from . import fonts
-from .layout import Cells, render, styles
+from .layout import Cells, dated_footer, render, styles
 
 
 def build_rules_sheet_pdf(division: Division) -> bytes:
@@ -39,4 +39,4 @@ def build_rules_sheet_pdf(division: Division) -> bytes:
     for sentence in sentences:
         story.append(Paragraph(cells.fonts.markup(sentence), rule_style, bulletText="•"))
         story.append(Spacer(1, 2 * mm))
-    return render(story, title=title, footer=title)
+    return render(story, title=title, footer=dated_footer(title, division.tournament))

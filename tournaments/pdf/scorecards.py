@@ -31,7 +31,7 @@ from .fit import (
     restyled,
     truncated,
 )
-from .layout import Cells, Styles, grid_style, render, styles
+from .layout import Cells, Styles, dated_footer, grid_style, render, styles
 from .sheets import PER_PAGE, render_cut_sheets, slot_size
 
 ROW_HEIGHT = 6.2 * mm
@@ -82,7 +82,9 @@ def build_scorecards_pdf(
     )
     if per_page > 1 and entries:
         cards = [_card(entry, division, sheet) for entry in entries]
-        return render_cut_sheets(cards, per_page=per_page, title=title, footer=title)
+        return render_cut_sheets(
+            cards, per_page=per_page, title=title, footer=dated_footer(title, division.tournament)
+        )
     story: list = []
     for index, entry in enumerate(entries):
         if index:
@@ -90,7 +92,7 @@ def build_scorecards_pdf(
         story += _card(entry, division, sheet)
     if not story:
         story.append(Paragraph(_("No players."), look.body))
-    return render(story, title=title, footer=title)
+    return render(story, title=title, footer=dated_footer(title, division.tournament))
 
 
 def found_rounds(found) -> list[int]:

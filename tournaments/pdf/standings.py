@@ -10,7 +10,7 @@ from ..formatting import fmt_average, fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
 from .fit import Column, cell_style, fit_columns, frame_width, header_cells, wrapped
-from .layout import Cells, grid_style, render, styles
+from .layout import Cells, dated_footer, grid_style, render, styles
 
 
 def build_standings_pdf(division: Division, through_round: int | None = None) -> bytes:
@@ -53,7 +53,7 @@ def build_standings_pdf(division: Division, through_round: int | None = None) ->
     style.add("ALIGN", (3, 0), (-1, -1), "RIGHT")
     table.setStyle(style)
     story = [cells.paragraph(title, look.title), Spacer(1, 4 * mm), table]
-    return render(story, title=title, footer=title)
+    return render(story, title=title, footer=dated_footer(title, division.tournament))
 
 
 def _title(division: Division, through_round: int | None) -> str:

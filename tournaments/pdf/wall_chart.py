@@ -15,7 +15,7 @@ from ..formatting import fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
 from .fit import Column, fit_columns, frame_width, header_cells, restyled, wrapped
-from .layout import Cells, grid_style, render, styles
+from .layout import Cells, dated_footer, grid_style, render, styles
 
 ROUNDS_PER_BLOCK = 10
 
@@ -54,7 +54,7 @@ def build_wall_chart_pdf(division: Division) -> bytes:
                 ]
             )
         story.append(_table(header, lines, cells))
-    return render(story, title=title, footer=title, wide=True)
+    return render(story, title=title, footer=dated_footer(title, division.tournament), wide=True)
 
 
 def _table(header: list[str], lines: list[list], cells: Cells) -> Table:

@@ -16,7 +16,7 @@ from django.db.models import Max
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.cache import patch_cache_control
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -26,7 +26,7 @@ from core.messages import translated
 from core.permissions import RESULTS
 
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
-from ..http_cache import MAX_AGE, cached_division_page, page_snapshot
+from ..http_cache import LANGUAGE_VARY, MAX_AGE, cached_division_page, page_snapshot
 from ..models import Entry
 from ..selectors import public_pages, self_reports
 from ..selectors.divisions import EntryRow
@@ -66,6 +66,7 @@ def event_home(request, tournament_slug: str):
         {"tournament": tournament, "divisions": divisions, "changed_at": stamp.changed_at},
     )
     patch_cache_control(response, max_age=MAX_AGE)
+    patch_vary_headers(response, LANGUAGE_VARY)
     return response
 
 

@@ -1,0 +1,48 @@
+"""``{% load desk_format %}``: the template side of ``core.formatting``.
+
+``{{ value|day }}``, ``{{ value|day_time }}``, ``{{ value|time_of_day }}``,
+``{{ start|days:end }}`` and ``{{ n|count }}``: the only way a template shows a date, a time or
+a large count, so each kind has one format per language (tests/core/test_formatting.py refuses
+Django's ``|date``/``|time`` filters with a format of their own in templates).
+"""
+
+from __future__ import annotations
+
+from django import template
+
+from core import formatting
+
+register = template.Library()
+
+
+@register.filter
+def day(value) -> str:
+    """A day: ``23 Nov 2026``."""
+    return formatting.fmt_date(value)
+
+
+@register.filter
+def day_time(value) -> str:
+    """A day and a time of day: ``23 Nov 2026, 09:05``."""
+    return formatting.fmt_datetime(value)
+
+
+@register.filter
+def time_of_day(value) -> str:
+    """A time of day: ``09:05``."""
+    return formatting.fmt_time(value)
+
+
+@register.filter
+def days(start, end=None) -> str:
+    """An event's days: ``{{ tournament.start_date|days:tournament.end_date }}``."""
+    return formatting.fmt_days(start or None, end or None)
+
+
+@register.filter
+def count(value):
+    """A count with the language's grouping that still picks a plural form in
+    ``{% blocktranslate count %}``."""
+    if value is None or value == "":
+        return ""
+    return formatting.Count(value)
