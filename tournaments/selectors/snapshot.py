@@ -206,6 +206,11 @@ _remembered: OrderedDict[str, DivisionSnapshot] = OrderedDict()
 _remembered_lock = threading.Lock()
 
 
+def forget_snapshots() -> None:
+    with _remembered_lock:
+        _remembered.clear()
+
+
 def _remember(key: str, snapshot: DivisionSnapshot) -> DivisionSnapshot:
     with _remembered_lock:
         _remembered[key] = snapshot
