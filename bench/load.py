@@ -185,11 +185,11 @@ def _report(count, readers, posted, division) -> list[str]:
         f"  {count:>3} clients: {served / elapsed:7.1f} requests/s, "
         f"p50 {statistics.median(latencies) * 1000:6.1f} ms, p99 {p99 * 1000:6.1f} ms, "
         f"{readers['errors']} errors",
+        f"      results posted {len(posted)}, stored {kept}, shown within {POLL_SECONDS} s "
+        f"{len(seen)} (slowest {max(seen, default=0):.2f} s)",
         f"      CPU: server {readers['server_cpu'] / max(served, 1) * 1000:.2f} ms a request "
         f"({readers['server_cpu'] / elapsed / cores:.0%} of {cores} cores), "
         f"load generator {readers['cpu'] / elapsed / cores:.0%}",
-        f"      results posted {len(posted)}, stored {kept}, shown within {POLL_SECONDS} s "
-        f"{len(seen)} (slowest {max(seen, default=0):.2f} s)",
     ]
 
 
