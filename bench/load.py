@@ -13,6 +13,7 @@ Bounded: loopback only, a fixed number of seconds per step, and the event is del
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -23,7 +24,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from django.contrib.auth import get_user_model
@@ -42,16 +43,11 @@ POLL_SECONDS = 30
 DIRECTORS = 2
 
 
-@dataclass
-class Tally:
-    latencies: list[float] = field(default_factory=list)
-    errors: int = 0
-    lock: threading.Lock = field(default_factory=threading.Lock)
+class _Base(str):
+    """The server's base URL, with its port and process group."""
 
-    def add(self, seconds: float, ok: bool) -> None:
-        with self.lock:
-            self.latencies.append(seconds)
-            self.errors += 0 if ok else 1
+    port: int
+    server_group: int
 
 
 @dataclass
@@ -79,7 +75,8 @@ def bench_load(
     server = _start_server(port, workers)
     lines = [f"load on {players} players x {rounds} rounds, {seconds:g} s per step:"]
     try:
-        base = f"http://{HOST}:{port}"
+        base = _Base(f"http://{HOST}:{port}")
+        base.port, base.server_group = port, server.pid
         wait_until_up(base + "/healthz", server)
         pages = _page_paths(division)
         tables = _unreported_tables(division)
@@ -94,11 +91,7 @@ def bench_load(
 
 
 def _step(base, pages, tables, division, username, password, count, seconds) -> list[str]:
-    tally, stop, posted = Tally(), threading.Event(), []
-    readers = [
-        threading.Thread(target=_read, args=(base, pages, tally, stop, random.Random(n)))
-        for n in range(count)
-    ]
+    stop, posted = threading.Event(), []
     mine = [tables[n::DIRECTORS] for n in range(DIRECTORS)]
     writers = [
         threading.Thread(
@@ -106,25 +99,45 @@ def _step(base, pages, tables, division, username, password, count, seconds) -> 
         )
         for n in range(DIRECTORS)
     ]
-    started = time.monotonic()
-    for thread in readers + writers:
+    server_cpu = _group_cpu(base.server_group)
+    for thread in writers:
         thread.start()
-    time.sleep(seconds)
+    readers = _read(base, pages, count, seconds)
     stop.set()
-    for thread in readers + writers:
+    for thread in writers:
         thread.join(timeout=POLL_SECONDS + 10)
-    elapsed = time.monotonic() - started
+    readers["server_cpu"] = _group_cpu(base.server_group) - server_cpu
     for done in posted:
         tables.remove(done.table)
-    return _report(count, elapsed, tally, posted, division)
+    return _report(count, readers, posted, division)
 
 
-def _read(base: str, pages: list[str], tally: Tally, stop: threading.Event, rng) -> None:
-    session = Session(base)
-    while not stop.is_set():
-        started = time.perf_counter()
-        status, _ = session.get(rng.choice(pages))
-        tally.add(time.perf_counter() - started, status == 200)
+def _read(base: str, pages: list[str], count: int, seconds: float) -> dict:
+    """The readers, in a process of their own (``bench.load_clients``): their figures."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.load_clients"]
+        + ["--port", str(base.port), "--clients", str(count), "--seconds", str(seconds)],
+        input="\n".join(pages),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=seconds + 60,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
+def _group_cpu(group: int) -> float:
+    """CPU seconds used so far by the processes of session ``group`` (the server and workers)."""
+    ticks = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # the process ended meanwhile
+        if int(fields[3]) == group:  # fields after the name: state, ppid, pgrp, session, ...
+            ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def _write(base, division, username, password, tables, posted, stop) -> None:
@@ -155,7 +168,7 @@ def _visible_after(session: Session, division: Division, scores) -> float | None
     return None
 
 
-def _report(count, elapsed, tally, posted, division) -> list[str]:
+def _report(count, readers, posted, division) -> list[str]:
     close_old_connections()
     kept = 0
     for entry in posted:
@@ -164,14 +177,19 @@ def _report(count, elapsed, tally, posted, division) -> list[str]:
         )
         kept += (pairing.first_score, pairing.second_score) == entry.scores
     seen = [e.visible_after for e in posted if e.visible_after is not None]
-    latencies = sorted(tally.latencies) or [0.0]
+    latencies = sorted(readers["latencies"]) or [0.0]
+    elapsed, served = readers["elapsed"], len(readers["latencies"])
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+    cores = os.cpu_count() or 1
     return [
-        f"  {count:>3} clients: {len(tally.latencies) / elapsed:7.1f} requests/s, "
+        f"  {count:>3} clients: {served / elapsed:7.1f} requests/s, "
         f"p50 {statistics.median(latencies) * 1000:6.1f} ms, p99 {p99 * 1000:6.1f} ms, "
-        f"{tally.errors} errors",
+        f"{readers['errors']} errors",
         f"      results posted {len(posted)}, stored {kept}, shown within {POLL_SECONDS} s "
         f"{len(seen)} (slowest {max(seen, default=0):.2f} s)",
+        f"      CPU: server {readers['server_cpu'] / max(served, 1) * 1000:.2f} ms a request "
+        f"({readers['server_cpu'] / elapsed / cores:.0%} of {cores} cores), "
+        f"load generator {readers['cpu'] / elapsed / cores:.0%}",
     ]
 
 
@@ -201,7 +219,9 @@ def _start_server(port: int, workers: int | None) -> subprocess.Popen:
         "ALLOWED_HOSTS": HOST,
         "SECURE_SSL_REDIRECT": "0",
         "BIND": f"{HOST}:{port}",
-        "WEB_CONCURRENCY": str(workers or 2 * (os.cpu_count() or 1) + 1),
+        "WEB_CONCURRENCY": str(
+            workers or os.environ.get("WEB_CONCURRENCY") or 2 * (os.cpu_count() or 1) + 1
+        ),
     }
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)  # a test harness's switch, refused in deployment
     handle, log_path = tempfile.mkstemp(prefix="bench-load-", suffix=".log")

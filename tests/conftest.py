@@ -19,7 +19,10 @@ def empty_cache(request):
     if request.config.pluginmanager.hasplugin("django"):
         from django.core.cache import cache
 
+        from tournaments.http_cache import forget_remembered
+
         cache.clear()
+        forget_remembered()
     yield
 
 

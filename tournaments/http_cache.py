@@ -19,18 +19,29 @@ Every such page:
 from __future__ import annotations
 
 import functools
+import gzip
 import hashlib
+import secrets
+import string
+import threading
+from gzip import FNAME
 
 from django.core.cache import cache
 from django.http import HttpResponse
+from django.middleware.gzip import GZipMiddleware, re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import http_date, quote_etag
 from django.utils.translation import get_language
-from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import condition
 
-from .selectors.snapshot import DivisionSnapshot, cached_snapshot, division_snapshot
-from .selectors.stamps import Stamp, cached_public_stamp
+from .models import Division
+from .selectors.snapshot import (
+    DivisionSnapshot,
+    cached_snapshot,
+    division_snapshot,
+    forget_snapshots,
+)
+from .selectors.stamps import Stamp, forget_stamps, kept_public_stamp
 
 MAX_AGE = 10
 SHARED_COPY_SECONDS = 600
@@ -46,15 +57,69 @@ def _variant(request) -> str:
 
 
 def _stamp(request, tournament_slug, division_name, **kwargs) -> Stamp | None:
-    """The division's stamp, read once per request (None: no such public division)."""
+    """The division's stamp, read once per request (None: no such public division).
+
+    A visitor's request also asks, in the same cache round trip, for the page copy kept under
+    the stamp this process saw last for the division: between two changes, that is the page.
+    """
     if not hasattr(request, "_division_stamp"):
-        request._division_stamp = cached_public_stamp(tournament_slug, division_name)
+        seen = (tournament_slug, division_name)
+        guess = ()
+        if seen in _last_tags and not request.user.is_authenticated:
+            guess = (_copy_key(request, f"{_last_tags[seen]}-{_variant(request)}"),)
+        stamp, found = kept_public_stamp(tournament_slug, division_name, guess)
+        request._division_stamp = stamp
+        request._guessed_copy = (guess[0], found.get(guess[0])) if guess else None
+        if stamp is not None and _last_tags.get(seen) != stamp.tag:
+            if len(_last_tags) >= KNOWN_DIVISIONS:
+                _last_tags.clear()
+            _last_tags[seen] = stamp.tag
     return request._division_stamp
+
+
+# Per process: the last stamp tag seen for each (tournament slug, division name).
+_last_tags: dict[tuple[str, str], str] = {}
+KNOWN_DIVISIONS = 10_000
 
 
 def _etag(request, tournament_slug, division_name, **kwargs) -> str | None:
     found = _stamp(request, tournament_slug, division_name)
     return None if found is None else f"{found.tag}-{_variant(request)}"
+
+
+def remembered_division(request, tournament_slug: str, division_name: str, read) -> Division:
+    """``read(request, slug, name)``, or for a visitor the division read under the same stamp.
+
+    Every audited change of a tournament gives its divisions a new stamp, so the division and
+    tournament read under a stamp stay what the database holds: a room of phones costs no query
+    for them. The instance is shared between requests: read-only.
+    """
+    stamp = getattr(request, "_division_stamp", None)
+    if stamp is None or request.user.is_authenticated:
+        return read(request, tournament_slug, division_name)
+    key = (tournament_slug, division_name, stamp.tag)
+    found = _divisions.get(key)
+    if found is None:
+        found = read(request, tournament_slug, division_name)
+        with _divisions_lock:
+            while len(_divisions) >= KEPT_DIVISIONS:
+                _divisions.pop(next(iter(_divisions)))
+            _divisions[key] = found
+    return found
+
+
+# Per process: (slug, name, stamp tag) -> the division and its tournament, oldest first.
+_divisions: dict[tuple[str, str, str], Division] = {}
+_divisions_lock = threading.Lock()
+KEPT_DIVISIONS = 64
+
+
+def forget_remembered() -> None:
+    """Drop what this process remembers of stamps, divisions and snapshots (tests: a new world)."""
+    _last_tags.clear()
+    _divisions.clear()
+    forget_stamps()
+    forget_snapshots()
 
 
 def _last_modified(request, tournament_slug, division_name, **kwargs):
@@ -90,8 +155,22 @@ def _mark_stale(request, response) -> None:
         response["Last-Modified"] = http_date(stale.stamp_changed_at.timestamp())
 
 
+def _copy_key(request, tag: str) -> str:
+    return "desk:page:" + hashlib.sha256(f"{request.get_full_path()}|{tag}".encode()).hexdigest()
+
+
+def _kept_copy(request, key: str) -> dict | None:
+    guessed = getattr(request, "_guessed_copy", None)
+    if guessed is not None and guessed[0] == key:
+        return guessed[1]  # read with the stamp (None: not kept)
+    return cache.get(key)
+
+
 def _shared_copy(view):
-    """Serve anonymous visitors a copy kept under the URL and the stamp, or build and keep one."""
+    """Serve anonymous visitors a copy kept under the URL and the stamp, or build and keep one.
+
+    The copy holds the page and its gzip body (compressed once per stamp, not per visitor).
+    """
 
     def serve(request, *args, **kwargs):
         tag = _etag(request, kwargs.get("tournament_slug"), kwargs.get("division_name"))
@@ -100,23 +179,68 @@ def _shared_copy(view):
             if hasattr(request, "_stale_snapshot"):
                 _mark_stale(request, response)
             return response
-        key = "desk:page:" + hashlib.sha256(f"{request.get_full_path()}|{tag}".encode()).hexdigest()
-        kept = cache.get(key)
+        key = _copy_key(request, tag)
+        kept = _kept_copy(request, key)
         if kept is not None:
             response = HttpResponse(kept["content"], content_type=kept["type"])
             for header, value in kept["headers"].items():
                 response[header] = value
+            response.kept_gzip = kept.get("gzip")
             return response
         response = view(request, *args, **kwargs)
         if hasattr(request, "_stale_snapshot"):
             _mark_stale(request, response)
         elif response.status_code == 200 and not response.streaming:
             headers = {h: response[h] for h in KEPT_HEADERS if h in response}
+            response.kept_gzip = _gzip_body(response.content)
             kept = {"content": response.content, "type": response["Content-Type"]}
-            cache.set(key, kept | {"headers": headers}, SHARED_COPY_SECONDS)
+            kept |= {"headers": headers, "gzip": response.kept_gzip}
+            cache.set(key, kept, SHARED_COPY_SECONDS)
         return response
 
     return serve
+
+
+def _gzip_body(content: bytes) -> bytes | None:
+    """The gzip body of ``content`` as Django's gzip would send it, less its random file name.
+
+    None when not worth sending compressed (short, or no smaller).
+    """
+    if len(content) < 200:
+        return None
+    compressed = gzip.compress(content, compresslevel=6, mtime=0)
+    return compressed if len(compressed) < len(content) else None
+
+
+class _Compressor(GZipMiddleware):
+    """Django's gzip of a response, reusing the body compressed once for a kept copy.
+
+    Each response still gets its own random file name in the gzip header, as Django's does
+    (Heal The Breach: the length of a response varies, whatever the page).
+    """
+
+    def process_response(self, request, response):
+        body = getattr(response, "kept_gzip", None)
+        if body is None or response.has_header("Content-Encoding"):
+            return super().process_response(request, response)
+        patch_vary_headers(response, ("Accept-Encoding",))
+        if not re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", "")):
+            return response
+        header = bytearray(body[:10])
+        header[3] = FNAME
+        length = secrets.randbelow(self.max_random_bytes) + 1
+        name = "".join(secrets.choice(_NAME_LETTERS) for _ in range(length)).encode()
+        response.content = bytes(header) + name + b"\0" + body[10:]
+        response.headers["Content-Length"] = str(len(response.content))
+        etag = response.get("ETag")
+        if etag and etag.startswith('"'):
+            response.headers["ETag"] = "W/" + etag
+        response.headers["Content-Encoding"] = "gzip"
+        return response
+
+
+_NAME_LETTERS = string.ascii_letters + string.digits
+_compressor = _Compressor(lambda request: None)
 
 
 def cached_division_page(view):
@@ -128,12 +252,13 @@ def cached_division_page(view):
     (a new stamp is a new key: nothing needs invalidating).
     """
     conditional = condition(etag_func=_etag, last_modified_func=_last_modified)(_shared_copy(view))
-    compressed = gzip_page(conditional)
 
     @functools.wraps(view)
     def wrapped(request, *args, **kwargs):
         anonymous = not request.user.is_authenticated
-        response = (compressed if anonymous else conditional)(request, *args, **kwargs)
+        response = conditional(request, *args, **kwargs)
+        if anonymous:
+            response = _compressor.process_response(request, response)
         patch_cache_control(
             response,
             max_age=1 if hasattr(request, "_stale_snapshot") else MAX_AGE,

@@ -45,3 +45,19 @@ def test_a_small_load_run_is_clean(tmp_path):
     assert errors == 0
     assert posted >= 2
     assert stored == shown == posted
+
+
+def test_the_readers_refuse_an_unbounded_run():
+    for arguments in (["--clients", "0"], ["--clients", "501"], ["--seconds", "601"]):
+        defaults = {"--port": "1", "--clients": "1", "--seconds": "1"}
+        pairs = dict(defaults, **dict(zip(arguments[::2], arguments[1::2], strict=True)))
+        done = subprocess.run(
+            [sys.executable, "-m", "bench.load_clients", *sum(pairs.items(), ())],
+            cwd=ROOT,
+            input="",
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 1
+        assert "clients 1..500, seconds up to 600" in done.stderr

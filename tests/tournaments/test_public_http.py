@@ -162,3 +162,49 @@ def test_while_the_new_snapshot_builds_the_previous_one_is_served_as_updating(cl
     fresh = client.get(url("public_pairings"))
     assert "Updating" not in fresh.content.decode() and fresh["ETag"] != old["ETag"]
     assert builds == [division.pk]
+
+
+@pytest.mark.django_db
+def test_the_kept_copy_is_compressed_once_and_each_visitor_gets_its_own_gzip_header(
+    client, monkeypatch
+):
+    reports_world.build()
+    gzip_headers = {"Accept-Encoding": "gzip"}
+    client.get(url("public_stats"), headers=gzip_headers)  # keeps the stamp
+    built = client.get(url("public_stats"), headers=gzip_headers)  # keeps the copy
+    compressions = []
+    real = gzip.compress
+    monkeypatch.setattr(gzip, "compress", lambda *a, **k: compressions.append(1) or real(*a, **k))
+    copies = [client.get(url("public_stats"), headers=gzip_headers) for _ in range(3)]
+    assert compressions == []
+    pages = {gzip.decompress(r.content) for r in [built, *copies]}
+    assert len(pages) == 1
+    assert all(r["Content-Encoding"] == "gzip" for r in copies)
+    assert all(r["Content-Length"] == str(len(r.content)) for r in copies)
+    assert copies[0]["ETag"] == built["ETag"] and copies[0]["ETag"].startswith('W/"')
+
+
+@pytest.mark.django_db
+def test_a_visitor_of_an_unchanged_division_costs_one_cache_round_trip(client, monkeypatch):
+    reports_world.build()
+    for _ in range(3):  # keeps the stamp, the copy and what this process saw
+        client.get(url("standings"))
+    reads, inside = [], []
+
+    def counted(name, real):
+        def call(*args, **kwargs):
+            if not inside:  # the per-process cache's get_many calls its own get
+                reads.append(name)
+            inside.append(name)
+            try:
+                return real(*args, **kwargs)
+            finally:
+                inside.pop()
+
+        return call
+
+    for name in ("get", "get_many", "has_key"):
+        monkeypatch.setattr(cache, name, counted(name, getattr(cache, name)))
+    page = client.get(url("standings"))
+    assert page.status_code == 200 and "Ben Ng" in page.content.decode()
+    assert reads == ["get_many"]

@@ -36,7 +36,9 @@ from .stamps import RoundState, Stamp, division_stamp
 
 SNAPSHOT_SECONDS = 6 * 3600
 LOCK_SECONDS = 10
-WAIT_BEFORE_STALE = 0.5
+# Seconds a request waits for another's build before taking the previous snapshot (marked
+# updating): under load every page of the division waits on that build, so keep it short.
+WAIT_BEFORE_STALE = 0.15
 POLL_INTERVAL = 0.02
 REMEMBERED = 8
 PLAYED = Pairing.Kind.PLAYED
@@ -204,6 +206,11 @@ def award_label(award: Award) -> str:
 
 _remembered: OrderedDict[str, DivisionSnapshot] = OrderedDict()
 _remembered_lock = threading.Lock()
+
+
+def forget_snapshots() -> None:
+    with _remembered_lock:
+        _remembered.clear()
 
 
 def _remember(key: str, snapshot: DivisionSnapshot) -> DivisionSnapshot:

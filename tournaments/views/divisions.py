@@ -13,6 +13,7 @@ from core.permissions import CHANGE, RESULTS, may_change, require_change
 
 from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
+from ..http_cache import remembered_division
 from ..models import Division, Tournament
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
@@ -22,7 +23,16 @@ from .events import visible_tournament
 
 
 def visible_division(request, tournament_slug: str, division_name: str) -> Division:
-    """The division if its tournament is public or the user helps run it; 404 otherwise."""
+    """The division if its tournament is public or the user helps run it; 404 otherwise.
+
+    A visitor's request with the division's public stamp (``http_cache``) gets the division
+    this process read under that stamp: every audited change of the tournament makes a new
+    stamp, so it is the same, and a room of phones costs no query for it. Read-only.
+    """
+    return remembered_division(request, tournament_slug, division_name, _read_division)
+
+
+def _read_division(request, tournament_slug: str, division_name: str) -> Division:
     tournament = visible_tournament(request, tournament_slug)
     found = tournament.divisions.filter(name=division_name).first()
     if found is None:

@@ -18,6 +18,9 @@ def gunicorn_argv(env: dict) -> list[str]:
     workers = env.get("WEB_CONCURRENCY") or str(2 * (os.cpu_count() or 1) + 1)
     if not workers.isdigit() or not 1 <= int(workers) <= 64:
         raise CommandError(_("WEB_CONCURRENCY must be a whole number from 1 to 64."))
+    threads = env.get("GUNICORN_THREADS") or "1"
+    if not threads.isdigit() or not 1 <= int(threads) <= 64:
+        raise CommandError(_("GUNICORN_THREADS must be a whole number from 1 to 64."))
     bind = env.get("BIND") or f"0.0.0.0:{env.get('PORT', '8000')}"
     return [
         "gunicorn",
@@ -26,6 +29,8 @@ def gunicorn_argv(env: dict) -> list[str]:
         bind,
         "--workers",
         workers,
+        "--threads",
+        threads,
         "--access-logfile",
         "-",
         "--timeout",
