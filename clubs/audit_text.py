@@ -1,7 +1,7 @@
 """The club actions of the audit log in words (registered in ``ClubsConfig.ready``)."""
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from core.audit_text import naming, register
 
@@ -18,14 +18,14 @@ def _attend(entry, obj) -> str:
 def register_describers() -> None:
     register(
         {
-            "club.create": naming(N_("Created the club %(name)s")),
-            "club.update": naming(N_("Changed the club's details (%(name)s)")),
-            "membership.add": naming(N_("Added a membership: %(name)s")),
-            "membership.update": naming(N_("Changed a membership: %(name)s")),
-            "club_session.create": naming(N_("Opened the club night %(name)s")),
+            "club.create": naming(gettext_noop("Created the club %(name)s")),
+            "club.update": naming(gettext_noop("Changed the club's details (%(name)s)")),
+            "membership.add": naming(gettext_noop("Added a membership: %(name)s")),
+            "membership.update": naming(gettext_noop("Changed a membership: %(name)s")),
+            "club_session.create": naming(gettext_noop("Opened the club night %(name)s")),
             "club_session.attend": _attend,
-            "casual_game.add": naming(N_("Recorded a club game: %(name)s")),
-            "casual_game.correct": naming(N_("Corrected a club game: %(name)s")),
+            "casual_game.add": naming(gettext_noop("Recorded a club game: %(name)s")),
+            "casual_game.correct": naming(gettext_noop("Corrected a club game: %(name)s")),
         },
         related={
             "clubs.membership": ["player", "club"],

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from django.apps import apps
+from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext as _
 
@@ -98,8 +99,16 @@ def _login_unlock(entry: AuditEntry, obj) -> str:
     return _("Lifted the login lock on %(who)s") % {"who": who} if who else ""
 
 
+def _profile_language(entry: AuditEntry, obj) -> str:
+    language = (entry.after or {}).get("language", "")
+    names = dict(settings.LANGUAGES)
+    return _("Chose %(language)s as the account's language") % {
+        "language": str(names.get(language, language))
+    }
+
+
 def register_describers() -> None:
-    register({"login.unlock": _login_unlock})
+    register({"login.unlock": _login_unlock, "profile.language": _profile_language})
 
 
 def _kind(object_type: str) -> str:

@@ -2,7 +2,7 @@ from django.contrib import admin
 
 from core.admin import ServiceWrittenAdmin, ServiceWrittenInline
 
-from .models import Game, JudgeKiosk, Judgment, Lexicon, Turn
+from .models import Game, GameClock, JudgeKiosk, Judgment, Lexicon, Turn
 
 
 class TurnInline(ServiceWrittenInline):
@@ -52,4 +52,12 @@ class JudgeKioskAdmin(ServiceWrittenAdmin):
 @admin.register(Turn)
 class TurnAdmin(ServiceWrittenAdmin):
     list_display = ["game", "number", "player", "kind", "score"]
+    list_select_related = ["game"]
+
+
+@admin.register(GameClock)
+class GameClockAdmin(ServiceWrittenAdmin):
+    """A table clock is pressed from the scoresheet (audited); shown here as it stands."""
+
+    list_display = ["game", "running", "first_used_ms", "second_used_ms", "version"]
     list_select_related = ["game"]

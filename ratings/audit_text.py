@@ -1,7 +1,7 @@
 """The rating actions of the audit log in words (registered in ``RatingsConfig.ready``)."""
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from core.audit_text import naming, register
 
@@ -19,11 +19,11 @@ def _seed(entry, obj) -> str:
 def register_describers() -> None:
     register(
         {
-            "rating_list.create": naming(N_("Created the rating list %(name)s")),
+            "rating_list.create": naming(gettext_noop("Created the rating list %(name)s")),
             "rating_list.seed": _seed,
-            "rating_list.recompute": naming(N_("Recomputed the rating list %(name)s")),
-            "tournament.rate": naming(N_("Rated the tournament %(name)s")),
-            "club_session.rate": naming(N_("Rated the club night %(name)s")),
+            "rating_list.recompute": naming(gettext_noop("Recomputed the rating list %(name)s")),
+            "tournament.rate": naming(gettext_noop("Rated the tournament %(name)s")),
+            "club_session.rate": naming(gettext_noop("Rated the club night %(name)s")),
         },
         related={"ratings.playerrating": ["player", "rating_list"]},
     )

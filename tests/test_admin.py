@@ -13,7 +13,7 @@ from clubs.models import Attendance, CasualGame, ClubSession, Membership
 from core.audit import audit_record
 from core.languages import profile_language_set
 from core.models import AuditEntry
-from games.models import JudgeKiosk, Judgment, Lexicon, Turn
+from games.models import GameClock, JudgeKiosk, Judgment, Lexicon, Turn
 from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
 from tests import factories
 from tests.audit_guard import last_audit_id, unaudited, watching_writes
@@ -81,6 +81,7 @@ def every_row(director):
     )
     game = factories.game(first, second)
     Turn.objects.create(game=game, number=1, player=1, kind=Turn.Kind.PASS)
+    GameClock.objects.create(game=game)
     lexicon = Lexicon.objects.create(name="TEST", checksum="0" * 64, word_count=1, word_list="AA")
     Judgment.objects.create(lexicon=lexicon, words=["AA"], acceptable=True)
     JudgeKiosk.objects.create(

@@ -207,7 +207,7 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     )
     lexicon = Lexicon.objects.get(name="TINY")
     desk.post("games:judge", {"lexicon": lexicon.pk, "words": "TRAIN"}, writes_audited=False)
-    division = Division.objects.get(tournament__name="Guard Open")
+    division = Division.objects.filter(tournament__name="Guard Open").order_by("pk").first()
     where = {"tournament_slug": division.tournament.slug, "division_name": division.name}
     desk.post("games:kiosk_manage", {"lexicon": lexicon.pk, "hours": "4"}, **where)
     kiosk = JudgeKiosk.objects.get()

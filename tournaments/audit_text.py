@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as N_
+from django.utils.translation import gettext_noop
 
 from core.audit_text import register
 
@@ -143,43 +143,51 @@ def _tsh_import(entry, obj) -> str:
 
 DESCRIBERS = {
     "entry.add": _entry_add,
-    "entry.paid": _with_player(N_("Marked %(player)s as paid")),
-    "entry.check_in": _with_player(N_("Checked in %(player)s")),
+    "entry.paid": _with_player(gettext_noop("Marked %(player)s as paid")),
+    "entry.check_in": _with_player(gettext_noop("Checked in %(player)s")),
+    "entry.unpaid": _with_player(gettext_noop("Marked %(player)s as not paid")),
+    "entry.undo_check_in": _with_player(gettext_noop("Undid the check-in of %(player)s")),
     "entry.withdraw": _entry_withdraw,
-    "entry.reinstate": _with_player(N_("Reinstated %(player)s")),
+    "entry.reinstate": _with_player(gettext_noop("Reinstated %(player)s")),
     "entry.fixed_table": _entry_fixed_table,
-    "result.record": _result(N_("Result saved")),
-    "result.clear": _result(N_("Result cleared")),
-    "result.undo": _result(N_("Result undone")),
-    "round.pair": _round(N_("Paired round %(round)d of division %(division)s")),
-    "round.swap": _round(N_("Swapped two players in round %(round)d of division %(division)s")),
-    "round.pair_together": _round(
-        N_("Paired two players together in round %(round)d of division %(division)s")
+    "result.record": _result(gettext_noop("Result saved")),
+    "result.clear": _result(gettext_noop("Result cleared")),
+    "result.undo": _result(gettext_noop("Result undone")),
+    "round.pair": _round(gettext_noop("Paired round %(round)d of division %(division)s")),
+    "round.swap": _round(
+        gettext_noop("Swapped two players in round %(round)d of division %(division)s")
     ),
-    "round.give_bye": _round(N_("Moved the bye in round %(round)d of division %(division)s")),
+    "round.pair_together": _round(
+        gettext_noop("Paired two players together in round %(round)d of division %(division)s")
+    ),
+    "round.give_bye": _round(
+        gettext_noop("Moved the bye in round %(round)d of division %(division)s")
+    ),
     "round.pin": _pin,
     "round.unpin": _pin,
     "score_report.submit": _score_report(
-        N_("%(player)s reported %(first)s–%(second)s at table %(table)s, round %(round)d")
+        gettext_noop("%(player)s reported %(first)s–%(second)s at table %(table)s, round %(round)d")
     ),
     "score_report.dispute": _score_report(
-        N_(
+        gettext_noop(
             "%(player)s disputed the score at table %(table)s, round %(round)d: %(first)s–%(second)s"
         )
     ),
     "score_report.accept": _score_report(
-        N_("%(player)s accepted %(first)s–%(second)s at table %(table)s, round %(round)d")
+        gettext_noop("%(player)s accepted %(first)s–%(second)s at table %(table)s, round %(round)d")
     ),
-    "division.create": _division(N_("Added division %(name)s")),
-    "division.update": _division(N_("Changed the settings of division %(name)s")),
+    "division.create": _division(gettext_noop("Added division %(name)s")),
+    "division.update": _division(gettext_noop("Changed the settings of division %(name)s")),
+    "division.rules": _division(gettext_noop("Changed the rules of division %(name)s")),
     "division.tsh_import": _tsh_import,
-    "tournament.create": _named(N_("Created the tournament %(name)s")),
-    "tournament.update": _named(N_("Changed the tournament's details (%(name)s)")),
-    "tournament.import": _named(N_("Imported the tournament %(name)s from an archive")),
+    "tournament.create": _named(gettext_noop("Created the tournament %(name)s")),
+    "tournament.rules": _named(gettext_noop("Changed the rules of the tournament %(name)s")),
+    "tournament.update": _named(gettext_noop("Changed the tournament's details (%(name)s)")),
+    "tournament.import": _named(gettext_noop("Imported the tournament %(name)s from an archive")),
     "tournament.role": _role,
     "tournament.role_remove": _role,
-    "prize_band.create": _named(N_("Added the prize %(name)s"), "label"),
-    "prize_band.delete": _named(N_("Removed the prize %(name)s"), "label"),
+    "prize_band.create": _named(gettext_noop("Added the prize %(name)s"), "label"),
+    "prize_band.delete": _named(gettext_noop("Removed the prize %(name)s"), "label"),
 }
 
 

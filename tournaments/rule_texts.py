@@ -6,7 +6,7 @@ the summaries in confirmations from here, so they always say the same thing.
 
 from __future__ import annotations
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
 from games.engine.rules import PRESETS, RuleSet
 from games.engine.rules_text import PRESET_TEXTS, describe, render
@@ -14,9 +14,12 @@ from games.engine.rules_text import preset_name as rules_text_preset_name
 
 
 def _translate(singular: str, plural: str | None, count: int | None) -> str:
-    if plural is None or count is None:
+    # The pure core marks each form with gettext_noop, so the catalogues hold the singular and the
+    # plural as two entries (not one plural entry ngettext would look up): pick the form here.
+    # Every site language counts "one" as n == 1 or has a single form (both entries then agree).
+    if plural is None or count is None or count == 1:
         return gettext(singular)
-    return ngettext(singular, plural, count)
+    return gettext(plural)
 
 
 def rules_sentences(rules: RuleSet) -> list[str]:
