@@ -151,6 +151,7 @@ DESCRIBERS = {
     "result.record": _result(N_("Result saved")),
     "result.clear": _result(N_("Result cleared")),
     "result.undo": _result(N_("Result undone")),
+    "round.start": _round(N_("Started round %(round)d of division %(division)s")),
     "round.pair": _round(N_("Paired round %(round)d of division %(division)s")),
     "round.swap": _round(N_("Swapped two players in round %(round)d of division %(division)s")),
     "round.pair_together": _round(
