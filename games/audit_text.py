@@ -13,6 +13,7 @@ def register_describers() -> None:
             "game.turn": naming(N_("Recorded a turn on the scoresheet %(name)s")),
             "game.undo": naming(N_("Took back the last turn on the scoresheet %(name)s")),
             "game.challenge": naming(N_("Recorded a challenge on the scoresheet %(name)s")),
+            "game.playoff": naming(N_("Recorded a play-off word on the scoresheet %(name)s")),
             "game.forfeit": naming(N_("Recorded a forfeit on the scoresheet %(name)s")),
             "lexicon.upload": naming(N_("Uploaded the word list %(name)s")),
             "judge_kiosk.open": naming(N_("Opened a judging screen for %(name)s")),

@@ -62,12 +62,14 @@ class LateArrivals:
 
 
 def late_arrivals(round_: Round, now: datetime.datetime) -> LateArrivals:
-    """The round's late-arrival state at ``now``."""
+    """The round's late-arrival state at ``now`` (before the round starts: nothing to read)."""
+    if round_.started_at is None:
+        return LateArrivals(None, None, None, False, [])
     from_ = no_show_from(round_)
     return LateArrivals(
         started_at=round_.started_at,
         minutes=late_forfeit_minutes(round_),
         no_show_from=from_,
         may_record_no_show=from_ is not None and now >= from_,
-        unstarted=unstarted_games(round_) if round_.started_at is not None else [],
+        unstarted=unstarted_games(round_),
     )

@@ -38,7 +38,9 @@ def _division_round(
         name=division_name,
     )
     require_change(request.user, division_obj, RESULTS)
-    return division_obj, get_object_or_404(Round, division=division_obj, number=round_number)
+    round_ = get_object_or_404(Round, division=division_obj, number=round_number)
+    round_.division = division_obj  # read once, with its event (the rules in force need both)
+    return division_obj, round_
 
 
 def _lists(round_: Round) -> dict:
