@@ -15,6 +15,9 @@ def register_describers() -> None:
             "game.challenge": naming(
                 gettext_noop("Recorded a challenge on the scoresheet %(name)s")
             ),
+            "game.playoff": naming(
+                gettext_noop("Recorded a play-off word on the scoresheet %(name)s")
+            ),
             "game.forfeit": naming(gettext_noop("Recorded a forfeit on the scoresheet %(name)s")),
             "lexicon.upload": naming(gettext_noop("Uploaded the word list %(name)s")),
             "judge_kiosk.open": naming(gettext_noop("Opened a judging screen for %(name)s")),

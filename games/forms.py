@@ -1,11 +1,13 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from core.forms import WholeNumberField
 from players.models import Player
 from tournaments.models import Pairing
 from tournaments.rule_texts import preset_choices
 from tournaments.selectors.visibility import visible_players
 
+from .engine.playoff import MAX_PLAYOFF_SCORE
 from .lexicons import MAX_WORD_LIST_BYTES
 from .models import Lexicon, Turn
 from .services.imports import MAX_GCG_BYTES
@@ -178,3 +180,19 @@ class KioskJudgeForm(forms.Form):
     """The judging screen's only question: the words of one play."""
 
     words = JudgeForm.base_fields["words"]
+
+
+class PlayoffForm(forms.Form):
+    """Each player's play-off word and its score; the words are checked by the engine
+    (``engine.playoff``: 1 to 7 letters), the scores here (0 to 1000)."""
+
+    first_word = forms.CharField(label=_("Play-off word"), max_length=20)
+    first_score = WholeNumberField(label=_("Score"), min_value=0, max_value=MAX_PLAYOFF_SCORE)
+    second_word = forms.CharField(label=_("Play-off word"), max_length=20)
+    second_score = WholeNumberField(label=_("Score"), min_value=0, max_value=MAX_PLAYOFF_SCORE)
+
+    def words(self) -> tuple[str, str]:
+        return (self.cleaned_data["first_word"], self.cleaned_data["second_word"])
+
+    def scores(self) -> tuple[int, int]:
+        return (self.cleaned_data["first_score"], self.cleaned_data["second_score"])

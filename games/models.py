@@ -94,6 +94,8 @@ class Game(models.Model):
     forfeited_by = models.PositiveSmallIntegerField(
         _("forfeited by"), choices=Side.choices, null=True, blank=True
     )
+    # Play-off words of a tie under play-off rules, every attempt (games.engine.playoff).
+    playoff_words = models.JSONField(_("play-off words"), default=list, blank=True)
     # The pairing's result version this sheet last recorded. While the pairing is still at that
     # version its result is the sheet's own, and a corrected sheet may replace it; once anyone
     # else changes the result, the sheet leaves it alone and only warns.

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from tournaments.models import Pairing
 
 from .models import Game
+from .playoffs import sheet_playoff
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class PairingResult:
     first_score: int | None = None
     second_score: int | None = None
     forfeited_by_id: int | None = None
+    playoff_winner_id: int | None = None
 
 
 def sheet_sides(game: Game, pairing: Pairing) -> tuple[int, int] | None:
@@ -39,15 +41,23 @@ def sheet_sides(game: Game, pairing: Pairing) -> tuple[int, int] | None:
 def sheet_result(game: Game, pairing: Pairing) -> PairingResult | None:
     """What the finished sheet says the pairing's result is; ``None`` while it goes on or when
     its players are not the pairing's. A forfeit on the sheet is a forfeit result (the scores at
-    that moment do not decide the game)."""
+    that moment do not decide the game). A tie to be broken by a play-off word says nothing until
+    the play-off has a winner, and then names it."""
     sides = sheet_sides(game, pairing)
     if not game.is_over or sides is None:
         return None
+    entry_of_side = {sides[0]: pairing.first_id, sides[1]: pairing.second_id}
     if game.ending == Game.Ending.FORFEIT and game.forfeited_by is not None:
-        entry_id = pairing.first_id if game.forfeited_by == sides[0] else pairing.second_id
+        entry_id = entry_of_side[game.forfeited_by]
         return PairingResult(str(Pairing.Kind.FORFEIT), forfeited_by_id=entry_id)
     scores = game.scores
-    return PairingResult(str(Pairing.Kind.PLAYED), scores[sides[0]], scores[sides[1]])
+    playoff = sheet_playoff(game)
+    if playoff.needed and playoff.winner is None:
+        return None
+    winner = entry_of_side[playoff.winner] if playoff.needed else None
+    return PairingResult(
+        str(Pairing.Kind.PLAYED), scores[sides[0]], scores[sides[1]], playoff_winner_id=winner
+    )
 
 
 def entered_result(pairing: Pairing) -> PairingResult | None:
@@ -55,7 +65,12 @@ def entered_result(pairing: Pairing) -> PairingResult | None:
     if not pairing.is_reported:
         return None
     if pairing.kind == Pairing.Kind.PLAYED:
-        return PairingResult(str(pairing.kind), pairing.first_score, pairing.second_score)
+        return PairingResult(
+            str(pairing.kind),
+            pairing.first_score,
+            pairing.second_score,
+            playoff_winner_id=pairing.playoff_winner_id,
+        )
     return PairingResult(str(pairing.kind), forfeited_by_id=pairing.forfeited_by_id)
 
 
@@ -64,7 +79,11 @@ def result_text(result: PairingResult, game: Game, pairing: Pairing) -> str:
     if result.kind == Pairing.Kind.PLAYED:
         sides = sheet_sides(game, pairing) or (0, 1)
         by_side = {sides[0]: result.first_score, sides[1]: result.second_score}
-        return f"{by_side[0]}–{by_side[1]}"
+        text = f"{by_side[0]}–{by_side[1]}"
+        if result.playoff_winner_id is not None:
+            won = pairing.first if result.playoff_winner_id == pairing.first_id else pairing.second
+            text += " " + _("(%(name)s won the play-off)") % {"name": won.player.name}
+        return text
     if result.kind == Pairing.Kind.FORFEIT:
         loser = pairing.first if result.forfeited_by_id == pairing.first_id else pairing.second
         return _("a forfeit by %(name)s") % {"name": loser.player.name}

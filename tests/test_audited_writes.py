@@ -7,6 +7,8 @@ entry of that request (`tests.audit_guard`). The crawl in `test_permissions` fin
 that accept a POST; each must be driven here, so a new write view cannot slip past.
 """
 
+import datetime
+
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
@@ -86,7 +88,8 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
     div = slug | {"division_name": "A"}
     desk.post("tournaments:division_edit", {"name": "A", **settings, "max_repeats": 1}, **div)
     desk.post("tournaments:rules", rules_form("thai"), **slug)
-    desk.post("tournaments:division_rules", rules_form("wespa"), **div)
+    wespa_late = rules_form("wespa") | {"late_forfeit_minutes": 15}
+    desk.post("tournaments:division_rules", wespa_late, **div)
     for person in people:
         desk.post(
             "tournaments:registration",
@@ -146,7 +149,16 @@ def play_round(desk: Desk, event: Tournament, people: list[Player]) -> None:
         **div,
     )
     desk.post("tournaments:score_reports", {"report": ScoreReport.objects.get().pk}, **div)
-    line = {"line": f"{second.table} 402 380", "pairing": second.pk, "version": 0}
+    desk.post("tournaments:round_start", round_number=1, **div)
+    start = Pairing.objects.get(pk=first.pk).round
+    start.started_at -= datetime.timedelta(minutes=60)  # the division's late minutes have passed
+    start.save(update_fields=["started_at"])
+    no_show = {"tournament_slug": event.slug, "pairing_id": second.pk}
+    desk.post("tournaments:no_show", {"entry": second.first_id}, **no_show)
+    undo = AuditEntry.objects.filter(action="result.record").order_by("-pk").first()
+    desk.post("tournaments:audit_undo", tournament_slug=event.slug, audit_id=undo.pk)
+    second.refresh_from_db()
+    line = {"line": f"{second.table} 402 380", "pairing": second.pk, "version": second.version}
     desk.post("tournaments:results", line, round_number=1, **div)
     second.refresh_from_db()
     edit = {"kind": "played", "first_score": 390, "second_score": 380, "version": second.version}
@@ -207,7 +219,7 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     )
     lexicon = Lexicon.objects.get(name="TINY")
     desk.post("games:judge", {"lexicon": lexicon.pk, "words": "TRAIN"}, writes_audited=False)
-    division = Division.objects.filter(tournament__name="Guard Open").order_by("pk").first()
+    division = Division.objects.get(tournament__name="Guard Open", name="A")
     where = {"tournament_slug": division.tournament.slug, "division_name": division.name}
     desk.post("games:kiosk_manage", {"lexicon": lexicon.pk, "hours": "4"}, **where)
     kiosk = JudgeKiosk.objects.get()
@@ -231,6 +243,13 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     desk.post("games:turn", {"action": "pass"}, **game)
     desk.post("games:undo", **game)
     desk.post("games:forfeit", {"loser": "1"}, **game)
+    thai = {"first_player": people[0].pk, "second_player": people[1].pk, "rules_preset": "thai"}
+    desk.post("games:create", thai | {"rule_changes": ""})
+    tied = {"game_id": Game.objects.order_by("-pk").first().pk}
+    for _turn in range(6):  # six scoreless turns end the game 0-0: a tie, so a play-off
+        desk.post("games:turn", {"action": "pass"}, **tied)
+    words = {"first_word": "ZAX", "first_score": 19, "second_word": "CAT", "second_score": 5}
+    desk.post("games:playoff", words, **tied)
 
 
 def copy_event(desk: Desk, event: Tournament) -> None:
@@ -277,5 +296,6 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     world["division"] = factories.division(world["tournament"])
     world["entries"] = factories.entries(world["division"], 2)
     found = write_urls(world)
-    assert len(found) == 47  # two of them the rules of an event and of a division
+    # Two of them the rules of an event and of a division; three late arrival and the play-off.
+    assert len(found) == 50
     assert found - desk.posted == set()

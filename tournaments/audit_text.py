@@ -153,6 +153,7 @@ DESCRIBERS = {
     "result.record": _result(gettext_noop("Result saved")),
     "result.clear": _result(gettext_noop("Result cleared")),
     "result.undo": _result(gettext_noop("Result undone")),
+    "round.start": _round(gettext_noop("Started round %(round)d of division %(division)s")),
     "round.pair": _round(gettext_noop("Paired round %(round)d of division %(division)s")),
     "round.swap": _round(
         gettext_noop("Swapped two players in round %(round)d of division %(division)s")

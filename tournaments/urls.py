@@ -5,6 +5,7 @@ from .views import (
     divisions,
     events,
     feeds,
+    lateness,
     pairings,
     prizes,
     public,
@@ -34,6 +35,16 @@ urlpatterns = [
         "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/results/preview/",
         result_views.result_preview,
         name="results_preview",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/start/",
+        lateness.round_start,
+        name="round_start",
+    ),
+    path(
+        "<str:tournament_slug>/result/<int:pairing_id>/no-show/",
+        lateness.no_show,
+        name="no_show",
     ),
     path(
         "<str:tournament_slug>/result/<int:pairing_id>/edit/",

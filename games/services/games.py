@@ -23,6 +23,7 @@ from ..engine.messages import EngineError
 from ..engine.moves import Play, parse_move
 from ..engine.rules import PRESETS, RuleSet, rules_from_dict
 from ..models import Game, Lexicon, Turn
+from ..playoffs import is_playoff_tie
 from ..scoresheet import (
     NO_CHALLENGE,
     NO_PLAY_TO_CHALLENGE,
@@ -49,7 +50,7 @@ GAME_FIELDS = [
     "winner",
     "forfeited_by",
 ]
-RESULT_FIELDS = ["first_score", "second_score", "ending", "winner", "forfeited_by"]
+RESULT_FIELDS = ["first_score", "second_score", "ending", "winner", "forfeited_by", "playoff_words"]
 
 UNKNOWN_RULES = gettext_noop("%(name)s is not a known rule set.")
 SAME_PLAYER = gettext_noop("A game needs two different players.")
@@ -205,6 +206,8 @@ def write_sheet(game: Game, entries: Sequence[SheetEntry], replay: SheetReplay) 
     game.first_score, game.second_score = replay.totals
     game.ending = replay.ending
     game.winner = replay.winner
+    if not is_playoff_tie(game):
+        game.playoff_words = []  # a play-off belongs to the tie it broke, and only to it
     game.save(update_fields=[*RESULT_FIELDS, "updated_at"])
 
 
@@ -242,6 +245,7 @@ def pairing_result_feed(*, by, game: Game) -> None:
                 kind=said.kind,
                 forfeited_by_id=said.forfeited_by_id,
                 expected_version=None,
+                playoff_winner_id=said.playoff_winner_id,
                 confirm_unusual=True,
             )
     except ResultRefused:

@@ -20,7 +20,7 @@ from core.permissions import (
 )
 from core.refusal import Refusal
 from tournaments.models import Pairing
-from tournaments.rule_texts import rules_sentences
+from tournaments.rule_texts import preset_name, rules_sentences
 
 from .. import selectors
 from ..board_svg import board_svg
@@ -87,6 +87,7 @@ def game_detail(request, game_id: int):
             "previous": max(position.line - 1, 0),
             "next": min(position.line + 1, position.lines),
             "can_change": may_change(request.user, game, RESULTS),
+            "rules_name": preset_name(game.rule_set().name),
         },
     )
 

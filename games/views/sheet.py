@@ -8,15 +8,18 @@ from django.views.decorators.http import require_POST, require_safe
 
 from core.messages import translated
 from core.permissions import RESULTS, require_change
+from tournaments.rule_texts import preset_name, rules_sentences
 
 from .. import selectors
 from ..board_svg import board_svg
 from ..engine.clock import over_by, turn_seconds
-from ..forms import ChallengeForm, ForfeitForm, TurnForm
+from ..forms import ChallengeForm, ForfeitForm, PlayoffForm, TurnForm
 from ..models import Turn
+from ..playoffs import sheet_playoff
 from ..scoresheet import SheetEntryRefused, replay_sheet
 from ..services import clock as clock_services
 from ..services import games as services
+from ..services import playoff as playoff_services
 from ..tournament_results import result_warning
 from .clock import clock_json
 from .games import visible_game
@@ -29,7 +32,11 @@ def _editable_game(request, game_id: int):
 
 
 def sheet_context(
-    game, form: TurnForm | None = None, error: str = "", overtime: dict | None = None
+    game,
+    form: TurnForm | None = None,
+    error: str = "",
+    overtime: dict | None = None,
+    playoff_form: PlayoffForm | None = None,
 ) -> dict:
     position = selectors.position_after(game)
     rules = game.rule_set()
@@ -51,6 +58,10 @@ def sheet_context(
         "game_clock": rules.game_clock_seconds,
         "can_undo": position.lines > 0,
         "result_warning": result_warning(game),
+        "rules_name": preset_name(rules.name),
+        "rules_sentences": rules_sentences(rules),
+        "playoff": sheet_playoff(game),
+        "playoff_form": playoff_form or PlayoffForm(),
     }
 
 
@@ -62,9 +73,9 @@ def _clock_seconds(clock, to_move: int) -> int | None:
     return None
 
 
-def _render_sheet(request, game, form=None, error: str = "", overtime: dict | None = None):
+def _render_sheet(request, game, form=None, error: str = "", overtime=None, playoff_form=None):
     template = "games/partials/sheet_panel.html" if request.htmx else "games/sheet.html"
-    return render(request, template, sheet_context(game, form, error, overtime))
+    return render(request, template, sheet_context(game, form, error, overtime, playoff_form))
 
 
 @login_required
@@ -105,6 +116,24 @@ def _after_change(request, game):
         game.refresh_from_db()
         return _render_sheet(request, game)
     return redirect("games:sheet", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def playoff_add(request, game_id: int):
+    """Each player's play-off word and score, for a game that ended in a tie under play-off
+    rules; an equal play-off is kept and the sheet asks again."""
+    game = _editable_game(request, game_id)
+    form = PlayoffForm(request.POST)
+    if not form.is_valid():
+        return _render_sheet(request, game, playoff_form=form)
+    try:
+        game = playoff_services.playoff_record(
+            by=request.user, game=game, words=form.words(), scores=form.scores()
+        )
+    except services.GameRefused as err:
+        return _render_sheet(request, game, error=translated(err), playoff_form=form)
+    return _after_change(request, game)
 
 
 @login_required

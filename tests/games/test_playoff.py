@@ -149,3 +149,155 @@ def test_the_entry_page_offers_a_button_per_player(client, director, thai_table)
     saved = client.post(url, data | {"playoff": pairing.second_id}, **HTMX)
     assert 'data-state="saved"' in saved.text and "#2 won the play-off" in saved.text
     assert Pairing.objects.get().playoff_winner_id == pairing.second_id
+
+
+# The scoresheet's own play-off -----------------------------------------------------------------
+
+
+def tied_sheet(director, pairing=None, preset="thai"):
+    """A sheet ended by six scoreless turns at 0–0 (no racks recorded), a tie."""
+    from games.services.games import turn_record
+
+    first, second = (pairing.first.player, pairing.second.player) if pairing else (None, None)
+    game = factories.game(first, second, pairing=pairing, rules_preset=preset, created_by=director)
+    for _turn in range(6):
+        game = turn_record(by=director, game=game, move="-")
+    assert (game.is_over, game.first_score, game.second_score, game.winner) == (True, 0, 0, None)
+    return game
+
+
+def play_off(director, game, words=("QUIXOTE", "ZEBRA"), scores=(80, 40)):
+    from games.services.playoff import playoff_record
+
+    return playoff_record(by=director, game=game, words=words, scores=scores)
+
+
+def test_a_tied_thai_sheet_asks_for_a_playoff_until_one_side_scores_more(director):
+    from games.playoffs import sheet_playoff
+
+    game = tied_sheet(director)
+    assert (sheet_playoff(game).asking, sheet_playoff(game).attempts) == (True, [])
+    game = play_off(director, game, words=("quiet", "zebra"), scores=(40, 40))
+    playoff = sheet_playoff(game)
+    assert (playoff.asking, playoff.winner, game.playoff_words) == (
+        True,
+        None,
+        [{"words": ["QUIET", "ZEBRA"], "scores": [40, 40]}],
+    )
+    game = play_off(director, game, words=("OX", "JINXED"), scores=(18, 38))
+    playoff = sheet_playoff(game)
+    assert (playoff.asking, playoff.winner, len(playoff.attempts)) == (False, 1, 2)
+    entry = AuditEntry.objects.filter(action="game.playoff").latest("id")
+    assert entry.after["winner"] == 1 and len(entry.before["playoff_words"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("words", "scores", "message"),
+    [
+        (("ABCDEFGH", "ZEBRA"), (10, 20), "“ABCDEFGH” is not a play-off word"),
+        (("", "ZEBRA"), (10, 20), "is not a play-off word"),
+        (("CAT3", "ZEBRA"), (10, 20), "“CAT3” is not a play-off word"),
+        (("CAT", "ZEBRA"), (1001, 20), "1001 is not a play-off score"),
+        (("CAT", "ZEBRA"), (10, -1), "-1 is not a play-off score"),
+    ],
+)
+def test_a_bad_playoff_word_or_score_is_refused_and_nothing_is_kept(
+    director, words, scores, message
+):
+    from games.services.games import GameRefused
+
+    game = tied_sheet(director)
+    with pytest.raises(GameRefused, match=message):
+        play_off(director, game, words=words, scores=scores)
+    game.refresh_from_db()
+    assert game.playoff_words == []
+
+
+def test_the_playoff_limits_are_inclusive(director):
+    game = play_off(director, tied_sheet(director), words=("ABCDEFG", "A"), scores=(1000, 0))
+    assert game.playoff_words == [{"words": ["ABCDEFG", "A"], "scores": [1000, 0]}]
+
+
+def test_a_decided_playoff_is_not_played_again(director):
+    from games.services.games import GameRefused
+
+    game = play_off(director, tied_sheet(director))
+    with pytest.raises(GameRefused, match="The play-off is decided"):
+        play_off(director, game)
+
+
+def test_a_tie_under_other_rules_has_no_playoff(director):
+    from games.services.games import GameRefused
+
+    game = tied_sheet(director, preset="naspa")
+    with pytest.raises(GameRefused, match="Only a game that ended in a tie"):
+        play_off(director, game)
+
+
+def test_undoing_the_last_turn_drops_the_playoff(director):
+    from games.services.games import turn_undo_last
+
+    game = play_off(director, tied_sheet(director))
+    game = turn_undo_last(by=director, game=game)
+    game.refresh_from_db()
+    assert (game.is_over, game.playoff_words) == (False, [])
+
+
+def test_the_sheet_gives_its_pairing_the_playoff_winner_only_once_decided(thai_table, director):
+    _round, pairing = thai_table
+    game = tied_sheet(director, pairing=pairing)
+    pairing.refresh_from_db()
+    assert (pairing.first_score, pairing.playoff_winner_id) == (None, None)
+    game = play_off(director, game, scores=(30, 30))
+    pairing.refresh_from_db()
+    assert pairing.first_score is None
+    play_off(director, game, scores=(12, 30))
+    pairing.refresh_from_db()
+    assert (pairing.first_score, pairing.second_score, pairing.playoff_winner_id) == (
+        0,
+        0,
+        pairing.second_id,
+    )
+    entry = AuditEntry.objects.filter(action="result.record").latest("id")
+    assert entry.after["playoff_winner"] == pairing.second_id
+
+
+def test_the_sheet_page_asks_for_the_playoff_and_keeps_an_equal_attempt(client, director):
+    game = tied_sheet(director)
+    client.force_login(director)
+    url = reverse("games:playoff", args=[game.pk])
+    page = client.get(reverse("games:sheet", args=[game.pk])).text
+    assert "data-playoff" in page and 'name="first_word"' in page
+    again = client.post(
+        url, {"first_word": "cat", "first_score": 5, "second_word": "dog", "second_score": 5}
+    )
+    page = client.get(again["Location"]).text
+    assert 'data-attempt="1"' in page and "equal: another play-off" in page
+    assert 'name="first_word"' in page
+    client.post(
+        url, {"first_word": "ZAX", "first_score": 19, "second_word": "DOG", "second_score": 5}
+    )
+    page = client.get(reverse("games:sheet", args=[game.pk])).text
+    assert 'data-attempt="2"' in page and 'name="first_word"' not in page
+    assert f"{game.first_player.name} won the play-off" in page
+
+
+def test_a_playoff_score_out_of_bounds_is_shown_on_the_sheet(client, director):
+    game = tied_sheet(director)
+    client.force_login(director)
+    response = client.post(
+        reverse("games:playoff", args=[game.pk]),
+        {"first_word": "CAT", "first_score": 1001, "second_word": "DOG", "second_score": 5},
+    )
+    assert response.status_code == 200
+    assert "from 0 to 1000" in response.text
+    game.refresh_from_db()
+    assert game.playoff_words == []
+
+
+def test_the_sheet_page_shows_the_rules_by_name_and_in_sentences(client, director):
+    game = factories.game(rules_preset="thai", created_by=director)
+    client.force_login(director)
+    page = client.get(reverse("games:sheet", args=[game.pk])).text
+    assert "Rules: Thai association" in page
+    assert "A tie is settled by a play-off" in page

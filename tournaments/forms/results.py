@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
 
-from ..models import Pairing, Round
+from ..models import Entry, Pairing, Round
 from ..result_entry import EMPTY_LINE, MAX_SCORE
 from ..services.result_lines import Shown
 
@@ -101,3 +101,14 @@ class ResultForm(forms.Form):
                 "version": pairing.version,
             },
         )
+
+
+class NoShowForm(forms.Form):
+    """The player of a game who has not arrived: one of that game's two entries."""
+
+    entry = forms.ModelChoiceField(queryset=Pairing.objects.none())
+
+    def __init__(self, *args, pairing: Pairing, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        entries = [pairing.first_id, pairing.second_id]
+        self.fields["entry"].queryset = Entry.objects.filter(pk__in=entries)

@@ -18,6 +18,8 @@ class Round(models.Model):
     )
     seed = models.BigIntegerField(_("random seed"), default=0)
     paired_at = models.DateTimeField(_("paired"), null=True, blank=True)
+    # Set when the director starts the round: the late-arrival forfeit counts from here.
+    started_at = models.DateTimeField(_("started"), null=True, blank=True)
     # Why a logged system (COP) paired the round as it did: notes as {"kind", "params"}, shown
     # translated on the pairing page (``tournaments.cop_log``).
     pairing_log = models.JSONField(_("pairing log"), default=list, blank=True)

@@ -6,6 +6,7 @@ from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import trigger_client_event
@@ -17,6 +18,7 @@ from core.permissions import RESULTS, require_change
 from ..forms.results import EntryLineForm, KeptForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
 from ..selectors.audit import audit_rows, describe_result
+from ..selectors.lateness import late_arrivals
 from ..selectors.rounds import round_pairings, unreported_games
 from ..services import result_lines
 from ..services import results as services
@@ -36,13 +38,16 @@ def _division_round(
         name=division_name,
     )
     require_change(request.user, division_obj, RESULTS)
-    return division_obj, get_object_or_404(Round, division=division_obj, number=round_number)
+    round_ = get_object_or_404(Round, division=division_obj, number=round_number)
+    round_.division = division_obj  # read once, with its event (the rules in force need both)
+    return division_obj, round_
 
 
 def _lists(round_: Round) -> dict:
     return {
         "pairings": list(round_pairings(round_.division_id, round_.number)),
         "missing": unreported_games(round_),
+        "late": late_arrivals(round_, timezone.now()),
     }
 
 

@@ -1,0 +1,159 @@
+"""A scorekeeper on a 390 px phone keeps a Thai-rules scoresheet from a pairing with the table
+clock: an over-time turn confirmed as lost, a reload mid-turn, and a tie decided by play-off words.
+
+Time: the over-time turn needs a turn of more than 60 s. Rather than sleep, the test starts the
+first player's clock with an explicit moment 70 s ago (the clock POST's ``at``, the same field a
+phone uses to send presses it kept through a network drop); everything after is real taps on the
+page at real time. No fake browser clock: the page's clock adopts the server's time line anyway.
+"""
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from games.models import Game
+from tests import factories
+from tests.e2e.conftest import ARTIFACTS
+from tournaments.models import Pairing
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+PHONE = {"width": 390, "height": 844}
+
+
+def seconds_shown(text: str) -> int:
+    """The clock's text ("57 s", "1:02", "+10 s") as signed seconds left."""
+    over = text.startswith("+")
+    text = text.lstrip("+").strip()
+    if ":" in text:
+        minutes, seconds = text.split(":")
+        value = int(minutes) * 60 + int(seconds)
+    else:
+        value = int(text.removesuffix(" s"))
+    return -value if over else value
+
+
+def shot(page, name: str, selector: str) -> None:
+    """A phone-sized screenshot with ``selector`` in the middle of the screen (the table clock
+    sits at the bottom of a phone's screen, so a full-page shot would cover the page under it)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def log_in(page, base: str, username: str) -> None:
+    page.goto(f"{base}/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", "pw-for-tests-1")
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_load_state()
+
+
+def start_clock_seconds_ago(page, base: str, seconds: int) -> None:
+    """POST the clock's start for the first player, dated ``seconds`` ago on the server's line."""
+    clock = page.locator("#table-clock")
+    url, csrf = base + clock.get_attribute("data-url"), clock.get_attribute("data-csrf")
+    server_now = page.request.get(url).json()["now"]
+    response = page.request.post(
+        url,
+        form={"action": "start", "player": "0", "at": str(server_now - seconds * 1000)},
+        headers={"X-CSRFToken": csrf, "Referer": page.url},
+    )
+    assert response.ok, response.text()
+
+
+def over_time_turn(page, base: str) -> None:
+    start_clock_seconds_ago(page, base, 70)
+    page.reload()
+    first_side = page.locator(".clock-side[data-side='0']")
+    expect(first_side).to_have_attribute("aria-pressed", "true")
+    expect(first_side.locator(".clock-note")).to_have_text("Over time")
+    first_side.click()  # the player is done: the clock closes the turn and fills its seconds
+    seconds = page.locator("#id_seconds")
+    expect(seconds).not_to_have_value("")
+    used = int(seconds.input_value())
+    page.fill("#id_move", "8H AT")
+    expect(page.locator("#preview")).to_contain_text(f"over by {used - 60}", ignore_case=True)
+    page.get_by_role("button", name="Record", exact=True).click()
+    confirm = page.locator(".overtime-confirm")
+    expect(confirm).to_contain_text(f"Over by {used - 60} s ({used} s for a 60 s turn)")
+    shot(page, "scoresheet-over-time", ".overtime-confirm")
+    confirm.get_by_role("button", name="Record as lost").click()
+    expect(page.locator(".sheet-table")).to_contain_text("Over time: turn lost")
+    shot(page, "scoresheet-over-time-recorded", ".kind-time_overrun")
+
+
+def reload_mid_turn(page) -> None:
+    second_side = page.locator(".clock-side[data-side='1']")
+    expect(second_side).to_have_attribute("aria-pressed", "true")
+    expect(second_side.locator(".clock-time")).to_have_text(re.compile(r"^\d+ s$"))
+    before, read_at = seconds_shown(second_side.locator(".clock-time").inner_text()), time.time()
+    shot(page, "scoresheet-before-reload", "#table-clock")
+    page.reload()
+    expect(second_side).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".clock-side[data-side='0']")).to_have_attribute("aria-pressed", "false")
+    after = seconds_shown(second_side.locator(".clock-time").inner_text())
+    elapsed = time.time() - read_at  # the clock kept running while the page reloaded
+    assert abs(after - (before - elapsed)) <= 1, (before, after, elapsed)
+    shot(page, "scoresheet-after-reload", "#table-clock")
+
+
+def play_to_a_tie(page) -> None:
+    """Scoreless turns until the game ends 0–0: each player presses the clock, then passes."""
+    for _turn in range(8):
+        if page.locator("[data-playoff]").count():
+            break
+        to_move = page.locator("#sheet-panel").get_attribute("data-to-move")
+        page.locator(f".clock-side[data-side='{to_move}']").click()
+        expect(page.locator("#id_seconds")).not_to_have_value("")
+        with page.expect_response(lambda r: r.url.endswith("/turn/")):
+            page.get_by_role("button", name="Pass", exact=True).click()
+    expect(page.locator(".sheet-status .result")).to_contain_text("Tie: a play-off word decides")
+
+
+def play_off(page, words: tuple[str, str], scores: tuple[int, int]) -> None:
+    page.fill("#id_first_word", words[0])
+    page.fill("#id_first_score", str(scores[0]))
+    page.fill("#id_second_word", words[1])
+    page.fill("#id_second_score", str(scores[1]))
+    page.get_by_role("button", name="Record the play-off").click()
+
+
+def test_a_thai_game_with_the_table_clock_an_over_time_turn_a_reload_and_a_playoff(
+    live_server, page
+):
+    director = factories.user("thai-keeper")
+    event = factories.tournament(director=director, slug="thai-open", rules_preset="thai")
+    division = factories.division(event, name="A")
+    factories.round_with_pairings(division, factories.entries(division, 2))
+    pairing = Pairing.objects.get()
+    first, second = pairing.first.player.name, pairing.second.player.name
+    page.set_viewport_size(PHONE)
+    base = live_server.url
+    log_in(page, base, "thai-keeper")
+
+    page.goto(f"{base}/t/thai-open/A/round/1/results/")
+    page.locator(f"#pairing-{pairing.pk}").get_by_role("link", name="Scoresheet").click()
+    page.get_by_role("button", name="Start the scoresheet").click()
+    expect(page.locator(".sheet-rules summary")).to_have_text("Rules: Thai association")
+    shot(page, "scoresheet-thai-start", "h1")
+
+    over_time_turn(page, base)
+    reload_mid_turn(page)
+    play_to_a_tie(page)
+    play_off(page, ("cat", "dog"), (5, 5))
+    expect(page.locator("[data-attempt='1']")).to_contain_text("equal: another play-off")
+    expect(page.locator("#id_first_word")).to_have_value("")
+    shot(page, "scoresheet-playoff-equal", "[data-playoff]")
+    play_off(page, ("dog", "zax"), (5, 19))
+    expect(page.locator("[data-playoff-winner]")).to_have_text(f"{second} won the play-off")
+    expect(page.locator("[data-attempt='1']")).to_be_visible()
+    shot(page, "scoresheet-playoff-decided", "[data-playoff]")
+
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    game = Game.objects.get()
+    assert [t.kind for t in game.turns.order_by("number")][0] == "time_overrun"
+    pairing.refresh_from_db()
+    assert (pairing.first_score, pairing.second_score) == (0, 0)
+    assert pairing.playoff_winner.player.name == second != first
