@@ -275,7 +275,11 @@ def test_the_entry_page_offers_no_preselected_withdrawal_round(client, director)
     client.force_login(director)
     page = client.get(_url(division, "entry_update", entry_id=entries[0].pk)).content.decode()
     assert '<option value="">Choose a round</option>' in page
-    assert "selected" not in page
+    # The withdrawal form's own options (the language switcher's are another form).
+    start = page.index('<option value="">Choose a round</option>')
+    withdrawal = page[start : page.index("</select>", start)]
+    assert withdrawal.count("<option") == 4  # the prompt and rounds 0, 1 and 2
+    assert "selected" not in withdrawal
 
 
 def test_reinstating_after_rounds_were_paired_needs_a_confirmation(client, director):

@@ -139,8 +139,11 @@ def header_cells(headers: Sequence[str], fit: Fit, style: ParagraphStyle) -> lis
     for header, width in zip(headers, fit.widths, strict=True):
         if text_width(header, fit.font_size) + PADDING <= width:
             row.append(header)
-        else:
-            row.append(Paragraph(f"<b>{escape(header)}</b>", style))
+            continue
+        # A Thai, Chinese or Japanese header names its own faces (Noto Sans Bold has no glyphs).
+        found = fonts.font_set([header])
+        bold = found.markup(header, bold=True) if found.needs_markup(header) else None
+        row.append(Paragraph(bold or f"<b>{escape(header)}</b>", style))
     return row
 
 
