@@ -175,7 +175,10 @@ DESCRIBERS = {
         )
     ),
     "score_report.accept": _score_report(
-        gettext_noop("%(player)s accepted %(first)s–%(second)s at table %(table)s, round %(round)d")
+        gettext_noop(
+            "Accepted %(player)s's report of %(first)s–%(second)s at table %(table)s, "
+            "round %(round)d"
+        )
     ),
     "division.create": _division(gettext_noop("Added division %(name)s")),
     "division.update": _division(gettext_noop("Changed the settings of division %(name)s")),
