@@ -133,7 +133,7 @@ def pairing_is_sound(pairing: Pairing, path: str, entry_ids: set[int], problems:
         problems.add(f"{path}.second", _("a player cannot play themselves"))
     if pairing.forfeited_by_id not in (None, pairing.first_id, pairing.second_id):
         problems.add(f"{path}.forfeited_by", _("only a player of this game can forfeit it"))
-    check_playoff_winner(pairing, path, problems)
+    check_playoff_winner(pairing, path, entry_ids, problems)
     if pairing.kind == Pairing.Kind.PLAYED and any(
         score is not None and score < 0 for score in (pairing.first_score, pairing.second_score)
     ):
@@ -141,11 +141,13 @@ def pairing_is_sound(pairing: Pairing, path: str, entry_ids: set[int], problems:
     return len(problems.items) == found
 
 
-def check_playoff_winner(pairing: Pairing, path: str, problems: Problems) -> None:
+def check_playoff_winner(
+    pairing: Pairing, path: str, entry_ids: set[int], problems: Problems
+) -> None:
     """The model's rule: only a played tie has a play-off winner, one of its two players."""
     winner = pairing.playoff_winner_id
-    if winner is None:
-        return
+    if winner is None or winner not in entry_ids:
+        return  # no winner, or one already named as missing
     if winner not in (pairing.first_id, pairing.second_id):
         problems.add(f"{path}.playoff_winner", _("only a player of this game can win its play-off"))
     elif pairing.kind != Pairing.Kind.PLAYED or pairing.first_score != pairing.second_score:
