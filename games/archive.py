@@ -4,6 +4,10 @@ Each game at a table of the event is kept with its turns, as the services last w
 comes back linked to the same table. The word list is named by name and matched to a local list
 of that name (left empty, and said so, where there is none); the person who started the sheet
 by username.
+
+A sheet's table clock travels with it (``clock``, null for a sheet without one). Even a finished
+game's clock is kept: its used times are the game's time accounting (each side's total, what the
+last turn took), which the turns' seconds do not add up to once a turn was paused or corrected.
 """
 
 from __future__ import annotations
@@ -12,11 +16,15 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from tournaments.archive import shape
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
 
-from .models import Game, Lexicon, Turn
+from .engine.messages import EngineError
+from .engine.playoff import attempt as playoff_attempt
+from .models import Game, GameClock, Lexicon, Turn
+from .playoffs import is_playoff_tie
 
 GAME = Shape(
     Game,
@@ -35,6 +43,21 @@ GAME = Shape(
         "updated_at",
     ),
     refs=("pairing", "first_player", "second_player"),
+    added=(("playoff_words", []),),
+)
+CLOCK = Shape(
+    GameClock,
+    (
+        "running",
+        "since_ms",
+        "first_used_ms",
+        "second_used_ms",
+        "turn_of",
+        "turn_ms",
+        "last_turn_player",
+        "last_turn_ms",
+        "version",
+    ),
 )
 TURN = Shape(
     Turn,
@@ -63,6 +86,7 @@ class CheckedGame:
     turns: list[Turn]
     lexicon: dict | None
     created_by: str | None
+    clock: GameClock | None = None
 
 
 def export_games(tournament) -> list[dict]:
@@ -73,11 +97,16 @@ def export_games(tournament) -> list[dict]:
         TURN, Turn.objects.filter(game__in=games).order_by("game", "number"), "game"
     ):
         turns.setdefault(turn.pop("game"), []).append(turn)
+    clocks = {}
+    for clock in shape.dump_rows(CLOCK, GameClock.objects.filter(game__in=games), "game"):
+        del clock["id"]  # a clock is named by its game, as turns are
+        clocks[clock.pop("game")] = clock
     for record in records:
         lexicon_id, name = record.pop("lexicon_id"), record.pop("lexicon__name")
         record["lexicon"] = None if lexicon_id is None else {"id": lexicon_id, "name": name}
         record["created_by"] = record.pop("created_by__username")
         record["turns"] = turns.get(record["id"], [])
+        record["clock"] = clocks.get(record["id"])
     return records
 
 
@@ -101,8 +130,76 @@ def check_games(records, known: dict[str, set[int]], problems: Problems) -> list
         if created_by is not None and not isinstance(created_by, str):
             problems.add(f"{path}.created_by", _("must be a username or null"))
         turns = check_turns(record, path, problems)
-        checked.append(CheckedGame(game, turns, lexicon, created_by))
+        check_playoff_words(game, path, problems)
+        clock = check_clock(record.get("clock"), f"{path}.clock", problems)
+        checked.append(CheckedGame(game, turns, lexicon, created_by, clock))
     return checked
+
+
+def check_playoff_words(game: Game, path: str, problems: Problems) -> None:
+    """Play-off words as the sheet keeps them: a list of attempts the play-off service would
+    have taken, on a game tied under play-off rules, ending at the first attempt one side won.
+    The words are kept as that service writes them (in capitals)."""
+    where = f"{path}.playoff_words"
+    if not isinstance(game.playoff_words, list):
+        problems.add(where, _("must be a list of play-off attempts"))
+        return
+    attempts = []
+    for index, item in enumerate(game.playoff_words):
+        found = playoff_attempt_problem(item)
+        if isinstance(found, str):
+            problems.add(f"{where}[{index}]", found)
+            return
+        attempts.append(found)
+    if not attempts:
+        return
+    if any(attempt.winner is not None for attempt in attempts[:-1]):
+        problems.add(where, _("the play-off goes on after one side won it"))
+    try:
+        tie = is_playoff_tie(game)
+    except EngineError:
+        tie = True  # rules the engine cannot read are not this check's to name
+    if not tie:
+        problems.add(where, _("only a game tied under play-off rules has play-off words"))
+    game.playoff_words = [attempt.to_json() for attempt in attempts]
+
+
+def playoff_attempt_problem(item):
+    """The checked attempt of one archived play-off, or what is wrong with it."""
+    if not (
+        isinstance(item, dict)
+        and isinstance(item.get("words"), list)
+        and isinstance(item.get("scores"), list)
+        and len(item["words"]) == len(item["scores"]) == 2
+        and all(isinstance(word, str) for word in item["words"])
+    ):
+        return _("must be an object with two words and two scores")
+    try:
+        return playoff_attempt(item["words"], item["scores"])
+    except EngineError as err:
+        return translated(err)
+
+
+def check_clock(data, path: str, problems: Problems) -> GameClock | None:
+    """A sheet's table clock (null: none), with its times the clock itself could have kept."""
+    if data is None:
+        return None
+    # A clock is named by its game, not by an id of its own.
+    clock = load_record(
+        CLOCK, {"id": 0, **data} if isinstance(data, dict) else data, path, problems
+    )
+    if clock is None:
+        return None
+    times = ("first_used_ms", "second_used_ms", "turn_ms", "last_turn_ms", "since_ms")
+    for name in times:
+        if (getattr(clock, name) or 0) < 0:
+            problems.add(f"{path}.{name}", _("a time cannot be negative"))
+    if (clock.running is None) != (clock.since_ms is None):
+        problems.add(path, _("a running clock needs the moment it started, and only it has one"))
+    if (clock.last_turn_player is None) != (clock.last_turn_ms is None):
+        problems.add(path, _("the last turn needs both its player and its time"))
+    clock.pk = None
+    return clock
 
 
 def check_game_refs(game: Game, path: str, known: dict[str, set[int]], problems) -> None:
@@ -161,6 +258,12 @@ def restore_games(checked: list[CheckedGame], context: RestoreContext) -> None:
             turn.game_id = game.pk
         turns += item.turns
     Turn.objects.bulk_create(turns, batch_size=1000)
+    clocks = []
+    for game, item in zip(made, checked, strict=True):
+        if item.clock is not None:
+            item.clock.game_id = game.pk
+            clocks.append(item.clock)
+    GameClock.objects.bulk_create(clocks, batch_size=1000)
 
 
 def local_lexicons(checked: list[CheckedGame], context: RestoreContext) -> dict[str, Lexicon]:

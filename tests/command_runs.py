@@ -22,6 +22,7 @@ WRITTEN_MODELS = (
     "tournaments.Pairing",
     "games.Game",
     "games.Turn",
+    "games.GameClock",
     "games.Lexicon",
 )
 

@@ -4,6 +4,10 @@ A phone at the table may lose the network for a moment; it keeps the clock runni
 presses with the moment they were made when it is back. A press is counted at that moment if it
 is not in the future (a little allowance for the two clocks not agreeing) and at most
 ``MAX_PRESS_AGE_MS`` old; anything else is refused with a message and nothing changes.
+
+When the sheet ends (the turn that ends the game, a forfeit) the sheet's own write stops the
+clock in its transaction (``clock_stop_at_end``); after that only a pause is taken, which
+changes nothing, and a start or a press is refused.
 """
 
 from dataclasses import dataclass
@@ -17,7 +21,7 @@ from core.refusal import Refusal
 
 from ..engine import clock as engine
 from ..models import Game, GameClock
-from .games import game_scope
+from .scope import game_scope
 
 MAX_PRESS_AGE_MS = 120_000
 MAX_PRESS_AHEAD_MS = 2_000  # a device's clock, corrected by the server's, may still be a bit ahead
@@ -110,6 +114,21 @@ def _store(by, game: Game, clock: GameClock, state, *, action: str, at: int) -> 
         before=before,
         after={**after, "at": at, "version": clock.version},
     )
+
+
+def clock_stop_at_end(*, by, game: Game) -> bool:
+    """Stop the clock of ``game``, whose sheet has just ended, inside the caller's transaction
+    (which holds the game's lock): the side on the clock is charged up to now. Whether a
+    running clock was stopped (a game without a clock, or with a stopped one, is left alone)."""
+    clock = GameClock.objects.select_for_update().filter(game=game).first()
+    if clock is None or clock.running is None:
+        return False
+    state = clock.as_state()
+    # A clock started at a moment its caller gave may lie after the server's now: the stop is
+    # then at that start, never before it (which the engine would refuse).
+    moment = max(now_ms(), state.since or 0)
+    _store(by, game, clock, engine.pause(state, moment).state, action="stop", at=moment)
+    return True
 
 
 def clock_start(*, by, game: Game, player: int, at: int | None = None, now: int | None = None):

@@ -3,7 +3,8 @@
 Every turn write locks the game row, replays the entries (with the change) on the engine and,
 only if the engine accepts them all, rewrites the sheet's lines and the result in the same
 transaction: a refused turn leaves nothing behind. When a tournament game's sheet ends, the same
-transaction records its result for the pairing (``pairing_result_feed``).
+transaction records its result for the pairing (``pairing_result_feed``) and stops the table
+clock (``clock_stop_at_end``).
 """
 
 from collections.abc import Sequence
@@ -35,6 +36,8 @@ from ..scoresheet import (
     replay_sheet,
 )
 from ..tournament_results import entered_result, sheet_result
+from .clock import clock_stop_at_end
+from .scope import game_scope
 
 GAME_FIELDS = [
     "pairing",
@@ -92,13 +95,6 @@ def rule_set_for(preset: str, overrides: dict | None = None) -> RuleSet:
         return rules_from_dict(overrides or {}, base=PRESETS[preset])
     except EngineError as err:
         raise GameRefused(err.template, **err.params) from err
-
-
-def game_scope(game: Game) -> dict:
-    """Where a scoresheet's audit entries belong: its tournament, or the game itself."""
-    if game.pairing_id is not None:
-        return {"tournament_id": game.pairing.round.division.tournament_id}
-    return {"scope": f"game:{game.pk}"}
 
 
 def game_create(
@@ -282,6 +278,8 @@ def _change_sheet(*, by, game: Game, action: str, change) -> Game:
         entries = change(game, game.entries())
         replay = replay_entries(game, entries)
         write_sheet(game, entries, replay)
+        if game.is_over:
+            clock_stop_at_end(by=by, game=game)
         pairing_result_feed(by=by, game=game)
         audit_record(
             by=by,

@@ -132,3 +132,93 @@ def test_the_sheet_page_carries_the_stored_clock(client, game, director):
     page = client.get(reverse("games:sheet", args=[game.pk]))
     state = page.context["clock_state"]
     assert json.loads(state)["running"] == 1
+
+
+def ended_by_passes(game, director):
+    """Six scoreless turns end a Thai sheet 0–0."""
+    for _turn in range(6):
+        game = game_services.turn_record(by=director, game=game, move="-")
+    assert game.is_over
+    return game
+
+
+def test_the_turn_that_ends_the_game_stops_its_clock(game, director, monkeypatch):
+    monkeypatch.setattr(services, "now_ms", lambda: T0 + 30_000)
+    services.clock_start(by=director, game=game, player=1, now=T0)
+    ended_by_passes(game, director)
+    clock = GameClock.objects.get(game=game)
+    assert (clock.running, clock.since_ms, clock.second_used_ms, clock.turn_ms) == (
+        None,
+        None,
+        30_000,
+        30_000,
+    )
+    assert clock.version == 2
+    stop = AuditEntry.objects.get(action="game.clock.stop")
+    assert (stop.before["running"], stop.after["running"], stop.after["at"]) == (
+        1,
+        None,
+        T0 + 30_000,
+    )
+    assert services.clock_read(game, now=T0 + 90_000).reading.used == (0, 30_000)
+
+
+def test_a_forfeit_stops_the_clock_in_the_same_write(game, director, monkeypatch):
+    monkeypatch.setattr(services, "now_ms", lambda: T0 + 5_000)
+    services.clock_start(by=director, game=game, player=0, now=T0)
+    game_services.game_forfeit(by=director, game=game, loser=1)
+    clock = GameClock.objects.get(game=game)
+    assert (clock.running, clock.first_used_ms) == (None, 5_000)
+    forfeit = AuditEntry.objects.get(action="game.forfeit")
+    stop = AuditEntry.objects.get(action="game.clock.stop")
+    assert stop.pk < forfeit.pk  # written inside the forfeit's transaction, before its entry
+
+
+def test_a_turn_that_does_not_end_the_game_leaves_the_clock_running(game, director):
+    services.clock_start(by=director, game=game, player=0, now=T0)
+    game_services.turn_record(by=director, game=game, move="-")
+    clock = GameClock.objects.get(game=game)
+    assert (clock.running, clock.since_ms, clock.version) == (0, T0, 1)
+
+
+def test_an_ending_that_stopped_nothing_writes_no_clock_entry(game, director):
+    services.clock_start(by=director, game=game, player=0, now=T0)
+    services.clock_pause(by=director, game=game, now=T0 + 1_000)
+    ended_by_passes(game, director)
+    assert GameClock.objects.get(game=game).version == 2
+    assert not AuditEntry.objects.filter(action="game.clock.stop").exists()
+
+
+def test_a_game_without_a_clock_ends_without_one(game, director):
+    ended_by_passes(game, director)
+    assert not GameClock.objects.exists()
+
+
+def test_a_refused_ending_leaves_the_clock_running(game, director):
+    services.clock_start(by=director, game=game, player=0, now=T0)
+    for _turn in range(5):
+        game = game_services.turn_record(by=director, game=game, move="-")
+    with pytest.raises(game_services.TurnRefused):
+        game_services.turn_record(by=director, game=game, move="8D QQQ")
+    assert GameClock.objects.get(game=game).running == 0
+
+
+@pytest.mark.parametrize("action", ["press", "start"])
+def test_a_press_on_an_ended_games_clock_is_refused_with_a_message(game, director, action):
+    services.clock_start(by=director, game=game, player=0, now=T0)
+    ended_by_passes(game, director)
+    before = GameClock.objects.get(game=game).version
+    with pytest.raises(
+        services.ClockActionRefused, match="The game is over: its clock is stopped."
+    ):
+        services.clock_act(by=director, game=game, action=action, player=1)
+    assert GameClock.objects.get(game=game).version == before
+
+
+def test_the_clock_url_refuses_a_press_on_an_ended_game(client, game, director):
+    services.clock_start(by=director, game=game, player=0, now=T0)
+    ended_by_passes(game, director)
+    client.force_login(director)
+    answer = client.post(reverse("games:clock", args=[game.pk]), {"action": "press", "player": "1"})
+    assert answer.status_code == 422
+    assert answer.json()["message"] == "The game is over: its clock is stopped."

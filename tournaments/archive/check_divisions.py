@@ -125,7 +125,7 @@ def pairing_is_sound(pairing: Pairing, path: str, entry_ids: set[int], problems:
     found = len(problems.items)
     if pairing.first_id is None:
         problems.add(f"{path}.first", _("a pairing needs a first player"))
-    for ref in ("first", "second", "forfeited_by"):
+    for ref in ("first", "second", "forfeited_by", "playoff_winner"):
         value = getattr(pairing, f"{ref}_id")
         if value is not None and value not in entry_ids:
             problems.add(f"{path}.{ref}", missing(value))
@@ -133,11 +133,25 @@ def pairing_is_sound(pairing: Pairing, path: str, entry_ids: set[int], problems:
         problems.add(f"{path}.second", _("a player cannot play themselves"))
     if pairing.forfeited_by_id not in (None, pairing.first_id, pairing.second_id):
         problems.add(f"{path}.forfeited_by", _("only a player of this game can forfeit it"))
+    check_playoff_winner(pairing, path, entry_ids, problems)
     if pairing.kind == Pairing.Kind.PLAYED and any(
         score is not None and score < 0 for score in (pairing.first_score, pairing.second_score)
     ):
         problems.add(path, _("a played game's scores cannot be negative"))
     return len(problems.items) == found
+
+
+def check_playoff_winner(
+    pairing: Pairing, path: str, entry_ids: set[int], problems: Problems
+) -> None:
+    """The model's rule: only a played tie has a play-off winner, one of its two players."""
+    winner = pairing.playoff_winner_id
+    if winner is None or winner not in entry_ids:
+        return  # no winner, or one already named as missing
+    if winner not in (pairing.first_id, pairing.second_id):
+        problems.add(f"{path}.playoff_winner", _("only a player of this game can win its play-off"))
+    elif pairing.kind != Pairing.Kind.PLAYED or pairing.first_score != pairing.second_score:
+        problems.add(f"{path}.playoff_winner", _("only a tied game has a play-off winner"))
 
 
 def check_pins(record: dict, path: str, entry_ids: set[int], problems: Problems) -> list:

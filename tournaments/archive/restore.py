@@ -198,7 +198,7 @@ def restored_pairings(checked: CheckedArchive, context: RestoreContext) -> list[
         for rnd, round_pairings in part.rounds:
             for pairing in round_pairings:
                 pairing.round_id = rnd.pk
-                for ref in ("first", "second", "forfeited_by"):
+                for ref in shape.PAIRING.all_refs:
                     old = getattr(pairing, f"{ref}_id")
                     setattr(pairing, f"{ref}_id", context.new_id("tournaments.entry", old))
                 pairings.append(pairing)

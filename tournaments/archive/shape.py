@@ -57,10 +57,22 @@ class Shape:
     # Fields added after version 1 (name, value when an older archive lacks them): written
     # like the others, and read as that value when absent.
     added: tuple[tuple[str, object], ...] = ()
+    # References added after version 1: written like ``refs``, read as null when absent.
+    added_refs: tuple[str, ...] = ()
 
     @property
     def keys(self) -> tuple[str, ...]:
-        return ("id", *self.fields, *(name for name, _value in self.added), *self.refs)
+        added = (name for name, _value in self.added)
+        return ("id", *self.fields, *added, *self.refs, *self.added_refs)
+
+    @property
+    def all_refs(self) -> tuple[str, ...]:
+        return (*self.refs, *self.added_refs)
+
+    @property
+    def optional(self) -> dict[str, object]:
+        """The keys an older archive may lack, with the value each is read as."""
+        return dict(self.added) | dict.fromkeys(self.added_refs)
 
     @property
     def relations(self) -> set[str]:
@@ -71,7 +83,12 @@ class Shape:
 # What the services may write, plus what only the system sets; the club travels by slug.
 TOURNAMENT = Shape(
     Tournament,
-    (*(f for f in TOURNAMENT_FIELDS if f != "club"), "finalized_at", "created_at"),
+    (
+        *(f for f in TOURNAMENT_FIELDS if f not in ("club", "language")),
+        "finalized_at",
+        "created_at",
+    ),
+    added=(("language", ""),),
 )
 # What the division update may change, and its rules (their own service, added later).
 DIVISION = Shape(Division, tuple(DIVISION_FIELDS), added=(("rules_preset", ""), ("rules", {})))
@@ -80,7 +97,11 @@ ENTRY = Shape(
     (*(f for f in ENTRY_FIELDS if f != "player"), "tsh_fields", "player_class"),
     refs=("player",),
 )
-ROUND = Shape(Round, ("number", "system", "based_on_round", "seed", "paired_at", "pairing_log"))
+ROUND = Shape(
+    Round,
+    ("number", "system", "based_on_round", "seed", "paired_at", "pairing_log"),
+    added=(("started_at", None),),
+)
 PAIRING = Shape(
     Pairing,
     (
@@ -94,6 +115,7 @@ PAIRING = Shape(
         "reported_at",
     ),
     refs=("first", "second", "forfeited_by"),
+    added_refs=("playoff_winner",),
 )
 PIN = Shape(FixedPairing, ("round_number",), refs=("first", "second"))
 PRIZE_BAND = Shape(
@@ -171,15 +193,15 @@ def load_record(shape: Shape, data, path: str, problems: Problems) -> models.Mod
     if not isinstance(data, dict):
         problems.add(path, _("must be an object"))
         return None
-    optional = dict(shape.added)
+    optional = shape.optional
     missing = [key for key in shape.keys if key not in data and key not in optional]
     for key in missing:
         problems.add(path, _("the key “%(key)s” is missing") % {"key": key})
     if missing:
         return None
     usable = archive_id(data["id"], f"{path}.id", problems) is not None
-    for ref in shape.refs:
-        value = data[ref]
+    for ref in shape.all_refs:
+        value = data.get(ref)
         if value is not None and not is_int(value):
             problems.add(f"{path}.{ref}", _("must be an id (a whole number) or null"))
             usable = False
@@ -195,8 +217,8 @@ def load_record(shape: Shape, data, path: str, problems: Problems) -> models.Mod
         return None
     if not usable:
         return None
-    for ref in shape.refs:
-        setattr(instance, f"{ref}_id", data[ref])
+    for ref in shape.all_refs:
+        setattr(instance, f"{ref}_id", data.get(ref))
     return instance
 
 

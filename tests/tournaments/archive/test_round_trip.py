@@ -81,3 +81,22 @@ def test_the_finished_and_rated_demo_event_comes_back_identical():
     copy = event_import(by=None, data=archive_bytes(finished), slug="winter-copy").tournament
     assert finished.finalized_at is not None
     assert event_picture(copy) == event_picture(finished)
+
+
+def test_the_demos_language_started_round_and_table_clock_come_back():
+    from games.models import GameClock
+    from tournaments.models import Round
+
+    original = demo_event()
+    copy = event_import(by=None, data=archive_bytes(original), slug="copy").tournament
+    started = Round.objects.get(division__tournament=original, number=4).started_at
+    assert started is not None
+    assert Round.objects.get(division__tournament=copy, number=4).started_at == started
+    assert (original.language, copy.language) == ("th", "th")
+    clock = GameClock.objects.get(game__pairing__round__division__tournament=copy)
+    assert (clock.running, clock.first_used_ms, clock.last_turn_ms, clock.version) == (
+        1,
+        41_250,
+        41_250,
+        2,
+    )

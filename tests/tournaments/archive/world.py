@@ -6,25 +6,30 @@ from django.apps import apps
 
 from config.demo import load_demo
 from core.models import AuditEntry
-from games.models import Game, Lexicon, Turn
+from games.models import Game, GameClock, Lexicon, Turn
+from games.services import clock as clock_services
 from games.services import games as game_services
 from players.services import player_update
 from tests import factories
 from tournaments.models import Pairing, ScoreReport, Tournament
 from tournaments.selectors.divisions import division_rows
-from tournaments.services import events, prizes, results, round_edits, self_reporting
+from tournaments.services import events, lateness, prizes, results, round_edits, self_reporting
 
 RUNNING = "riverside-open-2026"
+T0 = 1_800_000_000_000  # a fixed moment on the server's time line (ms), for the table clock
 
 
 def demo_event(director=None):
-    """The quickstart demo's running event, with a scoresheet (and its word list), a prize band,
-    a pin, a forfeit, an undone result, a score report, an assistant and a private flag."""
+    """The quickstart demo's running event, with a scoresheet (and its word list and table
+    clock), a prize band, a pin, a forfeit, an undone result, a score report, an assistant, a
+    private flag, a language of its own and a started round."""
     load_demo()
     event = Tournament.objects.get(slug=RUNNING)
     director = director or event.roles.get(role="director").user
     division = event.divisions.get()
-    events.tournament_update(by=director, tournament=event, self_reporting=True, is_public=False)
+    events.tournament_update(
+        by=director, tournament=event, self_reporting=True, is_public=False, language="th"
+    )
     events.tournament_role_assign(
         by=director, tournament=event, user=factories.user("helper"), role="assistant"
     )
@@ -41,6 +46,9 @@ def demo_event(director=None):
     )
     game_services.turn_record(by=director, game=game, move="8D TRAIN", rack="ainrtxy", seconds=40)
     game_services.turn_record(by=director, game=game, move="D8 .HORB")
+    clock_services.clock_start(by=director, game=game, player=0, now=T0)
+    clock_services.clock_press(by=director, game=game, player=0, now=T0 + 41_250)
+    lateness.round_start(by=director, round_id=fourth[0].round_id)
     results.result_record(
         by=director,
         pairing_id=fourth[1].pk,
@@ -99,9 +107,15 @@ def games_and_turns(event) -> list:
                 game.created_by.username if game.created_by else None,
                 values,
                 [{k: v for k, v in t.items() if k not in ("id", "game_id")} for t in turns],
+                clock_values(game),
             )
         )
     return picture
+
+
+def clock_values(game: Game) -> dict | None:
+    clock = GameClock.objects.filter(game=game).values().first()
+    return None if clock is None else {k: v for k, v in clock.items() if k not in ("id", "game_id")}
 
 
 def natural(label: str, value):
@@ -164,7 +178,7 @@ def audit_picture(event) -> list:
 def event_picture(event) -> dict:
     """Everything the tests compare between an event and its restored copy."""
     fields = ["name", "start_date", "end_date", "venue", "rules_preset", "rules", "is_public",
-              "self_reporting", "finalized_at", "created_at", "club_id"]  # fmt: skip
+              "language", "self_reporting", "finalized_at", "created_at", "club_id"]  # fmt: skip
     reports = ScoreReport.objects.filter(pairing__round__division__tournament=event)
     return {
         "tournament": {name: getattr(event, name) for name in fields},
@@ -198,7 +212,7 @@ def event_picture(event) -> dict:
             apps.get_model("tournaments.Round")
             .objects.filter(division__tournament=event)
             .order_by("division__name", "number")
-            .values_list("number", "system", "based_on_round", "seed", "paired_at")
+            .values_list("number", "system", "based_on_round", "seed", "paired_at", "started_at")
         ),  # fmt: skip
         "pairings": [
             (
@@ -210,11 +224,12 @@ def event_picture(event) -> dict:
                 p.first_score,
                 p.second_score,
                 p.forfeited_by.number if p.forfeited_by else None,
+                p.playoff_winner.number if p.playoff_winner else None,
                 p.version,
                 p.reported_at,
             )
             for p in Pairing.objects.filter(round__division__tournament=event)
-            .select_related("round__division", "first", "second", "forfeited_by")
+            .select_related("round__division", "first", "second", "forfeited_by", "playoff_winner")
             .order_by("round__division__name", "round__number", "table")
         ],  # fmt: skip
         "prize_bands": list(
