@@ -34,6 +34,7 @@ from django.utils.http import http_date, quote_etag
 from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
+from .middleware import apply_event_language, event_language
 from .models import Division
 from .selectors.snapshot import (
     DivisionSnapshot,
@@ -64,21 +65,32 @@ def _stamp(request, tournament_slug, division_name, **kwargs) -> Stamp | None:
     """
     if not hasattr(request, "_division_stamp"):
         seen = (tournament_slug, division_name)
+        # The event's language as this process last saw it, so the guessed copy is in it.
+        guessed_language = _last_languages.get(seen, "")
+        if guessed_language:
+            apply_event_language(request, guessed_language)
         guess = ()
         if seen in _last_tags and not request.user.is_authenticated:
             guess = (_copy_key(request, f"{_last_tags[seen]}-{_variant(request)}"),)
         stamp, found = kept_public_stamp(tournament_slug, division_name, guess)
         request._division_stamp = stamp
         request._guessed_copy = (guess[0], found.get(guess[0])) if guess else None
+        language = event_language(tournament_slug) if stamp is None else stamp.language
+        if language != guessed_language:
+            apply_event_language(request, language)
+            request._guessed_copy = None  # guessed in another language
+            _last_languages[seen] = language
         if stamp is not None and _last_tags.get(seen) != stamp.tag:
             if len(_last_tags) >= KNOWN_DIVISIONS:
                 _last_tags.clear()
+                _last_languages.clear()
             _last_tags[seen] = stamp.tag
     return request._division_stamp
 
 
-# Per process: the last stamp tag seen for each (tournament slug, division name).
+# Per process: the last stamp tag and event language seen for each (tournament slug, division).
 _last_tags: dict[tuple[str, str], str] = {}
+_last_languages: dict[tuple[str, str], str] = {}
 KNOWN_DIVISIONS = 10_000
 
 
@@ -117,6 +129,7 @@ KEPT_DIVISIONS = 64
 def forget_remembered() -> None:
     """Drop what this process remembers of stamps, divisions and snapshots (tests: a new world)."""
     _last_tags.clear()
+    _last_languages.clear()
     _divisions.clear()
     forget_stamps()
     forget_snapshots()
@@ -267,4 +280,5 @@ def cached_division_page(view):
         patch_vary_headers(response, ["HX-Request", *LANGUAGE_VARY])
         return response
 
+    wrapped.event_language_from_stamp = True  # see tournaments.middleware
     return wrapped

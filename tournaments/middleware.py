@@ -53,17 +53,33 @@ def event_language(slug: str) -> str:
     return found[1]
 
 
+def apply_event_language(request, language: str) -> None:
+    """Show the page in the event's ``language`` unless the visitor chose one; an event without
+    a language leaves the browser's (``LocaleMiddleware``'s) choice."""
+    if chosen_language(request):
+        return
+    if language:
+        language = language_for(request, SimpleNamespace(language=language))
+    else:
+        language = translation.get_language_from_request(request)
+    translation.activate(language)
+    request.LANGUAGE_CODE = language
+
+
 class EventLocaleMiddleware(LocaleMiddleware):
-    """``LocaleMiddleware``, plus the event's language on its pages (see the module)."""
+    """``LocaleMiddleware``, plus the event's language on its pages (see the module).
+
+    A public division page (``http_cache.cached_division_page``) reads the event's language with
+    its stamp instead, in the same cache round trip.
+    """
 
     def process_view(self, request, view_func, view_args, view_kwargs):
         slug = view_kwargs.get("tournament_slug")
         if not slug or chosen_language(request):
             return None
-        event = SimpleNamespace(language=event_language(slug))
-        if not event.language:
+        if getattr(view_func, "event_language_from_stamp", False):
             return None
-        language = language_for(request, event)
-        translation.activate(language)
-        request.LANGUAGE_CODE = language
+        language = event_language(slug)
+        if language:
+            apply_event_language(request, language)
         return None

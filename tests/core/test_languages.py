@@ -148,3 +148,52 @@ def test_other_pages_keep_the_browsers_language(client):
     factories.tournament(language="th", is_public=True)
     response = client.get(reverse("home"), HTTP_ACCEPT_LANGUAGE="sw")
     assert '<html lang="sw">' in response.content.decode()
+
+
+def _standings(event, division):
+    url = reverse(
+        "tournaments:standings",
+        kwargs={"tournament_slug": event.slug, "division_name": division.name},
+    )
+    return url
+
+
+def test_a_public_division_page_is_in_the_events_language_read_with_its_stamp(client):
+    from tournaments.services.rounds import round_pair
+
+    event = factories.tournament(language="th", is_public=True)
+    division = factories.division(event)
+    factories.entries(division, 2)
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    first = client.get(_standings(event, division))
+    again = client.get(_standings(event, division))  # the kept copy, in the same language
+    assert '<html lang="th">' in first.content.decode()
+    assert '<html lang="th">' in again.content.decode()
+
+
+def test_a_public_division_page_follows_a_change_of_the_events_language(client):
+    from tournaments.services.events import tournament_update
+    from tournaments.services.rounds import round_pair
+
+    event = factories.tournament(language="th", is_public=True)
+    division = factories.division(event)
+    factories.entries(division, 2)
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    assert '<html lang="th">' in client.get(_standings(event, division)).content.decode()
+    tournament_update(by=None, tournament=event, language="ja")
+    assert '<html lang="ja">' in client.get(_standings(event, division)).content.decode()
+    tournament_update(by=None, tournament=event, language="")
+    page = client.get(_standings(event, division), HTTP_ACCEPT_LANGUAGE="sw")
+    assert '<html lang="sw">' in page.content.decode()
+
+
+def test_a_visitors_choice_beats_the_events_language_on_a_public_division_page(client):
+    from tournaments.services.rounds import round_pair
+
+    event = factories.tournament(language="th", is_public=True)
+    division = factories.division(event)
+    factories.entries(division, 2)
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    client.get(_standings(event, division))
+    client.cookies[COOKIE] = "ja"
+    assert '<html lang="ja">' in client.get(_standings(event, division)).content.decode()

@@ -64,6 +64,7 @@ class Stamp:
     division_id: int | None = None
     tournament_id: int | None = None
     rounds_changed_at: datetime | None = None  # pairings and reports only, as division_stamp
+    language: str = ""  # the event's language (public stamps): its pages' default
 
 
 def rounds_stamp(rounds) -> Stamp:
@@ -103,7 +104,16 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
             audited=Subquery(audit.values("pk")[:1]),
             audited_at=Subquery(audit.values("at")[:1]),
         )
-        .values("pk", "tournament_id", "paired", "reported", "tally", "audited", "audited_at")
+        .values(
+            "pk",
+            "tournament_id",
+            "tournament__language",
+            "paired",
+            "reported",
+            "tally",
+            "audited",
+            "audited_at",
+        )
         .first()
     )
     if found is None:
@@ -114,7 +124,14 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
     changed = max(moments)
     tag = f"{changed.timestamp():.6f}-{found['tally']}-{found['audited'] or 0}"
     rounds = [found[m] for m in ("paired", "reported") if found[m] is not None]
-    return Stamp(changed, tag, found["pk"], found["tournament_id"], max(rounds, default=None))
+    return Stamp(
+        changed,
+        tag,
+        found["pk"],
+        found["tournament_id"],
+        max(rounds, default=None),
+        found["tournament__language"],
+    )
 
 
 def public_stamp_key(slug: str, name: str) -> str:
