@@ -6,8 +6,12 @@ the browser tests are deselected with a notice rather than failing the whole run
 
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
+import fontpkg_noto_sans
+import fontpkg_noto_sans_thai
+import noto_cjk_sans_otc
 import pytest
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -36,11 +40,34 @@ def allow_orm_beside_playwright():
         yield
 
 
+def fontconfig_with_the_projects_fonts() -> Path:
+    """A fontconfig file adding the Noto faces the PDFs use (installed from PyPI) to the system's.
+
+    A phone has fonts for Thai, Chinese and Japanese; a bare Debian server may have none, and its
+    chromium would draw every such character as a box. With this file the screenshots show the
+    pages as a phone does, without asking for system font packages.
+    """
+    folders = {
+        fontpkg_noto_sans.ROOT / "files",
+        fontpkg_noto_sans_thai.ROOT / "files",
+        Path(str(noto_cjk_sans_otc.FONT_PATH)).parent,
+    }
+    dirs = "".join(f"<dir>{folder}</dir>" for folder in sorted(map(str, folders)))
+    path = Path(tempfile.gettempdir()) / f"desk-e2e-fonts-{os.getuid()}.conf"
+    path.write_text(
+        '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">'
+        f'<fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>{dirs}'
+        "</fontconfig>"
+    )
+    return path
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     return {
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
+        "env": {**os.environ, "FONTCONFIG_FILE": str(fontconfig_with_the_projects_fonts())},
         "args": [
             "--no-sandbox",
             "--disable-gpu",

@@ -2,6 +2,7 @@
 
 import io
 
+from django.utils import translation
 from pypdf import PdfReader
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
@@ -22,6 +23,16 @@ def test_cjk_region_prefers_japanese_for_kana_and_korean_for_hangul():
     assert fonts.cjk_region("山田さくら") == "JP"
     assert fonts.cjk_region("김민수") == "KR"
     assert fonts.cjk_region("王小明") == "SC"
+
+
+def test_han_characters_take_the_face_of_a_traditional_chinese_or_japanese_printout():
+    with translation.override("zh-hant"):
+        assert fonts.cjk_region("王小明") == "TC"
+        assert fonts.cjk_region("山田さくら") == "JP"
+    with translation.override("ja"):
+        assert fonts.cjk_region("王小明") == "JP"
+    with translation.override("th"):
+        assert fonts.cjk_region("王小明") == "SC"
 
 
 def test_cjk_subset_is_truetype_and_grows_with_new_characters():

@@ -1,7 +1,9 @@
 """Printouts in the event's language or the one asked for, every character with a glyph.
 
-The catalogues here are small fixtures (``tests/fixtures/locale``: the standings' strings in Thai
-and Traditional Chinese), compiled for the test, so the test does not wait on the real ones.
+Most catalogues here are small fixtures (``tests/fixtures/locale``: the standings' strings in Thai
+and Traditional Chinese), compiled for the test, so the test does not wait on the real ones. The
+rules sheet, standings and scorecards are also printed with the site's own catalogues (whose
+words each test looks up rather than writes out): every character must have a glyph.
 """
 
 from pathlib import Path
@@ -9,12 +11,15 @@ from pathlib import Path
 import polib
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
+from tests import factories
 from tests.command_runs import run
 from tests.tournaments import reports_world
 from tests.tournaments.pdf_glyphs import text_and_missing_glyphs
 from tournaments.pdf import registry
 from tournaments.pdf.registry import Options
+from tournaments.rule_texts import preset_name
 
 pytestmark = pytest.mark.django_db
 
@@ -110,3 +115,37 @@ def test_the_print_links_offer_every_language_with_the_events_selected(client, d
     body = page.content.decode()
     assert "data-print-language" in body
     assert '<option value="th" lang="th" selected>' in body
+
+
+# Words each printout shows (English; looked up in the language's catalogue at test time).
+PRINTED_WORDS = {
+    "rules": ["Rules: %(name)s"],
+    "standings": ["Player", "Rating", "Spread", "Average"],
+    "scorecards": ["Opponent", "Score", "W/L", "Spread"],
+}
+
+
+def printed_words(report: str, language: str, division) -> list[str]:
+    with translation.override(language):
+        name = preset_name(division.rule_set().name)
+        return [translation.gettext(word) % {"name": name} for word in PRINTED_WORDS[report]]
+
+
+@pytest.fixture
+def thai_rules_division():
+    """A Thai-rules event with a Thai name (its division has names in four scripts)."""
+    event = factories.tournament("สงกรานต์โอเพ่น", slug="songkran", rules_preset="thai")
+    return reports_world.build(event)
+
+
+@pytest.mark.parametrize("language", ["th", "zh-hant"])
+@pytest.mark.parametrize("report", ["rules", "standings", "scorecards"])
+def test_a_printout_in_the_sites_own_thai_and_chinese_has_a_glyph_for_every_character(
+    thai_rules_division, report, language
+):
+    printed = registry.report_named(report).printed(thai_rules_division, Options(), language)
+    text, missing = text_and_missing_glyphs(printed)
+    assert missing == []
+    squeezed = "".join(text.split())
+    for word in [*printed_words(report, language, thai_rules_division), "สงกรานต์โอเพ่น"]:
+        assert "".join(word.split()) in squeezed

@@ -59,11 +59,24 @@ class Fit:
 
 
 def text_width(text: object, size: float) -> float:
-    """The width of the widest line of ``text`` in bold Noto Sans (bold: never too narrow)."""
+    """The width of the widest line of ``text`` in bold (bold: never too narrow): Noto Sans, Thai
+    in Noto Sans Thai, and a full em for each Chinese or Japanese character (they are square;
+    measured in Noto Sans, which has no glyph for them, a header such as 等級分 came out half as
+    wide as it prints and wrapped a character a line)."""
     fonts.register_base_fonts()
-    return max(
-        (stringWidth(line, fonts.SANS_BOLD, size) for line in str(text).split("\n")), default=0
-    )
+    return max((_line_width(line, size) for line in str(text).split("\n")), default=0)
+
+
+def _line_width(line: str, size: float) -> float:
+    if line.isascii():
+        return stringWidth(line, fonts.SANS_BOLD, size)
+    width = 0.0
+    for face, run in fonts.runs(line):
+        if face == "cjk":
+            width += size * len(run)
+        else:
+            width += stringWidth(run, fonts.THAI_BOLD if face == "thai" else fonts.SANS_BOLD, size)
+    return width
 
 
 def _header_width(header: str, size: float) -> float:

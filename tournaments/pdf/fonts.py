@@ -33,6 +33,7 @@ from xml.sax.saxutils import escape
 import fontpkg_noto_sans
 import fontpkg_noto_sans_thai
 import noto_cjk_sans_otc
+from django.utils import translation
 from fontTools import subset
 from fontTools.pens.cu2quPen import Cu2QuPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -51,7 +52,10 @@ SANS_PATH = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
 THAI_PATH = fontpkg_noto_sans_thai.ROOT / "files" / "NotoSansThai[wdth,wght].ttf"
 CJK_PATH = Path(str(noto_cjk_sans_otc.FONT_PATH))
 # Faces of the Noto Sans CJK collection: the same characters drawn in each region's style.
-CJK_FACES = {"JP": 0, "KR": 1, "SC": 2}
+CJK_FACES = {"JP": 0, "KR": 1, "SC": 2, "TC": 3}
+# Han characters in a Japanese or Traditional Chinese printout are drawn in that region's face
+# (their strokes differ from the Simplified Chinese face's); other printouts use SC.
+HAN_FACES = {"ja": "JP", "zh-hant": "TC"}
 CACHE_DIR = Path(tempfile.gettempdir()) / "desk-fonts"
 
 _lock = threading.Lock()
@@ -134,12 +138,13 @@ def _face_of(char: str) -> str:
 
 
 def cjk_region(text: str) -> str:
-    """The CJK face a name reads best in: kana means Japanese, Hangul Korean, else Chinese."""
+    """The CJK face a name reads best in: kana means Japanese, Hangul Korean, else the face of
+    the language the document prints in (Traditional Chinese, Japanese), else Chinese (SC)."""
     if any("\u3040" <= c <= "\u30ff" or "\u31f0" <= c <= "\u31ff" for c in text):
         return "JP"
     if any("\uac00" <= c <= "\ud7af" or "\u1100" <= c <= "\u11ff" for c in text):
         return "KR"
-    return "SC"
+    return HAN_FACES.get(translation.get_language() or "", "SC")
 
 
 def runs(text: str) -> list[tuple[str, str]]:
@@ -239,7 +244,7 @@ class FontSet:
     """The faces one document uses; CJK subsets grow when a text brings new characters."""
 
     def __init__(self) -> None:
-        # region (JP/KR/SC) -> (characters covered, registered subset name)
+        # region (JP/KR/SC/TC) -> (characters covered, registered subset name)
         self.cjk: dict[str, tuple[frozenset[str], str]] = {}
 
     def add(self, texts: Iterable[str]) -> None:

@@ -17,7 +17,7 @@ from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Paragraph, Spacer, Table
 
-from ..crosstable import CrosstableCell
+from ..crosstable import MARKER_TEXTS, CrosstableCell
 from ..formatting import fmt_record, fmt_spread
 from ..models import Division, Entry
 from ..selectors.divisions import division_results
@@ -131,7 +131,7 @@ def _card(entry: Entry, division: Division, sheet: _Sheet) -> list:
 
 def _lines(entry: Entry, sheet: _Sheet) -> list[list]:
     """The header and a line per round, with the record and spread running from the start."""
-    header = ["", "#", _("Opponent"), "1st/2nd", _("Score"), _("Opp."), "W/L"]
+    header = ["", "#", _("Opponent"), _("1st/2nd"), _("Score"), _("Opp."), _("W/L")]
     lines: list[list] = [[*header, pgettext("won-lost record", "Record"), _("Spread")]]
     results = sheet.reported.get(entry.number, {})
     wins, losses = float(entry.starting_wins), float(entry.starting_losses)
@@ -161,7 +161,7 @@ def _scores(cell: CrosstableCell) -> list:
     return [
         cell.score if cell.score is not None else "",
         cell.opponent_score if cell.opponent_score is not None else "",
-        cell.marker,
+        _(MARKER_TEXTS.get(cell.marker, cell.marker)),
     ]
 
 
