@@ -4,7 +4,8 @@ Thai preset, then the late-forfeit minutes), fetch the rules sheet, register 40 
 pasting their names, check them all in at once, pair round 1, type every table's result on the
 result entry page and read the standings.
 
-Each step leaves a screenshot: artifacts/screenshots/day-<width>-<nn>-<step>.png.
+Each step leaves a screenshot, artifacts/screenshots/day-<width>-<nn>-<step>.png, and on
+neither screen does a page scroll sideways.
 """
 
 import re
@@ -34,9 +35,8 @@ class Day:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"day-{self.width}-{self.step:02d}-{name}.png"
         self.page.screenshot(path=str(path), full_page=True)
-
-    def fits(self) -> bool:
-        return self.page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        # On the phone no step of the day scrolls sideways.
+        assert self.page.evaluate("document.documentElement.scrollWidth <= innerWidth"), name
 
 
 def create_event(day: Day) -> Division:
