@@ -269,3 +269,25 @@ def test_the_event_rules_page_saves_the_events_rules(client, event, director):
     response = client.post(url, form_data(PRESETS["wespa"], preset="wespa"))
     assert response.status_code == 302
     assert Tournament.objects.get(pk=event.pk).rule_set() == PRESETS["wespa"]
+
+
+def test_filling_the_fields_from_a_preset_unticks_the_events_rules(client, division, director):
+    client.force_login(director)
+    plain = client.get(rules_url(division))
+    filled = client.get(rules_url(division), {"preset": "thai"})
+    assert 'name="inherit" id="id_inherit" checked' in plain.text
+    assert 'name="inherit" id="id_inherit" checked' not in filled.text
+
+
+def test_a_changed_field_with_the_events_rules_ticked_is_refused_not_dropped(
+    client, division, director
+):
+    client.force_login(director)
+    data = form_data(replace(NASPA, max_turns_per_player=25), preset="naspa", inherit="on")
+    response = client.post(rules_url(division), data)
+    assert response.status_code == 200
+    assert "You changed some rules, but “Play under the event&#x27;s rules” is ticked" in (
+        response.text
+    )
+    assert fresh(division).inherits_rules
+    assert fresh(division).rule_set() == division.tournament.rule_set()

@@ -6,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 from django.views.decorators.http import require_http_methods
 
 from core.messages import translated
@@ -18,6 +19,11 @@ from ..rule_texts import preset_choices, rules_sentences
 from ..selectors.rules import inheriting_divisions, played_games, unreported_game_of
 from ..services import rules as services
 from .divisions import changeable_division, division_url
+
+INHERIT_WITH_CHANGES = gettext_noop(
+    "You changed some rules, but “Play under the event's rules” is ticked. Untick it to give "
+    "this division these rules, or leave the fields as they were."
+)
 
 
 def _start(request, preset: str, current) -> dict:
@@ -44,6 +50,13 @@ def _page(request, form, *, heading, current, cancel, division=None, tournament)
     )
 
 
+def _refuse_changes_while_inheriting(form) -> None:
+    """Fields changed while "Play under the event's rules" stays ticked: saving would silently
+    drop what the director typed, so say so instead."""
+    if set(form.changed_data) - {"inherit", "confirm_played"}:
+        raise services.RulesRefused(INHERIT_WITH_CHANGES)
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def division_rules(request, tournament_slug: str, division_name: str):
@@ -51,11 +64,15 @@ def division_rules(request, tournament_slug: str, division_name: str):
     current = found.rule_set()
     preset = found.stored_rules()[0]
     played = played_games(Division.objects.filter(pk=found.pk))
-    initial = _start(request, preset, current) | {"inherit": found.inherits_rules}
+    # Filling the fields from a preset means giving the division rules of its own.
+    inherit = found.inherits_rules and request.GET.get("preset", "") not in PRESETS
+    initial = _start(request, preset, current) | {"inherit": inherit}
     form = DivisionRulesForm(request.POST or None, initial=initial, played=played, current=current)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
+            if data["inherit"]:
+                _refuse_changes_while_inheriting(form)
             services.division_rules_update(
                 by=request.user,
                 division=found,
