@@ -81,19 +81,17 @@ def rounds_stamp(rounds) -> Stamp:
     return Stamp(changed, f"{stamp:.6f}-{found['games']}-{found['versions'] or 0}")
 
 
-def public_division_stamp(slug: str, name: str) -> Stamp | None:
-    """The stamp of the pages of a public division (1 query); None if it has nothing to stamp.
+STAMP_ROW = ("pk", "tournament_id", "tournament__language", "paired", "reported", "tally")
 
-    As ``rounds_stamp``, plus the latest audited change in its tournament: every service write
-    is audited with its tournament, so a registration, a withdrawal or a new tie-break,
-    which change the standings but no pairing, still give the pages a new stamp.
-    """
+
+def _public_stamp_row(slug: str, name: str) -> dict | None:
+    """The figures a public division's stamp is made of, in one query."""
     rounds = Round.objects.filter(division=OuterRef("pk")).order_by().values("division")
     pairings = (
         Pairing.objects.filter(round__division=OuterRef("pk")).order_by().values("round__division")
     )
     audit = AuditEntry.objects.filter(tournament_id=OuterRef("tournament_id")).order_by("-pk")
-    found = (
+    return (
         Division.objects.filter(tournament__slug=slug, tournament__is_public=True, name=name)
         .order_by()
         .annotate(
@@ -104,18 +102,19 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
             audited=Subquery(audit.values("pk")[:1]),
             audited_at=Subquery(audit.values("at")[:1]),
         )
-        .values(
-            "pk",
-            "tournament_id",
-            "tournament__language",
-            "paired",
-            "reported",
-            "tally",
-            "audited",
-            "audited_at",
-        )
+        .values(*STAMP_ROW, "audited", "audited_at")
         .first()
     )
+
+
+def public_division_stamp(slug: str, name: str) -> Stamp | None:
+    """The stamp of the pages of a public division (1 query); None if it has nothing to stamp.
+
+    As ``rounds_stamp``, plus the latest audited change in its tournament: every service write
+    is audited with its tournament, so a registration, a withdrawal or a new tie-break,
+    which change the standings but no pairing, still give the pages a new stamp.
+    """
+    found = _public_stamp_row(slug, name)
     if found is None:
         return None
     moments = [found[m] for m in ("paired", "reported", "audited_at") if found[m] is not None]
