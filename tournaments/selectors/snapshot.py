@@ -258,8 +258,8 @@ def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
             return _remember(key, found)
         waited = time.monotonic() - began
         if waited > WAIT_BEFORE_STALE:
-            previous = cache.get(latest_key(division.pk))
-            if previous is not None and previous.tag != tag:
+            previous = _previous(division.pk, tag)
+            if previous is not None:
                 return replace(previous, updating=True)
         if waited > LOCK_SECONDS:
             break  # the builder died holding the lock: build here
@@ -267,7 +267,17 @@ def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
         found = cache.get(key)  # built while this request waited for the lock
         if found is None:
             found = division_snapshot(division, stamp)
-            cache.set_many({key: found, latest_key(division.pk): found}, SNAPSHOT_SECONDS)
+            # The latest names its snapshot's tag: the snapshot is pickled once, not twice.
+            cache.set_many({key: found, latest_key(division.pk): tag}, SNAPSHOT_SECONDS)
     finally:
         cache.delete(lock)
     return _remember(key, found)
+
+
+def _previous(division_id: int, tag: str) -> DivisionSnapshot | None:
+    """The division's latest kept snapshot when it is not of stamp ``tag`` (None: none kept)."""
+    latest = cache.get(latest_key(division_id))
+    if latest is None or latest == tag:
+        return None
+    key = snapshot_key(division_id, latest)
+    return _recalled(key) or cache.get(key)
