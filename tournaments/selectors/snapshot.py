@@ -242,8 +242,11 @@ def latest_key(division_id: int) -> str:
 def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
     """The snapshot of ``division`` at stamp ``tag``, built by one request however many ask.
 
-    Only for public divisions: a private one's pages are built for each request and never kept.
+    Only public divisions are kept: a private one's snapshot is built for the caller and never
+    enters the shared cache (nor this process's memory of it).
     """
+    if not division.tournament.is_public:
+        return division_snapshot(division, stamp)
     tag = stamp.tag
     key = snapshot_key(division.pk, tag)
     found = _recalled(key) or cache.get(key)
