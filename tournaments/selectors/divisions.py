@@ -141,8 +141,9 @@ class EntryRow(NamedTuple):
     name: str
     rating: int
     withdrawn_after_round: int | None
-    starting_wins: Decimal
-    starting_losses: Decimal
+    # Decimal as read; a float in a division's snapshot (whole and half wins only).
+    starting_wins: Decimal | float
+    starting_losses: Decimal | float
     starting_spread: int
 
 

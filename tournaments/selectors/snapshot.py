@@ -145,7 +145,7 @@ def _collector_paused():
 
 def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
     found = division_rows(division)
-    entries = [tuple(e) for e in found.entries]
+    entries = list(map(_plain_entry, found.entries))
     pairings = [tuple(p) for p in found.pairings]
     rows = found.standings()
     chart = found.crosstable()
@@ -174,6 +174,13 @@ def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
         stats=stats,
         awards=awards,
     )
+
+
+def _plain_entry(entry: EntryRow) -> tuple:
+    """An entry as a plain tuple, its starting record in floats: a Decimal pickles and unpickles
+    as a string, 800 of them in a 400-player division (the pages read the record as floats)."""
+    pk, number, name, rating, withdrawn, wins, losses, spread = entry
+    return (pk, number, name, rating, withdrawn, float(wins), float(losses), spread)
 
 
 def _pairings_by_entry(pairings: list[tuple]) -> dict[int, list[tuple]]:

@@ -105,9 +105,23 @@ def _cell_markup(cell: CrosstableCell | None) -> str:
     return f"<td>{escape(cell.label)}</td>"
 
 
-def translated_cells(cells: str) -> str:
+def translated_cells(cells: str, markers: list[tuple[str, str]] | None = None) -> str:
     """``crosstable_cells`` markup (kept in the division's snapshot, in no language) with its
-    W/L/T/B/F markers in the reader's language: each cell starts with its marker."""
-    for marker, text in MARKER_TEXTS.items():
-        cells = cells.replace(f"<td>{marker} ", f"<td>{escape(gettext(text))} ")
+    W/L/T/B/F markers in the reader's language: each cell starts with its marker.
+
+    ``markers``: ``marker_translations()`` when already read (once per page, not per row).
+    """
+    for old, new in marker_translations() if markers is None else markers:
+        cells = cells.replace(old, new)
     return cells
+
+
+def marker_translations() -> list[tuple[str, str]]:
+    """(cell start, translated cell start) of each marker the reader's language writes
+    differently (none in English)."""
+    found = []
+    for marker, text in MARKER_TEXTS.items():
+        translated = escape(gettext(text))
+        if translated != marker:
+            found.append((f"<td>{marker} ", f"<td>{translated} "))
+    return found
