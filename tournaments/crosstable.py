@@ -84,20 +84,34 @@ def crosstable(
 ) -> Crosstable:
     """Lay ``results`` out as a crosstable; spreads of byes and forfeits follow ``settings``."""
     settings = settings or StandingsSettings()
-    known = {p.number for p in players}
     by_player: dict[int, dict[int, CrosstableCell]] = {p.number: {} for p in players}
     rounds: set[int] = set()
     for result in results:
-        if result.player not in known:
+        cells = by_player.get(result.player)
+        if cells is None:
             raise StandingsError(UNKNOWN_PLAYER, round=result.round, player=result.player)
-        by_player[result.player][result.round] = _cell(result, settings)
-        rounds.add(result.round)
+        rnd = result.round
+        if result.kind is _PLAYED:
+            # ``_cell`` of a played game, spelt out: ~12,000 of them in a large division.
+            score, against = result.score, result.opponent_score
+            mine, theirs = score or 0, against or 0
+            outcome = WIN if mine > theirs else LOSS if mine < theirs else TIE
+            values = (rnd, result.opponent, outcome, outcome, score, against, mine - theirs)
+            cells[rnd] = _new(CrosstableCell, (*values, result.went_first))
+        else:
+            cells[rnd] = _cell(result, settings)
+        rounds.add(rnd)
     ordered = tuple(sorted(rounds))
     rows = tuple(
-        CrosstableRow(p.number, p.name, tuple(by_player[p.number].get(r) for r in ordered))
+        CrosstableRow(p.number, p.name, tuple(map(by_player[p.number].get, ordered)))
         for p in players
     )
     return Crosstable(ordered, rows)
+
+
+_PLAYED = ResultKind.PLAYED
+# A named tuple made from a tuple of all its values, without its Python-level ``__new__``.
+_new = tuple.__new__
 
 
 def _cell(result: GameResult, settings: StandingsSettings) -> CrosstableCell:

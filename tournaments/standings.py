@@ -201,20 +201,24 @@ def _tally_results(
         tally = tallies.get(result.player)
         if tally is None:
             raise StandingsError(UNKNOWN_PLAYER, round=result.round, player=result.player)
-        if result.kind is ResultKind.PLAYED:
+        if result.kind is _PLAYED:
             _add_played(tally, result)
         else:
             _add_unplayed(tally, result, settings)
     return tallies
 
 
+_PLAYED = ResultKind.PLAYED
+
+
 def _add_played(tally: _Tally, result: GameResult) -> None:
-    score, against = result.score, result.opponent_score
-    if score is None or against is None or result.opponent is None:
+    _, _, opponent, score, against, _, first, _, playoff = result
+    if score is None or against is None or opponent is None:
         raise StandingsError(MISSING_SCORE, round=result.round, player=result.player)
-    value = 1.0 if score > against else 0.0 if score < against else 0.5
-    if value == 0.5 and result.won_playoff is not None:
-        value = 1.0 if result.won_playoff else 0.0
+    if score != against:
+        value = 1.0 if score > against else 0.0
+    else:
+        value = 0.5 if playoff is None else 1.0 if playoff else 0.0
     tally.wins += value
     tally.losses += 1.0 - value
     tally.spread += score - against
@@ -224,12 +228,12 @@ def _add_played(tally: _Tally, result: GameResult) -> None:
     tally.points_against += against
     if tally.high_game is None or score > tally.high_game:
         tally.high_game = score
-    if result.went_first is True:
+    if first is True:
         tally.firsts += 1
-    elif result.went_first is False:
+    elif first is False:
         tally.seconds += 1
-    tally.opponents.append(result.opponent)
-    tally.meetings.append((result.opponent, value))
+    tally.opponents.append(opponent)
+    tally.meetings.append((opponent, value))
 
 
 def _add_unplayed(tally: _Tally, result: GameResult, settings: StandingsSettings) -> None:

@@ -98,40 +98,71 @@ def played_games(results: Iterable[GameResult]) -> list[GameRecord]:
 
 
 def event_stats(players: Sequence[PlayerInfo], results: Iterable[GameResult]) -> EventStats:
-    """The final-report figures of ``results`` (ratings for upsets come from ``players``)."""
-    sides = played_games(results)
-    # One record per game, for figures about the game rather than a side of it.
-    once = [g for g in sides if g.player < g.opponent]
-    wins = [g for g in sides if g.score > g.opponent_score]
-    losses = [g for g in sides if g.score < g.opponent_score]
-    rating = {p.number: p.rating for p in players}
-    upsets = [
-        Upset(g, rating.get(g.player, 0), rating.get(g.opponent, 0))
-        for g in wins
-        if 0 < rating.get(g.player, 0) < rating.get(g.opponent, 0)
+    """The final-report figures of ``results`` (ratings for upsets come from ``players``).
+
+    What ``played_games`` gives, without a ``GameRecord`` for each side: the figures are taken
+    from the results themselves and only the games holding a record become ``GameRecord``s
+    (two per game of a 400-player division on every snapshot build would cost most of it).
+    """
+    sides = [
+        r
+        for r in results
+        if r.kind is _PLAYED
+        and r.opponent is not None
+        and r.score is not None
+        and r.opponent_score is not None
     ]
+    # One side per game, for figures about the game rather than a side of it.
+    once = [r for r in sides if r.player < r.opponent]
+    wins = [r for r in sides if r.score > r.opponent_score]
+    losses = [r for r in sides if r.score < r.opponent_score]
+    scores = [r.score for r in sides]
+    win_scores = [r.score for r in wins]
+    loss_scores = [r.score for r in losses]
+    combined = [r.score + r.opponent_score for r in once]
     return EventStats(
         games=len(once),
-        high_game=_best(sides, lambda g: g.score),
-        high_loss=_best(losses, lambda g: g.score),
-        high_win=_best(wins, lambda g: g.spread),
-        low_win=_best(wins, lambda g: -g.score),
-        high_combined=_best(once, lambda g: g.combined),
-        biggest_upset=_best(upsets, lambda u: u.difference),
-        average_score=_mean([g.score for g in sides]),
-        average_winning_score=_mean([g.score for g in wins]),
-        average_losing_score=_mean([g.score for g in losses]),
-        average_combined=_mean([g.combined for g in once]),
+        high_game=_best(sides, scores),
+        high_loss=_best(losses, loss_scores),
+        high_win=_best(wins, [r.score - r.opponent_score for r in wins]),
+        low_win=_best(wins, [-score for score in win_scores]),
+        high_combined=_best(once, combined),
+        biggest_upset=_upsets(players, wins),
+        average_score=_mean(scores),
+        average_winning_score=_mean(win_scores),
+        average_losing_score=_mean(loss_scores),
+        average_combined=_mean(combined),
     )
 
 
-def _best(items: list, key) -> tuple:
-    """Every item with the largest ``key`` (in the order given)."""
+_PLAYED = ResultKind.PLAYED
+
+
+def _record(r: GameResult) -> GameRecord:
+    return GameRecord(r.round, r.player, r.opponent, r.score, r.opponent_score)
+
+
+def _best(items: list[GameResult], keys: list[int]) -> tuple[GameRecord, ...]:
+    """The records of every item with the largest key, by round then player."""
     if not items:
         return ()
-    keys = list(map(key, items))  # each key once: up to two per game of a division
     top = max(keys)
-    return tuple(item for item, value in zip(items, keys, strict=True) if value == top)
+    return tuple(sorted(_record(i) for i, key in zip(items, keys, strict=True) if key == top))
+
+
+def _upsets(players: Sequence[PlayerInfo], wins: list[GameResult]) -> tuple[Upset, ...]:
+    """The wins by the lower-rated player with the largest rating difference (rated only)."""
+    rating = {p.number: p.rating for p in players}
+    upsets = [
+        (r, mine, theirs)
+        for r in wins
+        if 0 < (mine := rating.get(r.player, 0)) < (theirs := rating.get(r.opponent, 0))
+    ]
+    if not upsets:
+        return ()
+    top = max(theirs - mine for _, mine, theirs in upsets)
+    found = [Upset(_record(r), m, t) for r, m, t in upsets if t - m == top]
+    return tuple(sorted(found, key=lambda u: u.game))
 
 
 def _mean(values: list[int]) -> float | None:

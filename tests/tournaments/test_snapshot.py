@@ -1,10 +1,14 @@
 """The division snapshot: the public pages read from it show what a direct read shows."""
 
+import random
+
 import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
 from config.demo import DIRECTOR_USERNAME, load_demo
+from tournaments.demo import _scores
+from tournaments.http_cache import forget_remembered
 from tournaments.models import Pairing, Tournament
 from tournaments.selectors import public_pages
 from tournaments.selectors.divisions import division_rows, standings_records
@@ -17,6 +21,7 @@ from tournaments.selectors.snapshot import (
 from tournaments.selectors.stamps import division_stamp, latest_round, public_division_stamp
 from tournaments.services.prizes import prize_rules
 from tournaments.services.results import result_record
+from tournaments.services.rounds import round_pair
 from tournaments.stats import award_prizes, event_stats
 from tournaments.tables.director import crosstable_cells
 from tournaments.views.feeds import division_feed, snapshot_feed
@@ -119,6 +124,18 @@ def test_pages_from_the_kept_snapshot_equal_pages_built_afresh(client):
         assert client.get(url).content == fresh
 
 
+def kept_keys() -> list[str]:
+    """Every key in the cache, whichever backend the tests run with (per process or Redis)."""
+    store = cache._cache
+    if isinstance(store, dict):  # the per-process cache
+        return list(store)
+    return [key.decode() for key in store.get_client().scan_iter("*")]
+
+
+def kept_snapshots_and_copies() -> list[str]:
+    return [key for key in kept_keys() if "desk:snapshot:" in key or "desk:page:" in key]
+
+
 def test_a_private_division_gets_no_kept_snapshot_and_stays_hidden(client, django_user_model):
     load_demo()
     running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
@@ -127,14 +144,80 @@ def test_a_private_division_gets_no_kept_snapshot_and_stays_hidden(client, djang
     for who in (None, stranger):
         if who is not None:
             client.force_login(who)
-        for url in page_urls(running).values():
+        for url in every_public_page(running):
             assert client.get(url).status_code == 404
+        assert kept_snapshots_and_copies() == []
     client.force_login(django_user_model.objects.get(username=DIRECTOR_USERNAME))
     for url in page_urls(running).values():
         assert client.get(url).status_code == 200
     assert public_division_stamp(running.tournament.slug, running.name) is None
     keys = [snapshot_key(running.pk, division_stamp(running.pk).tag), latest_key(running.pk)]
     assert cache.get_many(keys) == {}
+    assert kept_snapshots_and_copies() == []
+
+
+def test_the_snapshot_builder_keeps_nothing_of_a_private_division():
+    load_demo()
+    running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
+    public = public_division_stamp(running.tournament.slug, running.name)
+    Tournament.objects.filter(pk=running.tournament_id).update(is_public=False)
+    running.refresh_from_db()
+    running.tournament.refresh_from_db()
+    forget_remembered()
+    built = cached_snapshot(running, public)
+    assert built.division_id == running.pk and built.records == division_snapshot(running).records
+    assert kept_snapshots_and_copies() == []
+    assert cached_snapshot(running, public) is not built  # built again: nothing was kept
+
+
+def assert_every_page_from_the_kept_snapshot_equals_the_page_built_afresh(client, division):
+    """Each public page built from the database (nothing kept anywhere) equals the same page
+    rendered from the snapshot the cache keeps (unpickled, with no page copy kept)."""
+    assert_snapshot_shows_what_the_database_shows(division)
+    for url in every_public_page(division):
+        cache.clear()
+        forget_remembered()
+        fresh = client.get(url)
+        stamp = public_division_stamp(division.tournament.slug, division.name)
+        kept = cache.get(snapshot_key(division.pk, stamp.tag))
+        assert kept is not None and kept.tag == stamp.tag
+        cache.clear()
+        forget_remembered()
+        cache.set(snapshot_key(division.pk, stamp.tag), kept)
+        again = client.get(url)
+        assert (again.status_code, again.content) == (fresh.status_code, fresh.content)
+
+
+def test_pages_from_the_kept_snapshot_equal_pages_built_afresh_after_each_round(client):
+    load_demo()
+    finished = Tournament.objects.get(slug="riverside-winter-classic-2025").divisions.get()
+    assert_every_page_from_the_kept_snapshot_equals_the_page_built_afresh(client, finished)
+    running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
+    rng = random.Random(14)
+    for number in range(4, running.rounds + 1):
+        if number > 4:
+            round_pair(by=None, division=running, round_number=number, seed=number)
+        # Paired, half reported, then complete.
+        assert_every_page_from_the_kept_snapshot_equals_the_page_built_afresh(client, running)
+        games = list(
+            Pairing.objects.filter(
+                round__division=running, round__number=number, kind=Pairing.Kind.PLAYED
+            ).select_related("first", "second")
+        )
+        for index, game in enumerate(games, start=1):
+            first, second = _scores(game.first.rating, game.second.rating, rng)
+            result_record(
+                by=None,
+                pairing_id=game.pk,
+                first_score=first,
+                second_score=second,
+                expected_version=None,
+                confirm_unusual=True,
+            )
+            if index in (len(games) // 2, len(games)):
+                assert_every_page_from_the_kept_snapshot_equals_the_page_built_afresh(
+                    client, running
+                )
 
 
 def test_the_snapshot_is_kept_under_its_stamp_and_a_result_makes_a_new_one():

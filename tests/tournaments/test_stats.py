@@ -1,9 +1,13 @@
 """Final-report figures and prize holders from results (pure: runs without Django)."""
 
+import random
+
 from tournaments.standings import GameResult, PlayerInfo, ResultKind, standings
 from tournaments.stats import (
+    EventStats,
     PrizeKind,
     PrizeRule,
+    Upset,
     award_prizes,
     event_stats,
     played_games,
@@ -101,3 +105,57 @@ def test_tied_players_share_one_rank_place():
         [PrizeRule(1, PrizeKind.RANK, "Place", places=2)], rows, event_stats(PLAYERS, results)
     )
     assert [(a.place, a.players) for a in awards] == [(1, (1, 3)), (2, (2, 4))]
+
+
+def figures_by_definition(players, results) -> EventStats:
+    """The figures spelt out over ``played_games``, one record per side: the reference."""
+    sides = played_games(results)
+    once = [g for g in sides if g.player < g.opponent]
+    wins = [g for g in sides if g.score > g.opponent_score]
+    losses = [g for g in sides if g.score < g.opponent_score]
+    rating = {p.number: p.rating for p in players}
+    upsets = [
+        Upset(g, rating[g.player], rating[g.opponent])
+        for g in wins
+        if 0 < rating[g.player] < rating[g.opponent]
+    ]
+
+    def best(items, key):
+        top = max(map(key, items), default=None)
+        return tuple(item for item in items if key(item) == top)
+
+    def mean(values):
+        return sum(values) / len(values) if values else None
+
+    return EventStats(
+        games=len(once),
+        high_game=best(sides, lambda g: g.score),
+        high_loss=best(losses, lambda g: g.score),
+        high_win=best(wins, lambda g: g.spread),
+        low_win=best(wins, lambda g: -g.score),
+        high_combined=best(once, lambda g: g.combined),
+        biggest_upset=best(upsets, lambda u: u.difference),
+        average_score=mean([g.score for g in sides]),
+        average_winning_score=mean([g.score for g in wins]),
+        average_losing_score=mean([g.score for g in losses]),
+        average_combined=mean([g.combined for g in once]),
+    )
+
+
+def test_figures_of_a_large_random_field_equal_their_definitions():
+    rng = random.Random(14)
+    players = [
+        PlayerInfo(n, f"P{n}", rating=rng.choice((0, 900, 1000, 1500))) for n in range(1, 41)
+    ]
+    results = []
+    for rnd in range(1, 13):
+        order = list(range(1, 41))
+        rng.shuffle(order)
+        for a, b in zip(order[::2], order[1::2], strict=True):
+            # Few distinct scores: many records are shared by several games.
+            results += game(rnd, a, b, rng.randrange(300, 320), rng.randrange(300, 320))
+        results.append(GameResult(rnd, order[0], None, None, None, ResultKind.BYE))
+    rng.shuffle(results)
+    found = event_stats(players, results)
+    assert found == figures_by_definition(players, results)
+    assert len(found.high_game) > 1 and len(found.biggest_upset) > 1

@@ -11,11 +11,8 @@ field size:
   pairing service, which use more of the models.
 
 What a pairing means for each player (a bye, a forfeit, a half bye...) is decided in one place,
-``tournaments.outcomes``; ``game_results`` only turns those outcomes into standings rows.
-
-A late entry's starting record becomes round-0 rows (whole wins as byes, half a win as a half bye,
-losses as forfeit losses, the starting spread on the first row) because the standings core has no
-starting record of its own; round-0 rows never reach the crosstable.
+``tournaments.outcomes``; ``selectors.game_rows`` turns those outcomes (and a late entry's
+starting record) into standings rows.
 """
 
 from __future__ import annotations
@@ -29,15 +26,15 @@ from django.db.models import QuerySet
 from ..crosstable import Crosstable, CrosstableCell, crosstable
 from ..formatting import average_value
 from ..models import Division, Entry, Pairing, Tournament
-from ..outcomes import Outcome, Spreads, pairing_outcomes, won_playoff
+from ..outcomes import Spreads
 from ..standings import (
     GameResult,
     PlayerInfo,
-    ResultKind,
     StandingRow,
     StandingsSettings,
     standings,
 )
+from .game_rows import game_results, pairing_rows_results, starting_results
 
 Kind = Pairing.Kind
 
@@ -144,8 +141,9 @@ class EntryRow(NamedTuple):
     name: str
     rating: int
     withdrawn_after_round: int | None
-    starting_wins: Decimal
-    starting_losses: Decimal
+    # Decimal as read; a float in a division's snapshot (whole and half wins only).
+    starting_wins: Decimal | float
+    starting_losses: Decimal | float
     starting_spread: int
 
 
@@ -257,72 +255,10 @@ def division_rows(division: Division) -> DivisionRows:
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionRows(division, entries, pairings)
     found.players = found.players_as_of(None)
-    spreads = division_spreads(division)
-    for pairing in pairings:
-        found.results.extend(game_results(pairing.round_number, pairing, number, spreads))
+    found.results = pairing_rows_results(pairings, number, division_spreads(division))
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found
-
-
-_PLAYED = ResultKind.PLAYED
-_RESULT_KIND = {
-    Outcome.WIN: ResultKind.PLAYED,
-    Outcome.LOSS: ResultKind.PLAYED,
-    Outcome.TIE: ResultKind.PLAYED,
-    Outcome.BYE: ResultKind.BYE,
-    Outcome.HALF_BYE: ResultKind.HALF_BYE,
-    Outcome.FORFEIT_WIN: ResultKind.FORFEIT_WIN,
-    Outcome.FORFEIT_LOSS: ResultKind.FORFEIT_LOSS,
-    Outcome.DOUBLE_FORFEIT: ResultKind.DOUBLE_FORFEIT,
-}
-
-
-def game_results(
-    rnd: int, pairing: Pairing | PairingRow, number: dict[int, int], spreads: Spreads
-) -> list[GameResult]:
-    """The standings rows of a pairing (model or row) of round ``rnd``; entry ids -> numbers.
-
-    No rows while a game is unreported. Unplayed rounds carry their spread, so the standings and
-    the crosstable count exactly what the TSH and rating exports write.
-    """
-    results = []
-    for side in pairing_outcomes(pairing, spreads):
-        kind = _RESULT_KIND[side.outcome]
-        opponent = side.opponent
-        results.append(
-            GameResult(
-                rnd,
-                number[side.player],
-                None if opponent is None else number[opponent],
-                side.points_for,
-                side.points_against,
-                kind,
-                side.went_first,
-                None if kind is _PLAYED else side.spread,
-                won_playoff(side),
-            )
-        )
-    return results
-
-
-def starting_results(entry: Entry | EntryRow) -> list[GameResult]:
-    """Round-0 rows standing for a late entry's starting record (see the module docstring)."""
-    wins, losses = float(entry.starting_wins), float(entry.starting_losses)
-    rows: list[GameResult] = []
-    half = wins - int(wins) >= 0.5
-    rows += [GameResult(0, entry.number, None, None, None, ResultKind.BYE, spread=0)] * int(wins)
-    if half:
-        rows.append(GameResult(0, entry.number, None, None, None, ResultKind.HALF_BYE, spread=0))
-        losses -= 0.5
-    loss = GameResult(0, entry.number, None, None, None, ResultKind.FORFEIT_LOSS, spread=0)
-    rows += [loss] * max(0, int(losses))
-    if rows and entry.starting_spread:
-        first = rows[0]
-        rows[0] = GameResult(
-            0, first.player, None, None, None, first.kind, spread=entry.starting_spread
-        )
-    return rows
 
 
 def tournament_division(tournament: Tournament, name: str) -> Division:

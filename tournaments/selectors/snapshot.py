@@ -145,7 +145,7 @@ def _collector_paused():
 
 def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
     found = division_rows(division)
-    entries = [tuple(e) for e in found.entries]
+    entries = list(map(_plain_entry, found.entries))
     pairings = [tuple(p) for p in found.pairings]
     rows = found.standings()
     chart = found.crosstable()
@@ -174,6 +174,13 @@ def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
         stats=stats,
         awards=awards,
     )
+
+
+def _plain_entry(entry: EntryRow) -> tuple:
+    """An entry as a plain tuple, its starting record in floats: a Decimal pickles and unpickles
+    as a string, 800 of them in a 400-player division (the pages read the record as floats)."""
+    pk, number, name, rating, withdrawn, wins, losses, spread = entry
+    return (pk, number, name, rating, withdrawn, float(wins), float(losses), spread)
 
 
 def _pairings_by_entry(pairings: list[tuple]) -> dict[int, list[tuple]]:
@@ -242,8 +249,11 @@ def latest_key(division_id: int) -> str:
 def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
     """The snapshot of ``division`` at stamp ``tag``, built by one request however many ask.
 
-    Only for public divisions: a private one's pages are built for each request and never kept.
+    Only public divisions are kept: a private one's snapshot is built for the caller and never
+    enters the shared cache (nor this process's memory of it).
     """
+    if not division.tournament.is_public:
+        return division_snapshot(division, stamp)
     tag = stamp.tag
     key = snapshot_key(division.pk, tag)
     found = _recalled(key) or cache.get(key)
@@ -258,8 +268,8 @@ def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
             return _remember(key, found)
         waited = time.monotonic() - began
         if waited > WAIT_BEFORE_STALE:
-            previous = cache.get(latest_key(division.pk))
-            if previous is not None and previous.tag != tag:
+            previous = _previous(division.pk, tag)
+            if previous is not None:
                 return replace(previous, updating=True)
         if waited > LOCK_SECONDS:
             break  # the builder died holding the lock: build here
@@ -267,7 +277,17 @@ def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
         found = cache.get(key)  # built while this request waited for the lock
         if found is None:
             found = division_snapshot(division, stamp)
-            cache.set_many({key: found, latest_key(division.pk): found}, SNAPSHOT_SECONDS)
+            # The latest names its snapshot's tag: the snapshot is pickled once, not twice.
+            cache.set_many({key: found, latest_key(division.pk): tag}, SNAPSHOT_SECONDS)
     finally:
         cache.delete(lock)
     return _remember(key, found)
+
+
+def _previous(division_id: int, tag: str) -> DivisionSnapshot | None:
+    """The division's latest kept snapshot when it is not of stamp ``tag`` (None: none kept)."""
+    latest = cache.get(latest_key(division_id))
+    if latest is None or latest == tag:
+        return None
+    key = snapshot_key(division_id, latest)
+    return _recalled(key) or cache.get(key)

@@ -7,7 +7,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from ..crosstable import MARKER_TEXTS, CrosstableRow
+from ..crosstable import MARKER_TEXTS, CrosstableCell, CrosstableRow
 from ..formatting import average_value, fmt_average, fmt_spread, fmt_wins
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
@@ -86,15 +86,42 @@ def standing_texts(record: dict) -> dict:
 def crosstable_cells(row: CrosstableRow) -> SafeString:
     """The ``<td>`` cells of one crosstable row (a 400 x 31 chart is 12,400 cells: joined here
     rather than looped over one by one in the template; the standard library's escape, as
-    Django's own does, without its lazy-string wrapper)."""
-    return mark_safe(  # noqa: S308 - every label is escaped
-        "".join(f"<td>{escape(cell.label)}</td>" if cell else "<td></td>" for cell in row.cells)
+    Django's own does, without its lazy-string wrapper).
+
+    A played game's label is written out here: a W/L/T marker and whole numbers, which escaping
+    leaves as they are.
+    """
+    return mark_safe(  # noqa: S308 - every label is escaped or made of markers and numbers
+        "".join(map(_cell_markup, row.cells))
     )
 
 
-def translated_cells(cells: str) -> str:
+def _cell_markup(cell: CrosstableCell | None) -> str:
+    if cell is None:
+        return "<td></td>"
+    _, opponent, marker, _, score, against, _, _ = cell
+    if type(score) is int and type(against) is int and type(opponent) is int:
+        return f"<td>{marker} {score}-{against} #{opponent}</td>"
+    return f"<td>{escape(cell.label)}</td>"
+
+
+def translated_cells(cells: str, markers: list[tuple[str, str]] | None = None) -> str:
     """``crosstable_cells`` markup (kept in the division's snapshot, in no language) with its
-    W/L/T/B/F markers in the reader's language: each cell starts with its marker."""
-    for marker, text in MARKER_TEXTS.items():
-        cells = cells.replace(f"<td>{marker} ", f"<td>{escape(gettext(text))} ")
+    W/L/T/B/F markers in the reader's language: each cell starts with its marker.
+
+    ``markers``: ``marker_translations()`` when already read (once per page, not per row).
+    """
+    for old, new in marker_translations() if markers is None else markers:
+        cells = cells.replace(old, new)
     return cells
+
+
+def marker_translations() -> list[tuple[str, str]]:
+    """(cell start, translated cell start) of each marker the reader's language writes
+    differently (none in English)."""
+    found = []
+    for marker, text in MARKER_TEXTS.items():
+        translated = escape(gettext(text))
+        if translated != marker:
+            found.append((f"<td>{marker} ", f"<td>{translated} "))
+    return found

@@ -21,7 +21,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from ..formatting import fmt_average, fmt_spread, fmt_wins
-from .director import translated_cells
+from .director import marker_translations, translated_cells
 
 # Standings columns a phone does not show (StandingsTable names).
 SECONDARY_STANDINGS = frozenset(
@@ -116,12 +116,13 @@ def pairing_rows(rows: Iterable[dict], labels: Labels) -> list[SafeString]:
 def crosstable_rows(lines: Iterable, records: dict[int, dict]) -> list[SafeString]:
     """One ``<tr>`` per ``CrosstableLine`` (its cells already joined), with won, spread, rank."""
     rows = []
+    markers = marker_translations()
     for line in lines:
         r = records[line.player]
         rows.append(
             mark_safe(  # noqa: S308 - the name is escaped, the cells were when built
                 f'<tr><td class="num">{line.player}</td><td>{escape(line.name)}</td>'
-                f"{translated_cells(line.cells)}"
+                f"{translated_cells(line.cells, markers)}"
                 f'<td class="num">{fmt_wins(r["wins"])}</td>'
                 f'<td class="num">{fmt_spread(r["spread"])}</td>'
                 f'<td class="num">{r["rank"]}</td></tr>'
