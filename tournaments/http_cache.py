@@ -45,6 +45,7 @@ from .selectors.snapshot import (
 from .selectors.stamps import Stamp, forget_stamps, kept_public_stamp
 
 MAX_AGE = 10
+GZIP_LEVEL = 4
 SHARED_COPY_SECONDS = 600
 KEPT_HEADERS = ("Content-Disposition", "Access-Control-Allow-Origin")
 # What a page's language is read from (the switcher's cookie, the browser's preference).
@@ -221,7 +222,9 @@ def _gzip_body(content: bytes) -> bytes | None:
     """
     if len(content) < 200:
         return None
-    compressed = gzip.compress(content, compresslevel=6, mtime=0)
+    # Level 4, not Django's 6: the 334 KB crosstable of a 400 x 31 division compresses in 4 ms
+    # rather than 12 ms, to 88 KB rather than 82 KB (`bench pages`).
+    compressed = gzip.compress(content, compresslevel=GZIP_LEVEL, mtime=0)
     return compressed if len(compressed) < len(content) else None
 
 
