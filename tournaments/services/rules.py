@@ -86,18 +86,8 @@ def division_rules_update(
         after = new_rules if new_rules is not None else locked.tournament.rule_set()
         if after != old_rules and not confirm_played:
             _refuse_if_played(Division.objects.filter(pk=locked.pk))
-        before = _audit_side(locked, old_rules)
-        locked.rules_preset = preset
-        locked.rules = stored_changes(preset, new_rules) if new_rules is not None else {}
-        locked.save(update_fields=RULES_FIELDS)
-        audit_record(
-            by=by,
-            action="division.rules",
-            obj=locked,
-            tournament_id=locked.tournament_id,
-            before=before,
-            after=_audit_side(locked, after),
-        )
+        changes = stored_changes(preset, new_rules) if new_rules is not None else {}
+        _save_rules(by, locked, preset, changes, old_rules, after, "division.rules")
     return locked
 
 
@@ -117,16 +107,23 @@ def tournament_rules_update(
         old_rules = locked.rule_set()
         if new_rules != old_rules and not confirm_played:
             _refuse_if_played(inheriting_divisions(locked))
-        before = _audit_side(locked, old_rules)
-        locked.rules_preset = preset
-        locked.rules = stored_changes(preset, new_rules)
-        locked.save(update_fields=RULES_FIELDS)
-        audit_record(
-            by=by,
-            action="tournament.rules",
-            obj=locked,
-            tournament_id=locked.pk,
-            before=before,
-            after=_audit_side(locked, new_rules),
-        )
+        changes = stored_changes(preset, new_rules)
+        _save_rules(by, locked, preset, changes, old_rules, new_rules, "tournament.rules")
     return locked
+
+
+def _save_rules(by, locked, preset: str, changes: dict, old, new, action: str) -> None:
+    """Store the preset and its changes on ``locked`` (a division or an event) and audit both
+    rule sets in full."""
+    before = _audit_side(locked, old)
+    locked.rules_preset, locked.rules = preset, changes
+    locked.save(update_fields=RULES_FIELDS)
+    tournament_id = locked.pk if isinstance(locked, Tournament) else locked.tournament_id
+    audit_record(
+        by=by,
+        action=action,
+        obj=locked,
+        tournament_id=tournament_id,
+        before=before,
+        after=_audit_side(locked, new),
+    )
