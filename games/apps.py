@@ -10,6 +10,12 @@ class GamesConfig(AppConfig):
         from .audit_text import register_describers
 
         register_describers()
+        # A result entered for a pairing stops its game's table clock.
+        from tournaments.signals import result_saved
+
+        from .services.clock import stop_clock_on_result
+
+        result_saved.connect(stop_clock_on_result, dispatch_uid="games.stop_clock_on_result")
         # Tournaments sit below games: an event's archive keeps its scoresheets through this.
         from tournaments.archive.sections import register
 

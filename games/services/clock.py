@@ -131,6 +131,25 @@ def clock_stop_at_end(*, by, game: Game) -> bool:
     return True
 
 
+def stop_clock_on_result(sender, *, pairing, by, **kwargs) -> None:
+    """``tournaments.signals.result_saved``: a result entered for a pairing (on the result
+    page, say) ends its game, so its running table clock stops as the sheet's own ending does.
+    A clock another write holds (the sheet ending the game itself) is left to that write."""
+    if not pairing.is_reported:
+        return
+    clock = (
+        GameClock.objects.select_for_update(skip_locked=True)
+        .select_related("game")
+        .filter(game__pairing=pairing, running__isnull=False)
+        .first()
+    )
+    if clock is None:
+        return
+    state = clock.as_state()
+    moment = max(now_ms(), state.since or 0)
+    _store(by, clock.game, clock, engine.pause(state, moment).state, action="stop", at=moment)
+
+
 def clock_start(*, by, game: Game, player: int, at: int | None = None, now: int | None = None):
     """Start ``player``'s clock (a stopped clock only; otherwise nothing changes)."""
     return _act(by=by, game=game, action="start", player=player, at=at, now=now)

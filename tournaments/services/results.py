@@ -39,7 +39,7 @@ from ..result_entry import (
     impossible_scores,
     unusual_scores,
 )
-from ..signals import rated_result_changed
+from ..signals import rated_result_changed, result_saved
 
 RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
 RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
@@ -380,6 +380,7 @@ def _save_and_audit(by, pairing: Pairing, before: dict, *, action: str, undoes=N
         after=after,
         undoes=undoes,
     )
+    result_saved.send(sender=Pairing, pairing=pairing, by=by)
     tournament = pairing.round.division.tournament
     if tournament.finalized_at is not None:
         # Inside the caller's transaction: a refused re-rate rolls the correction back too.
