@@ -15,8 +15,8 @@ from ..selectors.public_pages import average_lines
 from ..selectors.stamps import latest_round
 from ..services.prizes import prize_rules
 from ..stats import Award, EventStats, GameRecord, PrizeRule, award_prizes, event_stats
-from .fit import Column, Fit, fit_columns, frame_width, header_cells, wrapped
-from .layout import Cells, dated_footer, grid_style, render, styles
+from .fit import Column, fitted_table
+from .layout import Cells, dated_footer, render, styles
 
 
 def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None = None) -> bytes:
@@ -51,21 +51,6 @@ def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None
     return render(story, title=title, footer=dated_footer(title, division.tournament))
 
 
-def _fitted(lines: list[list], columns: list[Column], cells: Cells, *, header: bool) -> Table:
-    """``lines`` in a table of ``columns`` fitted to the page: flexible columns wrap."""
-    fit: Fit = fit_columns(columns, frame_width(), font_size=cells.style.fontSize)
-    flexible = [i for i, column in enumerate(columns) if column.flex]
-    for line in lines:
-        for i in flexible:
-            if isinstance(line[i], str):
-                line[i] = wrapped(cells, line[i], fit.widths[i])
-    if header:
-        lines = [header_cells([c.header for c in columns], fit, cells.style), *lines]
-    table = Table(lines, hAlign="LEFT", colWidths=fit.widths, repeatRows=1 if header else 0)
-    table.setStyle(grid_style(font_size=fit.font_size, header_rows=1 if header else 0))
-    return table
-
-
 def _standings_table(rows, cells: Cells) -> Table:
     lines = [[r.rank, r.name, fmt_record(r.wins, r.losses), fmt_spread(r.spread)] for r in rows]
     columns = [
@@ -74,7 +59,7 @@ def _standings_table(rows, cells: Cells) -> Table:
         Column(_("Won–lost"), [line[2] for line in lines]),
         Column(_("Spread"), [line[3] for line in lines]),
     ]
-    return _fitted(lines, columns, cells, header=True)
+    return fitted_table(lines, columns, cells, header=True)
 
 
 def _standings_heading(division: Division) -> tuple[str, int | None]:
@@ -107,7 +92,7 @@ def _awards_table(awards: list[Award], name: dict[int, str], cells: Cells) -> Ta
         Column(_("Winner"), flex=1, narrowest=50 * mm),
         Column("", [line[3] for line in lines]),
     ]
-    return _fitted(lines, columns, cells, header=True)
+    return fitted_table(lines, columns, cells, header=True)
 
 
 def _game_text(game: GameRecord, name: dict[int, str]) -> str:
@@ -149,10 +134,10 @@ def _records_table(stats: EventStats, name: dict[int, str], cells: Cells) -> Tab
         Column("", [line[1] for line in lines]),
         Column("", flex=1, narrowest=60 * mm),
     ]
-    return _fitted(lines, columns, cells, header=False)
+    return fitted_table(lines, columns, cells, header=False)
 
 
 def _averages_table(stats: EventStats, cells: Cells) -> Table:
     lines = [[label, figure] for label, figure in average_lines(stats)]
     columns = [Column("", [line[0] for line in lines]), Column("", [line[1] for line in lines])]
-    return _fitted(lines, columns, cells, header=False)
+    return fitted_table(lines, columns, cells, header=False)

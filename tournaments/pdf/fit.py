@@ -19,10 +19,10 @@ from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Paragraph
+from reportlab.platypus import Paragraph, Table
 
 from . import fonts
-from .layout import MARGIN, Cells
+from .layout import MARGIN, Cells, grid_style
 
 # reportlab's Table pads each cell 6 points left and right; a point more keeps rounding safe.
 PADDING = 2 * 6 + 1
@@ -178,3 +178,35 @@ def truncated(text: str, width: float, size: float, cells: Cells) -> str:
     while cut and _approx_width(cut + "…", size, cells) > room:
         cut = cut[:-1]
     return cut.rstrip() + "…"
+
+
+def fitted_table(
+    lines: list[list],
+    columns: Sequence[Column],
+    cells: Cells,
+    *,
+    frame: float | None = None,
+    smallest: float = SMALLEST,
+    header: bool = True,
+    align: tuple[int, str] | None = None,
+) -> Table:
+    """``lines`` in a table of ``columns`` fitted to ``frame`` (default: the portrait page):
+    the font steps down until it fits, texts of flexible columns wrap at the size printed, the
+    header row repeats on each page. ``align`` = (first column, "RIGHT"/"CENTER") from there on."""
+    fit = fit_columns(
+        columns, frame or frame_width(), font_size=cells.style.fontSize, smallest=smallest
+    )
+    sized = restyled(cells, fit.font_size)
+    flexible = [i for i, column in enumerate(columns) if column.flex]
+    for line in lines:
+        for i in flexible:
+            if isinstance(line[i], str):
+                line[i] = wrapped(sized, line[i], fit.widths[i])
+    if header:
+        lines = [header_cells([c.header for c in columns], fit, sized.style), *lines]
+    table = Table(lines, hAlign="LEFT", colWidths=fit.widths, repeatRows=1 if header else 0)
+    style = grid_style(font_size=fit.font_size, header_rows=1 if header else 0)
+    if align is not None:
+        style.add("ALIGN", (align[0], 0), (-1, -1), align[1])
+    table.setStyle(style)
+    return table

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
-from reportlab.platypus import Spacer, Table
+from reportlab.platypus import Spacer
 
 from ..formatting import fmt_average, fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
-from .fit import Column, cell_style, fit_columns, frame_width, header_cells, wrapped
-from .layout import Cells, dated_footer, grid_style, render, styles
+from .fit import Column, fitted_table
+from .layout import Cells, dated_footer, render, styles
 
 
 def build_standings_pdf(division: Division, through_round: int | None = None) -> bytes:
@@ -39,19 +39,8 @@ def build_standings_pdf(division: Division, through_round: int | None = None) ->
         Column(header, [line[i] for line in lines], flex=1 if i == 2 else 0)
         for i, header in enumerate(headers)
     ]
-    fit = fit_columns(columns, frame_width())
-    cells = Cells([title, *(line[2] for line in lines)], cell_style(look.cell, fit.font_size))
-    for line in lines:
-        line[2] = wrapped(cells, line[2], fit.widths[2])
-    table = Table(
-        [header_cells(headers, fit, cells.style), *lines],
-        hAlign="LEFT",
-        colWidths=fit.widths,
-        repeatRows=1,
-    )
-    style = grid_style(font_size=fit.font_size)
-    style.add("ALIGN", (3, 0), (-1, -1), "RIGHT")
-    table.setStyle(style)
+    cells = Cells([title, *(line[2] for line in lines)], look.cell)
+    table = fitted_table(lines, columns, cells, align=(3, "RIGHT"))
     story = [cells.paragraph(title, look.title), Spacer(1, 4 * mm), table]
     return render(story, title=title, footer=dated_footer(title, division.tournament))
 

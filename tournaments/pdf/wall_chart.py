@@ -14,8 +14,8 @@ from ..crosstable import MARKER_TEXTS, CrosstableCell
 from ..formatting import fmt_record, fmt_spread
 from ..models import Division
 from ..selectors.divisions import division_results
-from .fit import Column, fit_columns, frame_width, header_cells, restyled, wrapped
-from .layout import Cells, dated_footer, grid_style, render, styles
+from .fit import Column, fitted_table, frame_width
+from .layout import Cells, dated_footer, render, styles
 
 ROUNDS_PER_BLOCK = 10
 
@@ -63,20 +63,9 @@ def _table(header: list[str], lines: list[list], cells: Cells) -> Table:
         Column(text, [line[i] for line in lines], flex=1 if i == 1 else 0, narrowest=30 * mm)
         for i, text in enumerate(header)
     ]
-    fit = fit_columns(columns, frame_width(wide=True), font_size=cells.style.fontSize, smallest=5)
-    named = restyled(cells, fit.font_size)
-    for line in lines:
-        line[1] = wrapped(named, line[1], fit.widths[1])
-    table = Table(
-        [header_cells(header, fit, named.style), *lines],
-        hAlign="LEFT",
-        colWidths=fit.widths,
-        repeatRows=1,
+    return fitted_table(
+        lines, columns, cells, frame=frame_width(wide=True), smallest=5, align=(2, "CENTER")
     )
-    style = grid_style(font_size=fit.font_size)
-    style.add("ALIGN", (2, 0), (-1, -1), "CENTER")
-    table.setStyle(style)
-    return table
 
 
 def _at(cells: tuple, index: int | None) -> CrosstableCell | None:
