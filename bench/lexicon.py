@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import string
 
-from games.lexicons import lexicon_from_text, read_word_list
+from games.engine.word_lists import lexicon_from_text, read_word_list
 
 from .timing import timed
 

@@ -28,7 +28,8 @@ from django.utils import timezone
 from players.models import Player
 from tournaments.models import Division, Entry, Pairing, Round, Tournament
 from tournaments.pdf.scorecards import build_scorecards_pdf
-from tournaments.selectors.snapshot import cached_snapshot, division_snapshot
+from tournaments.public_cache.snapshots import cached_snapshot
+from tournaments.selectors.snapshot import division_snapshot
 from tournaments.selectors.stamps import public_division_stamp
 
 PLAYERS = 400

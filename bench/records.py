@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.engine.gcg import GcgGame
+from games.engine.gcg_io import record_from_game
 from games.engine.randomplay import GameRecord, play_random_game
 from games.engine.rules import RuleSet
+from games.engine.scoresheet import CHALLENGED_VALID, PHONY_WITHDRAWN, SheetEntry, replay_sheet
 from games.engine.state import (
     ChallengeSuccessful,
     ChallengeUnsuccessful,
@@ -19,9 +21,7 @@ from games.engine.state import (
     PassTurn,
     PlayTurn,
 )
-from games.gcg_io import record_from_game
 from games.models import Game
-from games.scoresheet import CHALLENGED_VALID, PHONY_WITHDRAWN, SheetEntry, replay_sheet
 from games.services.games import turns_from_replay
 
 NAMES = ("First Player", "Second Player")

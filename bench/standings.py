@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import statistics
 
-from tournaments.standings import GameResult, PlayerInfo, ResultKind, standings
+from tournaments.results.standings import GameResult, PlayerInfo, ResultKind, standings
 
 from .timing import runs_ms
 

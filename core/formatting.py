@@ -14,7 +14,7 @@ The formats themselves are the language's ``DATE_FORMAT``, ``DATETIME_FORMAT`` a
 (Swahili) or not what the site shows. Moments are shown in the site's time zone.
 
 Ratings, scores, spreads, averages and player or table numbers are small figures read as they
-are: they print as plain digits (``tournaments.formatting``), never grouped, so ``1948`` reads
+are: they print as plain digits (``tournaments.results.formatting``), never grouped, so ``1948`` reads
 the same in a table and in a sentence. Machines get ISO 8601 instead: JSON feeds, archives,
 rating submissions and CSV downloads (``iso_day``, ``iso_moment``), which spreadsheets read as
 dates whatever the language of the page the download came from.

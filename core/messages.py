@@ -22,9 +22,21 @@ class Templated(Protocol):
 
 def translated(message: Templated) -> str:
     """The message in the active language: the template is translated first, then filled in;
-    params that are refusals themselves are translated the same way."""
-    params = {
-        name: translated(value) if isinstance(value, Refusal) else value
-        for name, value in message.params.items()
-    }
+    params that are messages themselves (a refusal, a note, or a tuple of notes, joined by commas)
+    are translated the same way. ``params`` is a mapping or (COP's notes) pairs."""
+    params = {name: _shown(value) for name, value in dict(message.params).items()}
     return interpolated(gettext(message.template), params)
+
+
+def _is_message(value: Any) -> bool:
+    return isinstance(value, Refusal) or (
+        isinstance(getattr(value, "template", None), str) and hasattr(value, "params")
+    )
+
+
+def _shown(value: Any) -> Any:
+    if _is_message(value):
+        return translated(value)
+    if isinstance(value, tuple) and value and all(_is_message(v) for v in value):
+        return ", ".join(translated(v) for v in value)
+    return value

@@ -2,13 +2,13 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
+from games.engine.word_lists import MAX_WORD_LIST_BYTES
 from players.models import Player
 from tournaments.models import Pairing
 from tournaments.rule_texts import preset_choices
 from tournaments.selectors.visibility import visible_players
 
 from .engine.playoff import MAX_PLAYOFF_SCORE
-from .lexicons import MAX_WORD_LIST_BYTES
 from .models import Lexicon, Turn
 from .services.imports import MAX_GCG_BYTES
 

@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from core.permissions import RESULTS
+from games.engine.scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 from players.models import Player
 from tournaments.models import Division, Tournament
 
@@ -20,7 +21,6 @@ from .engine.clock import ClockState
 from .engine.rules import PRESETS, RuleSet, rules_from_dict
 from .engine.state import Ending as EngineEnding
 from .engine.state import TurnKind
-from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 
 
 class GameQuerySet(models.QuerySet):

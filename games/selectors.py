@@ -4,9 +4,10 @@ from dataclasses import dataclass
 
 from django.db.models import QuerySet
 
+from games.engine.scoresheet import SheetReplay, replay_sheet
+
 from .engine.board import Board, Placement
 from .models import Game, Lexicon, Turn
-from .scoresheet import SheetReplay, replay_sheet
 
 
 def game_list(user) -> QuerySet[Game]:

@@ -8,9 +8,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from clubs.selectors import player_clubs
-from config.tablepages import configure_table
 from core.messages import translated
 from core.permissions import may_manage_players, require_player_management
+from core.tablepages import configure_table
 from ratings.svg import rating_charts
 from tournaments.selectors.visibility import visible_players
 

@@ -8,7 +8,7 @@ before the event and a `newr` tag with the one after.
 from dataclasses import replace
 
 from core.csv_export import csv_text
-from tournaments.formatting import fmt_expected_wins, fmt_wins
+from tournaments.results.formatting import fmt_expected_wins, fmt_wins
 from tournaments.selectors.tsh import division_tsh_players
 from tournaments.tsh import TshDivision, write_t
 

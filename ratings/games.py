@@ -1,7 +1,7 @@
 """Games as the rating core sees them, read in bulk from tournament pairings and club nights.
 
 Players are identified by `Player.pk` (a player keeps one rating across divisions and clubs).
-Only games whose outcome (``tournaments.outcomes``) is played are rated: byes and forfeits never
+Only games whose outcome (``tournaments.results.outcomes``) is played are rated: byes and forfeits never
 are, and an unreported game of a running event simply has not happened yet for a projection.
 """
 
@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from clubs.models import CasualGame
 from tournaments.models import Pairing
-from tournaments.outcomes import pairing_outcomes, played_outcome
+from tournaments.results.outcomes import pairing_outcomes, played_outcome
 
 from . import systems as core
 from .models import PlayerRating
@@ -36,6 +36,7 @@ class _RatedPairing(NamedTuple):
     second_score: int
     forfeited_by_id: int | None
     sides_known: bool
+    playoff_winner_id: int | None
 
 
 def division_games(division_ids: Iterable[int]) -> dict[int, tuple[core.EventGame, ...]]:
@@ -44,12 +45,8 @@ def division_games(division_ids: Iterable[int]) -> dict[int, tuple[core.EventGam
     games: dict[int, list[core.EventGame]] = {division: [] for division in ids}
     # Only played kinds with both scores can have played outcomes: the rest is not read at all.
     rows = (
-        Pairing.objects.filter(
-            round__division_id__in=ids,
-            kind=Pairing.Kind.PLAYED,
-            first_score__isnull=False,
-            second_score__isnull=False,
-        )
+        Pairing.objects.filter(round__division_id__in=ids, kind=Pairing.Kind.PLAYED)
+        .reported()
         .order_by("round__division_id", "round__number", "table", "id")
         .values_list(
             "round__division_id",
@@ -63,10 +60,12 @@ def division_games(division_ids: Iterable[int]) -> dict[int, tuple[core.EventGam
             "second_score",
             "forfeited_by_id",
             "sides_known",
+            "playoff_winner_id",
         )
     )
     for row in map(_RatedPairing._make, rows):
-        first_side = pairing_outcomes(row)[0]
+        # A rating measures the game on the board: a tie broken by a play-off word rates as a tie.
+        first_side = pairing_outcomes(row, playoff_decides=False)[0]
         if first_side.outcome.played:
             games[row.division_id].append(
                 core.EventGame(

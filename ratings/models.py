@@ -12,8 +12,8 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Club
 from players.models import Player
-from tournaments.formatting import rating_value
 from tournaments.models import Tournament
+from tournaments.results.formatting import rating_value
 
 RATING_SYSTEM_CHOICES = [
     ("naspa", _("NASPA (Elo)")),

@@ -22,8 +22,8 @@ from django.utils.translation import gettext as _
 
 from clubs.models import CasualGame, Club
 from players.models import Player
-from tournaments.formatting import fmt_spread, fmt_wins, rating_value
 from tournaments.models import Tournament
+from tournaments.results.formatting import fmt_spread, fmt_wins, rating_value
 from tournaments.selectors.visibility import visible_players
 
 from . import systems as core

@@ -9,7 +9,7 @@ translates between its dataclasses and the list's rows. Refusals, the core's amo
 from collections.abc import Iterable, Mapping
 
 from django.db import transaction
-from django.db.models import Max, Q
+from django.db.models import Max
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext_noop
@@ -166,12 +166,11 @@ def _check_tournament_can_be_rated(tournament, rating_list: RatingList) -> None:
         raise RatingRefused(EVENT_RATED, event=tournament.name, list=rating_list.name)
     if rating_list.scope_club_id and rating_list.scope_club_id != tournament.club_id:
         raise RatingRefused(OTHER_CLUB)
-    unreported = Pairing.objects.filter(
-        round__division__tournament=tournament,
-        kind=Pairing.Kind.PLAYED,
-        second__isnull=False,
-    ).filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
-    missing = unreported.count()
+    missing = (
+        Pairing.objects.filter(round__division__tournament=tournament, second__isnull=False)
+        .unreported()
+        .count()
+    )
     if missing:
         raise RatingRefused(UNREPORTED, count=missing)
 

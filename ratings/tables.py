@@ -3,7 +3,7 @@
 import django_tables2 as tables
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.formatting import fmt_spread, fmt_wins
+from tournaments.results.formatting import fmt_spread, fmt_wins
 from tournaments.tables.director import SpreadColumn
 
 from .models import PlayerRating, RatingList

@@ -7,12 +7,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from config.tablepages import configure_table
 from core.csv_export import csv_bytes
 from core.messages import translated
 from core.permissions import may_change, require_change, tournament_visible_to
-from tournaments.formatting import fmt_spread
+from core.tablepages import configure_table
 from tournaments.models import Tournament
+from tournaments.results.formatting import fmt_spread
 
 from . import selectors
 from .export import submission_rows, tsh_division_file

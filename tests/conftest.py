@@ -19,7 +19,7 @@ def empty_cache(request):
     if request.config.pluginmanager.hasplugin("django"):
         from django.core.cache import cache
 
-        from tournaments.http_cache import forget_remembered
+        from tournaments.public_cache.http import forget_remembered
 
         cache.clear()
         forget_remembered()

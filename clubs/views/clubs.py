@@ -8,8 +8,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from config.tablepages import configure_table
 from core.permissions import may_change, may_create_clubs, require_change, require_club_creation
+from core.tablepages import configure_table
 from ratings.selectors import club_ladder as ladder_rows
 from tournaments.services.events import tournament_create
 

@@ -7,10 +7,10 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from config.tablepages import configure_table
 from core.messages import translated
 from core.permissions import may_change, require_change
 from core.refusal import Refusal
+from core.tablepages import configure_table
 from ratings.selectors import club_ladder as ladder_rows
 from ratings.services import RatingRefused, club_session_rate
 from ratings.tables import LadderTable

@@ -14,7 +14,17 @@ from django.db import transaction
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, snapshot
-from core.refusal import Refusal
+from core.refusal import NeedsConfirmation, Note, Refusal
+from games.engine.scoresheet import (
+    NO_CHALLENGE,
+    NO_PLAY_TO_CHALLENGE,
+    NOTHING_TO_UNDO,
+    SheetEntry,
+    SheetEntryRefused,
+    SheetReplay,
+    clean_rack,
+    replay_sheet,
+)
 from players.models import Player
 from tournaments.models import Pairing
 from tournaments.services.results import ResultRefused, result_record
@@ -25,16 +35,6 @@ from ..engine.moves import Play, parse_move
 from ..engine.rules import PRESETS, RuleSet, rules_from_dict
 from ..models import Game, Lexicon, Turn
 from ..playoffs import is_playoff_tie
-from ..scoresheet import (
-    NO_CHALLENGE,
-    NO_PLAY_TO_CHALLENGE,
-    NOTHING_TO_UNDO,
-    SheetEntry,
-    SheetEntryRefused,
-    SheetReplay,
-    clean_rack,
-    replay_sheet,
-)
 from ..tournament_results import entered_result, sheet_result
 from .clock import clock_stop_at_end
 from .scope import game_scope
@@ -74,8 +74,9 @@ class GameRefused(Refusal):
     (as ``TurnRefused``) a turn the engine will not take."""
 
 
-class OverTimeToConfirm(GameRefused):
-    """A turn over the per-turn limit, not yet confirmed as lost: nothing was recorded."""
+class OverTimeToConfirm(NeedsConfirmation):
+    """A turn over the per-turn limit, not yet confirmed as lost (``confirm_overtime``): nothing
+    was recorded. Its one reason carries ``over``, ``seconds`` and ``limit``."""
 
 
 class TurnRefused(GameRefused):
@@ -309,12 +310,9 @@ def turn_record(
     ``OverTimeToConfirm`` so that nobody loses a turn to a time they did not see."""
     over = over_by(game.rule_set(), seconds)
     if over and not confirm_overtime:
-        raise OverTimeToConfirm(
-            OVER_TIME_TO_CONFIRM,
-            over=over,
-            seconds=seconds,
-            limit=game.rule_set().turn_time_limit_seconds,
-        )
+        limit = game.rule_set().turn_time_limit_seconds
+        params = {"over": over, "seconds": seconds, "limit": limit}
+        raise OverTimeToConfirm([Note(OVER_TIME_TO_CONFIRM, params)])
     entry = normalised_entry(
         move=move, rack=rack, seconds=seconds, challenge=challenge, notes=notes
     )

@@ -11,18 +11,18 @@ from django.db import transaction
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
-from players.models import Player
-from players.services import player_create
-
-from ..engine.gcg import GcgGame, GcgPlayer, parse_gcg
-from ..gcg_io import (
+from games.engine.gcg_io import (
     GcgImportError,
     compare_with_record,
     entries_from_record,
     events_from_turns,
 )
+from games.engine.scoresheet import SheetEntryRefused, replay_sheet
+from players.models import Player
+from players.services import player_create
+
+from ..engine.gcg import GcgGame, GcgPlayer, parse_gcg
 from ..models import Game, Lexicon
-from ..scoresheet import SheetEntryRefused, replay_sheet
 from .games import (
     game_create,
     game_scope,

@@ -10,10 +10,10 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audited_create, audited_update
 from core.refusal import Refusal
+from games.engine.word_lists import loaded_lexicon
 from tournaments.models import Division
 
 from ..engine.lexicon import judge
-from ..lexicons import loaded_lexicon
 from ..models import JudgeKiosk, Judgment, Lexicon
 
 MIN_HOURS, MAX_HOURS = 1, 24

@@ -7,9 +7,14 @@ from django.db import transaction
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
+from games.engine.word_lists import (
+    MAX_WORD_LIST_BYTES,
+    decode_word_list,
+    loaded_lexicon,
+    read_word_list,
+)
 
 from ..engine.lexicon import LexiconError, judge
-from ..lexicons import MAX_WORD_LIST_BYTES, decode_word_list, loaded_lexicon, read_word_list
 from ..models import Judgment, Lexicon
 
 _WORD_SEPARATORS = re.compile(r"[\s,;+/]+")

@@ -7,7 +7,6 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from config.tablepages import configure_table
 from core.messages import translated
 from core.permissions import (
     RESULTS,
@@ -19,6 +18,8 @@ from core.permissions import (
     tournament_visible_to,
 )
 from core.refusal import Refusal
+from core.tablepages import configure_table
+from games.engine.gcg_io import record_from_game
 from tournaments.models import Pairing
 from tournaments.rule_texts import preset_name, rules_sentences
 
@@ -26,7 +27,6 @@ from .. import selectors
 from ..board_svg import board_svg
 from ..engine.gcg import write_gcg
 from ..forms import ForPairingForm, GameForm, GcgUploadForm
-from ..gcg_io import record_from_game
 from ..models import Game
 from ..services import games as services
 from ..services.imports import game_import_gcg

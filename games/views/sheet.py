@@ -8,6 +8,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from core.messages import translated
 from core.permissions import RESULTS, require_change
+from games.engine.scoresheet import SheetEntryRefused, replay_sheet
 from tournaments.rule_texts import preset_name, rules_sentences
 
 from .. import selectors
@@ -16,7 +17,6 @@ from ..engine.clock import over_by, turn_seconds
 from ..forms import ChallengeForm, ForfeitForm, PlayoffForm, TurnForm
 from ..models import Turn
 from ..playoffs import sheet_playoff
-from ..scoresheet import SheetEntryRefused, replay_sheet
 from ..services import clock as clock_services
 from ..services import games as services
 from ..services import playoff as playoff_services
@@ -105,7 +105,9 @@ def turn_add(request, game_id: int):
             confirm_overtime=data["overtime"] == "lost",
         )
     except services.OverTimeToConfirm as err:
-        return _render_sheet(request, game, form, overtime={"text": translated(err), **err.params})
+        (reason,) = err.reasons
+        overtime = {"text": translated(reason), **reason.params}
+        return _render_sheet(request, game, form, overtime=overtime)
     except services.GameRefused as err:
         return _render_sheet(request, game, form, error=translated(err))
     return _after_change(request, game)

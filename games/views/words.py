@@ -6,9 +6,9 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from config.tablepages import configure_table
 from core.messages import translated
 from core.permissions import may_judge, may_upload_word_list, require
+from core.tablepages import configure_table
 
 from .. import selectors
 from ..engine.lexicon import LexiconError

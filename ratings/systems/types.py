@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tournaments.formatting import rating_value
+from tournaments.results.formatting import rating_value
 
 from .messages import (
     BAD_RESULT,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from core.refusal import Refusal
+from core.refusal import NeedsConfirmation, Refusal
 from tests.test_pure_cores import ROOT, core_files
 
 APPS = ("core", "players", "clubs", "tournaments", "games", "ratings")
@@ -61,7 +61,20 @@ def test_every_exception_a_pure_core_defines_is_a_refusal(path):
         for _name, cls in inspect.getmembers(module, inspect.isclass)
         if cls.__module__ == module.__name__ and issubclass(cls, BaseException)
     ]
-    assert [cls.__name__ for cls in defined if not issubclass(cls, Refusal)] == []
+    # A request for confirmation is the one exception that is not a refusal (nothing is wrong).
+    allowed = (Refusal, NeedsConfirmation)
+    assert [cls.__name__ for cls in defined if not issubclass(cls, allowed)] == []
+
+
+def test_every_service_asks_for_confirmation_the_one_way():
+    from games.services.games import OverTimeToConfirm
+    from tournaments.services.results import UnusualResult
+
+    import_app_modules()
+    asking = {cls.__name__ for cls in NeedsConfirmation.__subclasses__()}
+    assert asking == {"OverTimeToConfirm", "UnusualResult"}
+    assert not issubclass(OverTimeToConfirm, Refusal)
+    assert not issubclass(UnusualResult, Refusal)
 
 
 def test_the_translation_marker_is_defined_once_in_core_refusal():
@@ -72,4 +85,4 @@ def test_the_translation_marker_is_defined_once_in_core_refusal():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
         if isinstance(node, ast.FunctionDef) and node.name == "gettext_noop"
     )
-    assert defined == ["core/refusal.py"]
+    assert defined == ["core/refusal/__init__.py"]

@@ -4,7 +4,7 @@ import pytest
 
 from core.models import AuditEntry
 from games.engine.gcg import EventKind, GcgError, parse_gcg, write_gcg
-from games.gcg_io import GcgImportError, record_from_game
+from games.engine.gcg_io import GcgImportError, record_from_game
 from games.models import Game, Turn
 from games.services.imports import MAX_GCG_BYTES, game_import_gcg
 from players.models import Player

@@ -5,7 +5,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from games import lexicons
+from games.engine import word_lists as lexicons
 from games.engine.lexicon import LexiconError
 from games.models import Judgment, Lexicon
 from games.services.words import judgment_record, lexicon_upload

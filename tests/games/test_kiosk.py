@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from core.models import AuditEntry
-from games import lexicons
+from games.engine import word_lists as lexicons
 from games.models import JudgeKiosk, Judgment
 from games.services.kiosk import (
     MAX_HOURS,

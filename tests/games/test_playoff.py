@@ -7,7 +7,7 @@ from django.urls import reverse
 from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Pairing
-from tournaments.outcomes import Outcome, pairing_outcomes
+from tournaments.results.outcomes import Outcome, pairing_outcomes
 from tournaments.selectors.divisions import division_results, division_rows
 from tournaments.services import result_lines
 from tournaments.services import results as services

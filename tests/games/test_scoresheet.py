@@ -3,7 +3,7 @@
 import pytest
 
 from games.engine.rules import PRESETS, rules_from_dict
-from games.scoresheet import (
+from games.engine.scoresheet import (
     CHALLENGED_VALID,
     PHONY_WITHDRAWN,
     SheetEntry,

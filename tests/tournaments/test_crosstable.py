@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.tournaments.test_standings import PLAYERS, RESULTS
-from tournaments.crosstable import crosstable
-from tournaments.standings import GameResult, ResultKind, StandingsError, StandingsSettings
+from tournaments.results.crosstable import crosstable
+from tournaments.results.standings import GameResult, ResultKind, StandingsError, StandingsSettings
 
 
 def row_of(table, player):

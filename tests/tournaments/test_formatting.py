@@ -1,4 +1,4 @@
-"""One way of writing records, spreads, averages and ratings (tournaments/formatting.py)."""
+"""One way of writing records, spreads, averages and ratings (tournaments/results/formatting.py)."""
 
 import io
 
@@ -8,7 +8,9 @@ from django.utils import timezone
 from pypdf import PdfReader
 
 from tests import factories
-from tournaments.formatting import (
+from tournaments.models import Pairing
+from tournaments.pdf.final_report import build_final_report_pdf
+from tournaments.results.formatting import (
     average_value,
     fmt_average,
     fmt_expected_wins,
@@ -17,8 +19,6 @@ from tournaments.formatting import (
     fmt_wins,
     rating_value,
 )
-from tournaments.models import Pairing
-from tournaments.pdf.final_report import build_final_report_pdf
 
 
 @pytest.mark.parametrize(

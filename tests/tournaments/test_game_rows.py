@@ -1,8 +1,8 @@
 """The one-loop standings rows of plain pairing rows equal what ``pairing_outcomes`` gives."""
 
-from tournaments.outcomes import Spreads
+from tournaments.results.game_rows import game_results, pairing_rows_results
+from tournaments.results.outcomes import Spreads
 from tournaments.selectors.divisions import PairingRow
-from tournaments.selectors.game_rows import game_results, pairing_rows_results
 
 NUMBER = {11: 1, 12: 2, 13: 3, 14: 4}
 SPREADS = Spreads(bye=40, forfeit=60)

@@ -4,7 +4,7 @@ from typing import NamedTuple
 
 import pytest
 
-from tournaments.outcomes import (
+from tournaments.results.outcomes import (
     FORFEITER_WITHOUT_FORFEIT,
     NEEDS_FORFEITER,
     OPPONENT_DOES_NOT_FIT_KIND,

@@ -4,7 +4,7 @@ They used to decide byes and forfeits each on their own and disagreed: a forfeit
 forfeiter was left out of the standings, a win for both in the TSH export and a loss for the
 second player in the rating export; a forfeit without an opponent was a forfeit loss in the
 standings but a bye (+bye spread) in the rating export. Now every kind goes through
-``tournaments.outcomes`` and a forfeit without a forfeiter cannot be stored at all.
+``tournaments.results.outcomes`` and a forfeit without a forfeiter cannot be stored at all.
 """
 
 import pytest
@@ -15,9 +15,9 @@ from ratings.games import division_games
 from ratings.services import rating_list_create, tournament_rate
 from tests import factories
 from tournaments.models import Pairing, Round
+from tournaments.results.standings import standings
 from tournaments.selectors.divisions import division_results, division_rows
 from tournaments.selectors.tsh import division_as_tsh
-from tournaments.standings import standings
 from tournaments.tsh import read_t, tsh_players, tsh_results, write_t
 
 pytestmark = pytest.mark.django_db
@@ -108,3 +108,66 @@ def test_a_forfeit_without_a_named_forfeiter_cannot_be_stored(division, second):
     target = forfeits.filter(second__isnull=not second)
     with pytest.raises(IntegrityError), transaction.atomic():
         target.update(forfeited_by=None)
+
+
+@pytest.fixture
+def playoff_division(division):
+    """Round 2's 400-400 tie between #1 and #3 decided by #3's play-off word."""
+    tie = Pairing.objects.get(round__division=division, round__number=2, first__number=1)
+    Pairing.objects.filter(pk=tie.pk).update(playoff_winner=tie.second)
+    return division
+
+
+def test_a_playoff_decides_the_tie_in_the_standings(playoff_division):
+    expected = {**EXPECTED, 1: (1.0, 1.0, 40), 3: (2.0, 0.0, 75)}
+    assert records(division_rows(playoff_division).standings()) == expected
+    assert records(division_results(playoff_division).standings()) == expected
+
+
+def test_a_playoff_tie_stays_a_tie_in_the_tsh_file(playoff_division):
+    assert read_back(write_t(division_as_tsh(playoff_division))) == EXPECTED
+
+
+def test_a_playoff_tie_is_rated_as_a_tie(playoff_division):
+    (games,) = division_games([playoff_division.pk]).values()
+    number = {entry.player_id: entry.number for entry in playoff_division.entries.all()}
+    assert [(g.round, number[g.player], number[g.opponent], g.result) for g in games] == [
+        (1, 1, 2, 1.0),
+        (2, 1, 3, 0.5),
+        (2, 6, 7, 0.0),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("kind", "first_score", "second_score", "waits"),
+    [
+        ("played", None, None, True),
+        ("played", 400, None, True),
+        ("played", None, 400, True),
+        ("played", 400, 380, False),
+        ("bye", None, None, False),
+        ("forfeit", None, None, False),
+        ("double_forfeit", None, None, False),
+    ],
+)
+def test_unreported_is_one_meaning_for_a_row_a_model_and_a_query(
+    division, kind, first_score, second_score, waits
+):
+    from tournaments.results.outcomes import awaits_result
+
+    e = {entry.number: entry for entry in division.entries.all()}
+    third = Round.objects.create(division=division, number=3)
+    fields = {"forfeited_by": e[1]} if kind == "forfeit" else {}
+    pairing = Pairing.objects.create(
+        round=third,
+        first=e[1],
+        second=None if kind == "bye" else e[2],
+        kind=kind,
+        first_score=first_score,
+        second_score=second_score,
+        **fields,
+    )
+    assert awaits_result(kind, first_score, second_score) is waits
+    assert pairing.is_reported is not waits
+    assert list(third.pairings.unreported()) == ([pairing] if waits else [])
+    assert list(third.pairings.reported()) == ([] if waits else [pairing])

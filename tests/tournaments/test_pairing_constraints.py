@@ -1,4 +1,4 @@
-"""The database refuses a pairing whose stored values have no meaning (tournaments.outcomes)."""
+"""The database refuses a pairing whose stored values have no meaning (tournaments.results.outcomes)."""
 
 import pytest
 from django.core.exceptions import ValidationError

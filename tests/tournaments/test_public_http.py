@@ -13,7 +13,7 @@ from django.urls import reverse
 from tests import factories
 from tests.tournaments import reports_world
 from tournaments.models import Pairing
-from tournaments.selectors import snapshot as snapshots
+from tournaments.public_cache import snapshots
 from tournaments.selectors.stamps import public_division_stamp
 from tournaments.services.results import result_record
 

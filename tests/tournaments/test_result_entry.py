@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournaments import result_entry as re_
-from tournaments.result_entry import (
+from tournaments.results import result_entry as re_
+from tournaments.results.result_entry import (
     DoubleForfeit,
     EntryLineError,
     Forfeit,

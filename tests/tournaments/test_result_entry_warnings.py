@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tournaments import result_entry as re_
-from tournaments.result_entry import (
+from tournaments.results import result_entry as re_
+from tournaments.results.result_entry import (
     DoubleForfeit,
     EntryLineError,
     Forfeit,

@@ -10,7 +10,7 @@ from core.models import AuditEntry
 from tests import factories
 from tests.command_runs import run
 from tournaments.models import Pairing
-from tournaments.result_entry import NOT_A_NUMBER
+from tournaments.results.result_entry import NOT_A_NUMBER
 from tournaments.services import results
 from tournaments.services.result_lines import (
     LineState,

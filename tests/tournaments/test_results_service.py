@@ -6,7 +6,7 @@ from django.utils import timezone
 from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Pairing
-from tournaments.result_entry import parse_entry_line
+from tournaments.results.result_entry import parse_entry_line
 from tournaments.selectors.rounds import unreported_games
 from tournaments.services import results as services
 

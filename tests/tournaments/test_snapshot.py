@@ -8,21 +8,17 @@ from django.urls import reverse
 
 from config.demo import DIRECTOR_USERNAME, load_demo
 from tournaments.demo import _scores
-from tournaments.http_cache import forget_remembered
 from tournaments.models import Pairing, Tournament
+from tournaments.public_cache.http import forget_remembered
+from tournaments.public_cache.snapshots import cached_snapshot, latest_key, snapshot_key
+from tournaments.results.stats import award_prizes, event_stats
 from tournaments.selectors import public_pages
 from tournaments.selectors.divisions import division_rows, standings_records
-from tournaments.selectors.snapshot import (
-    cached_snapshot,
-    division_snapshot,
-    latest_key,
-    snapshot_key,
-)
+from tournaments.selectors.snapshot import division_snapshot
 from tournaments.selectors.stamps import division_stamp, latest_round, public_division_stamp
 from tournaments.services.prizes import prize_rules
 from tournaments.services.results import result_record
 from tournaments.services.rounds import round_pair
-from tournaments.stats import award_prizes, event_stats
 from tournaments.tables.director import crosstable_cells
 from tournaments.views.feeds import division_feed, snapshot_feed
 from tournaments.views.public import player_url, player_urls

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tournaments.standings import (
+from tournaments.results.standings import (
     GameResult,
     PlayerInfo,
     ResultKind,

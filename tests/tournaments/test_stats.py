@@ -2,8 +2,8 @@
 
 import random
 
-from tournaments.standings import GameResult, PlayerInfo, ResultKind, standings
-from tournaments.stats import (
+from tournaments.results.standings import GameResult, PlayerInfo, ResultKind, standings
+from tournaments.results.stats import (
     EventStats,
     PrizeKind,
     PrizeRule,

@@ -4,9 +4,9 @@ from django.utils.translation import gettext_lazy as _
 from core.forms import DayInput, WholeNumberField
 from players.forms import RatingField
 from players.models import Player
+from tournaments.results.result_entry import MAX_TABLE
 
 from ..models import Division, PrizeBand, Tournament
-from ..result_entry import MAX_TABLE
 from ..rule_texts import preset_choices
 from ..services.divisions import DIVISION_FIELDS
 from ..services.prizes import BAND_FIELDS

@@ -4,9 +4,9 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
+from tournaments.results.result_entry import EMPTY_LINE, MAX_SCORE
 
 from ..models import Entry, Pairing, Round
-from ..result_entry import EMPTY_LINE, MAX_SCORE
 from ..services.result_lines import Shown
 
 

@@ -1,4 +1,4 @@
-"""Give every stored pairing the one meaning ``tournaments/outcomes.py`` reads, before 0007
+"""Give every stored pairing the one meaning ``tournaments/results/outcomes.py`` reads, before 0007
 makes the database refuse the combinations that had none.
 
 Each repair keeps what the standings showed, since those were what players saw:

@@ -4,9 +4,28 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from .. import outcomes
+from tournaments.results import outcomes
+
 from .entries import Entry
 from .events import Division
+
+
+def unreported_q(prefix: str = "") -> Q:
+    """``outcomes.awaits_result`` as a filter, on pairings reached through ``prefix``
+    (``"pairings__"`` from a round)."""
+    return Q(**{f"{prefix}kind": outcomes.PLAYED}) & (
+        Q(**{f"{prefix}first_score__isnull": True}) | Q(**{f"{prefix}second_score__isnull": True})
+    )
+
+
+class PairingQuerySet(models.QuerySet):
+    def unreported(self) -> "PairingQuerySet":
+        """Played games still waiting for a score."""
+        return self.filter(unreported_q())
+
+    def reported(self) -> "PairingQuerySet":
+        """Everything with its result in: byes, forfeits and played games with both scores."""
+        return self.exclude(unreported_q())
 
 
 class Round(models.Model):
@@ -81,6 +100,8 @@ class Pairing(models.Model):
     version = models.PositiveIntegerField(default=0)
     reported_at = models.DateTimeField(_("reported"), null=True, blank=True)
 
+    objects = PairingQuerySet.as_manager()
+
     class Meta:
         ordering = ["round", "table", "id"]
         verbose_name = _("pairing")
@@ -98,7 +119,7 @@ class Pairing(models.Model):
                 ),
                 name="pairing_played_scores_not_negative",
             ),
-            # What a pairing means is decided in tournaments/outcomes.py; these refuse every
+            # What a pairing means is decided in tournaments/results/outcomes.py; these refuse every
             # combination that has no meaning there, so no reader ever has to guess.
             models.CheckConstraint(
                 condition=(Q(kind__in=["played", "double_forfeit"]) & Q(second__isnull=False))
@@ -138,9 +159,7 @@ class Pairing(models.Model):
 
     @property
     def is_reported(self) -> bool:
-        return self.kind != self.Kind.PLAYED or (
-            self.first_score is not None and self.second_score is not None
-        )
+        return not outcomes.awaits_result(self.kind, self.first_score, self.second_score)
 
 
 class FixedPairing(models.Model):

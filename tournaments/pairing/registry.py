@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from enum import Enum
 
 from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss
 from . import messages as m
@@ -26,27 +27,47 @@ from .sides import decide_first
 from .tables import assign_tables, check_fixed_tables
 from .types import Competitor, PairingOut, RoundInput
 
-System = Callable[[RoundInput], list[PairingOut]]
+Pair = Callable[[RoundInput], list[PairingOut]]
+LoggedPair = Callable[[RoundInput], tuple[list[PairingOut], list]]
 
+
+class Kind(Enum):
+    """How ``pair_round`` prepares the field for a system."""
+
+    STANDINGS = "standings"  # pairs from the standings: gibsonization and the bye set aside first
+    SCHEDULED = "scheduled"  # a fixed schedule keeps its own byes and sides, never gibsonized
+    WHOLE_FIELD = "whole_field"  # sees everybody (fixed pairs included) and makes its own bye
+
+
+@dataclass(frozen=True)
+class System:
+    name: str
+    pair: Pair
+    kind: Kind = Kind.STANDINGS
+    # A system that explains its choices returns (pairings, notes); ``pair_round`` hands the notes
+    # to its caller's log.
+    logged: LoggedPair | None = None
+
+
+_STANDINGS, _SCHEDULED, _WHOLE = Kind.STANDINGS, Kind.SCHEDULED, Kind.WHOLE_FIELD
 SYSTEMS: dict[str, System] = {
-    "swiss": swiss.pair,
-    "koth": koth.pair,
-    "queen": queen.pair,
-    "factor": factor.pair,
-    "random": initial.pair_random,
-    "seeded": initial.pair_seeded,
-    "manual": manual.pair,
-    "roundrobin": roundrobin.pair,
-    "double_roundrobin": roundrobin.pair_double,
-    "quads": quads.pair,
-    "fontes": fontes.pair,
-    "cop": cop.pair,
+    system.name: system
+    for system in (
+        System("swiss", swiss.pair),
+        System("koth", koth.pair),
+        System("queen", queen.pair),
+        System("factor", factor.pair),
+        System("random", initial.pair_random),
+        System("seeded", initial.pair_seeded),
+        System("manual", manual.pair),
+        System("roundrobin", roundrobin.pair, _SCHEDULED),
+        System("double_roundrobin", roundrobin.pair_double, _SCHEDULED),
+        System("quads", quads.pair, _SCHEDULED),
+        System("fontes", fontes.pair, _SCHEDULED),
+        System("cop", cop.pair, _WHOLE, logged=cop.pair_logged),
+    )
 }
-
-SCHEDULED_SYSTEMS = frozenset({"roundrobin", "double_roundrobin", "quads", "fontes"})
-WHOLE_FIELD_SYSTEMS = frozenset({"cop"})
-# Systems that explain their choices; ``pair_round`` hands their log to its caller.
-LOGGED_SYSTEMS = {"cop": cop.pair_logged}
+SCHEDULED_SYSTEMS = frozenset(name for name, s in SYSTEMS.items() if s.kind is _SCHEDULED)
 
 
 def pair_round(
@@ -65,22 +86,22 @@ def pair_round(
     decided = [_fixed_game(by_id[a], by_id[b], meetings, rng) for a, b in round_input.fixed_pairs]
     pinned = {p for pair in round_input.fixed_pairs for p in pair}
     pool = tuple(c for c in round_input.competitors if c.id not in pinned)
-    if system_name in LOGGED_SYSTEMS:
-        outs, notes = LOGGED_SYSTEMS[system_name](round_input)
+    if system.kind is _WHOLE:
+        outs, notes = (
+            system.logged(round_input) if system.logged else (system.pair(round_input), [])
+        )
         decided += [_sided(p, by_id, rng) for p in outs]
         if log is not None:
             log.extend(notes)
-    elif system_name in WHOLE_FIELD_SYSTEMS:
-        decided += [_sided(p, by_id, rng) for p in system(round_input)]
-    elif system_name in SCHEDULED_SYSTEMS:
+    elif system.kind is _SCHEDULED:
         reduced = replace(
             round_input, competitors=pool, roster=roundrobin.default_roster(round_input)
         )
-        decided += system(reduced)
+        decided += system.pair(reduced)
     else:
         set_aside, pool = _gibson_and_bye(round_input, pool, meetings, rng)
         reduced = replace(round_input, competitors=pool)
-        decided += set_aside + [_sided(p, by_id, rng) for p in system(reduced)]
+        decided += set_aside + [_sided(p, by_id, rng) for p in system.pair(reduced)]
     order = [c.id for c in round_input.competitors]
     return assign_tables(decided, order, round_input.fixed_tables)
 

@@ -8,13 +8,21 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
-from ..formatting import fmt_record, fmt_spread
+from tournaments.results.formatting import fmt_record, fmt_spread
+from tournaments.results.stats import (
+    Award,
+    EventStats,
+    GameRecord,
+    PrizeRule,
+    award_prizes,
+    event_stats,
+)
+
 from ..models import Division
 from ..selectors.divisions import division_results
 from ..selectors.public_pages import average_lines
 from ..selectors.stamps import latest_round
 from ..services.prizes import prize_rules
-from ..stats import Award, EventStats, GameRecord, PrizeRule, award_prizes, event_stats
 from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
 

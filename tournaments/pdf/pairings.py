@@ -8,7 +8,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
-from ..formatting import fmt_record, fmt_spread
+from tournaments.results.formatting import fmt_record, fmt_spread
+
 from ..models import Division, Pairing
 from ..selectors.divisions import division_results
 from ..selectors.rounds import round_pairings

@@ -6,7 +6,8 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
-from ..formatting import fmt_average, fmt_record, fmt_spread
+from tournaments.results.formatting import fmt_average, fmt_record, fmt_spread
+
 from ..models import Division
 from ..selectors.divisions import division_results
 from .fit import Column, fitted_table

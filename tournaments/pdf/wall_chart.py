@@ -10,8 +10,9 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer, Table
 
-from ..crosstable import MARKER_TEXTS, CrosstableCell
-from ..formatting import fmt_record, fmt_spread
+from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
+from tournaments.results.formatting import fmt_record, fmt_spread
+
 from ..models import Division
 from ..selectors.divisions import division_results
 from .fit import Column, fitted_table, frame_width

@@ -11,7 +11,7 @@ field size:
   pairing service, which use more of the models.
 
 What a pairing means for each player (a bye, a forfeit, a half bye...) is decided in one place,
-``tournaments.outcomes``; ``selectors.game_rows`` turns those outcomes (and a late entry's
+``tournaments.results.outcomes``; ``selectors.game_rows`` turns those outcomes (and a late entry's
 starting record) into standings rows.
 """
 
@@ -23,24 +23,25 @@ from typing import NamedTuple
 
 from django.db.models import QuerySet
 
-from ..crosstable import Crosstable, CrosstableCell, crosstable
-from ..formatting import average_value
-from ..models import Division, Entry, Pairing, Tournament
-from ..outcomes import Spreads
-from ..standings import (
+from tournaments.results.crosstable import Crosstable, CrosstableCell, crosstable
+from tournaments.results.formatting import average_value
+from tournaments.results.game_rows import game_results, pairing_rows_results, starting_results
+from tournaments.results.outcomes import Spreads
+from tournaments.results.standings import (
     GameResult,
     PlayerInfo,
     StandingRow,
     StandingsSettings,
     standings,
 )
-from .game_rows import game_results, pairing_rows_results, starting_results
+
+from ..models import Division, Entry, Pairing, Tournament
 
 Kind = Pairing.Kind
 
 
 def division_spreads(division: Division) -> Spreads:
-    """The division's spreads for byes and forfeits, as ``tournaments.outcomes`` takes them."""
+    """The division's spreads for byes and forfeits, as ``tournaments.results.outcomes`` takes them."""
     return Spreads(bye=division.bye_spread, forfeit=division.forfeit_spread)
 
 

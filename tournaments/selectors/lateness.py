@@ -14,15 +14,11 @@ from dataclasses import dataclass
 from django.db.models import Q
 
 from ..models import Pairing, Round
+from ..models.rounds import unreported_q
 from .rules import division_rules
 
 # What "started" means for a table, as a filter on pairings.
-STARTED = (
-    ~Q(kind=Pairing.Kind.PLAYED)
-    | Q(first_score__isnull=False, second_score__isnull=False)
-    | Q(game__turns__isnull=False)
-    | Q(game__clock__turn_of__isnull=False)
-)
+STARTED = ~unreported_q() | Q(game__turns__isnull=False) | Q(game__clock__turn_of__isnull=False)
 
 
 def unstarted_games(round_: Round) -> list[Pairing]:

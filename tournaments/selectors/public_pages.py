@@ -14,12 +14,13 @@ from typing import NamedTuple
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from ..crosstable import MARKER_TEXTS, CrosstableCell
-from ..formatting import fmt_average, fmt_record, fmt_spread, fmt_wins
+from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
+from tournaments.results.formatting import fmt_average, fmt_record, fmt_spread, fmt_wins
+from tournaments.results.outcomes import Outcome, side_outcome
+from tournaments.results.standings import StandingRow
+from tournaments.results.stats import EventStats, GameRecord
+
 from ..models import Pairing
-from ..outcomes import Outcome, side_outcome
-from ..standings import StandingRow
-from ..stats import EventStats, GameRecord
 from .divisions import DivisionResults, DivisionRows, EntryRow, PairingRow
 
 BYE = Pairing.Kind.BYE

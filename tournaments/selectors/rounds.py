@@ -1,6 +1,6 @@
 """Named reads of one round: its pairings, the games still to report, the pins of a round."""
 
-from django.db.models import F, Q, QuerySet
+from django.db.models import F, QuerySet
 
 from ..models import Division, FixedPairing, Pairing, Round
 
@@ -26,9 +26,9 @@ def round_pins(division: Division, number: int) -> QuerySet[FixedPairing]:
 
 def unreported_games(round_: Round) -> list[Pairing]:
     """Played games of the round still waiting for a score (byes and forfeits are complete)."""
-    missing = Q(first_score__isnull=True) | Q(second_score__isnull=True)
     return list(
-        round_.pairings.filter(missing, kind=Pairing.Kind.PLAYED, second__isnull=False)
+        round_.pairings.unreported()
+        .filter(second__isnull=False)
         .select_related("first__player", "second__player")
         .order_by("table", "id")
     )
@@ -38,10 +38,8 @@ def missing_results(division: Division, through_round: int) -> dict[int, list[st
     """Rounds up to ``through_round`` with unreported games: round -> tables (or player numbers)."""
     missing: dict[int, list[str]] = {}
     unreported = (
-        Pairing.objects.filter(
-            round__division=division, round__number__lte=through_round, kind=Pairing.Kind.PLAYED
-        )
-        .filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
+        Pairing.objects.filter(round__division=division, round__number__lte=through_round)
+        .unreported()
         .select_related("round", "first")
         .order_by("round__number", "table", "id")
     )

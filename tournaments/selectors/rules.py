@@ -25,9 +25,7 @@ def played_games(divisions) -> PlayedGames | None:
     entered = (
         Pairing.objects.filter(round__division__in=divisions)
         .exclude(kind=Pairing.Kind.BYE)
-        .filter(
-            ~Q(kind=Pairing.Kind.PLAYED) | Q(first_score__isnull=False, second_score__isnull=False)
-        )
+        .reported()
     )
     found = entered.aggregate(first=Min("round__number"), last=Max("round__number"))
     if found["first"] is None:
@@ -44,9 +42,9 @@ def unreported_game_of(division_id: int, entry_id: int) -> Pairing | None:
     """The entry's latest game in the division still waiting for its result (byes aside): the
     one a scorekeeper at its table keeps a sheet for."""
     return (
-        Pairing.objects.filter(round__division_id=division_id, kind=Pairing.Kind.PLAYED)
+        Pairing.objects.filter(round__division_id=division_id)
         .filter(Q(first_id=entry_id) | Q(second_id=entry_id), second__isnull=False)
-        .filter(Q(first_score__isnull=True) | Q(second_score__isnull=True))
+        .unreported()
         .order_by("-round__number")
         .first()
     )

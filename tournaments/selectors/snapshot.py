@@ -3,46 +3,31 @@
 ``division_snapshot`` reads the division once (``division_rows``), runs the pure cores once
 (standings, crosstable, statistics, prizes) and keeps the outcome as plain values (tuples,
 dicts, strings): it pickles at C speed for the shared cache and holds nothing translated, so one
-snapshot serves every language. ``cached_snapshot`` keeps it in the cache under the division and
-its stamp; after a change the first request builds it and the others wait for that one build
-(a short cache lock) or, after a moment, get the previous stamp's snapshot marked as updating.
-
-Each process also remembers the last few snapshots it used, so a page costs no unpickling.
+snapshot serves every language. Keeping it is ``tournaments.public_cache.snapshots``'s job.
 """
 
 from __future__ import annotations
 
 import gc
-import threading
-import time
-from collections import OrderedDict
 from contextlib import contextmanager
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from datetime import datetime
 from operator import attrgetter
 from typing import NamedTuple
 
-from django.core.cache import cache
 from django.utils import translation
 
-from ..crosstable import CrosstableCell
+from tournaments.results.crosstable import CrosstableCell
+from tournaments.results.standings import StandingRow
+from tournaments.results.stats import Award, EventStats, award_prizes, event_stats
+
 from ..models import Division, Pairing
+from ..results.outcomes import awaits_result
 from ..services.prizes import prize_rules
-from ..standings import StandingRow
-from ..stats import Award, EventStats, award_prizes, event_stats
 from ..tables.director import crosstable_cells
 from .divisions import EntryRow, PairingRow, division_rows, standings_records
 from .stamps import RoundState, Stamp, division_stamp
 
-SNAPSHOT_SECONDS = 6 * 3600
-LOCK_SECONDS = 10
-# Seconds a request waits for another's build before taking the previous snapshot (marked
-# updating): under load every page of the division waits on that build, so keep it short (a
-# build takes 60-65 ms on a quiet machine; 0.15 s here gave a p99 of 373 ms under `bench load`
-# with 50 clients, 0.05 s 314 ms).
-WAIT_BEFORE_STALE = 0.05
-POLL_INTERVAL = 0.02
-REMEMBERED = 8
 PLAYED = Pairing.Kind.PLAYED
 # attrgetter of several names gives a tuple at C speed.
 _standing_values = attrgetter(*(f.name for f in fields(StandingRow)))
@@ -201,9 +186,7 @@ def _latest_round(pairings: list[PairingRow]) -> RoundState:
     unreported = sum(
         1
         for p in pairings
-        if p.round_number == number
-        and p.kind == PLAYED
-        and (p.first_score is None or p.second_score is None)
+        if p.round_number == number and awaits_result(p.kind, p.first_score, p.second_score)
     )
     return RoundState(number, unreported)
 
@@ -211,85 +194,3 @@ def _latest_round(pairings: list[PairingRow]) -> RoundState:
 def award_label(award: Award) -> str:
     """A prize's label in the reader's language (the director's own bands are shown as typed)."""
     return translation.gettext(award.label) if award.rule < 0 else award.label
-
-
-_remembered: OrderedDict[str, DivisionSnapshot] = OrderedDict()
-_remembered_lock = threading.Lock()
-
-
-def forget_snapshots() -> None:
-    with _remembered_lock:
-        _remembered.clear()
-
-
-def _remember(key: str, snapshot: DivisionSnapshot) -> DivisionSnapshot:
-    with _remembered_lock:
-        _remembered[key] = snapshot
-        _remembered.move_to_end(key)
-        while len(_remembered) > REMEMBERED:
-            _remembered.popitem(last=False)
-    return snapshot
-
-
-def _recalled(key: str) -> DivisionSnapshot | None:
-    # Only while the shared cache still has it: a cleared or evicted cache forgets it here too.
-    with _remembered_lock:
-        found = _remembered.get(key)
-    if found is not None and cache.has_key(key):
-        return found
-    return None
-
-
-def snapshot_key(division_id: int, tag: str) -> str:
-    return f"desk:snapshot:{division_id}:{tag}"
-
-
-def latest_key(division_id: int) -> str:
-    return f"desk:snapshot:{division_id}:latest"
-
-
-def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
-    """The snapshot of ``division`` at stamp ``tag``, built by one request however many ask.
-
-    Only public divisions are kept: a private one's snapshot is built for the caller and never
-    enters the shared cache (nor this process's memory of it).
-    """
-    if not division.tournament.is_public:
-        return division_snapshot(division, stamp)
-    tag = stamp.tag
-    key = snapshot_key(division.pk, tag)
-    found = _recalled(key) or cache.get(key)
-    if found is not None:
-        return _remember(key, found)
-    lock = f"{key}:building"
-    began = time.monotonic()
-    while not cache.add(lock, 1, LOCK_SECONDS):
-        time.sleep(POLL_INTERVAL)
-        found = cache.get(key)
-        if found is not None:
-            return _remember(key, found)
-        waited = time.monotonic() - began
-        if waited > WAIT_BEFORE_STALE:
-            previous = _previous(division.pk, tag)
-            if previous is not None:
-                return replace(previous, updating=True)
-        if waited > LOCK_SECONDS:
-            break  # the builder died holding the lock: build here
-    try:
-        found = cache.get(key)  # built while this request waited for the lock
-        if found is None:
-            found = division_snapshot(division, stamp)
-            # The latest names its snapshot's tag: the snapshot is pickled once, not twice.
-            cache.set_many({key: found, latest_key(division.pk): tag}, SNAPSHOT_SECONDS)
-    finally:
-        cache.delete(lock)
-    return _remember(key, found)
-
-
-def _previous(division_id: int, tag: str) -> DivisionSnapshot | None:
-    """The division's latest kept snapshot when it is not of stamp ``tag`` (None: none kept)."""
-    latest = cache.get(latest_key(division_id))
-    if latest is None or latest == tag:
-        return None
-    key = snapshot_key(division_id, latest)
-    return _recalled(key) or cache.get(key)

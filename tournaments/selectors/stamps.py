@@ -7,18 +7,16 @@ division last changed (the key of the pages' ETag and Last-Modified).
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.core.cache import cache
-from django.db.models import CharField, Count, Max, OuterRef, Q, Subquery, Sum, Value
+from django.db.models import CharField, Count, Max, OuterRef, Subquery, Sum, Value
 from django.db.models.functions import Cast, Coalesce, Concat
 
 from core.models import AuditEntry
-from core.versions import stamp_seconds, tournament_version, tournament_version_key
 
 from ..models import Division, Pairing, Round
+from ..models.rounds import unreported_q
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +38,7 @@ def latest_round(division: Division) -> RoundState:
         .annotate(
             unreported=Count(
                 "pairings",
-                filter=Q(pairings__kind=Pairing.Kind.PLAYED)
-                & (Q(pairings__first_score__isnull=True) | Q(pairings__second_score__isnull=True)),
+                filter=unreported_q("pairings__"),
             )
         )
         .order_by("-number")
@@ -131,67 +128,6 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
         max(rounds, default=None),
         found["tournament__language"],
     )
-
-
-def public_stamp_key(slug: str, name: str) -> str:
-    return "desk:public-stamp:" + hashlib.sha256(f"{slug}|{name}".encode()).hexdigest()
-
-
-# Per process: the tournament of each kept stamp, so its version is read in the same round trip.
-_tournament_of: dict[str, int] = {}
-KNOWN_TOURNAMENTS = 10_000
-
-
-def forget_stamps() -> None:
-    _tournament_of.clear()
-
-
-def cached_public_stamp(slug: str, name: str) -> Stamp | None:
-    """``public_division_stamp`` kept in the cache while its tournament's version stands.
-
-    A poll that finds the kept stamp under the current version costs one cache round trip (the
-    stamp and the version together) and no query. The version is read before the database, so
-    a change committed meanwhile leaves the kept stamp under a version already old; the first
-    request for a division only learns its tournament, and keeps its stamp from the next
-    request on. ``kept_public_stamp`` also gives other values read in that round trip.
-    """
-    return kept_public_stamp(slug, name)[0]
-
-
-def kept_public_stamp(
-    slug: str, name: str, also: tuple[str, ...] = ()
-) -> tuple[Stamp | None, dict]:
-    """``cached_public_stamp`` and the cache values of the keys ``also``, read with the stamp.
-
-    The values of ``also`` are given only when the kept stamp stands (they are meant as keys
-    derived from the stamp a caller expects).
-    """
-    key = public_stamp_key(slug, name)
-    known = _tournament_of.get(key)
-    wanted = [key, *also] + ([] if known is None else [tournament_version_key(known)])
-    found = cache.get_many(wanted)
-    kept = found.get(key)
-    if kept is None:
-        stamp = public_division_stamp(slug, name)
-        if stamp is not None:
-            cache.set(key, (stamp.tournament_id, None, None), stamp_seconds())
-        return stamp, {}
-    tournament_id, version, stamp = kept
-    if known != tournament_id:
-        if len(_tournament_of) >= KNOWN_TOURNAMENTS:
-            _tournament_of.clear()
-        _tournament_of[key] = tournament_id
-    current = found.get(tournament_version_key(tournament_id))
-    if current is None:  # not asked for yet, or evicted
-        current = tournament_version(tournament_id)
-    if version == current:
-        return stamp, {k: found[k] for k in also if k in found}
-    stamp = public_division_stamp(slug, name)
-    if stamp is not None and stamp.tournament_id == tournament_id:
-        cache.set(key, (tournament_id, current, stamp), stamp_seconds())
-    else:
-        cache.delete(key)  # private now, gone, or the name is another tournament's
-    return stamp, {}
 
 
 def _text(*figures) -> Concat:

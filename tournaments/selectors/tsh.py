@@ -3,7 +3,7 @@
 The one place a division becomes ``.t`` lines: ``export_tsh`` writes it as it is, and the rating
 authority's file (``ratings.export``) is the same lines with the published ratings and ``newr``.
 Entries are numbered in player-number order. Each round's cell comes from
-``tournaments.outcomes``, written the TSH way: a played game is the opponent and the own score;
+``tournaments.results.outcomes``, written the TSH way: a played game is the opponent and the own score;
 every unplayed round (bye, half bye, either side of a forfeit, a double forfeit) is ``0`` with its
 spread as the score, since TSH has no forfeit between two players; a round a player was not
 paired in (before a late entry joined) is ``0`` with score 0. Tags kept from an import
@@ -12,8 +12,9 @@ paired in (before a late entry joined) is ``0`` with score 0. Tags kept from an 
 
 from __future__ import annotations
 
+from tournaments.results.outcomes import Spreads, side_outcome, went_first
+
 from ..models import Division, Entry, Pairing
-from ..outcomes import Spreads, side_outcome, went_first
 from ..tsh import TshDivision, TshPlayer, display_name
 from ..tsh.division import P12_BYE, P12_FIRST, P12_SECOND, P12_UNKNOWN
 from ..tsh.writer import tsh_name
@@ -78,7 +79,8 @@ def _round_cell(
     """(opponent, score or spread, p12) of one entry's round; no score while unreported."""
     if pairing is None:
         return 0, 0, P12_BYE
-    side = side_outcome(pairing, entry_id, spreads)
+    # A .t file holds the two scores only: a tie broken by a play-off word reads as a tie in TSH.
+    side = side_outcome(pairing, entry_id, spreads, playoff_decides=False)
     if side is not None and not side.outcome.played:
         return 0, side.spread, P12_BYE
     first = went_first(pairing, entry_id)

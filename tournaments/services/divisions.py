@@ -6,6 +6,7 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audited_create, audited_update
 from core.refusal import Refusal
+from tournaments.results.standings import TIEBREAKS
 
 from ..models import Division, Tournament
 from ..pairing.cop.messages import CopError
@@ -14,7 +15,6 @@ from ..pairing.cop.settings import from_json as cop_settings_from_json
 from ..pairing.cop.validate import check_settings as check_cop_settings
 from ..pairing.messages import PairingError
 from ..pairing.plan import parse_plan, validate_plan
-from ..standings import TIEBREAKS
 
 DIVISION_FIELDS = [
     "name",

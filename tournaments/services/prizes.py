@@ -9,9 +9,9 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from core.audit import audited_create, audited_delete
+from tournaments.results.stats import PrizeKind, PrizeRule
 
 from ..models import Division, PrizeBand
-from ..stats import PrizeKind, PrizeRule
 
 BAND_FIELDS = ["kind", "label", "places", "rating_low", "rating_high", "amount", "position"]
 

@@ -7,8 +7,9 @@ both.
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tournaments.results.result_entry import EntryLineError, parse_entry_line
+
 from ..models import Pairing, Round
-from ..result_entry import EntryLineError, parse_entry_line
 from ..selectors.rules import ties_need_playoff
 from .results import (
     ResolvedResult,

@@ -26,10 +26,8 @@ from django.utils.translation import gettext_noop
 from core.audit import audit_record
 from core.models import AuditEntry
 from core.permissions import CHANGE, may_change
-from core.refusal import Refusal
-
-from ..models import Pairing, Round
-from ..result_entry import (
+from core.refusal import NeedsConfirmation, Refusal
+from tournaments.results.result_entry import (
     DoubleForfeit,
     EntryCommand,
     Forfeit,
@@ -39,6 +37,8 @@ from ..result_entry import (
     impossible_scores,
     unusual_scores,
 )
+
+from ..models import Pairing, Round
 from ..signals import rated_result_changed, result_saved
 
 RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
@@ -82,15 +82,13 @@ class ResultConflict(Exception):
         super().__init__(f"Pairing {pairing.pk} is at version {current['version']}")
 
 
-class UnusualResult(Exception):
-    """Scores that are possible but unusual; saved only when the caller confirms. Not a refusal:
-    the caller shows each of ``reasons`` (with ``core.messages.translated``) and asks."""
+class UnusualResult(NeedsConfirmation):
+    """Scores that are possible but unusual; saved only with ``confirm_unusual``."""
 
     def __init__(self, *, pairing: Pairing, reasons: list[Reason], yours: dict) -> None:
         self.pairing = pairing
-        self.reasons = reasons
         self.yours = yours
-        super().__init__("; ".join(str(r) for r in reasons))
+        super().__init__(reasons)
 
 
 @dataclass(frozen=True)

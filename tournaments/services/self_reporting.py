@@ -20,9 +20,9 @@ from django.utils.translation import gettext_noop
 from core.audit import audit_record
 from core.permissions import RESULTS, require_change
 from core.refusal import Refusal
+from tournaments.results.result_entry import MAX_SCORE
 
 from ..models import Entry, Pairing, ScoreReport
-from ..result_entry import MAX_SCORE
 from ..selectors.self_reports import OPEN
 from .results import result_record
 

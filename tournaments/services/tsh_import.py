@@ -12,7 +12,7 @@ spread (0: a half bye, negative: a forfeit loss). ``board`` gives the table. ``o
 withdrawal after the last round before the trailing forfeits. Every other tag (``newr``,
 ``team``, ``class``, unknown ones) is kept on ``Entry.tsh_fields`` with the original name and
 rating text, and written back on export. A forfeit loss read from a ``0`` line names its
-player as the forfeiter, as every stored forfeit must (``tournaments.outcomes``).
+player as the forfeiter, as every stored forfeit must (``tournaments.results.outcomes``).
 """
 
 from __future__ import annotations

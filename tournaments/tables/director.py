@@ -7,8 +7,8 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from ..crosstable import MARKER_TEXTS, CrosstableCell, CrosstableRow
-from ..formatting import average_value, fmt_average, fmt_spread, fmt_wins
+from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell, CrosstableRow
+from tournaments.results.formatting import average_value, fmt_average, fmt_spread, fmt_wins
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
 

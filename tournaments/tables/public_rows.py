@@ -20,7 +20,8 @@ from typing import NamedTuple
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from ..formatting import fmt_average, fmt_spread, fmt_wins
+from tournaments.results.formatting import fmt_average, fmt_spread, fmt_wins
+
 from .director import marker_translations, translated_cells
 
 # Standings columns a phone does not show (StandingsTable names).

@@ -1,7 +1,7 @@
 """TSH (John Chew's Tournament Shell) files: ``.t`` division data and ``config.tsh``.
 
 Pure: bytes in, frozen values out, no Django. ``read_t``/``write_t`` round-trip a division
-including tags this code does not understand; ``tsh_results`` feeds ``tournaments.standings``.
+including tags this code does not understand; ``tsh_results`` feeds ``tournaments.results.standings``.
 """
 
 from tournaments.tsh.config import TshConfig, TshDivisionEntry, read_config

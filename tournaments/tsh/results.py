@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tournaments.standings import GameResult, PlayerInfo, ResultKind
+from tournaments.results.standings import GameResult, PlayerInfo, ResultKind
 from tournaments.tsh.division import P12_FIRST, P12_SECOND, TshDivision, TshPlayer
 
 

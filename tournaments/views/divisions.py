@@ -10,10 +10,10 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from core.messages import translated
 from core.permissions import CHANGE, RESULTS, may_change, require_change
+from tournaments.public_cache.http import remembered_division
 
 from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
-from ..http_cache import remembered_division
 from ..models import Division, Tournament
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
@@ -34,23 +34,23 @@ def visible_division(request, tournament_slug: str, division_name: str) -> Divis
 
 def _read_division(request, tournament_slug: str, division_name: str) -> Division:
     tournament = visible_tournament(request, tournament_slug)
-    found = tournament.divisions.filter(name=division_name).first()
-    if found is None:
+    division = tournament.divisions.filter(name=division_name).first()
+    if division is None:
         raise Http404
-    found.tournament = tournament
-    return found
+    division.tournament = tournament
+    return division
 
 
 def changeable_division(
     request, tournament_slug: str, division_name: str, action: str = CHANGE
 ) -> Division:
-    found = get_object_or_404(
+    division = get_object_or_404(
         Division.objects.select_related("tournament"),
         tournament__slug=tournament_slug,
         name=division_name,
     )
-    require_change(request.user, found, action)
-    return found
+    require_change(request.user, division, action)
+    return division
 
 
 def division_url(division: Division, name: str = "division", **kwargs) -> str:
@@ -66,30 +66,30 @@ def division_detail(
     request, tournament_slug: str, division_name: str, round_number: int | None = None
 ):
     """Round ``number`` (default: the latest paired) by table, with links to the other pages."""
-    found = visible_division(request, tournament_slug, division_name)
-    rounds = list(rounds_selectors.division_rounds(found))
+    division = visible_division(request, tournament_slug, division_name)
+    rounds = list(rounds_selectors.division_rounds(division))
     current = next((r for r in rounds if r.number == round_number), None)
     if round_number is not None and current is None:
         raise Http404
     current = current or (rounds[-1] if rounds else None)
-    pairings = rounds_selectors.round_pairings(found, current.number) if current else []
-    can_change = may_change(request.user, found)
+    pairings = rounds_selectors.round_pairings(division, current.number) if current else []
+    can_change = may_change(request.user, division)
     return render(
         request,
         "tournaments/division_detail.html",
         {
-            "tournament": found.tournament,
-            "division": found,
+            "tournament": division.tournament,
+            "division": division,
             "rounds": rounds,
             "current": current,
             "pairings": pairings,
             "can_change": can_change,
             # CHANGE implies RESULTS: a director's page asks once.
-            "can_enter_results": can_change or may_change(request.user, found, RESULTS),
+            "can_enter_results": can_change or may_change(request.user, division, RESULTS),
             **rules_context(
-                found.rule_set(),
-                edit_url=division_url(found, "division_rules") if can_change else None,
-                sheet_url=division_url(found, "print", report_name="rules"),
+                division.rule_set(),
+                edit_url=division_url(division, "division_rules") if can_change else None,
+                sheet_url=division_url(division, "print", report_name="rules"),
             ),
         },
     )
@@ -119,14 +119,14 @@ def division_create(request, tournament_slug: str):
 @login_required
 @require_http_methods(["GET", "POST"])
 def division_edit(request, tournament_slug: str, division_name: str):
-    found = changeable_division(request, tournament_slug, division_name)
-    form = DivisionForm(request.POST or None, instance=found)
-    cop_form = CopSettingsForm(request.POST or None, division=found, prefix="cop")
+    division = changeable_division(request, tournament_slug, division_name)
+    form = DivisionForm(request.POST or None, instance=division)
+    cop_form = CopSettingsForm(request.POST or None, division=division, prefix="cop")
     if request.method == "POST" and form.is_valid() and cop_form.is_valid():
-        found.refresh_from_db()
+        division.refresh_from_db()
         changes = _settings(form) | {"cop_settings": cop_form.stored()}
         try:
-            updated = services.division_update(by=request.user, division=found, **changes)
+            updated = services.division_update(by=request.user, division=division, **changes)
         except DivisionRefused as err:
             form.add_error(None, translated(err))
         else:
@@ -135,7 +135,12 @@ def division_edit(request, tournament_slug: str, division_name: str):
     return render(
         request,
         "tournaments/division_form.html",
-        {"form": form, "cop_form": cop_form, "tournament": found.tournament, "division": found},
+        {
+            "form": form,
+            "cop_form": cop_form,
+            "tournament": division.tournament,
+            "division": division,
+        },
     )
 
 

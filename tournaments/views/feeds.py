@@ -15,7 +15,8 @@ from __future__ import annotations
 from django.http import Http404, JsonResponse
 from django.views.decorators.http import require_safe
 
-from ..http_cache import page_snapshot
+from tournaments.public_cache.http import page_snapshot
+
 from ..models import Entry, Pairing
 from ..selectors.divisions import EntryRow, PairingRow, division_results
 from ..selectors.public_pages import round_numbers
@@ -108,12 +109,12 @@ def snapshot_feed(division, snapshot: DivisionSnapshot, number: int | None = Non
 @require_safe
 @cached_division_page
 def feed(request, tournament_slug: str, division_name: str):
-    found = visible_division(request, tournament_slug, division_name)
+    division = visible_division(request, tournament_slug, division_name)
     try:
         number = int(request.GET["round"]) if request.GET.get("round") else None
     except ValueError:
         raise Http404 from None
-    data = snapshot_feed(found, page_snapshot(request, found), number)
+    data = snapshot_feed(division, page_snapshot(request, division), number)
     response = JsonResponse(data, json_dumps_params={"ensure_ascii": False})
     # Scoreboards on other sites read the feed from the browser.
     response["Access-Control-Allow-Origin"] = "*"

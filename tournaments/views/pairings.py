@@ -27,12 +27,12 @@ REFUSALS = (DivisionRefused, PairingError)
 @login_required
 @require_http_methods(["GET", "POST"])
 def pairing(request, tournament_slug: str, division_name: str):
-    found = changeable_division(request, tournament_slug, division_name)
-    rounds = list(rounds_selectors.division_rounds(found))
-    next_round = min((rounds[-1].number if rounds else 0) + 1, found.rounds)
+    division = changeable_division(request, tournament_slug, division_name)
+    rounds = list(rounds_selectors.division_rounds(division))
+    next_round = min((rounds[-1].number if rounds else 0) + 1, division.rounds)
     form = PairRoundForm(
         request.POST or None,
-        division=found,
+        division=division,
         systems=sorted(SYSTEMS),
         initial={"round_number": next_round},
     )
@@ -42,7 +42,7 @@ def pairing(request, tournament_slug: str, division_name: str):
         try:
             paired = services.round_pair(
                 by=request.user,
-                division=found,
+                division=division,
                 round_number=data["round_number"],
                 system=data["system"] or None,
                 seed=data["seed"],
@@ -50,25 +50,25 @@ def pairing(request, tournament_slug: str, division_name: str):
                 relax=data["relax"],
             )
         except CopRefused as err:
-            form.add_error(None, err.note.render(_))
+            form.add_error(None, translated(err))
             cop_choices = overconstrained_choices(err, data)
         except REFUSALS as err:
             form.add_error(None, translated(err))
         else:
             messages.success(request, _("Round %(round)d paired.") % {"round": paired.number})
-            return redirect(division_url(found, "round", round_number=paired.number))
+            return redirect(division_url(division, "round", round_number=paired.number))
     return render(
         request,
         "tournaments/pairing.html",
         {
-            "tournament": found.tournament,
-            "division": found,
+            "tournament": division.tournament,
+            "division": division,
             "rounds": rounds,
             "form": form,
-            "plan": found.pairing_plan or services.DEFAULT_PLAN,
-            "pins": found.fixed_pairings.select_related("first__player", "second__player"),
-            "pin_form": PinForm(division=found, initial={"round_number": next_round}),
-            "edit_form": RoundEditForm(division=found),
+            "plan": division.pairing_plan or services.DEFAULT_PLAN,
+            "pins": division.fixed_pairings.select_related("first__player", "second__player"),
+            "pin_form": PinForm(division=division, initial={"round_number": next_round}),
+            "edit_form": RoundEditForm(division=division),
             "explanation": explanation(rounds),
             "cop_choices": cop_choices,
         },
@@ -78,18 +78,18 @@ def pairing(request, tournament_slug: str, division_name: str):
 @login_required
 @require_POST
 def round_edit(request, tournament_slug: str, division_name: str, round_number: int):
-    found = changeable_division(request, tournament_slug, division_name)
-    form = RoundEditForm(request.POST, division=found)
+    division = changeable_division(request, tournament_slug, division_name)
+    form = RoundEditForm(request.POST, division=division)
     if not form.is_valid():
         _form_errors(request, form)
-        return redirect(division_url(found, "pairing"))
+        return redirect(division_url(division, "pairing"))
     try:
-        _edit_round(request.user, found, round_number, form.cleaned_data)
+        _edit_round(request.user, division, round_number, form.cleaned_data)
     except REFUSALS as err:
         messages.error(request, translated(err))
-        return redirect(division_url(found, "pairing"))
+        return redirect(division_url(division, "pairing"))
     messages.success(request, _("Round %(round)d changed.") % {"round": round_number})
-    return redirect(division_url(found, "round", round_number=round_number))
+    return redirect(division_url(division, "round", round_number=round_number))
 
 
 def _edit_round(by, division, round_number: int, data: dict) -> None:
@@ -115,16 +115,16 @@ def _edit_round(by, division, round_number: int, data: dict) -> None:
 @login_required
 @require_POST
 def pin_add(request, tournament_slug: str, division_name: str):
-    found = changeable_division(request, tournament_slug, division_name)
-    form = PinForm(request.POST, division=found)
+    division = changeable_division(request, tournament_slug, division_name)
+    form = PinForm(request.POST, division=division)
     if not form.is_valid():
         _form_errors(request, form)
-        return redirect(division_url(found, "pairing"))
+        return redirect(division_url(division, "pairing"))
     data = form.cleaned_data
     try:
         round_edits.pin_pair(
             by=request.user,
-            division=found,
+            division=division,
             round_number=data["round_number"],
             first=data["first"],
             second=data["second"],
@@ -133,7 +133,7 @@ def pin_add(request, tournament_slug: str, division_name: str):
         messages.error(request, translated(err))
     else:
         messages.success(request, _("Pinned."))
-    return redirect(division_url(found, "pairing"))
+    return redirect(division_url(division, "pairing"))
 
 
 def _form_errors(request, form) -> None:
@@ -144,8 +144,8 @@ def _form_errors(request, form) -> None:
 @login_required
 @require_POST
 def pin_delete(request, tournament_slug: str, division_name: str, pin_id: int):
-    found = changeable_division(request, tournament_slug, division_name)
-    pin = get_object_or_404(FixedPairing, pk=pin_id, division=found)
+    division = changeable_division(request, tournament_slug, division_name)
+    pin = get_object_or_404(FixedPairing, pk=pin_id, division=division)
     round_edits.pin_remove(by=request.user, pin=pin)
     messages.success(request, _("Pin removed."))
-    return redirect(division_url(found, "pairing"))
+    return redirect(division_url(division, "pairing"))

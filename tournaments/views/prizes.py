@@ -17,12 +17,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from core.permissions import RESULTS, may_change
+from tournaments.results.stats import Award, PrizeRule, award_prizes, event_stats
 
 from ..forms.events import PrizeBandForm
 from ..models import Division, PrizeBand
 from ..selectors.divisions import division_results
 from ..services.prizes import prize_band_create, prize_band_delete, prize_rules
-from ..stats import Award, PrizeRule, award_prizes, event_stats
 from .divisions import changeable_division, division_url, visible_division
 from .public import player_url
 
@@ -76,32 +76,32 @@ def _page(request, division: Division, form: PrizeBandForm | None, *, status: in
 @require_safe
 def prizes(request, tournament_slug: str, division_name: str):
     """The prizes and their current holders; directors also get the add and remove buttons."""
-    found = visible_division(request, tournament_slug, division_name)
-    form = PrizeBandForm() if may_change(request.user, found) else None
-    return _page(request, found, form)
+    division = visible_division(request, tournament_slug, division_name)
+    form = PrizeBandForm() if may_change(request.user, division) else None
+    return _page(request, division, form)
 
 
 @login_required
 @require_POST
 def prize_add(request, tournament_slug: str, division_name: str):
-    found = changeable_division(request, tournament_slug, division_name)
+    division = changeable_division(request, tournament_slug, division_name)
     form = PrizeBandForm(request.POST)
     if form.is_valid():
         try:
-            band = prize_band_create(by=request.user, division=found, **form.cleaned_data)
+            band = prize_band_create(by=request.user, division=division, **form.cleaned_data)
         except ValidationError as err:
             form.add_error(None, err.messages)
         else:
             messages.success(request, _("Prize “%(label)s” added.") % {"label": band.label})
-            return redirect(division_url(found, "prizes"))
-    return _page(request, found, form, status=422)
+            return redirect(division_url(division, "prizes"))
+    return _page(request, division, form, status=422)
 
 
 @login_required
 @require_POST
 def prize_delete(request, tournament_slug: str, division_name: str, band_id: int):
-    found = changeable_division(request, tournament_slug, division_name)
-    band = get_object_or_404(PrizeBand, pk=band_id, division=found)
+    division = changeable_division(request, tournament_slug, division_name)
+    band = get_object_or_404(PrizeBand, pk=band_id, division=division)
     prize_band_delete(by=request.user, band=band)
     messages.success(request, _("Prize “%(label)s” removed.") % {"label": band.label})
-    return redirect(division_url(found, "prizes"))
+    return redirect(division_url(division, "prizes"))

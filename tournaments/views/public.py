@@ -1,7 +1,7 @@
 """Pages players see without logging in: event home, live pairings, a player's page, statistics.
 
 A room of phones polls these while a round is under way, so every page is cached as
-``tournaments/http_cache.py`` says, and polls itself (htmx ``every 30s``) only while the latest
+``tournaments/public_cache/http.py`` says, and polls itself (htmx ``every 30s``) only while the latest
 round still has games to report.
 """
 
@@ -20,13 +20,18 @@ from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from config.tablepages import configure_table
 from core.forms import error_lines
 from core.messages import translated
 from core.permissions import RESULTS
+from core.tablepages import configure_table
+from tournaments.public_cache.http import (
+    LANGUAGE_VARY,
+    MAX_AGE,
+    cached_division_page,
+    page_snapshot,
+)
 
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
-from ..http_cache import LANGUAGE_VARY, MAX_AGE, cached_division_page, page_snapshot
 from ..models import Entry
 from ..selectors import public_pages, self_reports
 from ..selectors.divisions import EntryRow
@@ -84,8 +89,8 @@ _URL_PROBE = 987654321
 @cached_division_page
 def live_pairings(request, tournament_slug: str, division_name: str):
     """A round's pairings by name with a find-my-name box; the partial polls while games are on."""
-    found = visible_division(request, tournament_slug, division_name)
-    snapshot = page_snapshot(request, found)
+    division = visible_division(request, tournament_slug, division_name)
+    snapshot = page_snapshot(request, division)
     rounds = snapshot.rounds
     try:
         number = int(request.GET.get("round") or (rounds[-1] if rounds else 0))
@@ -95,22 +100,22 @@ def live_pairings(request, tournament_slug: str, division_name: str):
     rows = public_pages.pairings_by_name(
         public_pages.PageRows(snapshot.entry_rows(), snapshot.round_pairings(number)),
         number,
-        player_urls(found),
+        player_urls(division),
         query=query,
     )
     table = PairingsByNameTable(rows)
     export = configure_table(
         request,
         table,
-        filename=f"{found.tournament.slug}-{found.name}-round-{number}",
+        filename=f"{division.tournament.slug}-{division.name}-round-{number}",
         paginate=False,
     )
     if export:
         return export
     state = snapshot.latest
     context = {
-        "tournament": found.tournament,
-        "division": found,
+        "tournament": division.tournament,
+        "division": division,
         "table": table,
         "rows": pairing_rows(table.data, Labels.current()),
         "rounds": rounds,
@@ -134,8 +139,8 @@ def page_flags(request, snapshot) -> dict:
 @cached_division_page
 def player(request, tournament_slug: str, division_name: str, player_number: int):
     """A player's event page: rank, record, next opponent and table, results so far."""
-    found = visible_division(request, tournament_slug, division_name)
-    snapshot = page_snapshot(request, found)
+    division = visible_division(request, tournament_slug, division_name)
+    snapshot = page_snapshot(request, division)
     entry = snapshot.entry_by_number(player_number)
     if entry is None:
         raise Http404
@@ -144,11 +149,11 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
         entry,
         snapshot.standing(player_number),
         snapshot.cells_of(player_number),
-        player_urls(found),
+        player_urls(division),
     )
     context = {
-        "tournament": found.tournament,
-        "division": found,
+        "tournament": division.tournament,
+        "division": division,
         "page": page,
         "record": snapshot.record_of(player_number),
         "bye_now": bool(page.rounds)
@@ -156,8 +161,8 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
         and page.rounds[-1]["round"] == snapshot.latest.number,
         "polling": snapshot.latest.under_way,
         "poll_seconds": POLL_SECONDS,
-        "self_report": _self_report_context(request, found, entry, page),
-        "scoresheet_url": player_scoresheet_url(request.user, found, entry.pk),
+        "self_report": _self_report_context(request, division, entry, page),
+        "scoresheet_url": player_scoresheet_url(request.user, division, entry.pk),
     } | page_flags(request, snapshot)
     if request.htmx:
         return render(request, "tournaments/public/partials/player.html", context)
@@ -180,14 +185,14 @@ def _self_report_context(request, division, entry: EntryRow, page) -> dict | Non
 @cached_division_page
 def statistics(request, tournament_slug: str, division_name: str):
     """The final-report figures, live: records, averages and current prize holders."""
-    found = visible_division(request, tournament_slug, division_name)
-    snapshot = page_snapshot(request, found)
+    division = visible_division(request, tournament_slug, division_name)
+    snapshot = page_snapshot(request, division)
     stats = snapshot.stats
     name = {e[1]: e[2] for e in snapshot.entries}
-    url_of = player_urls(found)
+    url_of = player_urls(division)
     context = {
-        "tournament": found.tournament,
-        "division": found,
+        "tournament": division.tournament,
+        "division": division,
         "stats": stats,
         "awards": [
             (
@@ -210,8 +215,8 @@ def statistics(request, tournament_slug: str, division_name: str):
 @require_http_methods(["POST"])
 def self_report(request, tournament_slug: str, division_name: str, player_number: int):
     """A player posts their game's scores from their phone (see services.self_reporting)."""
-    found = visible_division(request, tournament_slug, division_name)
-    form = SelfReportForm(request.POST, division=found)
+    division = visible_division(request, tournament_slug, division_name)
+    form = SelfReportForm(request.POST, division=division)
     form.is_valid()
     pairing = form.cleaned_data.get("pairing")
     if pairing is None:
@@ -221,7 +226,7 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
     if form.errors:
         for line in error_lines(form):
             messages.error(request, line)
-        return redirect(player_url(found, player_number))
+        return redirect(player_url(division, player_number))
     try:
         self_reporting.report_submit(
             by=request.user,
@@ -233,16 +238,16 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
         messages.error(request, translated(err))
     else:
         messages.success(request, _("Thank you: your scores were sent."))
-    return redirect(player_url(found, player_number))
+    return redirect(player_url(division, player_number))
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def score_reports(request, tournament_slug: str, division_name: str):
     """Directors see players' open and disputed reports and accept the right one."""
-    found = changeable_division(request, tournament_slug, division_name, RESULTS)
+    division = changeable_division(request, tournament_slug, division_name, RESULTS)
     if request.method == "POST":
-        form = ReportAcceptForm(request.POST, division=found)
+        form = ReportAcceptForm(request.POST, division=division)
         if not form.is_valid():
             raise Http404  # not a report of this division: a stale or altered page
         try:
@@ -258,8 +263,8 @@ def score_reports(request, tournament_slug: str, division_name: str):
         request,
         "tournaments/public/score_reports.html",
         {
-            "tournament": found.tournament,
-            "division": found,
-            "reports": self_reports.open_reports(found),
+            "tournament": division.tournament,
+            "division": division,
+            "reports": self_reports.open_reports(division),
         },
     )

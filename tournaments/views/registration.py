@@ -7,9 +7,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from config.tablepages import configure_table
 from core.forms import error_lines
 from core.messages import translated
+from core.tablepages import configure_table
 
 from ..forms.events import EntryActionForm, EntryAddForm
 from ..forms.registration import BulkEntriesForm, PlayerSearchForm
@@ -27,11 +27,11 @@ MAX_UNDO = 2000
 @login_required
 @require_http_methods(["GET", "POST"])
 def registration(request, tournament_slug: str, division_name: str):
-    found = changeable_division(request, tournament_slug, division_name)
+    division = changeable_division(request, tournament_slug, division_name)
     form = EntryAddForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            entry = _add(request.user, found, form.cleaned_data)
+            entry = _add(request.user, division, form.cleaned_data)
         except DivisionRefused as err:
             form.add_error(None, translated(err))
         else:
@@ -40,19 +40,19 @@ def registration(request, tournament_slug: str, division_name: str):
                 _("%(name)s entered as #%(number)d.")
                 % {"name": entry.player.name, "number": entry.number},
             )
-            return redirect(division_url(found, "registration"))
+            return redirect(division_url(division, "registration"))
     search = PlayerSearchForm(request.GET)
     text = search.cleaned_data["q"] if search.is_valid() else ""
-    matches, more = selectors.player_matches(found, text)
-    entries = selectors.registration_entries(found)
-    table = RegistrationTable(entries, request=request, division=found)
+    matches, more = selectors.player_matches(division, text)
+    entries = selectors.registration_entries(division)
+    table = RegistrationTable(entries, request=request, division=division)
     configure_table(request, table, filename="registration", paginate=False)
     return render(
         request,
         "tournaments/registration.html",
         {
-            "tournament": found.tournament,
-            "division": found,
+            "tournament": division.tournament,
+            "division": division,
             "table": table,
             "counts": _counts(entries),
             "form": form,
@@ -60,9 +60,9 @@ def registration(request, tournament_slug: str, division_name: str):
             "query": text,
             "matches": matches,
             "more": more,
-            "bulk_form": BulkEntriesForm(division=found),
+            "bulk_form": BulkEntriesForm(division=division),
             "bulk_form_id": BULK_FORM,
-            "undo": _undo_offer(request, found),
+            "undo": _undo_offer(request, division),
         },
     )
 
@@ -111,27 +111,29 @@ def _counts(entries) -> dict:
 def entry_update(request, tournament_slug: str, division_name: str, entry_id: int):
     """One entry's page; its forms post here. A withdrawal, and a reinstatement that changes a
     round already paired, need their confirmation box ticked."""
-    found = changeable_division(request, tournament_slug, division_name)
-    entry = get_object_or_404(Entry.objects.select_related("player"), pk=entry_id, division=found)
+    division = changeable_division(request, tournament_slug, division_name)
+    entry = get_object_or_404(
+        Entry.objects.select_related("player"), pk=entry_id, division=division
+    )
     if request.method == "GET":
-        return _entry_page(request, found, entry, EntryActionForm())
+        return _entry_page(request, division, entry, EntryActionForm())
     form = EntryActionForm(request.POST)
     if not form.is_valid():
-        return _entry_page(request, found, entry, form, status=422)
+        return _entry_page(request, division, entry, form, status=422)
     data = form.cleaned_data
     if _needs_confirmation(entry, data) and not data["confirm"]:
         form.add_error("confirm", _("Tick the box to confirm."))
-        return _entry_page(request, found, entry, form, status=422)
+        return _entry_page(request, division, entry, form, status=422)
     try:
         _apply(request.user, entry, data)
     except DivisionRefused as err:
         messages.error(request, translated(err))
-        return redirect(division_url(found, "entry_update", entry_id=entry.pk))
+        return redirect(division_url(division, "entry_update", entry_id=entry.pk))
     messages.success(
         request,
         _("#%(number)d %(name)s updated.") % {"number": entry.number, "name": entry.player.name},
     )
-    return redirect(division_url(found, "registration"))
+    return redirect(division_url(division, "registration"))
 
 
 def _needs_confirmation(entry: Entry, data: dict) -> bool:

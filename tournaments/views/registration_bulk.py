@@ -31,26 +31,26 @@ ADD_MANY = "tournaments/registration_add_many.html"
 def player_picker(request, tournament_slug: str, division_name: str):
     """The players matching ``q`` (name, member id or club) as choices of the add form; the
     registration page shows the same list when the search is submitted without JavaScript."""
-    found = changeable_division(request, tournament_slug, division_name)
+    division = changeable_division(request, tournament_slug, division_name)
     search = PlayerSearchForm(request.GET)
     text = search.cleaned_data["q"] if search.is_valid() else ""
-    matches, more = player_matches(found, text)
-    context = {"division": found, "query": text, "matches": matches, "more": more}
+    matches, more = player_matches(division, text)
+    context = {"division": division, "query": text, "matches": matches, "more": more}
     return render(request, PICKER, context)
 
 
 @login_required
 @require_POST
 def bulk_update(request, tournament_slug: str, division_name: str):
-    found = changeable_division(request, tournament_slug, division_name)
-    form = BulkEntriesForm(request.POST, division=found)
+    division = changeable_division(request, tournament_slug, division_name)
+    form = BulkEntriesForm(request.POST, division=division)
     if not form.is_valid():
         for line in error_lines(form, labels=False):
             messages.error(request, line)
-        return redirect(division_url(found, "registration"))
+        return redirect(division_url(division, "registration"))
     action = form.cleaned_data["action"]
     ids = [entry.pk for entry in form.cleaned_data["entries"]]
-    changed = entries_bulk_update(by=request.user, division=found, entry_ids=ids, action=action)
+    changed = entries_bulk_update(by=request.user, division=division, entry_ids=ids, action=action)
     label = dict(form.fields["action"].choices)[action]
     messages.success(
         request,
@@ -62,10 +62,10 @@ def bulk_update(request, tournament_slug: str, division_name: str):
         % {"action": label, "count": len(changed), "same": len(ids) - len(changed)},
     )
     if not changed:
-        return redirect(division_url(found, "registration"))
+        return redirect(division_url(division, "registration"))
     # The page offers to undo exactly the entries changed (the inverse action, one POST).
     undo = urlencode({"undo": BULK_UNDO[action], "ids": ",".join(str(e.pk) for e in changed)})
-    return redirect(f"{division_url(found, 'registration')}?{undo}")
+    return redirect(f"{division_url(division, 'registration')}?{undo}")
 
 
 @login_required
@@ -73,18 +73,18 @@ def bulk_update(request, tournament_slug: str, division_name: str):
 def add_many(request, tournament_slug: str, division_name: str):
     """Step 1 reads the paste or file and shows every row with its possible duplicates; step 2
     (``text`` posted back with a choice per duplicate) writes everything or nothing."""
-    found = changeable_division(request, tournament_slug, division_name)
-    context = {"tournament": found.tournament, "division": found}
+    division = changeable_division(request, tournament_slug, division_name)
+    context = {"tournament": division.tournament, "division": division}
     if request.method == "GET":
         return render(request, ADD_MANY, context | {"form": AddManyForm()})
     if "text" in request.POST:
-        return _confirm(request, found, context)
+        return _confirm(request, division, context)
     form = AddManyForm(request.POST, request.FILES)
     if not form.is_valid():
         return render(request, ADD_MANY, context | {"form": form}, status=422)
     text, is_csv = form.text()
     roster = parse_roster(text) if is_csv else parse_pasted_names(text)
-    plan = plan_entries_import(found, roster)
+    plan = plan_entries_import(division, roster)
     if plan.problems:
         context |= {"form": form, "problems": plan.problems}
         return render(request, ADD_MANY, context, status=422)

@@ -16,8 +16,8 @@ from django.views.decorators.http import require_safe
 
 from core.languages import LANGUAGE_PARAMETER, language_for
 from core.permissions import RESULTS
+from tournaments.public_cache.http import cached_division_page
 
-from ..http_cache import cached_division_page
 from ..models import Division
 from ..pdf import registry
 from ..pdf.registry import Options, Report
@@ -96,8 +96,8 @@ def _public_report(request, tournament_slug: str, division_name: str, report: Re
 
 @login_required
 def _results_report(request, tournament_slug: str, division_name: str, report: Report):
-    found = changeable_division(request, tournament_slug, division_name, RESULTS)
-    return _printed(request, found, report)
+    division = changeable_division(request, tournament_slug, division_name, RESULTS)
+    return _printed(request, division, report)
 
 
 @require_safe

@@ -60,12 +60,12 @@ def _refuse_changes_while_inheriting(form) -> None:
 @login_required
 @require_http_methods(["GET", "POST"])
 def division_rules(request, tournament_slug: str, division_name: str):
-    found = changeable_division(request, tournament_slug, division_name)
-    current = found.rule_set()
-    preset = found.stored_rules()[0]
-    played = played_games(Division.objects.filter(pk=found.pk))
+    division = changeable_division(request, tournament_slug, division_name)
+    current = division.rule_set()
+    preset = division.stored_rules()[0]
+    played = played_games(Division.objects.filter(pk=division.pk))
     # Filling the fields from a preset means giving the division rules of its own.
-    inherit = found.inherits_rules and request.GET.get("preset", "") not in PRESETS
+    inherit = division.inherits_rules and request.GET.get("preset", "") not in PRESETS
     initial = _start(request, preset, current) | {"inherit": inherit}
     form = DivisionRulesForm(request.POST or None, initial=initial, played=played, current=current)
     if request.method == "POST" and form.is_valid():
@@ -75,7 +75,7 @@ def division_rules(request, tournament_slug: str, division_name: str):
                 _refuse_changes_while_inheriting(form)
             services.division_rules_update(
                 by=request.user,
-                division=found,
+                division=division,
                 preset="" if data["inherit"] else data["preset"],
                 fields=form.rule_fields(),
                 confirm_played=data.get("confirm_played", False),
@@ -84,16 +84,16 @@ def division_rules(request, tournament_slug: str, division_name: str):
             form.add_error(None, translated(err))
         else:
             messages.success(request, _("The division's rules are saved."))
-            return redirect(division_url(found))
-    heading = _("Division %(name)s: rules") % {"name": found.name}
+            return redirect(division_url(division))
+    heading = _("Division %(name)s: rules") % {"name": division.name}
     return _page(
         request,
         form,
         heading=heading,
         current=current,
-        cancel=division_url(found),
-        division=found,
-        tournament=found.tournament,
+        cancel=division_url(division),
+        division=division,
+        tournament=division.tournament,
     )
 
 

@@ -3,10 +3,10 @@
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
-from config.tablepages import configure_table
 from core.permissions import may_change
+from core.tablepages import configure_table
+from tournaments.public_cache.http import page_snapshot
 
-from ..http_cache import page_snapshot
 from ..tables.director import StandingsTable
 from ..tables.public_rows import SECONDARY_STANDINGS, Labels, crosstable_rows, standings_rows
 from .divisions import visible_division
@@ -17,12 +17,15 @@ from .public import cached_division_page, page_flags, player_urls
 @cached_division_page
 def standings(request, tournament_slug: str, division_name: str):
     """All of the field on one page (venue screens scroll it), sortable; CSV with every row."""
-    found = visible_division(request, tournament_slug, division_name)
-    snapshot = page_snapshot(request, found)
+    division = visible_division(request, tournament_slug, division_name)
+    snapshot = page_snapshot(request, division)
     # The table sorts its list of rows in place: a copy of the list keeps the snapshot as built.
     table = StandingsTable(list(snapshot.records))
     export = configure_table(
-        request, table, filename=f"{found.tournament.slug}-{found.name}-standings", paginate=False
+        request,
+        table,
+        filename=f"{division.tournament.slug}-{division.name}-standings",
+        paginate=False,
     )
     if export:
         return export
@@ -30,12 +33,12 @@ def standings(request, tournament_slug: str, division_name: str):
         request,
         "tournaments/standings.html",
         {
-            "tournament": found.tournament,
-            "division": found,
+            "tournament": division.tournament,
+            "division": division,
             "table": table,
-            "rows": standings_rows(table.data, player_urls(found), Labels.current()),
+            "rows": standings_rows(table.data, player_urls(division), Labels.current()),
             "secondary": SECONDARY_STANDINGS,
-            "can_change": may_change(request.user, found),
+            "can_change": may_change(request.user, division),
         }
         | page_flags(request, snapshot),
     )
@@ -44,19 +47,19 @@ def standings(request, tournament_slug: str, division_name: str):
 @require_safe
 @cached_division_page
 def crosstable(request, tournament_slug: str, division_name: str):
-    found = visible_division(request, tournament_slug, division_name)
-    snapshot = page_snapshot(request, found)
+    division = visible_division(request, tournament_slug, division_name)
+    snapshot = page_snapshot(request, division)
     records = {r["number"]: r for r in snapshot.records}
     rows = crosstable_rows(snapshot.crosstable(), records)
     return render(
         request,
         "tournaments/crosstable.html",
         {
-            "tournament": found.tournament,
-            "division": found,
+            "tournament": division.tournament,
+            "division": division,
             "rounds": snapshot.crosstable_rounds,
             "rows": rows,
-            "can_change": may_change(request.user, found),
+            "can_change": may_change(request.user, division),
         }
         | page_flags(request, snapshot),
     )

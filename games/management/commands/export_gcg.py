@@ -6,7 +6,7 @@ from django.utils.translation import gettext as _
 from core.cli import write_bytes
 from games import selectors
 from games.engine.gcg import write_gcg
-from games.gcg_io import record_from_game
+from games.engine.gcg_io import record_from_game
 from games.models import Game
 
 

@@ -10,8 +10,8 @@ import json
 import re
 from pathlib import Path
 
-from tournaments.crosstable import crosstable
-from tournaments.standings import PlayerInfo, StandingsSettings, standings
+from tournaments.results.crosstable import crosstable
+from tournaments.results.standings import PlayerInfo, StandingsSettings, standings
 from tournaments.tsh import TshDivision, TshPlayer, read_t, tsh_players, tsh_results, write_t
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tournaments.standings import GameResult, PlayerInfo, ResultKind, standings
+from tournaments.results.standings import GameResult, PlayerInfo, ResultKind, standings
 from tournaments.tsh import read_t, tsh_players, tsh_results
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -16,12 +16,12 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
-        parser.add_argument("--division")
+        parser.add_argument("--division", dest="division_name")
         parser.add_argument("--output", help=_("File to write (default: standard output)."))
 
-    def handle(self, *args, slug, division, output, **options):
-        found = division_from(tournament_from(slug), division)
-        text = write_t(division_as_tsh(found))
+    def handle(self, *args, slug, division_name, output, **options):
+        division = division_from(tournament_from(slug), division_name)
+        text = write_t(division_as_tsh(division))
         if output:
             Path(output).write_text(text, encoding="utf-8")
             self.stdout.write(_("Wrote %(file)s.") % {"file": output})

@@ -32,7 +32,7 @@ class Command(BaseCommand):
         orders = list(dict.fromkeys(o for report in reports for o in report.order_names))
         parser.add_argument("slug")
         parser.add_argument("report", choices=[report.name for report in reports])
-        parser.add_argument("--division")
+        parser.add_argument("--division", dest="division_name")
         parser.add_argument(
             "--round",
             type=int,
@@ -66,11 +66,21 @@ class Command(BaseCommand):
         parser.add_argument("--output", required=True, help=_("The PDF file to write."))
 
     def handle(
-        self, *args, slug, report, division, round, order, per_page, language, output, **options
+        self,
+        *args,
+        slug,
+        report,
+        division_name,
+        round,
+        order,
+        per_page,
+        language,
+        output,
+        **options,
     ):
-        found = division_from(tournament_from(slug), division)
+        division = division_from(tournament_from(slug), division_name)
         chosen = registry.report_named(report)
-        self._check(found, chosen, round, order)
+        self._check(division, chosen, round, order)
         if per_page is not None and per_page not in chosen.per_page_choices:
             takers = [r for r in registry.reports() if per_page in r.per_page_choices]
             raise CommandError(
@@ -82,8 +92,8 @@ class Command(BaseCommand):
             order=chosen.order_or_default(order),
             per_page=chosen.per_page_or_default(per_page),
         )
-        language = language or found.tournament.language or settings.LANGUAGE_CODE
-        data = chosen.printed(found, asked, language)
+        language = language or division.tournament.language or settings.LANGUAGE_CODE
+        data = chosen.printed(division, asked, language)
         write_bytes(output, data)
         self.stdout.write(
             _("Wrote %(file)s (%(kb)d KB).") % {"file": output, "kb": max(1, len(data) // 1024)}

@@ -47,7 +47,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
-        parser.add_argument("--division")
+        parser.add_argument("--division", dest="division_name")
         who = parser.add_mutually_exclusive_group(required=True)
         who.add_argument("--player", type=int, help=_("The player's id."))
         who.add_argument("--name", help=_("The player's exact name."))
@@ -61,20 +61,20 @@ class Command(BaseCommand):
         parser.add_argument("--joins-at-round", type=int, default=1)
         parser.add_argument("--withdraw-after", type=int, metavar="N")
 
-    def handle(self, *args, slug, division, player, name, **options):
-        found = division_from(tournament_from(slug), division)
+    def handle(self, *args, slug, division_name, player, name, **options):
+        division = division_from(tournament_from(slug), division_name)
         person = player_from(player, name)
         try:
             # One transaction: a refused payment or withdrawal also undoes the entry.
             with transaction.atomic():
-                entry = self._register(found, person, options)
+                entry = self._register(division, person, options)
         except DivisionRefused as err:
             raise CommandError(translated(err)) from err
         self.stdout.write(
             _("%(name)s entered in division %(division)s as #%(number)d (%(status)s).")
             % {
                 "name": person.name,
-                "division": found.name,
+                "division": division.name,
                 "number": entry.number,
                 "status": entry.get_status_display(),
             }

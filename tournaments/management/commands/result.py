@@ -38,21 +38,21 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("slug")
         parser.add_argument("line", help=_("e.g. “3 380 402”, “7 380 12 402”, “f 12”, “ff 3”."))
-        parser.add_argument("--division")
+        parser.add_argument("--division", dest="division_name")
         parser.add_argument("--round", type=int, required=True)
         parser.add_argument(
             "--confirm", action="store_true", help=_("Save unusual scores without asking.")
         )
         parser.add_argument("--user", help=_("Act as this account (default: the system)."))
 
-    def handle(self, *args, slug, line, division, round, confirm, user, **options):
-        found = division_from(tournament_from(slug), division)
-        by = acting_user(user, found, RESULTS)
-        round_ = found.round_set.filter(number=round).first()
+    def handle(self, *args, slug, line, division_name, round, confirm, user, **options):
+        division = division_from(tournament_from(slug), division_name)
+        by = acting_user(user, division, RESULTS)
+        round_ = division.round_set.filter(number=round).first()
         if round_ is None:
             raise CommandError(
                 _("Round %(round)d of division %(division)s has not been paired.")
-                % {"round": round, "division": found.name}
+                % {"round": round, "division": division.name}
             )
         try:
             entered = result_enter_line(by=by, round_=round_, line=line, confirm=confirm)

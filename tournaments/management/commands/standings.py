@@ -6,7 +6,7 @@ from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
 from core.csv_export import dict_rows, write_csv
-from tournaments.formatting import fmt_spread, fmt_wins
+from tournaments.results.formatting import fmt_spread, fmt_wins
 from tournaments.selectors.divisions import STANDING_FIELDS, division_results, standings_records
 
 from ._lookup import division_from, tournament_from

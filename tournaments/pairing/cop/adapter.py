@@ -52,8 +52,8 @@ class CopRefused(PairingError):
     ``all_needed`` as on ``CopError`` (the rules to drop)."""
 
     def __init__(self, error: CopError) -> None:
-        params = {k: v.render() if isinstance(v, Note) else v for k, v in error.note.params}
-        super().__init__(error.note.template, **params)
+        # The params stay notes, so ``translated`` shows the whole message in the reader's language.
+        super().__init__(error.note.template, **dict(error.note.params))
         self.note = error.note
         self.culprits = error.culprits
         self.all_needed = error.all_needed

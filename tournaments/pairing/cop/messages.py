@@ -31,6 +31,9 @@ class Note:
             return text
         return text % {key: _value(value, translate) for key, value in self.params}
 
+    def __str__(self) -> str:
+        return self.render()
+
 
 def _value(value: Any, translate: Callable[[str], str]) -> Any:
     if isinstance(value, Note):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.refusal import Refusal, gettext_noop, interpolated
+from core.refusal import Note, Refusal, gettext_noop
 
 EMPTY_LINE = gettext_noop("Type a result, e.g. “3 380 402”.")
 NOT_A_NUMBER = gettext_noop("“%(token)s” is not a number.")
@@ -57,15 +57,8 @@ class EntryLineError(Refusal):
     """A line that cannot be a result."""
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why a result looks unusual: an untranslated template and its parameters."""
-
-    template: str
-    params: dict[str, int]
-
-    def __str__(self) -> str:
-        return interpolated(self.template, self.params)
+# Why a result looks unusual: an untranslated template and its parameters.
+Reason = Note
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from threading import Lock
 
 from core.refusal import gettext_noop
 
-from .engine.lexicon import Lexicon, LexiconError
+from .lexicon import Lexicon, LexiconError
 
 MAX_WORD_LIST_BYTES = 10 * 1024 * 1024
 

@@ -1,6 +1,6 @@
 """A division's pairings as the standings core's ``GameResult`` rows (one per player per round).
 
-What a pairing means for each player is decided in ``tournaments.outcomes``; ``game_results``
+What a pairing means for each player is decided in ``tournaments.results.outcomes``; ``game_results``
 only turns those outcomes into standings rows. ``pairing_rows_results`` does the same for the
 plain ``PairingRow`` tuples the polled pages read, with the common case (a played game with both
 scores in and no play-off) written out in one loop: a 400-player, 31-round division is 6,200 such
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..outcomes import PLAYED, Outcome, Spreads, pairing_outcomes, won_playoff
-from ..standings import GameResult, ResultKind
+from .outcomes import PLAYED, Outcome, Spreads, pairing_outcomes, won_playoff
+from .standings import GameResult, ResultKind
 
 _PLAYED = ResultKind.PLAYED
 _RESULT_KIND = {

@@ -13,7 +13,7 @@ with the spread as the score (+50 a bye, -50 a forfeit, 0 a half bye):
 
 - played, both scores in: a win, loss or tie for each side, spread the score difference; a tie
   with a ``playoff_winner_id`` (rules that break ties with a play-off word) is a win for that
-  player and a loss for the other, spread 0;
+  player and a loss for the other, spread 0, where the play-off decides (``playoff_decides``);
   played without both scores is not a result yet (no outcomes);
 - bye (no second player): a bye with the recorded spread if set (a TSH import carries it), else
   the division's bye spread; a recorded spread of 0 is a half bye;
@@ -22,6 +22,12 @@ with the spread as the score (+50 a bye, -50 a forfeit, 0 a half bye):
 - forfeit between two players: ``forfeited_by`` loses (``-forfeit``), the other wins
   (``+forfeit``). Without a named forfeiter it means nothing, so the database refuses to store it;
 - double forfeit (two players): a forfeit loss for each side, ``-forfeit`` each.
+
+Who a play-off decides for. The play-off word decides the game for the standings, the crosstable,
+the PDFs and the public pages (``playoff_decides=True``, the default): the event's rules say the
+tie is broken that way. Ratings measure the game as played on the board, so a rating list rates
+the tie as a tie (``playoff_decides=False``), as NASPA and WESPA rate ties; a TSH ``.t`` file holds
+only the two scores, so the export writes 390-390 and TSH reads a tie.
 
 Any other combination (a bye with an opponent, a played game or double forfeit without one) is
 refused by the database too, and raises ``InconsistentPairing`` here.
@@ -134,6 +140,14 @@ class StoredPairing(Protocol):
     # rows built before it existed, and in-memory pairings, need not carry it)
 
 
+def awaits_result(kind: str, first_score: int | None, second_score: int | None) -> bool:
+    """A played game waits for its result until both scores are in; byes and forfeits never do.
+
+    The one meaning of "unreported": ``Pairing.is_reported`` and ``PairingQuerySet.unreported``
+    (tournaments/models/rounds.py) say the same for a stored pairing and for a query."""
+    return kind == PLAYED and (first_score is None or second_score is None)
+
+
 def played_outcome(score: int, against: int) -> Outcome:
     """The outcome of a played game for the side that scored ``score``."""
     return Outcome.WIN if score > against else Outcome.LOSS if score < against else Outcome.TIE
@@ -157,9 +171,12 @@ def check_pairing(pairing: StoredPairing) -> None:
 
 
 def pairing_outcomes(
-    pairing: StoredPairing, spreads: Spreads = DEFAULT_SPREADS
+    pairing: StoredPairing, spreads: Spreads = DEFAULT_SPREADS, *, playoff_decides: bool = True
 ) -> tuple[SideOutcome, ...]:
     """Each player's outcome, the first player's first; empty while a game is unreported.
+
+    ``playoff_decides``: whether a tie broken by a play-off word counts as the play-off's win and
+    loss (standings) or stays a tie (ratings); see the module.
 
     Raises ``InconsistentPairing`` for stored values without a meaning (the database refuses
     them, so only a pairing built in memory can get here).
@@ -169,7 +186,7 @@ def pairing_outcomes(
     if second is None:
         return (_unpaired(pairing, spreads),)
     if kind == PLAYED:
-        return _played(pairing, first, second)
+        return _played(pairing, first, second, playoff_decides)
     if kind == FORFEIT:
         first_lost = pairing.forfeited_by_id == first
         return (
@@ -183,10 +200,14 @@ def pairing_outcomes(
 
 
 def side_outcome(
-    pairing: StoredPairing, player: int, spreads: Spreads = DEFAULT_SPREADS
+    pairing: StoredPairing,
+    player: int,
+    spreads: Spreads = DEFAULT_SPREADS,
+    *,
+    playoff_decides: bool = True,
 ) -> SideOutcome | None:
     """``player``'s outcome of ``pairing`` (None while the game is unreported)."""
-    for side in pairing_outcomes(pairing, spreads):
+    for side in pairing_outcomes(pairing, spreads, playoff_decides=playoff_decides):
         if side.player == player:
             return side
     return None
@@ -218,7 +239,9 @@ def _unpaired(pairing: StoredPairing, spreads: Spreads) -> SideOutcome:
     return SideOutcome(pairing.first_id, None, outcome, recorded)
 
 
-def _played(pairing: StoredPairing, first: int, second: int) -> tuple[SideOutcome, ...]:
+def _played(
+    pairing: StoredPairing, first: int, second: int, playoff_decides: bool = True
+) -> tuple[SideOutcome, ...]:
     score, against = pairing.first_score, pairing.second_score
     if score is None or against is None:
         return ()
@@ -227,7 +250,7 @@ def _played(pairing: StoredPairing, first: int, second: int) -> tuple[SideOutcom
         mine, theirs = _WIN, _LOSS
     elif score < against:
         mine, theirs = _LOSS, _WIN
-    elif (playoff := getattr(pairing, "playoff_winner_id", None)) is None:
+    elif not playoff_decides or (playoff := getattr(pairing, "playoff_winner_id", None)) is None:
         mine, theirs = _TIE, _TIE
     elif playoff == first:
         mine, theirs = _WIN, _LOSS

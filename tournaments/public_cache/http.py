@@ -34,15 +34,13 @@ from django.utils.http import http_date, quote_etag
 from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
-from .middleware import apply_event_language, event_language
-from .models import Division
-from .selectors.snapshot import (
-    DivisionSnapshot,
-    cached_snapshot,
-    division_snapshot,
-    forget_snapshots,
-)
-from .selectors.stamps import Stamp, forget_stamps, kept_public_stamp
+from tournaments.middleware import apply_event_language, event_language
+from tournaments.models import Division
+from tournaments.selectors.snapshot import DivisionSnapshot, division_snapshot
+from tournaments.selectors.stamps import Stamp
+
+from .snapshots import cached_snapshot, forget_snapshots
+from .stamps import forget_stamps, kept_public_stamp
 
 MAX_AGE = 10
 GZIP_LEVEL = 4

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from core.refusal import gettext_noop
-from tournaments.formatting import fmt_spread
-from tournaments.standings import (
+
+from .formatting import fmt_spread
+from .standings import (
     UNKNOWN_PLAYER,
     GameResult,
     PlayerInfo,

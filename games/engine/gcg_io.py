@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from core.refusal import Refusal, gettext_noop
 
-from .engine.gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
+from .gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
 from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 
 PHONY_WITHOUT_PLAY = gettext_noop(

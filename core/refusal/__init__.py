@@ -13,7 +13,8 @@ they may import.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -69,3 +70,26 @@ class Refusal(ValueError):
     def _values(self) -> dict[str, Any]:
         # Dunder entries (__notes__ from add_note) describe where it was raised, not what it says.
         return {name: value for name, value in vars(self).items() if not name.startswith("__")}
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A message that is not a refusal, kept untranslated until it is shown: a reason to ask for
+    confirmation, a problem found in a file (``core.messages.translated`` shows it)."""
+
+    template: str
+    params: Mapping[str, Any]
+
+    def __str__(self) -> str:
+        return interpolated(self.template, self.params)
+
+
+class NeedsConfirmation(Exception):
+    """A change that is possible but unusual: nothing was saved, and the service makes it only when
+    called again with its confirming flag. Not a refusal: the caller shows each of ``reasons``
+    (``translated``) and asks. The one way every service asks (an unusual score, a turn over its
+    time limit)."""
+
+    def __init__(self, reasons: Iterable[Note]) -> None:
+        self.reasons = tuple(reasons)
+        super().__init__("; ".join(str(reason) for reason in self.reasons))

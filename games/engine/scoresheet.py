@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 from core.refusal import Refusal, gettext_noop
 
-from .engine.board import Board, Placement
-from .engine.messages import IllegalMove
-from .engine.moves import Exchange, Pass, Play, parse_move
-from .engine.rules import RuleSet, TieRule
-from .engine.scoring import score_play
-from .engine.state import (
+from .board import Board, Placement
+from .messages import IllegalMove
+from .moves import Exchange, Pass, Play, parse_move
+from .rules import RuleSet, TieRule
+from .scoring import score_play
+from .state import (
     ChallengeUnsuccessful,
     ExchangeTurn,
     GameState,

@@ -1,0 +1,1 @@
+"""The public pages kept for phones (see http.py)."""
