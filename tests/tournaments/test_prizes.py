@@ -7,7 +7,8 @@ from django.urls import reverse
 from core.models import AuditEntry
 from tests.tournaments import reports_world
 from tournaments.results.stats import PrizeKind
-from tournaments.services.prizes import prize_band_create, prize_band_delete, prize_rules
+from tournaments.selectors.prizes import prize_rules
+from tournaments.services.prizes import prize_band_create, prize_band_delete
 
 pytestmark = pytest.mark.django_db
 

@@ -14,9 +14,9 @@ from tournaments.public_cache.snapshots import cached_snapshot, latest_key, snap
 from tournaments.results.stats import award_prizes, event_stats
 from tournaments.selectors import public_pages
 from tournaments.selectors.divisions import division_rows, standings_records
+from tournaments.selectors.prizes import prize_rules
 from tournaments.selectors.snapshot import division_snapshot
 from tournaments.selectors.stamps import division_stamp, latest_round, public_division_stamp
-from tournaments.services.prizes import prize_rules
 from tournaments.services.results import result_record
 from tournaments.services.rounds import round_pair
 from tournaments.tables.director import crosstable_cells

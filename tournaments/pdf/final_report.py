@@ -20,9 +20,9 @@ from tournaments.results.stats import (
 
 from ..models import Division
 from ..selectors.divisions import division_results
+from ..selectors.prizes import prize_rules
 from ..selectors.public_pages import average_lines
 from ..selectors.stamps import latest_round
-from ..services.prizes import prize_rules
 from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
 

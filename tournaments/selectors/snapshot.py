@@ -23,9 +23,9 @@ from tournaments.results.stats import Award, EventStats, award_prizes, event_sta
 
 from ..models import Division, Pairing
 from ..results.outcomes import awaits_result
-from ..services.prizes import prize_rules
 from ..tables.director import crosstable_cells
 from .divisions import EntryRow, PairingRow, division_rows, standings_records
+from .prizes import prize_rules
 from .stamps import RoundState, Stamp, division_stamp
 
 PLAYED = Pairing.Kind.PLAYED

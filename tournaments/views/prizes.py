@@ -22,7 +22,8 @@ from tournaments.results.stats import Award, PrizeRule, award_prizes, event_stat
 from ..forms.events import PrizeBandForm
 from ..models import Division, PrizeBand
 from ..selectors.divisions import division_results
-from ..services.prizes import prize_band_create, prize_band_delete, prize_rules
+from ..selectors.prizes import prize_rules
+from ..services.prizes import prize_band_create, prize_band_delete
 from .divisions import changeable_division, division_url, visible_division
 from .public import player_url
 
