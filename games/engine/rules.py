@@ -28,10 +28,10 @@ class ChallengeRule(Enum):
 class PassOut(Enum):
     """When a run of passes (or of scoreless turns) ends the game."""
 
-    EACH_PASSES_TWICE = "each_passes_twice"  # seed 002
-    EACH_PASSES_ONCE = "each_passes_once"  # seed 003
-    ONE_PLAYER_TWICE = "one_player_twice"  # seed 001
-    SCORELESS_TURNS = "scoreless_turns"  # seed 004: N consecutive 0-point turns
+    EACH_PASSES_TWICE = "each_passes_twice"  # docs/RULES.md, Passing out
+    EACH_PASSES_ONCE = "each_passes_once"
+    ONE_PLAYER_TWICE = "one_player_twice"
+    SCORELESS_TURNS = "scoreless_turns"  # N consecutive 0-point turns (Scoreless turns)
 
 
 class RackBonus(Enum):
@@ -44,9 +44,9 @@ class RackBonus(Enum):
 class TieRule(Enum):
     """How a drawn final score is settled."""
 
-    HIGHER_BEFORE_ADJUSTMENTS = "higher_before_adjustments"  # home (seeds 000, 001)
+    HIGHER_BEFORE_ADJUSTMENTS = "higher_before_adjustments"  # docs/RULES.md, Ties
     TIE_STANDS = "tie_stands"  # tournament: a tie counts half a win each
-    PLAYOFF_WORD = "playoff_word"  # seed 004: each draws 7 and makes a word, off the board
+    PLAYOFF_WORD = "playoff_word"  # docs/RULES.md, Play-off word
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,7 @@ class RuleSet:
     exchange_min_bag: int = 1
     target_score: int | None = None
     tie: TieRule = TieRule.HIGHER_BEFORE_ADJUSTMENTS
-    late_forfeit_minutes: int | None = None  # seed 004: 15 minutes late forfeits the game
+    late_forfeit_minutes: int | None = None  # docs/RULES.md, Late arrival
     min_players: int = 2
     max_players: int = 4
 
@@ -217,7 +217,7 @@ FINISH_LINE_TARGETS: dict[int, dict[str, int]] = {
 
 
 def finish_line_target(players: int, level: str) -> int:
-    """Suggested finish-line target (seed 001) for 2-4 players at beginner/intermediate/expert."""
+    """Suggested finish-line target (docs/RULES.md, Finish line) for 2-4 players at beginner/intermediate/expert."""
     return FINISH_LINE_TARGETS[players][level]
 
 

@@ -52,7 +52,7 @@ def score_play(
     Bingo: ``bingo_min_tiles`` or more new tiles, whatever the rack held. With a standard rack
     (``bingo_min_tiles == rack_size``) emptying a short rack at the end is never a bingo, since
     it holds fewer tiles; with 9-tile racks (bingo from 7) playing all 7 or 8 tiles of a short
-    rack earns the bonus exactly as playing 7 of a full rack does (seed 001: "7, 8 or 9 tiles").
+    rack earns the bonus exactly as playing 7 of a full rack does (docs/RULES.md, 9-tile racks).
     ``rack_size`` and ``tiles_on_rack`` (the rack length when only that is known) are kept for
     callers that pass them; the bonus no longer depends on them.
     """

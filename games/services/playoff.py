@@ -1,4 +1,4 @@
-"""Recording a play-off word of a tied scoresheet (seed 004), and passing its winner on.
+"""Recording a play-off word of a tied scoresheet (docs/RULES.md, Play-off word), and passing its winner on.
 
 Each attempt is kept on the sheet (``Game.playoff_words``) and audited. When the scores of an
 attempt are equal the sheet asks again; when one side wins, a sheet linked to a pairing gives

@@ -1,4 +1,4 @@
-"""Ties broken by a play-off word (seed 004): the pairing records who won it, standings count it,
+"""Ties broken by a play-off word (docs/RULES.md, Play-off word): the pairing records who won it, standings count it,
 and the result entry page asks for it; a tie under other rules stays a draw."""
 
 import pytest

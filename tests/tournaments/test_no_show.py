@@ -1,4 +1,4 @@
-"""Late arrival (seed 004: 15 minutes late forfeits): the director starts the round, the result
+"""Late arrival (docs/RULES.md, Late arrival): the director starts the round, the result
 entry page lists the tables not yet started, and once the division's late-forfeit minutes have
 passed a No-show button records the forfeit (an audited result, undone like any other).
 Nothing is forfeited automatically."""

@@ -88,7 +88,8 @@ class Pairing(models.Model):
     forfeited_by = models.ForeignKey(
         Entry, on_delete=models.PROTECT, related_name="+", null=True, blank=True
     )
-    # Who won the play-off word of a tied game, under rules that break ties that way (seed 004).
+    # Who won the play-off word of a tied game, under rules that break ties that way
+    # (docs/RULES.md, Play-off word).
     playoff_winner = models.ForeignKey(
         Entry,
         on_delete=models.PROTECT,

@@ -86,7 +86,7 @@ class GameResult(NamedTuple):
     kind: ResultKind = ResultKind.PLAYED
     went_first: bool | None = None
     spread: int | None = None
-    # A tied game decided by a play-off word (seed 004): whether this player won the play-off.
+    # A tied game decided by a play-off word (docs/RULES.md, Play-off word): whether this player won the play-off.
     won_playoff: bool | None = None
 
 

@@ -1,4 +1,4 @@
-"""Reads for late arrival (seed 004: a player 15 minutes late forfeits): which tables of a round
+"""Reads for late arrival (docs/RULES.md, Late arrival): which tables of a round
 have not started, and from when the director may record a no-show.
 
 A table counts as started once its result is in, or once its scoresheet (``games``) has a turn

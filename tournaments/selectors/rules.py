@@ -56,5 +56,5 @@ def division_rules(division: Division) -> RuleSet:
 
 
 def ties_need_playoff(division: Division) -> bool:
-    """Whether a tied game in ``division`` is decided by a play-off word (seed 004)."""
+    """Whether a tied game in ``division`` is decided by a play-off word (docs/RULES.md)."""
     return division_rules(division).tie is TieRule.PLAYOFF_WORD

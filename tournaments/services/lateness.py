@@ -1,7 +1,7 @@
 """Starting a round, and recording a no-show once the late-forfeit minutes have passed.
 
 Nothing is forfeited automatically: the director starts the round (its start time is the clock
-the late-forfeit minutes of seed 004 count from) and, once they have passed, records each
+the late-forfeit minutes count from: docs/RULES.md, Late arrival) and, once they have passed, records each
 no-show with one click. A no-show is an ordinary forfeit written by ``results.result_record``,
 so it is audited as a result and undone with the audit log's undo like any other.
 """
