@@ -4,7 +4,7 @@ The rules sheet, standings and scorecards of a Thai-rules event (names in four s
 printed in Thai and in Traditional Chinese and their first page drawn as a PNG by poppler's
 ``pdftoppm`` into artifacts/pdf/<report>-<language>.png: a missing glyph shows as a box, a
 long word past the margin or two lines on top of each other show too. (That every character has
-a glyph is tested in tests/tournaments/test_pdf_languages.py; this keeps the pictures current.)
+a glyph is tested in tests/tournaments/pdf/test_languages.py; this keeps the pictures current.)
 """
 
 import os

@@ -5,7 +5,7 @@ only turns those outcomes into standings rows. ``pairing_rows_results`` does the
 plain ``PairingRow`` tuples the polled pages read, with the common case (a played game with both
 scores in and no play-off) written out in one loop: a 400-player, 31-round division is 6,200 such
 games on every snapshot build, and the outcome is exactly what ``game_results`` gives
-(tests/tournaments/test_game_rows.py holds them equal).
+(tests/tournaments/results/test_game_rows.py holds them equal).
 
 A late entry's starting record becomes round-0 rows (whole wins as byes, half a win as a half bye,
 losses as forfeit losses, the starting spread on the first row) because the standings core has no

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tournaments.test_standings import PLAYERS, RESULTS
+from tests.tournaments.results.test_standings import PLAYERS, RESULTS
 from tournaments.results.crosstable import crosstable
 from tournaments.results.standings import GameResult, ResultKind, StandingsError, StandingsSettings
 

@@ -4,7 +4,7 @@ import pytest
 from django.utils import timezone
 
 from tests.tournaments import reports_world
-from tests.tournaments.test_pdf_reports import flat, pages
+from tests.tournaments.pdf.test_reports import flat, pages
 from tournaments.models import Pairing
 from tournaments.pdf.final_report import build_final_report_pdf
 

@@ -23,7 +23,7 @@ from tournaments.tsh import read_t
 
 pytestmark = pytest.mark.django_db
 
-FIXTURE = Path(__file__).parent / "tsh" / "fixtures" / "dallas_open_2023_a.t"
+FIXTURE = Path(__file__).parent.parent / "tsh" / "fixtures" / "dallas_open_2023_a.t"
 
 
 @pytest.fixture
