@@ -216,3 +216,11 @@ def club_ladder(club: Club, season: int) -> list[LadderRow]:
         row.spread += score_for - score_against
         row.wins += 1.0 if score_for > score_against else 0.5 if score_for == score_against else 0
     return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
+
+
+def player_rating_charts(player, user) -> list:
+    """Each list the player is on with its history chart as ``user`` may see it (one query):
+    (``RatingHistory``, SVG) pairs for the player's page."""
+    from .svg import history_svg  # svg draws this module's RatingHistory
+
+    return [(history, history_svg(history)) for history in player_rating_history(player, user)]

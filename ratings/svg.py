@@ -64,10 +64,3 @@ def history_svg(history: RatingHistory) -> SafeString:
         f'y2="{HEIGHT - MARGIN}" class="axis-line"/>'
         f'<polyline class="rating-line" fill="none" points="{line}"/>{dots}</svg>'
     )
-
-
-def rating_charts(player, user) -> list[tuple[RatingHistory, SafeString]]:
-    """Each list the player is on with its history chart as ``user`` may see it (one query)."""
-    from .selectors import player_rating_history
-
-    return [(history, history_svg(history)) for history in player_rating_history(player, user)]
