@@ -16,6 +16,7 @@ BENCHMARKS = {
     "cop": "bench.cop.run",
     "load": "bench.load.bench_load",
     "mutants": "bench.mutants.bench_mutants",
+    "trust": "bench.trust.bench_trust",
 }
 
 

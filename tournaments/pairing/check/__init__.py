@@ -22,8 +22,6 @@ written either: a random draw or COP's simulations may differ without breaking a
 
 from __future__ import annotations
 
-from core.refusal import Refusal
-
 from ...tsh.division import TshDivision
 from ..plan import system_for_round
 from ..registry import SCHEDULED_SYSTEMS, pair_round
@@ -102,8 +100,8 @@ def check_round(division: TshDivision, round_number: int, settings: CheckSetting
     if system != "manual":
         try:
             derived = pairs_of(pair_round(system, given))
-        except (Refusal, ValueError) as error:
-            reason = error.render() if isinstance(error, Refusal) else str(error)
+        except ValueError as error:  # a Refusal, or a system that cannot pair these players
+            reason = str(error)
             notes.append(
                 Finding(round_number, "", NOT_DERIVED, params(round=round_number, reason=reason))
             )

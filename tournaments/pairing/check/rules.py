@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 
 from ..gibson import clinched_first, out_of_the_prizes
@@ -146,6 +147,29 @@ def gibson_broken(
     return [Finding(round_number, GIBSON, GIBSON_BROKEN, found_params)]
 
 
+# Pools up to this size get the exact fewest repeats by a search of every pairing, independent
+# of the Swiss matching it checks; larger ones are set against the Swiss matching itself.
+EXACT_POOL = 12
+
+
+def fewest_excess(players: Sequence[int], cost: Callable[[int, int], int]) -> int:
+    """The least summed ``cost`` of any pairing of an even number of ``players`` (exact)."""
+
+    @functools.cache
+    def best(mask: int) -> int:
+        if not mask:
+            return 0
+        first = (mask & -mask).bit_length() - 1
+        rest = mask & ~(1 << first)
+        return min(
+            cost(players[first], players[j]) + best(rest & ~(1 << j))
+            for j in range(len(players))
+            if rest >> j & 1
+        )
+
+    return best((1 << len(players)) - 1)
+
+
 def repeat_broken(
     round_number: int, view: RoundView, given: RoundInput, name: Mapping[int, str]
 ) -> list[Finding]:
@@ -160,9 +184,12 @@ def repeat_broken(
     found = excess(games)
     if not found:
         return []
-    pool = {p for g in games for p in g}
-    field_ = [c for c in given.competitors if c.id in pool]
-    fewest = excess((a.id, b.id) for a, b in swiss_pairs(field_, meetings, given.settings))
+    pool = sorted({p for g in games for p in g})
+    if len(pool) <= EXACT_POOL:
+        fewest = fewest_excess(pool, lambda a, b: excess([(a, b)]))
+    else:
+        field_ = [c for c in given.competitors if c.id in pool]
+        fewest = excess((a.id, b.id) for a, b in swiss_pairs(field_, meetings, given.settings))
     if found <= fewest:
         return []
     beyond = [g for g in games if meetings.times(*g) > limit]
