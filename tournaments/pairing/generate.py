@@ -26,8 +26,11 @@ MAX_ROUNDS = 40
 BYE_SPREAD = 50
 FORFEIT_SPREAD = 50
 
-TOO_MANY = gettext_noop("%(what)s must be between %(low)s and %(high)s, not %(value)s.")
-BAD_RATE = gettext_noop("The share of %(what)s must be between 0 and 0.5, not %(value)s.")
+TOO_MANY = {
+    "players": gettext_noop("The players must number from %(low)s to %(high)s, not %(value)s."),
+    "rounds": gettext_noop("The rounds must number from %(low)s to %(high)s, not %(value)s."),
+}
+BAD_RATE = gettext_noop("The rate %(what)s must be from 0 to 0.5, not %(value)s.")
 
 LAST = (
     "Abara", "Baptiste", "Chen", "Dlamini", "Evans", "Fontaine", "García", "Haddad", "Ito",
@@ -91,7 +94,7 @@ def check_spec(spec: EventSpec) -> None:
     ):
         low = 2 if what == "players" else 1
         if not low <= value <= high:
-            raise CheckRefused(TOO_MANY, what=what, low=low, high=high, value=value)
+            raise CheckRefused(TOO_MANY[what], low=low, high=high, value=value)
     for what, rate in vars_of(spec.happenings).items():
         if not 0 <= rate <= 0.5:
             raise CheckRefused(BAD_RATE, what=what, value=rate)
