@@ -168,6 +168,158 @@ MUTANTS: tuple[Mutant, ...] = (
 )
 
 
+S = (
+    "tests/tournaments/test_standings.py",
+    "tests/tournaments/test_standings_averages.py",
+    "tests/tournaments/tsh/test_results.py",
+)
+X = ("tests/tournaments/test_crosstable.py",)
+GI = (
+    "tests/tournaments/pairing/test_gibson.py",
+    "tests/tournaments/pairing/test_registry.py",
+    "tests/tournaments/pairing/test_gibson_prize_race_ties.py",
+)
+BY = (
+    "tests/tournaments/pairing/test_swiss.py",
+    "tests/tournaments/pairing/test_registry.py",
+    "tests/tournaments/pairing/test_standings_systems.py",
+)
+ST = ("tests/tournaments/test_stats.py",)
+AB = ("tests/ratings/systems/test_absp.py",)
+COP = ("tests/tournaments/pairing/cop/",)
+PP = (H,)
+# The same kinds of line (boundaries, signs, aggregations) elsewhere in the cores, each against
+# the tests that already guarded it or the ones added with these.
+SIBLINGS: tuple[Mutant, ...] = (
+    Mutant(
+        "standings: a half bye a whole win",
+        "tournaments/standings.py",
+        "value = 1.0 if kind is ResultKind.BYE else 0.5",
+        "value = 1.0",
+        S,
+    ),
+    Mutant(
+        "standings: half bye spread = bye spread",
+        "tournaments/standings.py",
+        "default = settings.bye_spread if kind is ResultKind.BYE else 0",
+        "default = settings.bye_spread",
+        S,
+    ),
+    Mutant(
+        "standings: forfeit loss spread sign",
+        "tournaments/standings.py",
+        "value, default = 0.0, -settings.forfeit_spread",
+        "value, default = 0.0, settings.forfeit_spread",
+        S,
+    ),
+    Mutant(
+        "standings: tie without playoff half",
+        "tournaments/standings.py",
+        "value = 0.5 if playoff is None else 1.0 if playoff else 0.0",
+        "value = 0.0 if playoff is None else 1.0 if playoff else 0.0",
+        S,
+    ),
+    Mutant(
+        "standings: high game strict",
+        "tournaments/standings.py",
+        "score > tally.high_game",
+        "score < tally.high_game",
+        S,
+    ),
+    Mutant(
+        "standings: byes not counted in games still counted",
+        "tournaments/standings.py",
+        "        if not settings.count_byes_in_games:\n            return\n",
+        "",
+        S,
+    ),
+    Mutant(
+        "crosstable: forfeit loss spread sign",
+        "tournaments/crosstable.py",
+        "marker, outcome, spread = FORFEIT, LOSS, -settings.forfeit_spread",
+        "marker, outcome, spread = FORFEIT, LOSS, settings.forfeit_spread",
+        X,
+    ),
+    Mutant(
+        "crosstable: double forfeit outcome",
+        "tournaments/crosstable.py",
+        "marker, outcome, spread = FORFEIT, LOSS, settings.double_forfeit_spread",
+        "marker, outcome, spread = FORFEIT, TIE, settings.double_forfeit_spread",
+        X,
+    ),
+    Mutant(
+        "gibson: clinched with a tie",
+        "tournaments/pairing/gibson.py",
+        "if all(floor > _best_finish(",
+        "if all(floor >= _best_finish(",
+        GI,
+    ),
+    Mutant(
+        "gibson: out of prizes with a tie",
+        "tournaments/pairing/gibson.py",
+        "if d.id != c.id and floor > ceiling",
+        "if d.id != c.id and floor >= ceiling",
+        GI,
+    ),
+    Mutant(
+        "gibson: out needs more than prize places",
+        "tournaments/pairing/gibson.py",
+        "if ahead >= prize_places:",
+        "if ahead > prize_places:",
+        GI,
+    ),
+    Mutant(
+        "bye: highest-ranked",
+        "tournaments/pairing/byes.py",
+        "return [c for c in competitors if c.byes == fewest][-1]",
+        "return [c for c in competitors if c.byes == fewest][0]",
+        BY,
+    ),
+    Mutant(
+        "stats: upset the smallest",
+        "tournaments/stats.py",
+        "top = max(theirs - mine for _, mine, theirs in upsets)",
+        "top = min(theirs - mine for _, mine, theirs in upsets)",
+        ST,
+    ),
+    Mutant(
+        "absp: weights flat",
+        "ratings/systems/absp.py",
+        "weights = [newest - (len(recent) - 1 - i) for i in range(len(recent))]",
+        "weights = [newest for i in range(len(recent))]",
+        AB,
+    ),
+    Mutant(
+        "cop: bye margin counts as result - opp",
+        "tournaments/pairing/cop/standings.py",
+        "spread[p] += margin",
+        "spread[p] += abs(margin)",
+        COP,
+    ),
+    Mutant(
+        "player page: running spread",
+        "tournaments/selectors/public_pages.py",
+        "        spread += cell.spread\n",
+        "",
+        PP,
+    ),
+    Mutant(
+        "scorecards: running spread",
+        "tournaments/pdf/scorecards.py",
+        "        spread += cell.spread\n",
+        "",
+        PP,
+    ),
+    Mutant(
+        "prizes: tied share a place",
+        "tournaments/stats.py",
+        "tied = [row for row in eligible[index:] if row.rank == rank]",
+        "tied = [eligible[index]]",
+        ST + ("tests/tournaments/test_prizes.py",),
+    ),
+)
+
+
 def run_mutant(mutant: Mutant) -> tuple[bool, float]:
     """Apply, test, restore: (killed, seconds)."""
     path = ROOT / mutant.path
@@ -190,7 +342,8 @@ def run_mutant(mutant: Mutant) -> tuple[bool, float]:
 
 def bench_mutants(names: tuple[str, ...] = ()) -> Iterator[str]:
     """Run every mutant (or those whose name contains one of ``names``); one line each."""
-    chosen = [m for m in MUTANTS if not names or any(n in m.name for n in names)]
+    every = MUTANTS + SIBLINGS
+    chosen = [m for m in every if not names or any(n in m.name for n in names)]
     killed = 0
     for mutant in chosen:
         dead, seconds = run_mutant(mutant)

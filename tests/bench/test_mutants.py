@@ -3,12 +3,12 @@ exactly once, so a refactor that moves a guarded line shows up here instead of a
 
 import pytest
 
-from bench.mutants import MUTANTS, ROOT
+from bench.mutants import MUTANTS, ROOT, SIBLINGS
 
 
-@pytest.mark.parametrize("mutant", MUTANTS, ids=[m.name for m in MUTANTS])
+@pytest.mark.parametrize("mutant", MUTANTS + SIBLINGS, ids=[m.name for m in MUTANTS + SIBLINGS])
 def test_each_mutated_line_occurs_once_and_its_tests_exist(mutant):
     assert (ROOT / mutant.path).read_text(encoding="utf-8").count(mutant.old) == 1
     assert mutant.old != mutant.new
     for test in mutant.tests:
-        assert (ROOT / test).is_file()
+        assert (ROOT / test).exists()

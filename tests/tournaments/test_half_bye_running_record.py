@@ -56,3 +56,18 @@ def test_the_scorecard_counts_a_half_bye_as_half_a_win_in_the_running_record(div
     third = PdfReader(io.BytesIO(data)).pages[2].extract_text()
     records = [word for word in third.split() if "–" in word and word[0].isdigit()]
     assert records == ["0.5–0.5", "1.5–0.5"]
+
+
+def test_the_player_page_runs_the_spread_round_by_round(client, division):
+    html = player_html(client, 3)
+    rows = html.split("<tbody>")[1].split("</tbody>")[0].split("</tr>")
+    spreads = [row.rsplit('<td class="num">', 1)[1].split("</td>")[0] for row in rows[:2]]
+    assert spreads == ["0", "+40"]  # the half bye adds nothing, the 420-380 win adds 40
+
+
+def test_the_scorecard_runs_the_spread_round_by_round(division):
+    data = build_scorecards_pdf(division, per_page=1)
+    first = PdfReader(io.BytesIO(data)).pages[0].extract_text().split()
+    # #1: won 400-350 (+50), then lost 380-420 (-40): the running spread reads +50, then +10.
+    assert first[first.index("1–0") + 1] == "+50"
+    assert first[first.index("1–1") + 1] == "+10"
