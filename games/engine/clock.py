@@ -160,8 +160,9 @@ def reading(state: ClockState, rules: RuleSet, now: int) -> ClockReading:
 
 
 def _whole_seconds(ms: int) -> int:
-    """Milliseconds as the seconds a clock shows (a started second is not yet over)."""
-    return ms // 1000
+    """Milliseconds as the seconds the overtime penalty counts: a started second counts, so
+    25:00.4 on a 25-minute clock is already over (any part of a minute over costs the penalty)."""
+    return -(-ms // 1000)
 
 
 def turn_seconds(ms: int) -> int:

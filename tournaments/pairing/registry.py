@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss
+from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss, why
 from . import messages as m
 from .byes import split_bye
 from .cop import adapter as cop
@@ -75,7 +75,8 @@ def pair_round(
 ) -> list[PairingOut]:
     """Pair one round with ``system_name`` and the common steps; games by table, byes last.
 
-    ``log`` (when given) receives a logged system's notes (``cop.messages.Note``)."""
+    ``log`` (when given) receives a logged system's notes (``cop.messages.Note``), or for Swiss
+    and king of the hill why each game was paired (``why.explain``)."""
     system = SYSTEMS.get(system_name)
     if system is None:
         raise PairingError(m.UNKNOWN_SYSTEM, system=system_name)
@@ -103,7 +104,10 @@ def pair_round(
         reduced = replace(round_input, competitors=pool)
         decided += set_aside + [_sided(p, by_id, rng) for p in system.pair(reduced)]
     order = [c.id for c in round_input.competitors]
-    return assign_tables(decided, order, round_input.fixed_tables)
+    games = assign_tables(decided, order, round_input.fixed_tables)
+    if log is not None and system_name in why.EXPLAINED_SYSTEMS:
+        log.extend(why.explain(system_name, round_input, games))
+    return games
 
 
 def _validate(round_input: RoundInput) -> None:

@@ -15,6 +15,7 @@ from ..pairing.cop.adapter import CopRefused
 from ..pairing.messages import PairingError
 from ..pairing.registry import SYSTEMS
 from ..selectors import rounds as rounds_selectors
+from ..selectors import why
 from ..services import round_edits
 from ..services import rounds as services
 from ..services.divisions import DivisionRefused
@@ -67,6 +68,7 @@ def pairing(request, tournament_slug: str, division_name: str):
             "form": form,
             "plan": division.pairing_plan or services.DEFAULT_PLAN,
             "pins": division.fixed_pairings.select_related("first__player", "second__player"),
+            "why_games": (rounds[-1], why.round_reasons(rounds[-1])) if rounds else None,
             "pin_form": PinForm(division=division, initial={"round_number": next_round}),
             "edit_form": RoundEditForm(division=division),
             "explanation": explanation(rounds),

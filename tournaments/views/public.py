@@ -33,7 +33,7 @@ from tournaments.public_cache.http import (
 
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
 from ..models import Entry
-from ..selectors import public_pages, self_reports
+from ..selectors import public_pages, self_reports, why
 from ..selectors.divisions import EntryRow
 from ..selectors.snapshot import award_label
 from ..selectors.stamps import tournament_stamp
@@ -151,14 +151,18 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
         snapshot.cells_of(player_number),
         player_urls(division),
     )
+    bye_now = (
+        bool(page.rounds)
+        and page.rounds[-1]["bye"]
+        and page.rounds[-1]["round"] == snapshot.latest.number
+    )
     context = {
         "tournament": division.tournament,
         "division": division,
         "page": page,
         "record": snapshot.record_of(player_number),
-        "bye_now": bool(page.rounds)
-        and page.rounds[-1]["bye"]
-        and page.rounds[-1]["round"] == snapshot.latest.number,
+        "bye_now": bye_now,
+        "why": _why(division, snapshot, entry.pk) if bye_now or page.next_game else "",
         "polling": snapshot.latest.under_way,
         "poll_seconds": POLL_SECONDS,
         "self_report": _self_report_context(request, division, entry, page),
@@ -167,6 +171,16 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
     if request.htmx:
         return render(request, "tournaments/public/partials/player.html", context)
     return render(request, "tournaments/public/player.html", context)
+
+
+def _why(division, snapshot, entry_id: int) -> str:
+    """Why the player's game (or bye) of the latest round was paired so (Swiss, king of the hill)."""
+    latest = snapshot.latest.number
+    mine = [p for p in snapshot.player_pairings(entry_id) if p.round_number == latest]
+    if latest is None or not mine:
+        return ""
+    other = mine[0].second_id if mine[0].first_id == entry_id else mine[0].first_id
+    return why.player_reason(division, latest, entry_id, other)
 
 
 def _self_report_context(request, division, entry: EntryRow, page) -> dict | None:

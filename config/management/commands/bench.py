@@ -15,6 +15,8 @@ BENCHMARKS = {
     "ratings": "bench.ratings.bench_ratings",
     "cop": "bench.cop.run",
     "load": "bench.load.bench_load",
+    "mutants": "bench.mutants.bench_mutants",
+    "trust": "bench.trust.bench_trust",
 }
 
 

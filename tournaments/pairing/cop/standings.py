@@ -78,7 +78,7 @@ def field_from_request(request: CopRequest) -> Field:
             margin = results[p] if q == p else results[p] - results[q]
             wl2[p] += 2 * ((margin > 0) - (margin < 0))
             spread[p] += margin
-            byes[p] += q == p and margin >= 0
+            byes[p] += q == p  # any self-pairing, a forfeit bye (-50) included
     order = sorted(active, key=lambda p: rank_key(wl2[p], spread[p], p))
     position = {p: i for i, p in enumerate(order)}
     classes = request.classes or ("",) * len(request.names)
