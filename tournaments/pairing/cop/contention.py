@@ -163,7 +163,7 @@ def _standing_notes(field: Field, hope: Hope, locked: frozenset[int]) -> list[No
 def _control_off_reason(
     field: Field, locked: frozenset[int], hope: Hope, activation: int
 ) -> Note | None:
-    if field.rounds_played < activation:
+    if field.completed < activation:
         return note(REASON_INACTIVE, activation=activation)
     if field.rounds_left <= 1:
         return Note(REASON_LAST_ROUND)
@@ -220,7 +220,7 @@ def _control_rule(field: Field, a: Assessment, recipient: int | None, notes: lis
         return None
     allowed = {child}
     above = child - 1
-    wide = field.rounds_left > 4 and field.rounds_played != a.activation
+    wide = field.rounds_left > 4 and field.completed != a.activation
     if wide and above >= 1 and above not in field.prepaired and above not in a.locked:
         allowed.add(above)
     players = ", ".join(label(field, p) for p in sorted(allowed))

@@ -41,8 +41,9 @@ class WeightContext:
 
     @property
     def last_quarter(self) -> bool:
-        """The rounds left, this one included, are at most a quarter of the event."""
-        return 4 * self.field.rounds_left <= self.field.total_rounds
+        """The rounds still to pair, this one included, are at most a quarter of the event
+        (counted from the complete rounds, scored or not)."""
+        return 4 * (self.field.total_rounds - self.field.completed) <= self.field.total_rounds
 
     @property
     def lowest_hopeful_casher(self) -> int:
