@@ -1,8 +1,8 @@
 """Steps 4 and 5: control loss (destiny's child) and factor 3, both judged by simulation.
 
 A contender "does clearly better" against the leader when, winning every remaining game, their
-chance of finishing first is higher by more than the control loss threshold when they beat the
-leader each round than when they win against someone outside the race.
+chance of finishing first is higher by at least the control loss threshold when they beat the
+leader each round than when they beat their usual factor opponents (see ``destinys_child``).
 """
 
 from __future__ import annotations
@@ -21,9 +21,17 @@ from .standings import Field
 
 CONTENDER_NOTE = gettext_noop(
     "Control loss: %(player)s finishes first in %(with_leader)s of %(sims)s simulations beating "
-    "the leader every round and in %(without)s winning out without meeting them."
+    "the leader every round and in %(without)s winning out against their usual opponents."
 )
 NO_DESTINY_NOTE = gettext_noop("Control loss: no contender depends on meeting the leader.")
+OUTRIGHT_NOTE = gettext_noop(
+    "Control loss: %(player)s, winning out and beating the leader in every round but the last, "
+    "finishes first in only %(first)s of %(sims)s simulations."
+)
+RUN_NOTE = gettext_noop(
+    "Control loss: the players above %(player)s finish first either way; meeting the leader "
+    "still helps %(player)s."
+)
 FACTOR3_CONTROL_NOTE = gettext_noop(
     "Factor 3: %(player)s finishes first in %(with_leader)s of %(sims)s simulations beating the "
     "leader now and in %(without)s under 1v4, 2v5, 3v6."
@@ -67,8 +75,15 @@ def destinys_child(
     requested: int,
     rng_for: RngFor,
 ) -> Verdict:
-    """The highest-ranked candidate who does clearly better playing the leader every round."""
-    sims = control_sims(requested, field, len(candidates))
+    """The highest-ranked candidate who passes both tests: with more than 4 rounds left,
+    winning out and playing the leader in every round but the last they finish first in every
+    simulation; and winning out they finish first in at least ``threshold`` x sims more runs
+    playing the leader than playing their usual factor opponent. With exactly 2 rounds left
+    and nobody passing, the player just below a run of players (from 2nd down) who finish first
+    in every run either way is destiny's child, if meeting the leader still helps them."""
+    left = field.rounds_left
+    scenarios = (3 if left > 4 else 2) * len(candidates)
+    sims = control_sims(requested, field, scenarios)
     notes: list[Note] = []
     if sims < requested:
         notes.append(
@@ -77,20 +92,49 @@ def destinys_child(
                 sims=sims,
                 requested=requested,
                 players=field.size,
-                rounds=field.rounds_left,
-                scenarios=2 * len(candidates),
+                rounds=left,
+                scenarios=scenarios,
             )
         )
+    tried: list[tuple[int, int, int]] = []
     for c in candidates:
         games = tuple(g for g in first_games if c not in g and 0 not in g)
-        facing = Plan(field.rounds_left, spread_cap, games, winner=c, victim=0)
-        avoiding = Plan(field.rounds_left, spread_cap, games, winner=c)
-        found, gain = _destiny(field, c, (facing, avoiding), sims, rng_for, "control")
+        if left > 4:
+            almost = Plan(left, spread_cap, games, winner=c, victim=0, victim_rounds=left - 1)
+            outright = chance_first(field, almost, sims, rng_for("control", c, 3))
+            if outright < sims:
+                notes.append(_not_outright(field, c, outright, sims))
+                continue
+        facing = Plan(left, spread_cap, games, winner=c, victim=0)
+        usual = Plan(left, spread_cap, games, winner=c, in_field=True)
+        found, with_leader, without = _destiny(field, c, (facing, usual), sims, rng_for, "control")
         notes.append(found)
-        if gain > threshold * sims:
+        if with_leader - without >= threshold * sims:
             return Verdict(c, tuple(notes))
+        tried.append((c, with_leader, without))
+    if left == 2:
+        child = _below_the_outright_run(tried, sims)
+        if child is not None:
+            notes.append(note(RUN_NOTE, player=field.standings[child].name))
+            return Verdict(child, tuple(notes))
     notes.append(note(NO_DESTINY_NOTE))
     return Verdict(None, tuple(notes))
+
+
+def _below_the_outright_run(tried: list[tuple[int, int, int]], sims: int) -> int | None:
+    """The candidate just below the run (from the first candidate down, at least one long) of
+    players finishing first in every run either way, when meeting the leader helps them."""
+    run = 0
+    while run < len(tried) and tried[run][1] == tried[run][2] == sims:
+        run += 1
+    if run == 0 or run == len(tried):
+        return None
+    c, with_leader, without = tried[run]
+    return c if with_leader > without else None
+
+
+def _not_outright(field: Field, c: int, outright: int, sims: int) -> Note:
+    return note(OUTRIGHT_NOTE, player=field.standings[c].name, first=outright, sims=sims)
 
 
 def factor3_control(
@@ -105,9 +149,11 @@ def factor3_control(
         games = tuple(g for g in factor if c not in g)
         facing = Plan(field.rounds_left, spread_cap, (), winner=c, victim=0)
         under_factor = Plan(field.rounds_left, spread_cap, games, winner=c)
-        found, gain = _destiny(field, c, (facing, under_factor), sims, rng_for, "factor3")
+        found, with_leader, without = _destiny(
+            field, c, (facing, under_factor), sims, rng_for, "factor3"
+        )
         notes.append(found)
-        if gain > threshold * sims:
+        if with_leader - without > threshold * sims:
             return Verdict(c, tuple(notes))
     return Verdict(None, tuple(notes))
 
@@ -116,8 +162,8 @@ _NOTES = {"control": CONTENDER_NOTE, "factor3": FACTOR3_CONTROL_NOTE}
 
 
 def _destiny(field: Field, c: int, plans, sims: int, rng_for: RngFor, phase: str):
-    """How much more often ``c``, winning out, finishes first when it plays the leader now than
-    under the other plan: the explaining note and that gain in simulations."""
+    """How often ``c``, winning out, finishes first when it plays the leader and under the
+    other plan: the explaining note and both counts."""
     facing, other = plans
     with_leader = chance_first(field, facing, sims, rng_for(phase, c, 1))
     without = chance_first(field, other, sims, rng_for(phase, c, 2))
@@ -128,4 +174,4 @@ def _destiny(field: Field, c: int, plans, sims: int, rng_for: RngFor, phase: str
         without=without,
         sims=sims,
     )
-    return explained, with_leader - without
+    return explained, with_leader, without

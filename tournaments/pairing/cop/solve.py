@@ -40,6 +40,9 @@ PART_NOTES = {
     "repeat": gettext_noop("repeat %(value)s"),
     "rematch": gettext_noop("rematch of last round %(value)s"),
     "bye": gettext_noop("repeat bye %(value)s"),
+    "casher_bye": gettext_noop("bye for a hopeful casher %(value)s"),
+    "odd_group": gettext_noop("odd group of contenders for 1st %(value)s"),
+    "cash": gettext_noop("cash contention %(value)s"),
 }
 NO_PARTS = gettext_noop("nothing")
 
@@ -111,7 +114,7 @@ def _widen(games: list[tuple[int, int]], ctx: WeightContext) -> dict[int, int]:
     """Players whose chosen game lies outside their window (major penalty), widened by one."""
     widened = {}
     for a, b in games:
-        if weight_parts(a, b, ctx).get("window") == MAJOR:
+        if weight_parts(a, b, ctx).get("window", 0) >= MAJOR // 2:
             widened[a] = ctx.window_bottom[a] + 1
     return widened
 
