@@ -109,11 +109,11 @@ def destinys_child(
         usual = Plan(left, spread_cap, games, winner=c, in_field=True)
         found, with_leader, without = _destiny(field, c, (facing, usual), sims, rng_for, "control")
         notes.append(found)
-        if with_leader - without >= threshold * sims:
+        if helps_enough(with_leader, without, threshold, sims):
             return Verdict(c, tuple(notes))
         tried.append((c, with_leader, without))
     if left == 2:
-        child = _below_the_outright_run(tried, sims)
+        child = below_the_outright_run(tried, sims)
         if child is not None:
             notes.append(note(RUN_NOTE, player=field.standings[child].name))
             return Verdict(child, tuple(notes))
@@ -121,7 +121,13 @@ def destinys_child(
     return Verdict(None, tuple(notes))
 
 
-def _below_the_outright_run(tried: list[tuple[int, int, int]], sims: int) -> int | None:
+def helps_enough(with_leader: int, without: int, threshold: float, sims: int) -> bool:
+    """Whether playing the leader makes a contender finish first in at least ``threshold`` x
+    ``sims`` more runs (at least, not strictly more)."""
+    return with_leader - without >= threshold * sims
+
+
+def below_the_outright_run(tried: list[tuple[int, int, int]], sims: int) -> int | None:
     """The candidate just below the run (from the first candidate down, at least one long) of
     players finishing first in every run either way, when meeting the leader helps them."""
     run = 0
