@@ -11,7 +11,7 @@ from . import rules as r
 from .constraints import bye_rules, class_koth_rules, group_rule, koth_rule, label
 from .control import Verdict, destinys_child, factor3_control
 from .gibson import GibsonGroups, gibson_groups, gibsonized
-from .hope import Hope, run_division_sims
+from .hope import COST_BUDGET, Hope, run_division_sims
 from .messages import Note, note
 from .rules import Rule, forcing
 from .settings import CopSettings, activation_round, by_rounds_left
@@ -27,6 +27,11 @@ SIMS_NOTE = gettext_noop(
 STANDING_NOTE = gettext_noop(
     "%(rank)s. %(name)s: wins minus losses %(margin)s, spread %(spread)s; hopeful for place "
     "%(hopeful)s, best place reached %(best)s; first in %(first)s%%, cashing in %(cash)s%%."
+)
+BUDGET_NOTE = gettext_noop(
+    "The cost budget binds: %(requested)s simulations of %(players)s players over %(rounds)s "
+    "rounds would cost %(cost)s player-rounds x simulations, over the budget of %(budget)s; "
+    "%(cap)s at most are run."
 )
 LOCKED_NOTE = gettext_noop("%(rank)s. %(name)s is gibsonized: their place is settled.")
 CONTROL_OFF_NOTE = gettext_noop("Control loss does not apply: %(reason)s.")
@@ -96,6 +101,7 @@ def assess(field: Field, settings: CopSettings, seed: int) -> Assessment:
             spread=spread_cap,
             places=places,
         ),
+        *_budget_note(field, hope),
         *_standing_notes(field, hope, locked),
     ]
     activation = activation_round(settings, field.total_rounds)
@@ -139,6 +145,23 @@ def _verdicts(
     if field.rounds_left == 2 and field.size >= 6 and destiny.player is None:
         factor3 = factor3_control(field, spread_cap, threshold, settings.control_loss_sims, rng_for)
     return destiny, factor3
+
+
+def _budget_note(field: Field, hope: Hope) -> list[Note]:
+    if hope.cap >= hope.requested:
+        return []
+    rounds = field.rounds_left
+    return [
+        note(
+            BUDGET_NOTE,
+            requested=hope.requested,
+            players=field.size,
+            rounds=rounds,
+            cost=f"{hope.requested * field.size * rounds:,}",
+            budget=f"{COST_BUDGET:,}",
+            cap=hope.cap,
+        )
+    ]
 
 
 def _standing_notes(field: Field, hope: Hope, locked: frozenset[int]) -> list[Note]:

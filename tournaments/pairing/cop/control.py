@@ -14,7 +14,7 @@ import numpy as np
 
 from core.refusal import gettext_noop
 
-from .hope import MIN_SIMS, SIM_BUDGET
+from .hope import COST_BUDGET, FLOOR_SIMS
 from .messages import Note, note
 from .simulate import Plan, simulate
 from .standings import Field
@@ -36,6 +36,10 @@ FACTOR3_CONTROL_NOTE = gettext_noop(
     "Factor 3: %(player)s finishes first in %(with_leader)s of %(sims)s simulations beating the "
     "leader now and in %(without)s under 1v4, 2v5, 3v6."
 )
+BUDGET_NOTE = gettext_noop(
+    "Control loss: the cost budget (%(budget)s player-rounds x simulations) lets only the first "
+    "%(judged)s of %(count)s contenders for 1st be judged."
+)
 CAPPED_NOTE = gettext_noop(
     "Control loss simulations: %(sims)s per scenario (requested %(requested)s, capped for %(players)s "
     "players, %(rounds)s rounds and %(scenarios)s scenarios)."
@@ -53,9 +57,15 @@ class Verdict:
 
 
 def control_sims(requested: int, field: Field, scenarios: int) -> int:
-    """Simulations per scenario: the request's count within a share of the budget."""
-    share = SIM_BUDGET // max(1, 2 * scenarios * field.size * field.rounds_left)
-    return min(requested, max(MIN_SIMS // 5, share))
+    """Simulations per scenario: the request's count within a share of ``COST_BUDGET`` (at
+    least ``FLOOR_SIMS``; ``affordable`` then limits how many scenarios run)."""
+    share = COST_BUDGET // max(1, scenarios * field.size * field.rounds_left)
+    return min(requested, max(FLOOR_SIMS, share))
+
+
+def affordable(sims: int, field: Field, scenarios: int) -> int:
+    """How many groups of ``scenarios`` scenarios of ``sims`` simulations fit the budget."""
+    return COST_BUDGET // max(1, sims * scenarios * field.size * field.rounds_left)
 
 
 def chance_first(field: Field, plan: Plan, sims: int, rng: np.random.Generator) -> int:
@@ -82,9 +92,16 @@ def destinys_child(
     and nobody passing, the player just below a run of players (from 2nd down) who finish first
     in every run either way is destiny's child, if meeting the leader still helps them."""
     left = field.rounds_left
-    scenarios = (3 if left > 4 else 2) * len(candidates)
+    each = 3 if left > 4 else 2
+    scenarios = each * len(candidates)
     sims = control_sims(requested, field, scenarios)
     notes: list[Note] = []
+    judged = min(len(candidates), affordable(sims, field, each))
+    if judged < len(candidates):
+        notes.append(
+            note(BUDGET_NOTE, judged=judged, count=len(candidates), budget=f"{COST_BUDGET:,}")
+        )
+        candidates = candidates[:judged]
     if sims < requested:
         notes.append(
             note(
@@ -148,7 +165,7 @@ def factor3_control(
 ) -> Verdict:
     """2nd or 3rd (first found) when they would lose control of their destiny under 1v4, 2v5,
     3v6: winning out, they finish first clearly more often beating the leader now."""
-    sims = control_sims(requested, field, 2)
+    sims = control_sims(requested, field, 4)
     notes: list[Note] = []
     factor = ((0, 3), (1, 4), (2, 5))
     for c in (1, 2):
