@@ -72,20 +72,24 @@ def slot() -> Iterator[int]:
     raise Busy
 
 
-def busy_slots() -> int:
-    """How many slots are taken right now (for tests and benchmarks)."""
+def busy_slots(folder: Path | None = None, slots: int | None = None) -> int:
+    """How many slots are taken right now, read from Linux's ``/proc/locks`` so that looking
+    never takes a slot (for tests and benchmarks)."""
+    folder = folder or slot_dir()
+    slots = settings.COP_PUBLIC_SLOTS if slots is None else slots
+    held = {line.split()[5].rsplit(":", 1)[-1] for line in _proc_locks() if "FLOCK" in line}
     taken = 0
-    folder = slot_dir()
-    for number in range(settings.COP_PUBLIC_SLOTS):
-        handle = os.open(folder / f"slot-{number}.lock", os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            fcntl.flock(handle, fcntl.LOCK_UN)
-        except BlockingIOError:
-            taken += 1
-        finally:
-            os.close(handle)
+    for number in range(slots):
+        path = folder / f"slot-{number}.lock"
+        taken += path.exists() and str(path.stat().st_ino) in held
     return taken
+
+
+def _proc_locks() -> list[str]:
+    try:
+        return Path("/proc/locks").read_text().splitlines()
+    except OSError:
+        return []
 
 
 def pair_anonymous(request: CopRequest) -> CopResponse:

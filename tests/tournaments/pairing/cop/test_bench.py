@@ -26,3 +26,21 @@ def test_synthetic_requests_are_valid_and_seeded():
 
 def test_the_bench_command_knows_cop():
     assert BENCHMARKS["cop"] == "bench.cop.run"
+
+
+def test_the_flood_bench_sends_maximal_requests_the_service_accepts():
+    from bench.cop_flood import maximal_request
+    from tournaments.pairing.cop.request import CopRequest
+    from tournaments.pairing.cop.service import decode
+    from tournaments.views.cop_api import MAX_BODY
+
+    body = maximal_request()
+    assert len(body) < MAX_BODY
+    request = decode(body)
+    assert isinstance(request, CopRequest)
+    assert (len(request.names), request.rounds, request.settings.division_sims) == (
+        1000,
+        200,
+        1_000_000,
+    )
+    assert BENCHMARKS["cop-flood"] == "bench.cop_flood.bench_cop_flood"
