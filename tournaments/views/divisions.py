@@ -15,6 +15,7 @@ from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
 from ..http_cache import remembered_division
 from ..models import Division, Tournament
+from ..pairing.cop import settings as cop_settings
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
 from ..services import divisions as services
@@ -132,10 +133,18 @@ def division_edit(request, tournament_slug: str, division_name: str):
         else:
             messages.success(request, _("Saved."))
             return redirect(division_url(updated))
+    stored = cop_settings.from_json(found.cop_settings or {})
+    classes = found.entries.values_list("player_class", flat=True)
     return render(
         request,
         "tournaments/division_form.html",
-        {"form": form, "cop_form": cop_form, "tournament": found.tournament, "division": found},
+        {
+            "form": form,
+            "cop_form": cop_form,
+            "tournament": found.tournament,
+            "division": found,
+            "class_prizes": cop_settings.class_prizes_in_force(stored.class_prizes, classes),
+        },
     )
 
 

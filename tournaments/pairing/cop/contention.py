@@ -212,21 +212,7 @@ def build_rules(
         recipient = None  # dropped below: nobody is forced to have the bye
     found += byes
     if field.rounds_left == 1:
-        cashers_down_to = a.hope.lowest_hopeful[a.place_prizes - 1]
-        koth = koth_rule(field, cashers_down_to, a.locked, a.groups, recipient)
-        taken = frozenset(koth.partners) if koth else frozenset()
-        taken |= {recipient} if recipient is not None else set()
-        found.append(koth)
-        found += class_koth_rules(
-            field,
-            settings.class_prizes,
-            frozenset(taken),
-            a.locked,
-            a.groups,
-            a.gibson_spread,
-            a.hope.cash_chance,
-            cashers_down_to + 1,
-        )
+        found += _final_round_rules(field, settings, a, recipient)
     notes: list[Note] = []
     found.append(_control_rule(field, a, recipient, notes))
     factor3 = _factor3_rule(field, a, recipient, notes)
@@ -252,6 +238,30 @@ def build_rules(
     if dropped:
         notes.append(note(RELAXED_NOTE, rules=tuple(Note(rule.name) for rule in dropped)))
     return rules, ctx, [n for rule in rules for n in rule.notes] + notes
+
+
+def _final_round_rules(
+    field: Field, settings: CopSettings, a: Assessment, recipient: int | None
+) -> list[Rule | None]:
+    """King of the hill among the cash contenders, then class by class; the top-down bye's
+    recipient takes part in neither."""
+    cashers_down_to = a.hope.lowest_hopeful[a.place_prizes - 1]
+    koth = koth_rule(field, cashers_down_to, a.locked, a.groups, recipient)
+    taken = set(koth.partners) if koth else set()
+    taken |= {recipient} if recipient is not None else set()
+    return [
+        koth,
+        *class_koth_rules(
+            field,
+            settings.class_prizes,
+            frozenset(taken),
+            a.locked,
+            a.groups,
+            a.gibson_spread,
+            a.hope.cash_chance,
+            cashers_down_to + 1,
+        ),
+    ]
 
 
 def odd_pull(field: Field, a: Assessment, recipient: int | None) -> int | None:

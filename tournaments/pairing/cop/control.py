@@ -97,22 +97,8 @@ def destinys_child(
     sims = control_sims(requested, field, scenarios)
     notes: list[Note] = []
     judged = min(len(candidates), affordable(sims, field, each))
-    if judged < len(candidates):
-        notes.append(
-            note(BUDGET_NOTE, judged=judged, count=len(candidates), budget=f"{COST_BUDGET:,}")
-        )
-        candidates = candidates[:judged]
-    if sims < requested:
-        notes.append(
-            note(
-                CAPPED_NOTE,
-                sims=sims,
-                requested=requested,
-                players=field.size,
-                rounds=left,
-                scenarios=scenarios,
-            )
-        )
+    notes += _budget_notes(field, sims, requested, scenarios, judged, len(candidates))
+    candidates = candidates[:judged]
     tried: list[tuple[int, int, int]] = []
     for c in candidates:
         games = tuple(g for g in first_games if c not in g and 0 not in g)
@@ -136,6 +122,27 @@ def destinys_child(
             return Verdict(child, tuple(notes))
     notes.append(note(NO_DESTINY_NOTE))
     return Verdict(None, tuple(notes))
+
+
+def _budget_notes(
+    field: Field, sims: int, requested: int, scenarios: int, judged: int, count: int
+) -> list[Note]:
+    """What the cost budget cut: contenders left unjudged, simulations per scenario."""
+    notes = []
+    if judged < count:
+        notes.append(note(BUDGET_NOTE, judged=judged, count=count, budget=f"{COST_BUDGET:,}"))
+    if sims < requested:
+        notes.append(
+            note(
+                CAPPED_NOTE,
+                sims=sims,
+                requested=requested,
+                players=field.size,
+                rounds=field.rounds_left,
+                scenarios=scenarios,
+            )
+        )
+    return notes
 
 
 def helps_enough(with_leader: int, without: int, threshold: float, sims: int) -> bool:
