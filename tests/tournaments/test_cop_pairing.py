@@ -118,3 +118,16 @@ def test_without_class_prizes_the_same_round_is_paired_by_the_weights():
     paired = round_pair(by=None, division=division, round_number=2, seed=3)
     assert frozenset({3, 5}) not in games(division, 2)
     assert not any("class %(klass)s" in n["kind"] for n in paired.pairing_log)
+
+
+def test_a_directors_cop_round_never_waits_for_the_anonymous_slots(settings, tmp_path):
+    # Every public COP slot is taken (as by anonymous callers): the director's round still
+    # pairs at once, in the director's own request.
+    from tournaments import cop_pool
+
+    settings.COP_PUBLIC_SLOT_DIR = str(tmp_path / "slots")
+    division, _ = _final_round_division()
+    with cop_pool.slot():
+        assert cop_pool.busy_slots() == settings.COP_PUBLIC_SLOTS
+        round_pair(by=None, division=division, round_number=2, seed=2)
+    assert sorted(len(game) for game in games(division, 2)) == [1, 2, 2]
