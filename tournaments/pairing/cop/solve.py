@@ -19,6 +19,7 @@ from . import messages as m
 from .constraints import label
 from .messages import CopError, Note, note
 from .rules import KEY_OF, Rule, allows_all
+from .weigh_fast import weigh_all
 from .weights import BYE, MAJOR, WeightContext, weight_parts
 
 WIDEN_NOTE = gettext_noop(
@@ -60,6 +61,13 @@ def weigh(
     nodes: Sequence[int], ctx: WeightContext, rules: Sequence[Rule]
 ) -> list[tuple[int, int, int]]:
     """The weighted graph: every game between ``nodes`` (by index) the rules allow."""
+    return weigh_all(nodes, ctx, rules)
+
+
+def weigh_one_by_one(
+    nodes: Sequence[int], ctx: WeightContext, rules: Sequence[Rule]
+) -> list[tuple[int, int, int]]:
+    """``weigh`` game by game with ``weight_parts`` (what the log explains; the reference)."""
     return [
         (i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values()))
         for i, j in _allowed_pairs(nodes, rules)
@@ -85,7 +93,7 @@ def solve(
         if not widened:
             break
         ctx = replace(ctx, window_bottom={**ctx.window_bottom, **widened})
-        edges = [(i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values())) for i, j, _ in edges]
+        edges = weigh_all(nodes, ctx, rules)
         notes += [
             note(WIDEN_NOTE, player=label(ctx.field, p), bottom=b + 1)
             for p, b in sorted(widened.items())

@@ -35,6 +35,7 @@ from .standings import Field
 MAJOR = 10**9
 MINOR = 10**6
 BYE = -1
+REPEAT_CAP = 24  # meetings counted at most: keeps every penalty inside 64 bits
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +115,7 @@ def weight_parts(a: int, b: int, ctx: WeightContext) -> dict[str, int]:
     else:
         parts["gibson"] = _gibson(a, b, ctx)
         met = ctx.field.met(a, b)
-        parts["repeat"] = (2**met - 1) * 4 * (size**3 // 27)
+        parts["repeat"] = (2 ** min(met, REPEAT_CAP) - 1) * 4 * (size**3 // 27)
         rematch = ctx.field.last_opponent.get(a) == b
         cashers = ctx.hopeful_casher(a) or ctx.hopeful_casher(b)
         parts["rematch"] = MINOR if rematch and not cashers else 0
