@@ -73,13 +73,16 @@ def test_worker_count_comes_from_the_environment_within_bounds(workers):
         ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SLOTS": "4"}, True),
         ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SLOTS": "5"}, False),
         ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SLOTS": "two"}, False),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SECONDS": "29.5"}, True),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SECONDS": "30"}, False),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SECONDS": "40", "GUNICORN_TIMEOUT": "60"}, True),
     ],
 )
 def test_the_public_cop_slots_must_leave_a_worker_free(env, allowed):
     if allowed:
         assert gunicorn_argv(env)[0] == "gunicorn"
     else:
-        with pytest.raises(CommandError, match="COP_PUBLIC_SLOTS"):
+        with pytest.raises(CommandError, match="COP_PUBLIC_S"):
             gunicorn_argv(env)
 
 

@@ -31,6 +31,17 @@ def gunicorn_argv(env: dict) -> list[str]:
                 "COP requests can never hold every worker."
             )
         )
+    timeout = env.get("GUNICORN_TIMEOUT", "30")
+    try:
+        cop_seconds, worker_seconds = float(env.get("COP_PUBLIC_SECONDS") or 20), float(timeout)
+    except ValueError:
+        raise CommandError(_("COP_PUBLIC_SECONDS and GUNICORN_TIMEOUT must be numbers.")) from None
+    if cop_seconds >= worker_seconds:
+        raise CommandError(
+            _(
+                "COP_PUBLIC_SECONDS must be below GUNICORN_TIMEOUT, or gunicorn kills the waiting worker."
+            )
+        )
     bind = env.get("BIND") or f"0.0.0.0:{env.get('PORT', '8000')}"
     return [
         "gunicorn",
@@ -44,7 +55,7 @@ def gunicorn_argv(env: dict) -> list[str]:
         "--access-logfile",
         "-",
         "--timeout",
-        env.get("GUNICORN_TIMEOUT", "30"),
+        timeout,
     ]
 
 
