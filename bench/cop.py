@@ -13,8 +13,9 @@ import time
 from collections.abc import Callable
 
 from tournaments.pairing.cop.engine import assess, build_rules, match, nodes_of, weigh
+from tournaments.pairing.cop.hope import COST_BUDGET
 from tournaments.pairing.cop.request import CopRequest
-from tournaments.pairing.cop.settings import CopSettings
+from tournaments.pairing.cop.settings import TSH_CONTROL_LOSS_SIMS, TSH_DIVISION_SIMS, CopSettings
 from tournaments.pairing.cop.standings import Field, field_from_request
 from tournaments.pairing.cop.validate import validate
 from tournaments.pairing.registry import pair_round
@@ -76,6 +77,7 @@ def time_cop(request: CopRequest) -> dict[str, float]:
     seconds["standings"] = _lap(started, seconds)
     assessment = assess(field, request.settings, request.seed)
     seconds["simulations"] = _lap(started, seconds)
+    time_cop.last_hope = assessment.hope
     rules, ctx, _notes = build_rules(field, request.settings, assessment)
     edges = weigh(nodes_of(field), ctx, rules)
     seconds["constraints"] = _lap(started, seconds)
@@ -125,17 +127,23 @@ def run(out: Callable[[str], object] | None = None, sizes=SIZES, played: int = P
 
     emit(f"COP v Swiss, seconds per phase ({played} rounds played, seeded synthetic fields):")
     emit(
+        f"TSH's defaults ({TSH_DIVISION_SIMS:,} division and {TSH_CONTROL_LOSS_SIMS:,} control "
+        f"loss simulations); cost budget {COST_BUDGET:,} player-rounds x simulations a phase."
+    )
+    emit(
         f"{'players':>7} {'left':>4} "
         + " ".join(f"{p:>11}" for p in PHASES)
-        + f" {'COP total':>10} {'Swiss':>8}"
+        + f" {'COP total':>10} {'Swiss':>8} {'sims run':>9} {'budget':>7}"
     )
     for players, left in sizes:
         request = synthetic_request(players, played, left, seed=players)
         seconds = time_cop(request)
+        hope = time_cop.last_hope
+        binds = "binds" if hope.cap < hope.requested else "fits"
         swiss = time_swiss(field_from_request(request))
         emit(
             f"{players:>7} {left:>4} "
             + " ".join(f"{seconds[p]:>11.4f}" for p in PHASES)
-            + f" {seconds['total']:>10.4f} {swiss:>8.4f}"
+            + f" {seconds['total']:>10.4f} {swiss:>8.4f} {hope.sims:>9} {binds:>7}"
         )
     return lines

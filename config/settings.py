@@ -132,6 +132,17 @@ AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
+# The public COP web service (POST /api/pair_service.PairService/HandlePairRequest, for TSH):
+# "open" to anyone, "key" (only with one of COP_PUBLIC_KEYS as "Authorization: Bearer KEY" or
+# "X-Api-Key: KEY") or "off". Its work runs outside the web workers in at most COP_PUBLIC_SLOTS
+# processes per server (busy: 503 with Retry-After), each refused after COP_PUBLIC_SECONDS.
+# Directors' own COP rounds never use these slots. See docs/DEPLOY.md.
+COP_PUBLIC = os.environ.get("COP_PUBLIC", "open").strip().lower()
+COP_PUBLIC_KEYS = env_list("COP_PUBLIC_KEYS", "")
+COP_PUBLIC_SLOTS = int(os.environ.get("COP_PUBLIC_SLOTS", "1"))
+COP_PUBLIC_SECONDS = float(os.environ.get("COP_PUBLIC_SECONDS", "20"))
+COP_PUBLIC_SLOT_DIR = os.environ.get("COP_PUBLIC_SLOT_DIR", "")
+
 AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "10"))
 AXES_COOLOFF_TIME = float(os.environ.get("LOGIN_COOLOFF_HOURS", "0.25"))
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]

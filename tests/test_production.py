@@ -59,9 +59,31 @@ def test_deploy_check_catches_a_missing_manifest_and_passes_once_collected(tmp_p
 
 @pytest.mark.parametrize("workers", ["1", "64"])
 def test_worker_count_comes_from_the_environment_within_bounds(workers):
-    argv = gunicorn_argv({"WEB_CONCURRENCY": workers, "PORT": "9000"})
+    argv = gunicorn_argv({"WEB_CONCURRENCY": workers, "PORT": "9000", "COP_PUBLIC": "off"})
     assert argv[argv.index("--workers") + 1] == workers
     assert argv[argv.index("--bind") + 1] == "0.0.0.0:9000"
+
+
+@pytest.mark.parametrize(
+    ("env", "allowed"),
+    [
+        ({"WEB_CONCURRENCY": "2"}, True),  # the default single COP slot, one worker free
+        ({"WEB_CONCURRENCY": "1"}, False),  # the COP slot could hold the only worker
+        ({"WEB_CONCURRENCY": "1", "COP_PUBLIC": "off"}, True),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SLOTS": "4"}, True),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SLOTS": "5"}, False),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SLOTS": "two"}, False),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SECONDS": "29.5"}, True),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SECONDS": "30"}, False),
+        ({"WEB_CONCURRENCY": "5", "COP_PUBLIC_SECONDS": "40", "GUNICORN_TIMEOUT": "60"}, True),
+    ],
+)
+def test_the_public_cop_slots_must_leave_a_worker_free(env, allowed):
+    if allowed:
+        assert gunicorn_argv(env)[0] == "gunicorn"
+    else:
+        with pytest.raises(CommandError, match="COP_PUBLIC_S"):
+            gunicorn_argv(env)
 
 
 @pytest.mark.parametrize("workers", ["0", "65", "four", "-1"])

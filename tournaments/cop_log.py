@@ -21,6 +21,7 @@ FORCING = frozenset(
         engine.PREPAIRED_NOTE,
         contention.CONTROL_NOTE,
         contention.CONTROL_FALLBACK_NOTE,
+        contention.ODD_GROUP_NOTE,
         contention.CONTROL_OFF_NOTE,
         contention.FACTOR3_NOTE,
         contention.FACTOR3_SKIPPED_NOTE,

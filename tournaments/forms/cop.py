@@ -21,6 +21,7 @@ from ..pairing.cop.validate import MAX_SIMS
 MAX_LIST = 10  # values per rounds-left list; TSH's longest has 5
 MAX_GIBSON_SPREAD = 1000
 CLASS_PRIZE = re.compile(r"^\s*([A-Za-z0-9]{1,4})\s*[:=]\s*(\d{1,3})\s*$")
+COUNT = re.compile(r"^\d{1,3}$")
 
 
 def _numbers(text: str, convert, problem) -> tuple | None:
@@ -53,7 +54,11 @@ class CopSettingsForm(forms.Form):
         label=_("COP: class prizes"),
         required=False,
         max_length=200,
-        help_text=_("Prizes per class letter, e.g. “B: 1, C: 2”. Empty: no class prizes."),
+        help_text=_(
+            "Prizes per class, as entries' classes name them: “1: 1, 2: 2” or “B: 1”; or, as "
+            "TSH sends them, one count per class number: “1, 2” is 1 prize for class 1 and 2 "
+            "for class 2. Class 0 is no class. Empty: no class prizes."
+        ),
     )
     gibson_spread = forms.CharField(
         label=_("COP: gibson spread by rounds left"),
@@ -107,14 +112,20 @@ class CopSettingsForm(forms.Form):
     def clean_class_prizes(self) -> dict[str, int]:
         found: dict[str, int] = {}
         text = self.cleaned_data["class_prizes"]
-        for part in filter(str.strip, text.replace(";", ",").split(",")):
+        parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
+        if parts and all(COUNT.match(p) for p in parts):  # TSH's list: class k gets the k-th
+            return {str(k): int(p) for k, p in enumerate(parts, start=1)}
+        for part in parts:
             match = CLASS_PRIZE.match(part)
             if match is None:
                 raise ValidationError(
                     _("Write each class as “letter: prizes”, not “%(part)s”."),
                     params={"part": part.strip()},
                 )
-            found[match.group(1).upper()] = int(match.group(2))
+            key = cop.class_key(match.group(1))
+            if not key:
+                raise ValidationError(_("Class 0 is no class: it cannot have prizes."))
+            found[key] = int(match.group(2))
         return found
 
     def clean_gibson_spread(self) -> tuple[int, ...] | None:

@@ -30,6 +30,7 @@ from core.models import AuditEntry
 from .. import cop_log
 from ..models import Division, Entry, Pairing, Round
 from ..pairing.cop import rules as cop_rules
+from ..pairing.cop.settings import class_key
 from ..pairing.cop.settings import from_json as cop_settings_from_json
 from ..pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
 from ..pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
@@ -294,7 +295,7 @@ def _competitors(
                 firsts=firsts,
                 seconds=seconds,
                 last_sides=last,
-                klass=entry.player_class,
+                klass=class_key(entry.player_class),
                 name=entry.player.name,
             )
         )

@@ -15,6 +15,7 @@ from tournaments.public_cache.http import remembered_division
 from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
 from ..models import Division, Tournament
+from ..pairing.cop import settings as cop_settings
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
 from ..services import divisions as services
@@ -132,6 +133,8 @@ def division_edit(request, tournament_slug: str, division_name: str):
         else:
             messages.success(request, _("Saved."))
             return redirect(division_url(updated))
+    stored = cop_settings.from_json(division.cop_settings or {})
+    classes = division.entries.values_list("player_class", flat=True)
     return render(
         request,
         "tournaments/division_form.html",
@@ -140,6 +143,7 @@ def division_edit(request, tournament_slug: str, division_name: str):
             "cop_form": cop_form,
             "tournament": division.tournament,
             "division": division,
+            "class_prizes": cop_settings.class_prizes_in_force(stored.class_prizes, classes),
         },
     )
 

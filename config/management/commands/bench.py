@@ -14,6 +14,7 @@ BENCHMARKS = {
     "pages": "bench.pages.bench_pages",
     "ratings": "bench.ratings.bench_ratings",
     "cop": "bench.cop.run",
+    "cop-flood": "bench.cop_flood.bench_cop_flood",
     "load": "bench.load.bench_load",
     "mutants": "bench.mutants.bench_mutants",
     "trust": "bench.trust.bench_trust",

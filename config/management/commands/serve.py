@@ -21,6 +21,27 @@ def gunicorn_argv(env: dict) -> list[str]:
     threads = env.get("GUNICORN_THREADS") or "1"
     if not threads.isdigit() or not 1 <= int(threads) <= 64:
         raise CommandError(_("GUNICORN_THREADS must be a whole number from 1 to 64."))
+    slots = env.get("COP_PUBLIC_SLOTS") or "1"
+    if env.get("COP_PUBLIC", "open").strip().lower() != "off" and (
+        not slots.isdigit() or int(slots) >= int(workers)
+    ):
+        raise CommandError(
+            _(
+                "COP_PUBLIC_SLOTS must be a whole number below WEB_CONCURRENCY, so anonymous "
+                "COP requests can never hold every worker."
+            )
+        )
+    timeout = env.get("GUNICORN_TIMEOUT", "30")
+    try:
+        cop_seconds, worker_seconds = float(env.get("COP_PUBLIC_SECONDS") or 20), float(timeout)
+    except ValueError:
+        raise CommandError(_("COP_PUBLIC_SECONDS and GUNICORN_TIMEOUT must be numbers.")) from None
+    if cop_seconds >= worker_seconds:
+        raise CommandError(
+            _(
+                "COP_PUBLIC_SECONDS must be below GUNICORN_TIMEOUT, or gunicorn kills the waiting worker."
+            )
+        )
     bind = env.get("BIND") or f"0.0.0.0:{env.get('PORT', '8000')}"
     return [
         "gunicorn",
@@ -34,7 +55,7 @@ def gunicorn_argv(env: dict) -> list[str]:
         "--access-logfile",
         "-",
         "--timeout",
-        env.get("GUNICORN_TIMEOUT", "30"),
+        timeout,
     ]
 
 

@@ -39,17 +39,37 @@ def _final_round_division(director=None, **cop):
     return division, entries
 
 
-def test_top_down_byes_from_the_division_settings_make_the_final_round_overconstrained():
-    division, _ = _final_round_division(top_down_byes=True)
+CONFLICT = {"top_down_byes": True, "control_loss_threshold": 0, "control_loss_activation_round": 0}
+
+
+def _conflict_division(**cop):
+    """Five players, three rounds (Swiss then COP), round 1 won by 100 points a table so the
+    leader is a game winner with no bye: in round 2 top-down byes give the leader the bye
+    while control loss (threshold 0: the first contender helped by meeting the leader is
+    destiny's child) lets the leader play only destiny's child."""
+    division, entries = field(
+        5,
+        rounds=3,
+        pairing_plan="1-1 swiss; 2-N cop",
+        prize_places=2,
+        cop_settings=FAST | CONFLICT | cop,
+    )
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    play_round(division, 1, margin=lambda pairing: 100 * (pairing.table or 1))
+    return division
+
+
+def test_top_down_byes_and_control_loss_from_the_settings_make_the_round_overconstrained():
+    division = _conflict_division()
     with pytest.raises(CopRefused) as caught:
         round_pair(by=None, division=division, round_number=2, seed=2)
-    assert caught.value.culprits == ("top_down", "koth")
+    assert caught.value.culprits == ("top_down", "control_loss")
     assert not Round.objects.filter(division=division, number=2).exists()
 
 
 def test_dropping_top_down_byes_for_the_round_pairs_it_and_the_audit_says_so():
     director = factories.user()
-    division, _ = _final_round_division(top_down_byes=True)
+    division = _conflict_division()
     paired = round_pair(by=director, division=division, round_number=2, seed=2, relax=["top_down"])
     assert sorted(len(game) for game in games(division, 2)) == [1, 2, 2]
     entry = AuditEntry.objects.filter(action="round.pair").latest("id")
@@ -82,19 +102,32 @@ def _class_division(class_prizes):
 
 
 def test_a_division_with_class_prizes_pairs_its_class_contenders_in_the_last_round():
-    # Class B's leader #1 (3rd, 1-0) can still be caught by #3 (0-1): they meet.
+    # Class B's leader #1 (3rd, 1-0) is a cash contender who may still finish outside the one
+    # paid place: it uses up class B's one prize. #3 and #5 (0-1) can still catch #1 (one
+    # game behind, the spread gap within 2 x 250), so they meet; #1 plays #2.
     division = _class_division({"B": 1})
     paired = round_pair(by=None, division=division, round_number=2, seed=3)
-    assert games(division, 2) == {frozenset({4, 6}), frozenset({1, 3}), frozenset({2, 5})}
+    assert games(division, 2) == {frozenset({4, 6}), frozenset({3, 5}), frozenset({1, 2})}
     class_note = next(n for n in paired.pairing_log if "class %(klass)s" in n["kind"])
-    assert class_note["params"] == {
-        "klass": "B",
-        "pairs": f"Entrant {division.pk}-1 (3) v Entrant {division.pk}-3 (5)",
-    }
+    assert class_note["params"]["klass"] == "B"
+    assert class_note["params"]["pairs"].startswith(f"Entrant {division.pk}-3 (")
 
 
 def test_without_class_prizes_the_same_round_is_paired_by_the_weights():
     division = _class_division({})
     paired = round_pair(by=None, division=division, round_number=2, seed=3)
-    assert frozenset({1, 3}) not in games(division, 2)
+    assert frozenset({3, 5}) not in games(division, 2)
     assert not any("class %(klass)s" in n["kind"] for n in paired.pairing_log)
+
+
+def test_a_directors_cop_round_never_waits_for_the_anonymous_slots(settings, tmp_path):
+    # Every public COP slot is taken (as by anonymous callers): the director's round still
+    # pairs at once, in the director's own request.
+    from tournaments import cop_pool
+
+    settings.COP_PUBLIC_SLOT_DIR = str(tmp_path / "slots")
+    division, _ = _final_round_division()
+    with cop_pool.slot():
+        assert cop_pool.busy_slots() == settings.COP_PUBLIC_SLOTS
+        round_pair(by=None, division=division, round_number=2, seed=2)
+    assert sorted(len(game) for game in games(division, 2)) == [1, 2, 2]

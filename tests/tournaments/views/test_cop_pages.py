@@ -12,6 +12,7 @@ from tournaments.services.rounds import round_pair
 pytestmark = pytest.mark.django_db
 
 FAST = {"division_sims": 1000, "control_loss_sims": 200}
+CONFLICT = {"top_down_byes": True, "control_loss_threshold": 0, "control_loss_activation_round": 0}
 DIVISION = {
     "name": "A",
     "rounds": 2,
@@ -189,26 +190,41 @@ def test_the_pairing_page_explains_the_cop_round_with_names_escaped(client, dire
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
+def _conflict(director):
+    """Round 2 of 3 where top-down byes and control loss clash (see test_cop_pairing)."""
+    division, _ = field(
+        5,
+        director=director,
+        rounds=3,
+        pairing_plan="1-1 swiss; 2-N cop",
+        prize_places=2,
+        cop_settings=FAST | CONFLICT,
+    )
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    play_round(division, 1, margin=lambda pairing: 100 * (pairing.table or 1))
+    return division
+
+
 def test_an_overconstrained_round_shows_the_reason_and_the_choices(client, director):
-    division = _final_round(director, top_down_byes=True)
+    division = _conflict(director)
     client.force_login(director)
     response = client.post(_url(division), {"round_number": 2, "seed": 2})
     assert response.status_code == 200
     page = response.content.decode()
     assert "COP cannot pair this round" in page
-    assert "any one of: top-down byes, final-round king of the hill" in page
+    assert "any one of: top-down byes, control loss" in page
     labels = [choice.label for choice in response.context["cop_choices"]]
-    assert labels == [
+    assert labels[:2] == [
         "Pair round 2 without top-down byes",
-        "Pair round 2 without final-round king of the hill among the cash contenders",
-        "Pair round 2 by hand: a king-of-the-hill draft to change below",
+        "Pair round 2 without control loss",
     ]
+    assert labels[2].startswith("Pair round 2 by hand")
     assert not Round.objects.filter(division=division, number=2).exists()
 
 
 @pytest.mark.parametrize("choice", [0, 1, 2])
 def test_each_choice_pairs_the_round(client, director, choice):
-    division = _final_round(director, top_down_byes=True)
+    division = _conflict(director)
     client.force_login(director)
     offered = client.post(_url(division), {"round_number": 2, "seed": 2}).context["cop_choices"]
     data = {}

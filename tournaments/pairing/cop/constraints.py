@@ -54,33 +54,41 @@ def group_rule(field: Field, groups: GibsonGroups) -> Rule | None:
 def bye_rules(
     field: Field, locked: frozenset[int], groups: GibsonGroups, top_down: bool
 ) -> tuple[list[Rule], int | None]:
-    """The rules on who may have an odd field's bye, and the one player forced to have it."""
+    """The rules on who may have an odd field's bye, and the one player forced to have it.
+
+    Top-down byes take precedence: the recipient comes from the whole field (fewest byes,
+    higher rank on ties) and the gibsonized-bye restriction does not apply. Otherwise, with a
+    gibsonized player in the bottom group, only a gibsonized player there may have the bye."""
     to_pair = field.to_pair
     if len(to_pair) % 2 == 0:
         return [], None
-    found: list[Rule] = []
-    candidates = list(to_pair)
-    if groups.outside:
-        candidates = [p for p in to_pair if p in locked]
-        detail = note(GIBSON_BYE_NOTE, players=_labels(field, candidates))
-        partners = MappingProxyType({BYE: frozenset(candidates)})
-        found.append(Rule(r.GIBSON_BYE, partners, notes=(detail,)))
-    if not top_down:
-        return found, None
-    recipient = min(candidates, key=lambda p: (field.standings[p].byes, p))
-    detail = note(
-        TOP_DOWN_NOTE, player=label(field, recipient), byes=field.standings[recipient].byes
-    )
-    found.append(forcing(r.TOP_DOWN, [(recipient, BYE)], (detail,)))
-    return found, recipient
+    if top_down:
+        recipient = min(to_pair, key=lambda p: (field.standings[p].byes, p))
+        detail = note(
+            TOP_DOWN_NOTE, player=label(field, recipient), byes=field.standings[recipient].byes
+        )
+        return [forcing(r.TOP_DOWN, [(recipient, BYE)], (detail,))], recipient
+    if not groups.outside:
+        return [], None
+    candidates = [p for p in to_pair if p in locked and p in groups.bottom]
+    detail = note(GIBSON_BYE_NOTE, players=_labels(field, candidates))
+    partners = MappingProxyType({BYE: frozenset(candidates)})
+    return [Rule(r.GIBSON_BYE, partners, notes=(detail,))], None
 
 
 def koth_rule(
-    field: Field, contenders_down_to: int, locked: frozenset[int], groups: GibsonGroups
+    field: Field,
+    contenders_down_to: int,
+    locked: frozenset[int],
+    groups: GibsonGroups,
+    recipient: int | None = None,
 ) -> Rule | None:
     """Final round: the players to pair down to the lowest hopeful casher, gibsonized players
-    skipped, play 1v2, 3v4, ... inside their Gibson group (an odd one out is left free)."""
-    contenders = [p for p in field.to_pair if p <= contenders_down_to and p not in locked]
+    and the top-down bye's recipient skipped, play 1v2, 3v4, ... inside their Gibson group (an
+    odd one out is left free)."""
+    contenders = [
+        p for p in field.to_pair if p <= contenders_down_to and p not in locked and p != recipient
+    ]
     pairs = _consecutive(contenders, groups)
     if not pairs:
         return None
@@ -94,28 +102,70 @@ def class_koth_rules(
     locked: frozenset[int],
     groups: GibsonGroups,
     gibson_spread: int,
+    cash_chance: Sequence[float] = (),
+    start: int = 0,
 ) -> list[Rule]:
-    """Final round: in each class with prizes, the members who can still reach a class prize
-    (the top ``prizes`` of the class and whoever can catch the last of them) play king of the
-    hill among themselves; players already forced by ``taken`` are skipped."""
+    """Final round: class-prize king of the hill, one walk per class with prizes (see
+    ``class_walk``). ``taken``: players already forced (cash king of the hill, the top-down
+    bye) or otherwise not free; ``start``: the first position below the cash contenders."""
     found = []
     free = set(field.to_pair) - taken - locked
     for klass, prizes in sorted(class_prizes.items()):
-        members = [p for p in range(field.size) if field.standings[p].klass == klass]
-        if prizes <= 0 or not members:
+        if prizes <= 0 or not klass:
             continue
-        line = field.standings[members[min(prizes, len(members)) - 1]]
-        contenders = [
-            p
-            for k, p in enumerate(members)
-            if k < prizes or can_catch(line, field.standings[p], field.rounds_left, gibson_spread)
-        ]
-        pairs = _consecutive([p for p in contenders if p in free], groups)
+        members = [p for p in range(field.size) if field.standings[p].klass == klass]
+        above = [p for p in members if p < start and (cash_chance[p] if cash_chance else 0) < 1]
+        used = above[:prizes]
+        walking = [p for p in members if p >= start]
+        holder = used[-1] if used else None
+        pairs = class_walk(field, walking, prizes - len(used), groups, gibson_spread, holder)
+        pairs = [(a, b) for a, b in pairs if a in free and b in free]
         if pairs:
             detail = note(CLASS_KOTH_NOTE, klass=klass, pairs=_pairs_text(field, pairs))
             found.append(forcing(r.CLASS_KOTH, pairs, (detail,)))
             free -= {p for pair in pairs for p in pair}
     return found
+
+
+def class_walk(
+    field: Field,
+    members: Sequence[int],
+    prizes: int,
+    groups: GibsonGroups,
+    gibson_spread: int,
+    holder: int | None = None,
+) -> list[tuple[int, int]]:
+    """Walk a class's members downwards with ``prizes`` still to give: when the next member
+    cannot catch the current one in the one round left, the current one holds a prize and the
+    walk moves on; otherwise the two are paired (their winner holds a prize, the lower of the
+    two is the holder to catch). Once every prize is held, pair only while the next members can
+    still catch the last holder (``holder``: the last of the class members above the walk who
+    used up a prize, if any)."""
+    standing = field.standings
+
+    def catches(upper: int, lower: int) -> bool:
+        return groups.group_of(upper) == groups.group_of(lower) and can_catch(
+            standing[upper], standing[lower], 1, gibson_spread
+        )
+
+    pairs: list[tuple[int, int]] = []
+    index = 0
+    while index < len(members):
+        current = members[index]
+        following = members[index + 1] if index + 1 < len(members) else None
+        if prizes <= 0:
+            if holder is None or following is None:
+                break
+            if not (catches(holder, current) and catches(holder, following)):
+                break
+            pairs.append((current, following))
+            index += 2
+        elif following is None or not catches(current, following):
+            holder, prizes, index = current, prizes - 1, index + 1
+        else:
+            pairs.append((current, following))
+            holder, prizes, index = following, prizes - 1, index + 2
+    return pairs
 
 
 def _consecutive(players: Sequence[int], groups: GibsonGroups) -> list[tuple[int, int]]:

@@ -11,13 +11,13 @@ from . import rules as r
 from .constraints import bye_rules, class_koth_rules, group_rule, koth_rule, label
 from .control import Verdict, destinys_child, factor3_control
 from .gibson import GibsonGroups, gibson_groups, gibsonized
-from .hope import Hope, run_division_sims
+from .hope import COST_BUDGET, Hope, run_division_sims
 from .messages import Note, note
 from .rules import Rule, forcing
 from .settings import CopSettings, activation_round, by_rounds_left
 from .simulate import Plan, rng_factory
 from .standings import Field
-from .weights import WeightContext
+from .weights import WeightContext, cash_contenders
 
 SIMS_NOTE = gettext_noop(
     "Division simulations: %(sims)s of %(requested)s requested (at most %(cap)s for this field; "
@@ -27,6 +27,11 @@ SIMS_NOTE = gettext_noop(
 STANDING_NOTE = gettext_noop(
     "%(rank)s. %(name)s: wins minus losses %(margin)s, spread %(spread)s; hopeful for place "
     "%(hopeful)s, best place reached %(best)s; first in %(first)s%%, cashing in %(cash)s%%."
+)
+BUDGET_NOTE = gettext_noop(
+    "The cost budget binds: %(requested)s simulations of %(players)s players over %(rounds)s "
+    "rounds would cost %(cost)s player-rounds x simulations, over the budget of %(budget)s; "
+    "%(cap)s at most are run."
 )
 LOCKED_NOTE = gettext_noop("%(rank)s. %(name)s is gibsonized: their place is settled.")
 CONTROL_OFF_NOTE = gettext_noop("Control loss does not apply: %(reason)s.")
@@ -38,12 +43,14 @@ REASON_NO_CONTENDER = gettext_noop("nobody else can hope to finish first")
 CONTROL_NOTE = gettext_noop(
     "Control loss: destiny's child is %(player)s; the leader may only play %(players)s."
 )
+FACTOR3_NOTE = gettext_noop("Factor 3: %(pairs)s.")
+# No longer written (control loss stays hard); kept so logs stored before still read.
 CONTROL_FALLBACK_NOTE = gettext_noop(
     "Control loss dropped for this round: %(player)s, destiny's child, %(reason)s."
 )
-REASON_DC_PAIRED = gettext_noop("is already paired")
-REASON_BYE = gettext_noop("has the forced bye, or the leader has it")
-FACTOR3_NOTE = gettext_noop("Factor 3: %(pairs)s.")
+ODD_GROUP_NOTE = gettext_noop(
+    "The contenders for 1st are an odd group: %(player)s is pulled in and kept from the leader."
+)
 RELAXED_NOTE = gettext_noop("Dropped for this round at the director's choice: %(rules)s.")
 FACTOR3_SKIPPED_NOTE = gettext_noop(
     "Factor 3 not applied: %(players)s cannot all be paired freely."
@@ -94,6 +101,7 @@ def assess(field: Field, settings: CopSettings, seed: int) -> Assessment:
             spread=spread_cap,
             places=places,
         ),
+        *_budget_note(field, hope),
         *_standing_notes(field, hope, locked),
     ]
     activation = activation_round(settings, field.total_rounds)
@@ -139,6 +147,23 @@ def _verdicts(
     return destiny, factor3
 
 
+def _budget_note(field: Field, hope: Hope) -> list[Note]:
+    if hope.cap >= hope.requested:
+        return []
+    rounds = field.rounds_left
+    return [
+        note(
+            BUDGET_NOTE,
+            requested=hope.requested,
+            players=field.size,
+            rounds=rounds,
+            cost=f"{hope.requested * field.size * rounds:,}",
+            budget=f"{COST_BUDGET:,}",
+            cap=hope.cap,
+        )
+    ]
+
+
 def _standing_notes(field: Field, hope: Hope, locked: frozenset[int]) -> list[Note]:
     notes = []
     for pos, s in enumerate(field.standings):
@@ -163,7 +188,7 @@ def _standing_notes(field: Field, hope: Hope, locked: frozenset[int]) -> list[No
 def _control_off_reason(
     field: Field, locked: frozenset[int], hope: Hope, activation: int
 ) -> Note | None:
-    if field.rounds_played < activation:
+    if field.completed < activation:
         return note(REASON_INACTIVE, activation=activation)
     if field.rounds_left <= 1:
         return Note(REASON_LAST_ROUND)
@@ -183,20 +208,29 @@ def build_rules(
     context, and the notes on rules that were dropped."""
     found: list[Rule | None] = [group_rule(field, a.groups)]
     byes, recipient = bye_rules(field, a.locked, a.groups, settings.top_down_byes)
+    if r.KEY_OF[r.TOP_DOWN] in settings.relaxed:
+        recipient = None  # dropped below: nobody is forced to have the bye
     found += byes
     if field.rounds_left == 1:
-        koth = koth_rule(field, a.hope.lowest_hopeful[a.place_prizes - 1], a.locked, a.groups)
-        taken = frozenset(koth.partners) if koth else frozenset()
-        found.append(koth)
-        found += class_koth_rules(
-            field, settings.class_prizes, taken, a.locked, a.groups, a.gibson_spread
-        )
+        found += _final_round_rules(field, settings, a, recipient)
     notes: list[Note] = []
     found.append(_control_rule(field, a, recipient, notes))
-    found.append(_factor3_rule(field, a, recipient, notes))
+    factor3 = _factor3_rule(field, a, recipient, notes)
+    found.append(factor3)
     bottoms = {p: a.hope.lowest_hopeful[a.hope.hopeful_rank[p]] for p in range(field.size)}
+    pulled = None if factor3 is not None else odd_pull(field, a, recipient)
+    if pulled is not None:
+        notes.append(note(ODD_GROUP_NOTE, player=label(field, pulled)))
     ctx = WeightContext(
-        field, a.hope, a.place_prizes, a.locked, bottoms, settings.allow_repeat_byes
+        field,
+        a.hope,
+        a.place_prizes,
+        a.locked,
+        bottoms,
+        settings.allow_repeat_byes,
+        bottom_group=a.groups.bottom if a.locked else None,
+        odd_pull=pulled,
+        cash_contenders=cash_contenders(field, a.hope, a.place_prizes, a.locked),
     )
     rules = [rule for rule in found if rule is not None]
     dropped = [rule for rule in rules if r.KEY_OF.get(rule.name) in settings.relaxed]
@@ -206,21 +240,61 @@ def build_rules(
     return rules, ctx, [n for rule in rules for n in rule.notes] + notes
 
 
+def _final_round_rules(
+    field: Field, settings: CopSettings, a: Assessment, recipient: int | None
+) -> list[Rule | None]:
+    """King of the hill among the cash contenders, then class by class; the top-down bye's
+    recipient takes part in neither."""
+    cashers_down_to = a.hope.lowest_hopeful[a.place_prizes - 1]
+    koth = koth_rule(field, cashers_down_to, a.locked, a.groups, recipient)
+    taken = set(koth.partners) if koth else set()
+    taken |= {recipient} if recipient is not None else set()
+    return [
+        koth,
+        *class_koth_rules(
+            field,
+            settings.class_prizes,
+            frozenset(taken),
+            a.locked,
+            a.groups,
+            a.gibson_spread,
+            a.hope.cash_chance,
+            cashers_down_to + 1,
+        ),
+    ]
+
+
+def odd_pull(field: Field, a: Assessment, recipient: int | None) -> int | None:
+    """The player pulled into an odd group of contenders for 1st (kept from the leader by a
+    major penalty), or ``None``. The group runs from the leader to the lowest player hopeful
+    for 1st, not counting a gibsonized leader nor the forced bye's recipient; when it is the
+    leader alone, a player is pulled in only if the leader is gibsonized."""
+    if 0 not in field.to_pair:
+        return None
+    lowest = a.hope.lowest_hopeful[0]
+    if lowest == 0:
+        if 0 not in a.locked:
+            return None
+    else:
+        counted = [
+            p for p in range(lowest + 1) if not (p == 0 and p in a.locked) and p != recipient
+        ]
+        if len(counted) % 2 == 0:
+            return None
+    below = [p for p in field.to_pair if p > lowest and p != recipient]
+    return below[0] if below else None
+
+
 def _control_rule(field: Field, a: Assessment, recipient: int | None, notes: list[Note]):
+    """The leader may only play destiny's child (and, with more than 4 rounds left outside the
+    activation round, the player just above). Hard even when destiny's child is pre-paired or
+    has the forced bye: the matching then answers OVERCONSTRAINED naming control loss."""
     child = a.destiny.player if a.destiny else None
     if child is None:
         return None
-    reason = None
-    if child in field.prepaired:
-        reason = Note(REASON_DC_PAIRED)
-    elif recipient in (0, child):
-        reason = Note(REASON_BYE)
-    if reason is not None:
-        notes.append(note(CONTROL_FALLBACK_NOTE, player=label(field, child), reason=reason))
-        return None
     allowed = {child}
     above = child - 1
-    wide = field.rounds_left > 4 and field.rounds_played != a.activation
+    wide = field.rounds_left > 4 and field.completed != a.activation
     if wide and above >= 1 and above not in field.prepaired and above not in a.locked:
         allowed.add(above)
     players = ", ".join(label(field, p) for p in sorted(allowed))

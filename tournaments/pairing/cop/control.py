@@ -1,8 +1,8 @@
 """Steps 4 and 5: control loss (destiny's child) and factor 3, both judged by simulation.
 
 A contender "does clearly better" against the leader when, winning every remaining game, their
-chance of finishing first is higher by more than the control loss threshold when they beat the
-leader each round than when they win against someone outside the race.
+chance of finishing first is higher by at least the control loss threshold when they beat the
+leader each round than when they beat their usual factor opponents (see ``destinys_child``).
 """
 
 from __future__ import annotations
@@ -14,19 +14,31 @@ import numpy as np
 
 from core.refusal import gettext_noop
 
-from .hope import MIN_SIMS, SIM_BUDGET
+from .hope import COST_BUDGET, FLOOR_SIMS
 from .messages import Note, note
 from .simulate import Plan, simulate
 from .standings import Field
 
 CONTENDER_NOTE = gettext_noop(
     "Control loss: %(player)s finishes first in %(with_leader)s of %(sims)s simulations beating "
-    "the leader every round and in %(without)s winning out without meeting them."
+    "the leader every round and in %(without)s winning out against their usual opponents."
 )
 NO_DESTINY_NOTE = gettext_noop("Control loss: no contender depends on meeting the leader.")
+OUTRIGHT_NOTE = gettext_noop(
+    "Control loss: %(player)s, winning out and beating the leader in every round but the last, "
+    "finishes first in only %(first)s of %(sims)s simulations."
+)
+RUN_NOTE = gettext_noop(
+    "Control loss: the players above %(player)s finish first either way; meeting the leader "
+    "still helps %(player)s."
+)
 FACTOR3_CONTROL_NOTE = gettext_noop(
     "Factor 3: %(player)s finishes first in %(with_leader)s of %(sims)s simulations beating the "
     "leader now and in %(without)s under 1v4, 2v5, 3v6."
+)
+BUDGET_NOTE = gettext_noop(
+    "Control loss: the cost budget (%(budget)s player-rounds x simulations) lets only the first "
+    "%(judged)s of %(count)s contenders for 1st be judged."
 )
 CAPPED_NOTE = gettext_noop(
     "Control loss simulations: %(sims)s per scenario (requested %(requested)s, capped for %(players)s "
@@ -45,9 +57,15 @@ class Verdict:
 
 
 def control_sims(requested: int, field: Field, scenarios: int) -> int:
-    """Simulations per scenario: the request's count within a share of the budget."""
-    share = SIM_BUDGET // max(1, 2 * scenarios * field.size * field.rounds_left)
-    return min(requested, max(MIN_SIMS // 5, share))
+    """Simulations per scenario: the request's count within a share of ``COST_BUDGET`` (at
+    least ``FLOOR_SIMS``; ``affordable`` then limits how many scenarios run)."""
+    share = COST_BUDGET // max(1, scenarios * field.size * field.rounds_left)
+    return min(requested, max(FLOOR_SIMS, share))
+
+
+def affordable(sims: int, field: Field, scenarios: int) -> int:
+    """How many groups of ``scenarios`` scenarios of ``sims`` simulations fit the budget."""
+    return COST_BUDGET // max(1, sims * scenarios * field.size * field.rounds_left)
 
 
 def chance_first(field: Field, plan: Plan, sims: int, rng: np.random.Generator) -> int:
@@ -67,9 +85,52 @@ def destinys_child(
     requested: int,
     rng_for: RngFor,
 ) -> Verdict:
-    """The highest-ranked candidate who does clearly better playing the leader every round."""
-    sims = control_sims(requested, field, len(candidates))
+    """The highest-ranked candidate who passes both tests: with more than 4 rounds left,
+    winning out and playing the leader in every round but the last they finish first in every
+    simulation; and winning out they finish first in at least ``threshold`` x sims more runs
+    playing the leader than playing their usual factor opponent. With exactly 2 rounds left
+    and nobody passing, the player just below a run of players (from 2nd down) who finish first
+    in every run either way is destiny's child, if meeting the leader still helps them."""
+    left = field.rounds_left
+    each = 3 if left > 4 else 2
+    scenarios = each * len(candidates)
+    sims = control_sims(requested, field, scenarios)
     notes: list[Note] = []
+    judged = min(len(candidates), affordable(sims, field, each))
+    notes += _budget_notes(field, sims, requested, scenarios, judged, len(candidates))
+    candidates = candidates[:judged]
+    tried: list[tuple[int, int, int]] = []
+    for c in candidates:
+        games = tuple(g for g in first_games if c not in g and 0 not in g)
+        if left > 4:
+            almost = Plan(left, spread_cap, games, winner=c, victim=0, victim_rounds=left - 1)
+            outright = chance_first(field, almost, sims, rng_for("control", c, 3))
+            if outright < sims:
+                notes.append(_not_outright(field, c, outright, sims))
+                continue
+        facing = Plan(left, spread_cap, games, winner=c, victim=0)
+        usual = Plan(left, spread_cap, games, winner=c, in_field=True)
+        found, with_leader, without = _destiny(field, c, (facing, usual), sims, rng_for, "control")
+        notes.append(found)
+        if helps_enough(with_leader, without, threshold, sims):
+            return Verdict(c, tuple(notes))
+        tried.append((c, with_leader, without))
+    if left == 2:
+        child = below_the_outright_run(tried, sims)
+        if child is not None:
+            notes.append(note(RUN_NOTE, player=field.standings[child].name))
+            return Verdict(child, tuple(notes))
+    notes.append(note(NO_DESTINY_NOTE))
+    return Verdict(None, tuple(notes))
+
+
+def _budget_notes(
+    field: Field, sims: int, requested: int, scenarios: int, judged: int, count: int
+) -> list[Note]:
+    """What the cost budget cut: contenders left unjudged, simulations per scenario."""
+    notes = []
+    if judged < count:
+        notes.append(note(BUDGET_NOTE, judged=judged, count=count, budget=f"{COST_BUDGET:,}"))
     if sims < requested:
         notes.append(
             note(
@@ -78,19 +139,32 @@ def destinys_child(
                 requested=requested,
                 players=field.size,
                 rounds=field.rounds_left,
-                scenarios=2 * len(candidates),
+                scenarios=scenarios,
             )
         )
-    for c in candidates:
-        games = tuple(g for g in first_games if c not in g and 0 not in g)
-        facing = Plan(field.rounds_left, spread_cap, games, winner=c, victim=0)
-        avoiding = Plan(field.rounds_left, spread_cap, games, winner=c)
-        found, gain = _destiny(field, c, (facing, avoiding), sims, rng_for, "control")
-        notes.append(found)
-        if gain > threshold * sims:
-            return Verdict(c, tuple(notes))
-    notes.append(note(NO_DESTINY_NOTE))
-    return Verdict(None, tuple(notes))
+    return notes
+
+
+def helps_enough(with_leader: int, without: int, threshold: float, sims: int) -> bool:
+    """Whether playing the leader makes a contender finish first in at least ``threshold`` x
+    ``sims`` more runs (at least, not strictly more)."""
+    return with_leader - without >= threshold * sims
+
+
+def below_the_outright_run(tried: list[tuple[int, int, int]], sims: int) -> int | None:
+    """The candidate just below the run (from the first candidate down, at least one long) of
+    players finishing first in every run either way, when meeting the leader helps them."""
+    run = 0
+    while run < len(tried) and tried[run][1] == tried[run][2] == sims:
+        run += 1
+    if run == 0 or run == len(tried):
+        return None
+    c, with_leader, without = tried[run]
+    return c if with_leader > without else None
+
+
+def _not_outright(field: Field, c: int, outright: int, sims: int) -> Note:
+    return note(OUTRIGHT_NOTE, player=field.standings[c].name, first=outright, sims=sims)
 
 
 def factor3_control(
@@ -98,16 +172,18 @@ def factor3_control(
 ) -> Verdict:
     """2nd or 3rd (first found) when they would lose control of their destiny under 1v4, 2v5,
     3v6: winning out, they finish first clearly more often beating the leader now."""
-    sims = control_sims(requested, field, 2)
+    sims = control_sims(requested, field, 4)
     notes: list[Note] = []
     factor = ((0, 3), (1, 4), (2, 5))
     for c in (1, 2):
         games = tuple(g for g in factor if c not in g)
         facing = Plan(field.rounds_left, spread_cap, (), winner=c, victim=0)
         under_factor = Plan(field.rounds_left, spread_cap, games, winner=c)
-        found, gain = _destiny(field, c, (facing, under_factor), sims, rng_for, "factor3")
+        found, with_leader, without = _destiny(
+            field, c, (facing, under_factor), sims, rng_for, "factor3"
+        )
         notes.append(found)
-        if gain > threshold * sims:
+        if with_leader - without > threshold * sims:
             return Verdict(c, tuple(notes))
     return Verdict(None, tuple(notes))
 
@@ -116,8 +192,8 @@ _NOTES = {"control": CONTENDER_NOTE, "factor3": FACTOR3_CONTROL_NOTE}
 
 
 def _destiny(field: Field, c: int, plans, sims: int, rng_for: RngFor, phase: str):
-    """How much more often ``c``, winning out, finishes first when it plays the leader now than
-    under the other plan: the explaining note and that gain in simulations."""
+    """How often ``c``, winning out, finishes first when it plays the leader and under the
+    other plan: the explaining note and both counts."""
     facing, other = plans
     with_leader = chance_first(field, facing, sims, rng_for(phase, c, 1))
     without = chance_first(field, other, sims, rng_for(phase, c, 2))
@@ -128,4 +204,4 @@ def _destiny(field: Field, c: int, plans, sims: int, rng_for: RngFor, phase: str
         without=without,
         sims=sims,
     )
-    return explained, with_leader - without
+    return explained, with_leader, without

@@ -38,6 +38,7 @@ HEADER_NOTE = gettext_noop(
 )
 PREPAIRED_NOTE = gettext_noop("Kept as paired before COP: %(pairs)s.")
 REMOVED_NOTE = gettext_noop("Removed, not paired: %(players)s.")
+ALL_PREPAIRED_NOTE = gettext_noop("Everybody was already paired: the round is returned as sent.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,11 +77,15 @@ def pair_field(
     field: Field, settings: CopSettings, seed: int
 ) -> tuple[list[tuple[int, int]], list[Note]]:
     """All games of the round by position (pre-paired ones included, ``BYE`` for a bye) and
-    the log; raises ``CopError`` (OVERCONSTRAINED) when the hard rules allow no pairing."""
+    the log; raises ``CopError`` (OVERCONSTRAINED) when the hard rules allow no pairing. A
+    round already paired for everybody comes back as it is, with nothing simulated."""
+    kept = [(a, b if b != a else BYE) for a, b in field.prepaired.items() if a <= b]
+    if not field.to_pair:
+        pairs = "; ".join(f"{label(field, a)} v {label(field, b)}" for a, b in kept)
+        return sorted(kept), [note(PREPAIRED_NOTE, pairs=pairs), note(ALL_PREPAIRED_NOTE)]
     assessment = assess(field, settings, seed)
     rules, ctx, rule_notes = build_rules(field, settings, assessment)
     solution = match(field, ctx, rules)
-    kept = [(a, b if b != a else BYE) for a, b in field.prepaired.items() if a <= b]
     notes = [*assessment.notes, *rule_notes, *solution.notes]
     if kept:
         pairs = "; ".join(f"{label(field, a)} v {label(field, b)}" for a, b in kept)
@@ -101,7 +106,7 @@ def match(field: Field, ctx: WeightContext, rules: list[Rule], edges=None):
 def _header(field: Field, request: CopRequest) -> Note:
     return note(
         HEADER_NOTE,
-        round=field.rounds_played + 1,
+        round=field.completed + 1,
         rounds=field.total_rounds,
         left=field.rounds_left,
         players=field.size,

@@ -41,11 +41,18 @@ def gibsonized(
 
 @dataclass(frozen=True, slots=True)
 class GibsonGroups:
-    """Players to pair split by gibsonized players; ``outside`` are gibsonized players no
-    group took in (they may play anyone, and only a gibsonized player may then have the bye)."""
+    """Players to pair split by gibsonized players. The last group is the bottom group: the
+    gibsonized players no group above took in (``outside``) and everyone below the last
+    gibsonized player. When ``outside`` is not empty and the field is odd, only a gibsonized
+    player may have the bye."""
 
     groups: tuple[tuple[int, ...], ...]
     outside: tuple[int, ...]
+
+    @property
+    def bottom(self) -> frozenset[int]:
+        """The bottom group (the whole field when nobody is gibsonized)."""
+        return frozenset(self.groups[-1]) if self.groups else frozenset()
 
     def group_of(self, pos: int) -> int | None:
         """Index of ``pos``'s group, ``None`` for a gibsonized player outside the groups."""
@@ -57,7 +64,8 @@ class GibsonGroups:
 
 def gibson_groups(to_pair: Sequence[int], locked: frozenset[int]) -> GibsonGroups:
     """Walk the players to pair in standings order; each gibsonized player closes the group
-    above it, joining it when that group has an odd count (so it can pair within itself)."""
+    of non-gibsonized players above it, joining it when that group's count is odd, else going
+    to the bottom group, which also holds everyone below the last gibsonized player."""
     groups: list[tuple[int, ...]] = []
     outside: list[int] = []
     current: list[int] = []
@@ -72,6 +80,7 @@ def gibson_groups(to_pair: Sequence[int], locked: frozenset[int]) -> GibsonGroup
         if current:
             groups.append(tuple(current))
         current = []
-    if current:
-        groups.append(tuple(current))
+    bottom = tuple(sorted([*outside, *current]))
+    if bottom:
+        groups.append(bottom)
     return GibsonGroups(tuple(groups), tuple(outside))

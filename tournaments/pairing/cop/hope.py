@@ -16,9 +16,14 @@ from .simulate import Plan, simulate
 from .stats import decided
 
 CONFIDENCE = 0.99
-# Player-rounds simulated at most per phase: 30 players x 12 rounds get ~27,800 simulations.
-SIM_BUDGET = 10_000_000
-MIN_SIMS = 1000
+# The cost bound of one request: player-rounds x simulations at most, per phase (division
+# simulations; control loss and factor 3). TSH's defaults fit a 30-player division with 12
+# rounds left (100,000 x 360 = 36 million); bigger requests get fewer simulations, and the log
+# says so. About 85 ns a player-round-simulation here: ~3.5 s a phase at most.
+COST_BUDGET = 40_000_000
+SIM_BUDGET = COST_BUDGET  # the older name
+MIN_SIMS = 1000  # simulations before the first check whether every chance is decided
+FLOOR_SIMS = 100  # never fewer (1000 players x 200 rounds x 100 = 20 million: within budget)
 BATCH_ELEMENTS = 2_000_000  # players x simulations held in memory at once
 
 
@@ -42,9 +47,9 @@ class Hope:
 
 
 def sim_cap(requested: int, players: int, rounds: int) -> int:
-    """The simulations a phase may run: the request's count, at most ``SIM_BUDGET`` player-rounds
-    (never under ``MIN_SIMS`` unless fewer were requested)."""
-    affordable = max(MIN_SIMS, SIM_BUDGET // max(1, players * rounds))
+    """The simulations a phase may run: the request's count, at most ``COST_BUDGET``
+    player-rounds x simulations (never under ``FLOOR_SIMS`` unless fewer were requested)."""
+    affordable = max(FLOOR_SIMS, COST_BUDGET // max(1, players * rounds))
     return min(requested, affordable)
 
 

@@ -110,19 +110,16 @@ MORE_RESULTS_THAN_PAIRINGS = (
     "MORE_RESULTS_THAN_PAIRINGS",
     gettext_noop("There are results for %(scored)s rounds but pairings for only %(paired)s."),
 )
-UNSCORED_ROUNDS = (
-    "UNSCORED_PAIRED_ROUNDS",
+ROUND_INCOMPLETE = (
+    "INCOMPLETE_ROUND_PAIRINGS",
     gettext_noop(
-        "Rounds %(first)s to %(last)s are paired without results; only the round to pair may be."
+        "Round %(round)s has no results and leaves player %(player)s unpaired; only the last "
+        "round may be partly paired."
     ),
 )
 ALL_ROUNDS_PLAYED = (
     "ALL_ROUNDS_PAIRED",
-    gettext_noop("All %(rounds)s rounds have results; there is nothing left to pair."),
-)
-ROUND_ALREADY_PAIRED = (
-    "ALL_ROUNDS_PAIRED",
-    gettext_noop("Round %(round)s is already paired for every player."),
+    gettext_noop("All %(rounds)s rounds are paired; there is nothing left to pair."),
 )
 PAIRINGS_LENGTH = (
     "INVALID_ROUND_PAIRINGS_COUNT",
@@ -157,11 +154,9 @@ REMOVED_TWICE = (
 )
 REMOVED_PAIRED = (
     "REMOVED_PLAYER_PAIRED",
-    gettext_noop("Player %(player)s is removed but is paired in round %(round)s."),
-)
-REMOVED_RESULTS = (
-    "REMOVED_PLAYER_HAS_RESULTS",
-    gettext_noop("Player %(player)s is removed but has result %(result)s in round %(round)s."),
+    gettext_noop(
+        "Player %(player)s is removed but is paired in round %(round)s, the round to pair."
+    ),
 )
 PLACE_PRIZES = (
     "INVALID_PLACE_PRIZES",
@@ -173,7 +168,9 @@ CLASS_PRIZES = (
 )
 GIBSON_SPREAD = (
     "INVALID_GIBSON_SPREAD",
-    gettext_noop("The gibson spread must be one or more values of 0 or more, not %(value)s."),
+    gettext_noop(
+        "The gibson spread must be one or more values from 0 to %(maximum)s, not %(value)s."
+    ),
 )
 HOPEFULNESS = (
     "INVALID_HOPEFULNESS_THRESHOLD",
@@ -181,13 +178,11 @@ HOPEFULNESS = (
 )
 CONTROL_LOSS_THRESHOLD = (
     "INVALID_CONTROL_LOSS_THRESHOLD",
-    gettext_noop("The control loss threshold must be above 0 and at most 1, not %(value)s."),
+    gettext_noop("The control loss threshold must be between 0 and 1, not %(value)s."),
 )
 ACTIVATION_ROUND = (
     "INVALID_CONTROL_LOSS_ACTIVATION_ROUND",
-    gettext_noop(
-        "The control loss activation round must be between 0 and %(rounds)s, not %(value)s."
-    ),
+    gettext_noop("The control loss activation round must be 0 or more, not %(value)s."),
 )
 DIVISION_SIMS = (
     "INVALID_DIVISION_SIMS",
@@ -204,5 +199,9 @@ ALL_PLAYERS = (
 VALID_PLAYERS = (
     "INVALID_VALID_PLAYERS",
     gettext_noop("The request says %(value)s players remain but %(count)s are not removed."),
+)
+INTERNAL = (
+    "INTERNAL_ERROR",
+    gettext_noop("COP failed on this request; the failure is logged for the site's maintainers."),
 )
 INVALID_JSON = ("REQUEST_NOT_JSON", gettext_noop("The request is not JSON: %(problem)s."))

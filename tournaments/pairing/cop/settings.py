@@ -89,3 +89,42 @@ def from_json(stored: Mapping) -> CopSettings:
         if name in known:
             known[name] = tuple(known[name])
     return CopSettings(**known)
+
+
+def class_key(label: str) -> str:
+    """A class as COP keys it: a number the way TSH sends it (``"0"``, or nothing, is no class
+    prize: ``""``; ``"01"`` is ``"1"``), a letter in capitals."""
+    text = str(label).strip()
+    if text.isdigit():
+        return "" if int(text) == 0 else str(int(text))
+    return text.upper()
+
+
+@dataclass(frozen=True, slots=True)
+class ClassPrizes:
+    """Which class prizes COP applies to a field: ``in_force`` (class, prizes, players) for a
+    class with prizes and players; ``idle`` (class, prizes) for prizes no player competes for;
+    ``unprized`` (class, players) for players whose class has no prize."""
+
+    in_force: tuple[tuple[str, int, int], ...]
+    idle: tuple[tuple[str, int], ...]
+    unprized: tuple[tuple[str, int], ...]
+
+
+def class_prizes_in_force(class_prizes: Mapping[str, int], classes) -> ClassPrizes:
+    """Class prizes against the players' classes (labels as entered; see ``class_key``)."""
+    counts: dict[str, int] = {}
+    for label in classes:
+        key = class_key(label)
+        if key:
+            counts[key] = counts.get(key, 0) + 1
+    prizes = {class_key(k): v for k, v in class_prizes.items() if class_key(k) and v > 0}
+
+    def order(key: str) -> tuple:
+        return (not key.isdigit(), int(key) if key.isdigit() else 0, key)
+
+    return ClassPrizes(
+        in_force=tuple((k, prizes[k], counts[k]) for k in sorted(prizes, key=order) if k in counts),
+        idle=tuple((k, prizes[k]) for k in sorted(prizes, key=order) if k not in counts),
+        unprized=tuple((k, counts[k]) for k in sorted(counts, key=order) if k not in prizes),
+    )

@@ -57,14 +57,19 @@ def factor_segments(size: int, rounds_left: int) -> tuple[list[tuple[slice, slic
 @dataclass(frozen=True, slots=True)
 class Plan:
     """What to simulate: ``rounds`` rounds; ``first_games`` fixed for the first one (a == b: a
-    bye); ``winner`` wins every round, against ``victim`` (a position) or, when ``victim`` is
-    ``None``, against someone outside the race (the winner only gains)."""
+    bye); ``winner`` wins every round, against ``victim`` (a position) in the first
+    ``victim_rounds`` rounds (``None``: all; after them the winner beats someone outside the
+    race and the victim's game is a coin flip) or, without a victim, against someone outside
+    the race (the winner only gains) or, with ``in_field``, against their usual factor
+    opponent (the winner is paired like everyone and wins whatever the draw)."""
 
     rounds: int
     spread_cap: int
     first_games: tuple[tuple[int, int], ...] = ()
     winner: int | None = None
     victim: int | None = None
+    victim_rounds: int | None = None
+    in_field: bool = False
 
 
 class _State:
@@ -73,7 +78,8 @@ class _State:
     players (winner, victim) sit in the last columns."""
 
     def __init__(self, wl2, spread, plan: Plan, sims: int) -> None:
-        pinned = [p for p in (plan.winner, plan.victim) if p is not None]
+        winner = None if plan.in_field else plan.winner
+        pinned = [p for p in (winner, plan.victim) if p is not None]
         free = [p for p in range(len(wl2)) if p not in pinned]
         columns = free + pinned
         self.free = len(free)
@@ -118,23 +124,29 @@ def simulate(
     table = spread_table(plan.spread_cap)
     for k in range(plan.rounds):
         left = plan.rounds - k
+        before = (state.wl.copy(), state.sp.copy()) if plan.in_field else None
         if k == 0:
-            _first_round(state, plan, left, rng, table)
+            partner = _first_round(state, plan, left, rng, table)
         else:
             state.sort_free()
-            columns = np.arange(state.free)
-            _factor_round(state, columns, left, rng, table)
-        if plan.winner is not None:
-            _win_out(state, rng, table)
+            partner = _factor_round(state, np.arange(state.free), left, rng, table)
+        if plan.winner is None:
+            continue
+        if plan.in_field:
+            _force_win(state, plan.winner, before, partner, rng, table)
+        else:
+            meets_victim = plan.victim_rounds is None or k < plan.victim_rounds
+            _win_out(state, rng, table, meets_victim)
     return state.final_order()
 
 
-def _first_round(state: _State, plan: Plan, left: int, rng, table) -> None:
-    """The first round: every row is still in standings order, so columns are the same."""
+def _first_round(state: _State, plan: Plan, left: int, rng, table) -> np.ndarray:
+    """The first round: every row is still in standings order, so columns are the same.
+    Returns each free column's factor opponent (see ``_factor_round``)."""
     column = {int(p): c for c, p in enumerate(state.ids[0])}
     fixed = {p for g in plan.first_games for p in g}
     columns = np.array([c for p, c in column.items() if p not in fixed], dtype=np.int64)
-    _factor_round(state, columns, left, rng, table)
+    partner = _factor_round(state, columns, left, rng, table)
     played = [(column[a], column[b]) for a, b in plan.first_games if a != b]
     if played:
         upper, lower = (np.array(side) for side in zip(*played, strict=True))
@@ -142,15 +154,41 @@ def _first_round(state: _State, plan: Plan, left: int, rng, table) -> None:
     byes = [column[a] for a, b in plan.first_games if a == b]
     if byes:
         _give_bye(state, np.array(byes))
+    return partner
 
 
-def _factor_round(state: _State, columns: np.ndarray, left: int, rng, table) -> None:
+def _factor_round(state: _State, columns: np.ndarray, left: int, rng, table) -> np.ndarray:
+    """Play a factor round among ``columns``; returns each free column's opponent column
+    (-1: a bye or not in this round), the same in every row."""
     segments, bye = factor_segments(len(columns), left)
     contiguous = len(columns) == state.free
     pairs = [(a, b) if contiguous else (columns[a], columns[b]) for a, b in segments]
     _play(state, pairs, rng, table)
     if bye is not None:
         _give_bye(state, columns[bye : bye + 1])
+    partner = np.full(state.free, -1, dtype=np.int64)
+    for upper, lower in segments:
+        partner[columns[upper]] = columns[lower]
+        partner[columns[lower]] = columns[upper]
+    return partner
+
+
+def _force_win(state: _State, winner: int, before, partner: np.ndarray, rng, table) -> None:
+    """Turn the winner's lost or tied game of this round (in the field) into a win by a drawn
+    margin, and their opponent's into the matching loss."""
+    rows = np.arange(state.wl.shape[0])
+    mine = np.argmax(state.ids == winner, axis=1)
+    theirs = partner[mine]
+    old_wl, old_sp = before
+    beaten = (state.wl[rows, mine] - old_wl[rows, mine] <= 0) & (theirs >= 0)
+    rows, mine, theirs = rows[beaten], mine[beaten], theirs[beaten]
+    if not len(rows):
+        return
+    margin = table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=len(rows))]
+    state.wl[rows, mine] = old_wl[rows, mine] + 2
+    state.sp[rows, mine] = old_sp[rows, mine] + margin
+    state.wl[rows, theirs] = old_wl[rows, theirs] - 2
+    state.sp[rows, theirs] = old_sp[rows, theirs] - margin
 
 
 def _play(state: _State, pairs, rng, table) -> None:
@@ -183,14 +221,21 @@ def _give_bye(state: _State, columns) -> None:
     state.sp[:, columns] += BYE_SPREAD
 
 
-def _win_out(state: _State, rng, table) -> None:
+def _win_out(state: _State, rng, table, meets_victim: bool = True) -> None:
     margin = table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=state.wl.shape[0])]
     winner = state.free
     state.wl[:, winner] += 2
     state.sp[:, winner] += margin
-    if len(state.pinned) > 1:
+    if len(state.pinned) < 2:
+        return
+    if meets_victim:
         state.wl[:, winner + 1] -= 2
         state.sp[:, winner + 1] -= margin
+        return
+    signed, scored = outcome_tables(state.cap)  # the victim plays someone else: a coin flip
+    draw = rng.integers(0, 2 * TABLE_SIZE, size=state.wl.shape[0])
+    state.wl[:, winner + 1] += scored[draw]
+    state.sp[:, winner + 1] += signed[draw]
 
 
 def _spread_span(spread: Sequence[int], plan: Plan) -> tuple[int, int]:

@@ -19,6 +19,7 @@ from . import messages as m
 from .constraints import label
 from .messages import CopError, Note, note
 from .rules import KEY_OF, Rule, allows_all
+from .weigh_fast import weigh_all
 from .weights import BYE, MAJOR, WeightContext, weight_parts
 
 WIDEN_NOTE = gettext_noop(
@@ -40,6 +41,9 @@ PART_NOTES = {
     "repeat": gettext_noop("repeat %(value)s"),
     "rematch": gettext_noop("rematch of last round %(value)s"),
     "bye": gettext_noop("repeat bye %(value)s"),
+    "casher_bye": gettext_noop("bye for a hopeful casher %(value)s"),
+    "odd_group": gettext_noop("odd group of contenders for 1st %(value)s"),
+    "cash": gettext_noop("cash contention %(value)s"),
 }
 NO_PARTS = gettext_noop("nothing")
 
@@ -57,6 +61,13 @@ def weigh(
     nodes: Sequence[int], ctx: WeightContext, rules: Sequence[Rule]
 ) -> list[tuple[int, int, int]]:
     """The weighted graph: every game between ``nodes`` (by index) the rules allow."""
+    return weigh_all(nodes, ctx, rules)
+
+
+def weigh_one_by_one(
+    nodes: Sequence[int], ctx: WeightContext, rules: Sequence[Rule]
+) -> list[tuple[int, int, int]]:
+    """``weigh`` game by game with ``weight_parts`` (what the log explains; the reference)."""
     return [
         (i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values()))
         for i, j in _allowed_pairs(nodes, rules)
@@ -82,7 +93,7 @@ def solve(
         if not widened:
             break
         ctx = replace(ctx, window_bottom={**ctx.window_bottom, **widened})
-        edges = [(i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values())) for i, j, _ in edges]
+        edges = weigh_all(nodes, ctx, rules)
         notes += [
             note(WIDEN_NOTE, player=label(ctx.field, p), bottom=b + 1)
             for p, b in sorted(widened.items())
@@ -111,7 +122,7 @@ def _widen(games: list[tuple[int, int]], ctx: WeightContext) -> dict[int, int]:
     """Players whose chosen game lies outside their window (major penalty), widened by one."""
     widened = {}
     for a, b in games:
-        if weight_parts(a, b, ctx).get("window") == MAJOR:
+        if weight_parts(a, b, ctx).get("window", 0) >= MAJOR // 2:
             widened[a] = ctx.window_bottom[a] + 1
     return widened
 

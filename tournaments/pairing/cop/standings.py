@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from .request import CopRequest
-from .validate import UNPAIRED
+from .validate import UNPAIRED, history, round_to_pair
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +42,13 @@ class Field:
     rounds_left: int
     rounds_played: int
     total_rounds: int
+    rounds_paired: int | None = None
+
+    @property
+    def completed(self) -> int:
+        """Complete rounds, scored or not (``rounds_paired``; by default the scored ones): the
+        activation and last-quarter tests count these."""
+        return self.rounds_played if self.rounds_paired is None else self.rounds_paired
 
     @property
     def size(self) -> int:
@@ -59,17 +66,19 @@ class Field:
 
 
 def rank_key(wl2: int, spread: int, player: int) -> tuple[int, int, int]:
-    """Wins minus losses, then spread; remaining ties by lower player index (as TSH's plugin)."""
-    return (-wl2, -spread, player)
+    """Wins minus losses, then spread; remaining ties: the higher player index first (the Go
+    service's convention, which real requests are built for)."""
+    return (-wl2, -spread, -player)
 
 
 def field_from_request(request: CopRequest) -> Field:
-    """The field of a validated request: records from the scored rounds, ranked."""
+    """The field of a validated request: records from the scored rounds, ranked; repeats, byes
+    and last round's opponents from every complete round (scored or not). A removed player's
+    games count for their opponents; the removed player is left out."""
     removed = set(request.removed)
     active = [p for p in range(len(request.names)) if p not in removed]
     wl2 = dict.fromkeys(active, 0)
     spread = dict.fromkeys(active, 0)
-    byes = dict.fromkeys(active, 0)
     for pairings, results in zip(request.pairings, request.results, strict=False):
         for p in active:
             q = pairings[p]
@@ -78,25 +87,29 @@ def field_from_request(request: CopRequest) -> Field:
             margin = results[p] if q == p else results[p] - results[q]
             wl2[p] += 2 * ((margin > 0) - (margin < 0))
             spread[p] += margin
-            byes[p] += q == p  # any self-pairing, a forfeit bye (-50) included
+    complete = history(request)
+    byes = {p: sum(rnd[p] == p for rnd in complete) for p in active}
     order = sorted(active, key=lambda p: rank_key(wl2[p], spread[p], p))
     position = {p: i for i, p in enumerate(order)}
     classes = request.classes or ("",) * len(request.names)
     standings = tuple(
         Standing(p, request.names[p], classes[p], wl2[p], spread[p], byes[p]) for p in order
     )
-    scored = request.pairings[: len(request.results)]
-    current = request.pairings[len(request.results)] if len(request.pairings) > len(scored) else ()
+    current = round_to_pair(request) or ()
     return Field(
         standings=standings,
         meetings=count_meetings(
-            (position[p], position[q]) for rnd in scored for p, q in enumerate(rnd) if p < q
+            (position[p], position[q])
+            for rnd in complete
+            for p, q in enumerate(rnd)
+            if p < q and p in position and q in position
         ),
-        last_opponent=_opponents(scored[-1], position) if scored else MappingProxyType({}),
+        last_opponent=_opponents(complete[-1], position) if complete else MappingProxyType({}),
         prepaired=_opponents(current, position),
         rounds_left=request.rounds - len(request.results),
         rounds_played=len(request.results),
         total_rounds=request.rounds,
+        rounds_paired=len(complete),
     )
 
 

@@ -28,7 +28,23 @@ def validate(request: CopRequest) -> None:
     for number, results in enumerate(request.results, start=1):
         _check_round_results(request, number, results)
     _check_removed(request)
+    _check_history(request)
     _check_settings(request)
+
+
+def round_to_pair(request: CopRequest) -> tuple[int, ...] | None:
+    """The partly (or wholly) pre-paired round: the last round of pairings when it has no
+    results and holds a -1; ``None`` when every round of pairings is history."""
+    if len(request.pairings) > len(request.results) and UNPAIRED in request.pairings[-1]:
+        return request.pairings[-1]
+    return None
+
+
+def history(request: CopRequest) -> tuple[tuple[int, ...], ...]:
+    """The complete rounds, scored or not: every round of pairings but the round to pair."""
+    if round_to_pair(request) is None:
+        return request.pairings
+    return request.pairings[:-1]
 
 
 def _check_players(request: CopRequest) -> None:
@@ -56,10 +72,6 @@ def _check_rounds(request: CopRequest) -> None:
         raise CopError(*m.MORE_PAIRINGS_THAN_ROUNDS, paired=paired, rounds=request.rounds)
     if scored > paired:
         raise CopError(*m.MORE_RESULTS_THAN_PAIRINGS, scored=scored, paired=paired)
-    if paired > scored + 1:
-        raise CopError(*m.UNSCORED_ROUNDS, first=scored + 1, last=paired)
-    if scored >= request.rounds:
-        raise CopError(*m.ALL_ROUNDS_PLAYED, rounds=request.rounds)
 
 
 def _check_round_pairings(request: CopRequest, number: int, pairings: tuple[int, ...]) -> None:
@@ -96,6 +108,8 @@ def _check_round_results(request: CopRequest, number: int, results: tuple[int, .
 
 
 def _check_removed(request: CopRequest) -> None:
+    """Removed players are players, listed once, and leave enough to pair. Their earlier rounds
+    (games, forfeit byes, scores) are history like anyone's."""
     count = len(request.names)
     seen: set[int] = set()
     for player in request.removed:
@@ -104,24 +118,32 @@ def _check_removed(request: CopRequest) -> None:
         if player in seen:
             raise CopError(*m.REMOVED_TWICE, player=player)
         seen.add(player)
-    for player in request.removed:
-        for number, pairings in enumerate(request.pairings, start=1):
-            if pairings[player] != UNPAIRED:
-                raise CopError(*m.REMOVED_PAIRED, player=player, round=number)
-        for number, results in enumerate(request.results, start=1):
-            if results[player] != 0:
-                raise CopError(
-                    *m.REMOVED_RESULTS, player=player, round=number, result=results[player]
-                )
     remaining = count - len(seen)
     if request.valid_players is not None and request.valid_players != remaining:
         raise CopError(*m.VALID_PLAYERS, value=request.valid_players, count=remaining)
     if remaining < MIN_PLAYERS:
         raise CopError(*m.TOO_FEW_PLAYERS, minimum=MIN_PLAYERS, count=remaining)
-    if len(request.pairings) > len(request.results):
-        current = request.pairings[-1]
-        if all(current[p] != UNPAIRED for p in range(count) if p not in seen):
-            raise CopError(*m.ROUND_ALREADY_PAIRED, round=len(request.pairings))
+
+
+def _check_history(request: CopRequest) -> None:
+    """Only the last round may be partly paired; the complete rounds leave one to pair; in the
+    round to pair nobody still playing is paired with a removed player."""
+    removed = set(request.removed)
+    scored = len(request.results)
+    complete = history(request)
+    for number in range(scored + 1, len(complete) + 1):
+        pairings = complete[number - 1]
+        unpaired = [p for p, q in enumerate(pairings) if q == UNPAIRED and p not in removed]
+        if unpaired:
+            raise CopError(*m.ROUND_INCOMPLETE, round=number, player=unpaired[0])
+    if len(complete) >= request.rounds:
+        raise CopError(*m.ALL_ROUNDS_PLAYED, rounds=request.rounds)
+    current = round_to_pair(request)
+    if current is None:
+        return
+    for player, opponent in enumerate(current):
+        if player not in removed and opponent in removed:
+            raise CopError(*m.REMOVED_PAIRED, player=opponent, round=len(request.pairings))
 
 
 def _check_settings(request: CopRequest) -> None:
@@ -138,16 +160,16 @@ def check_settings(s: CopSettings, rounds: int) -> None:
     for klass, prizes in sorted(s.class_prizes.items()):
         if prizes < 0:
             raise CopError(*m.CLASS_PRIZES, value=prizes, klass=klass)
-    if not s.gibson_spread or min(s.gibson_spread) < 0:
-        raise CopError(*m.GIBSON_SPREAD, value=list(s.gibson_spread))
+    if not s.gibson_spread or not all(0 <= v <= MAX_RESULT for v in s.gibson_spread):
+        raise CopError(*m.GIBSON_SPREAD, value=list(s.gibson_spread), maximum=MAX_RESULT)
     for value in s.hopefulness or (0.0,):
         if not 0 < value <= 1:
             raise CopError(*m.HOPEFULNESS, value=value)
-    if not 0 < s.control_loss_threshold <= 1:
+    if not 0 <= s.control_loss_threshold <= 1:
         raise CopError(*m.CONTROL_LOSS_THRESHOLD, value=s.control_loss_threshold)
     activation = s.control_loss_activation_round
-    if activation is not None and not 0 <= activation <= rounds:
-        raise CopError(*m.ACTIVATION_ROUND, rounds=rounds, value=activation)
+    if activation is not None and activation < 0:
+        raise CopError(*m.ACTIVATION_ROUND, value=activation)
     if not 1 <= s.division_sims <= MAX_SIMS:
         raise CopError(*m.DIVISION_SIMS, maximum=MAX_SIMS, value=s.division_sims)
     if not 1 <= s.control_loss_sims <= MAX_SIMS:

@@ -2,12 +2,14 @@
 database-free."""
 
 import json
+import time
 
 import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
-from tournaments.views.cop_api import MAX_BODY, RATE_LIMIT
+from tournaments import cop_pool
+from tournaments.views.cop_api import MAX_BODY, RATE_LIMIT, RETRY_AFTER
 
 from .build import request_dict
 
@@ -86,3 +88,79 @@ def test_the_rate_limit_allows_its_count_then_refuses_that_address_only(client):
 
 def test_get_is_not_allowed(client):
     assert client.get(URL).status_code == 405
+
+
+@pytest.fixture(autouse=True)
+def own_cop_slots(settings, tmp_path):
+    """Slots of this test's own, so parallel runs never share them."""
+    settings.COP_PUBLIC_SLOT_DIR = str(tmp_path / "cop-slots")
+
+
+def test_both_key_spellings_come_back(client):
+    answer = post(client, request_dict()).json()
+    assert (answer["errorCode"], answer["errorMessage"]) == ("SUCCESS", "")
+
+
+def test_when_every_slot_is_taken_the_request_gets_503_with_retry_after_at_once(client):
+    with cop_pool.slot():
+        assert cop_pool.busy_slots() == 1
+        response = post(client, request_dict())
+    assert response.status_code == 503
+    assert response["Retry-After"] == str(RETRY_AFTER)
+    answer = response.json()
+    assert answer["error_code"] == answer["errorCode"] == "SERVICE_BUSY"
+    assert cop_pool.busy_slots() == 0
+    assert post(client, request_dict()).status_code == 200
+
+
+def test_two_slots_take_two_requests(client, settings):
+    settings.COP_PUBLIC_SLOTS = 2
+    with cop_pool.slot() as first:
+        assert first == 0
+        assert post(client, request_dict()).status_code == 200
+        with cop_pool.slot():
+            assert post(client, request_dict()).status_code == 503
+
+
+def test_an_invalid_request_is_refused_without_taking_a_slot(client):
+    with cop_pool.slot():
+        response = post(client, request_dict(rounds=0))
+    assert (response.status_code, response.json()["error_code"]) == (
+        200,
+        "ROUND_COUNT_INSUFFICIENT",
+    )
+
+
+def sleep_instead(request):
+    time.sleep(60)
+
+
+def test_work_past_the_wall_clock_cap_is_stopped_and_refused(client, settings, monkeypatch):
+    settings.COP_PUBLIC_SECONDS = 0.5
+    monkeypatch.setattr(cop_pool, "pair_safely", sleep_instead)
+    response = post(client, request_dict())
+    assert response.status_code == 503
+    assert response.json()["error_code"] == "TIME_LIMIT_EXCEEDED"
+    assert "more than 0.5 seconds" in response.json()["error_message"]
+    assert cop_pool.busy_slots() == 0  # the child was killed and its slot freed
+
+
+def test_switched_off_the_service_answers_403(client, settings):
+    settings.COP_PUBLIC = "off"
+    response = post(client, request_dict())
+    assert (response.status_code, response.json()["errorCode"]) == (403, "SERVICE_DISABLED")
+
+
+def test_behind_a_key_only_a_listed_key_is_served(client, settings):
+    settings.COP_PUBLIC = "key"
+    settings.COP_PUBLIC_KEYS = ["k-123456", "k-abcdef"]
+    body = json.dumps(request_dict())
+
+    def call(**headers):
+        return client.post(URL, data=body, content_type="application/json", **headers)
+
+    assert call().status_code == 401
+    assert call().json()["error_code"] == "API_KEY_REQUIRED"
+    assert call(HTTP_AUTHORIZATION="Bearer k-wrong").status_code == 401
+    assert call(HTTP_AUTHORIZATION="Bearer k-abcdef").status_code == 200
+    assert call(HTTP_X_API_KEY="k-123456").status_code == 200

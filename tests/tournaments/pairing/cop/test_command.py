@@ -63,6 +63,9 @@ def test_the_request_can_come_from_standard_input(monkeypatch):
     assert (answer["pairings"], error) == (EXPECTED, None)
 
 
+ROUND = {"pairings": [1, 0, 3, 2]}
+
+
 @pytest.mark.parametrize(
     ("changes", "code", "message"),
     [
@@ -79,16 +82,19 @@ def test_the_request_can_come_from_standard_input(monkeypatch):
         (
             {
                 "removed_players": [3],
-                "division_pairings": [{"pairings": [1, 0, 2, -1]}],
-                "division_results": [{"results": [450, 350, 50, 12]}],
+                "division_pairings": [{"pairings": [1, 0, 3, 2]}, {"pairings": [-1, -1, 3, 2]}],
             },
-            "REMOVED_PLAYER_HAS_RESULTS",
-            "Player 3 is removed but has result 12 in round 1.",
+            "REMOVED_PLAYER_PAIRED",
+            "Player 3 is removed but is paired in round 2, the round to pair.",
         ),
         (
-            {"removed_players": [3]},
-            "REMOVED_PLAYER_PAIRED",
-            "Player 3 is removed but is paired in round 1.",
+            {
+                "rounds": 5,
+                "division_pairings": [ROUND, {"pairings": [1, 0, -1, -1]}, ROUND],
+            },
+            "INCOMPLETE_ROUND_PAIRINGS",
+            "Round 2 has no results and leaves player 2 unpaired; only the last round may be "
+            "partly paired.",
         ),
         (
             {"division_sims": 0},

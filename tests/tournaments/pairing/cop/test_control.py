@@ -2,29 +2,34 @@
 
 The control loss field: 6 players, 3 rounds left of 12, one place paid. The leader is 3 ahead
 of 2nd in wins minus losses; 3rd to 6th are out of reach of 1st. Winning out, 2nd finishes first
-every time they beat the leader three times (+6 against +3), but without meeting them only when
-the leader wins at most one of three elsewhere (+5 or less against +6), half the time: 0.5 more,
-above the 0.25 threshold, so 2nd is destiny's child. They have met three times already, so the
-weights alone keep them apart (repeat penalty 7 x 4 x floor(6^3 / 27) = 224).
+every time they beat the leader three times (+6 against +3). Against their usual factor
+opponents instead (1v4, 2v5, 3v6; then 1v3, 2v4; then king of the hill, where they meet the
+leader, who loses that one), 2nd finishes first unless the leader wins both of their first two
+games (+7 against +6): 3 times in 4. 1 - 0.75 = 0.25, at least the 0.2 threshold used here, so
+2nd is destiny's child. They have met three times already, so the weights alone keep them
+apart (repeat penalty 7 x 4 x floor(6^3 / 27) = 224).
 """
 
 from dataclasses import replace
 
+import pytest
+
 from tournaments.pairing.cop.contention import assess, build_rules
 from tournaments.pairing.cop.control import Verdict
 from tournaments.pairing.cop.engine import pair_field
-from tournaments.pairing.cop.messages import render
+from tournaments.pairing.cop.messages import OVERCONSTRAINED, CopError, render
 from tournaments.pairing.cop.rules import CONTROL_LOSS, FACTOR_3
 
 from .build import fast, make_field
 
 RACE = [(12, 100), (6, 80), (-6, 0), (-8, 0), (-10, 0), (-12, 0)]
 MET = [(0, 1)] * 3
+CONTROL = fast(control_loss_threshold=0.2)
 
 
 def test_the_leader_must_play_destinys_child():
     field = make_field(RACE, rounds_left=3, met=MET)
-    games, notes = pair_field(field, fast(), seed=5)
+    games, notes = pair_field(field, CONTROL, seed=5)
     assert games == [(0, 1), (2, 3), (4, 5)]
     log = render(notes)
     assert "P2 finishes first in 1000 of 1000 simulations beating the leader" in log
@@ -35,21 +40,24 @@ def test_the_leader_must_play_destinys_child():
 def test_control_loss_waits_for_its_activation_round():
     # 9 rounds are complete: activation 10 is not reached yet, activation 9 is.
     field = make_field(RACE, rounds_left=3, met=MET)
-    games, notes = pair_field(field, fast(control_loss_activation_round=10), seed=5)
-    assert (0, 1) not in games
-    assert "Control loss does not apply: it starts after 10 completed rounds." in render(notes)
-    games, _ = pair_field(field, fast(control_loss_activation_round=9), seed=5)
-    assert (0, 1) in games
-
-
-def test_control_loss_falls_back_when_destinys_child_is_already_paired():
-    field = make_field(RACE, rounds_left=3, met=MET, prepaired=[(1, 5)])
-    games, notes = pair_field(field, fast(), seed=5)
-    assert (1, 5) in games
-    assert (
-        "Control loss dropped for this round: P2 (2), destiny's child, is already paired."
-        in render(notes)
+    _, notes = pair_field(
+        field, fast(control_loss_threshold=0.2, control_loss_activation_round=10), seed=5
     )
+    assert "Control loss does not apply: it starts after 10 completed rounds." in render(notes)
+    assert "destiny's child" not in render(notes)
+    _, notes = pair_field(
+        field, fast(control_loss_threshold=0.2, control_loss_activation_round=9), seed=5
+    )
+    assert "destiny's child is P2 (2); the leader may only play P2 (2)." in render(notes)
+
+
+def test_control_loss_stays_hard_when_destinys_child_is_already_paired():
+    field = make_field(RACE, rounds_left=3, met=MET, prepaired=[(1, 5)])
+    with pytest.raises(CopError) as caught:
+        pair_field(field, CONTROL, seed=5)
+    assert caught.value.code == OVERCONSTRAINED
+    assert caught.value.culprits == ("control_loss",)
+    assert "P1 (1) would be left without an opponent. Dropping control loss" in str(caught.value)
 
 
 def _rules_with(field, **changes):

@@ -20,7 +20,8 @@ def test_cash_contenders_play_king_of_the_hill_despite_repeats():
     assert games == [(0, 1), (2, 3), (4, 5), (6, 7)]
     log = render(notes)
     assert "king of the hill among the cash contenders: P1 (1) v P2 (2); P3 (3) v P4 (4)" in log
-    assert "P1 (1) v P2 (2): penalty 216 (repeat 216, decided by final-round king" in log
+    # In the final round rank difference counts for everyone (it is zeroed only before it).
+    assert "P1 (1) v P2 (2): penalty 217 (rank difference 1, repeat 216, decided by final-r" in log
 
 
 def test_before_the_final_round_the_same_field_is_paired_by_weights():

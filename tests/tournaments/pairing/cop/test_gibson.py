@@ -41,9 +41,10 @@ def test_only_paid_places_are_gibsonized():
     assert gibsonized(standings, place_prizes=1, rounds_left=2, gibson_spread=200) == {0}
 
 
-def test_a_gibsonized_leader_above_an_even_group_stands_outside():
+def test_a_gibsonized_leader_above_an_even_group_goes_to_the_bottom_group():
+    # The group above the leader is empty (even), so the leader joins the bottom group.
     groups = gibson_groups(range(7), frozenset({0}))
-    assert (groups.groups, groups.outside) == (((1, 2, 3, 4, 5, 6),), (0,))
+    assert (groups.groups, groups.outside) == (((0, 1, 2, 3, 4, 5, 6),), (0,))
 
 
 def test_an_odd_group_takes_in_the_gibsonized_player_below_it():
@@ -51,6 +52,6 @@ def test_an_odd_group_takes_in_the_gibsonized_player_below_it():
     assert (groups.groups, groups.outside) == (((0, 1, 2, 3), (4, 5, 6, 7)), ())
 
 
-def test_an_even_group_leaves_the_gibsonized_player_below_it_outside():
+def test_an_even_group_sends_the_gibsonized_player_below_it_to_the_bottom_group():
     groups = gibson_groups(range(9), frozenset({2}))
-    assert (groups.groups, groups.outside) == (((0, 1), (3, 4, 5, 6, 7, 8)), (2,))
+    assert (groups.groups, groups.outside) == (((0, 1), (2, 3, 4, 5, 6, 7, 8)), (2,))

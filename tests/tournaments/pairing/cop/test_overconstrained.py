@@ -9,50 +9,55 @@ from tournaments.pairing.cop.messages import OVERCONSTRAINED, CopError, render
 from tournaments.pairing.cop.request import read_request
 from tournaments.pairing.cop.rules import Rule, forcing
 from tournaments.pairing.cop.solve import solve
+from tournaments.pairing.cop.weights import BYE
 
 from .build import fast, make_field, request_dict
 
-# Final round, two places paid: 1st and 2nd must meet (king of the hill), but top-down byes
-# give the odd field's bye to 1st, the highest-ranked player with no bye.
+# Final round, two places paid, top-down byes: the bye goes to 1st (no bye yet, highest rank),
+# who is taken out of the king-of-the-hill walk, so 2nd and 3rd meet instead.
 FINAL = [(10, 50), (10, 40), (8, 30), (0, 0), (-2, 0)]
-EXPECTED = (
-    "COP cannot pair this round: with every hard constraint, P1 (1), P2 (2) would be left without an "
-    "opponent. Dropping any one of: top-down byes, final-round king of the hill among the cash "
-    "contenders for this round would allow a pairing; otherwise pair these players by hand."
-)
 
 
-def test_king_of_the_hill_against_a_top_down_bye_is_overconstrained():
-    field = make_field(FINAL, rounds_left=1)
-    with pytest.raises(CopError) as caught:
-        pair_field(field, fast(place_prizes=2, top_down_byes=True), seed=2)
-    assert caught.value.code == OVERCONSTRAINED
-    assert str(caught.value) == EXPECTED
+def test_a_top_down_bye_takes_its_recipient_out_of_king_of_the_hill():
+    games, notes = pair_field(
+        make_field(FINAL, rounds_left=1), fast(place_prizes=2, top_down_byes=True), seed=2
+    )
+    assert games == [(0, BYE), (1, 2), (3, 4)]
+    assert "king of the hill among the cash contenders: P2 (2) v P3 (3)." in render(notes)
 
 
-def test_the_same_final_round_without_top_down_byes_pairs():
+def test_the_same_final_round_without_top_down_byes_pairs_1st_and_2nd():
     games, _ = pair_field(make_field(FINAL, rounds_left=1), fast(place_prizes=2), seed=2)
     assert games[0] == (0, 1)
 
 
 def test_the_response_carries_the_overconstrained_message_and_log():
-    # Round 4 of 4 for five players, after the same round three times: C (+3, +240) and E
-    # (+3, three byes, +150) lead; king of the hill pairs them, top-down byes give C the bye.
+    # Round 4 of 6 for four players: A 3-0, B 2-1, C 1-2, D 0-3, and B v D is already paired.
+    # With a control loss threshold of 0 the first contender, B, is destiny's child (meeting
+    # the leader cannot hurt them), so A may only play B, who is taken: OVERCONSTRAINED.
     data = request_dict(
-        player_names=["A", "B", "C", "D", "E"],
+        rounds=6,
         player_classes=[],
-        division_pairings=[{"pairings": [1, 0, 3, 2, 4]}] * 3,
-        division_results=[{"results": [400, 390, 380, 300, 50]}] * 3,
-        place_prizes=2,
-        top_down_byes=True,
-        division_sims=1000,
+        division_pairings=[
+            {"pairings": [1, 0, 3, 2]},
+            {"pairings": [2, 3, 0, 1]},
+            {"pairings": [3, 2, 1, 0]},
+            {"pairings": [-1, 3, -1, 1]},
+        ],
+        division_results=[
+            {"results": [400, 300, 400, 300]},
+            {"results": [400, 400, 300, 300]},
+            {"results": [400, 400, 300, 300]},
+        ],
+        control_loss_threshold=0,
+        control_loss_activation_round=0,
     )
     response = pair_request(read_request(data))
     assert response.error_code == OVERCONSTRAINED
     assert response.pairings == ()
     text = response.error.render()
-    assert "C (1), E (2) would be left without an opponent" in text
-    assert "any one of: top-down byes, final-round king of the hill" in text
+    assert text.startswith("COP cannot pair this round: with every hard constraint, A (1)")
+    assert "Dropping control loss for this round would allow a pairing" in text
     assert render(response.notes).endswith(text)
 
 

@@ -43,8 +43,11 @@ def names(count: int) -> list[str]:
         ({"rounds": MAX_ROUNDS + 1}, "ROUND_COUNT_TOO_LARGE"),
         ({"rounds": 1, "division_pairings": ROUND * 2}, "MORE_PAIRINGS_THAN_ROUNDS"),
         ({"division_results": SCORES * 2}, "MORE_RESULTS_THAN_PAIRINGS"),
-        ({"division_pairings": ROUND * 3}, "UNSCORED_PAIRED_ROUNDS"),
-        ({"division_pairings": ROUND * 2}, "ALL_ROUNDS_PAIRED"),
+        ({"division_pairings": ROUND * 4}, "ALL_ROUNDS_PAIRED"),
+        (
+            {"division_pairings": [*ROUND, {"pairings": [1, 0, -1, -1]}, *ROUND]},
+            "INCOMPLETE_ROUND_PAIRINGS",
+        ),
         ({"division_pairings": [{"pairings": [1, 0, 3]}]}, "INVALID_ROUND_PAIRINGS_COUNT"),
         ({"division_results": [{"results": [1, 2]}]}, "INVALID_ROUND_RESULTS_COUNT"),
         ({"division_pairings": [{"pairings": [1, 0, 4, 2]}]}, "PLAYER_INDEX_OUT_OF_BOUNDS"),
@@ -54,15 +57,17 @@ def names(count: int) -> list[str]:
         ({"division_results": [{"results": [MAX_RESULT + 1, 0, 0, 0]}]}, "RESULT_OUT_OF_RANGE"),
         ({"removed_players": [4]}, "INVALID_REMOVED_PLAYER"),
         ({"removed_players": [3, 3]}, "INVALID_REMOVED_PLAYER"),
-        ({"removed_players": [3]}, "REMOVED_PLAYER_PAIRED"),
         (
-            {
-                "removed_players": [3],
-                "division_pairings": [{"pairings": [1, 0, 2, -1]}],
-                "division_results": [{"results": [450, 350, 50, 12]}],
-            },
-            "REMOVED_PLAYER_HAS_RESULTS",
+            {"removed_players": [3], "division_pairings": [*ROUND, {"pairings": [-1, -1, 3, 2]}]},
+            "REMOVED_PLAYER_PAIRED",
         ),
+        ({"player_classes": [0, 1, -1, 2]}, "REQUEST_MALFORMED"),
+        ({"seed": "12.5"}, "REQUEST_MALFORMED"),
+        ({"rounds": 2**31}, "REQUEST_MALFORMED"),
+        ({"pair_method": 1}, "INVALID_PAIR_METHOD"),
+        ({"pair_method": "SWISS"}, "INVALID_PAIR_METHOD"),
+        ({"hopefulness_threshold": "NaN"}, "INVALID_HOPEFULNESS_THRESHOLD"),
+        ({"gibson_spread": MAX_RESULT + 1}, "INVALID_GIBSON_SPREAD"),
         ({"place_prizes": 0}, "INVALID_PLACE_PRIZES"),
         ({"place_prizes": 5}, "INVALID_PLACE_PRIZES"),
         ({"class_prizes": {"B": -1}}, "INVALID_CLASS_PRIZES"),
@@ -70,10 +75,9 @@ def names(count: int) -> list[str]:
         ({"gibson_spread": [250, -1]}, "INVALID_GIBSON_SPREAD"),
         ({"hopefulness_threshold": 0}, "INVALID_HOPEFULNESS_THRESHOLD"),
         ({"hopefulness_threshold": [0.1, 1.01]}, "INVALID_HOPEFULNESS_THRESHOLD"),
-        ({"control_loss_threshold": 0}, "INVALID_CONTROL_LOSS_THRESHOLD"),
+        ({"control_loss_threshold": -0.01}, "INVALID_CONTROL_LOSS_THRESHOLD"),
         ({"control_loss_threshold": 1.5}, "INVALID_CONTROL_LOSS_THRESHOLD"),
         ({"control_loss_activation_round": -1}, "INVALID_CONTROL_LOSS_ACTIVATION_ROUND"),
-        ({"control_loss_activation_round": 5}, "INVALID_CONTROL_LOSS_ACTIVATION_ROUND"),
         ({"division_sims": 0}, "INVALID_DIVISION_SIMS"),
         ({"division_sims": MAX_SIMS + 1}, "INVALID_DIVISION_SIMS"),
         ({"control_loss_sims": 0}, "INVALID_CONTROL_LOSS_SIMS"),
@@ -101,6 +105,18 @@ def test_each_problem_has_its_own_error_code(changes, code):
         {"control_loss_threshold": 1},
         {"control_loss_activation_round": 0},
         {"control_loss_activation_round": 4},
+        {"control_loss_activation_round": 5},
+        {"control_loss_activation_round": 2**31 - 1},
+        {"control_loss_threshold": 0},
+        {"gibson_spread": MAX_RESULT},
+        {"division_pairings": ROUND * 2},
+        {"division_pairings": ROUND * 3},
+        {"removed_players": [3]},
+        {
+            "removed_players": [3],
+            "division_pairings": [{"pairings": [1, 0, 2, -1]}],
+            "division_results": [{"results": [450, 350, 50, 12]}],
+        },
         {"division_sims": 1},
         {"division_sims": MAX_SIMS},
         {"control_loss_sims": MAX_SIMS},
@@ -139,27 +155,7 @@ def test_messages_name_the_round_and_players():
     assert str(caught.value) == ("In round 1 player 0 is paired with 1, but 1 is paired with 2.")
 
 
-def test_camel_case_keys_read_like_snake_case():
-    snake = request_dict(top_down_byes=True, control_loss_activation_round=2)
-    camel = {
-        "pairMethod": "COP",
-        "playerNames": snake["player_names"],
-        "playerClasses": snake["player_classes"],
-        "divisionPairings": snake["division_pairings"],
-        "divisionResults": snake["division_results"],
-        "rounds": 4,
-        "placePrizes": 1,
-        "divisionSims": 2000,
-        "controlLossSims": 500,
-        "topDownByes": True,
-        "controlLossActivationRound": 2,
-        "seed": 7,
-    }
-    assert read_request(camel) == read_request(snake)
-
-
-def test_class_prizes_as_a_list_count_from_class_a():
-    assert dict(read_request(request_dict(class_prizes=[0, 2])).settings.class_prizes) == {
-        "A": 0,
-        "B": 2,
-    }
+def test_class_prizes_as_a_list_are_for_classes_1_2_and_so_on():
+    read = read_request(request_dict(class_prizes=[0, 2], player_classes=[0, 1, 2, "2"]))
+    assert dict(read.settings.class_prizes) == {"1": 0, "2": 2}
+    assert read.classes == ("", "1", "2", "2")

@@ -56,11 +56,19 @@ def test_a_widened_window_takes_the_penalty_away():
 
 
 def test_in_the_last_quarter_cashers_aim_at_the_bottom_of_their_window():
-    # 3 rounds left of 12 is the last quarter: rank difference is dropped for hopeful cashers
-    # and the window costs 2 |L - rj|^3 with L = 1 for position 0.
+    # 3 rounds left of 12 is the last quarter: rank difference is dropped for players at or
+    # above the lowest hopeful casher (3); inside the window the window costs 2 |L - rj|^3:
+    # nothing at L itself (1 for position 0, 3 for position 2); with position 0's window
+    # widened to L = 3, 2 x 2^3 = 16 against position 1 and 2 x 1^3 = 2 against position 2.
     ctx = context(rounds_left=3)
     assert weight_parts(0, 1, ctx) == {}
-    assert weight_parts(0, 3, ctx) == {"window": 16}
+    assert weight_parts(2, 3, ctx) == {}
+    wider = replace(ctx, window_bottom={**ctx.window_bottom, 0: 3})
+    assert (weight_parts(0, 1, wider), weight_parts(0, 2, wider)) == ({"window": 16}, {"window": 2})
+    # Outside the window it stays major: half for the first rank past it (L + 1 = 2 for
+    # position 0), whole beyond; position 4 and below are not hopeful cashers (cash: major).
+    assert weight_parts(0, 2, ctx) == {"window": MAJOR // 2}
+    assert weight_parts(0, 3, ctx) == {"window": MAJOR}
     assert weight_parts(5, 6, ctx) == {"rank": 1}
 
 
