@@ -38,6 +38,12 @@ class RegistrationTable(tables.Table):
         attrs={
             "input": {"form": BULK_FORM, "name": "entries"},
             "th__input": {"data-select-all": "entries", "aria-label": gettext_lazy("Select all")},
+            # Each row's box is named for its player (a screen reader says whom it ticks).
+            "td__input": {
+                "form": BULK_FORM,
+                "name": "entries",
+                "aria-label": lambda record: _("Select %(name)s") % {"name": record.player.name},
+            },
         },
         orderable=False,
     )
