@@ -90,9 +90,13 @@ def axe_violations(page) -> list[dict]:
 
 
 def check(page, url: str, name: str, record: dict) -> None:
+    """Open ``url``, keep a screenshot (artifacts/screenshots/a11y-<width>-<name>.png) and
+    record axe's violations under ``name``."""
     response = page.goto(url)
     assert response.ok, (name, response.status)
     page.wait_for_load_state()
+    width = page.viewport_size["width"]
+    page.screenshot(path=str(ARTIFACTS / f"a11y-{width}-{name}.png"), full_page=True)
     record[name] = axe_violations(page)
 
 
@@ -112,6 +116,7 @@ def test_public_and_director_pages_have_no_serious_or_critical_axe_violations(
     division = Division.objects.get(tournament__slug="riverside-open-2026", name="A")
     page.set_viewport_size({"width": width, "height": 900 if width > 400 else 844})
     base = live_server.url
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     record: dict[str, list[dict]] = {}
     for name, path in public_pages(division, game).items():
         check(page, base + path, name, record)
