@@ -4,6 +4,7 @@ event's setting (automatic for a Thai-language event), its pages, printouts, for
 import datetime
 import io
 import json
+import re
 
 import pytest
 from django.conf import settings
@@ -132,6 +133,7 @@ def test_a_thai_printout_footer_dates_the_event_in_the_buddhist_era():
 def test_the_event_form_sets_it_through_the_audited_service(client, director):
     event = thai_event(director=director)
     client.force_login(director)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
     form = client.get(reverse("tournaments:edit", args=["songkran"]))
     assert 'name="thai_buddhist_era"' in form.text
     assert "Automatic: yes for a Thai-language event" in form.text
@@ -161,3 +163,14 @@ def test_the_archive_keeps_the_choice_and_an_older_archive_reads_automatic():
     del archive["tournament"]["thai_buddhist_era"]
     older = event_import(by=None, data=json.dumps(archive).encode(), slug="copy-2").tournament
     assert older.thai_buddhist_era is None and older.buddhist_era is True
+
+
+@pytest.mark.django_db
+def test_a_list_of_events_read_in_thai_dates_each_event_by_its_own_choice(client):
+    thai_event()
+    factories.tournament("Nairobi Open", language="sw", start_date=DAY, is_public=True)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "th"
+    for url in (reverse("tournaments:list"), reverse("home")):
+        page = client.get(url).text
+        assert re.search(r"Songkran Open</a> <span class=\"muted\">26 พฤศจิกายน 2569", page)
+        assert re.search(r"Nairobi Open</a> <span class=\"muted\">26 พฤศจิกายน 2026", page)
