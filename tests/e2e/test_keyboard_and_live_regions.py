@@ -99,7 +99,8 @@ def test_result_entry_and_clock_by_keyboard_and_a_live_page_announces_the_result
     tab_to(page, "#id_move")
     page.keyboard.type("8D TRAIN")
     page.keyboard.press("Enter")
-    expect(page.locator("#sheet-panel")).to_contain_text("TRAIN")
+    expect(page.locator("#sheet-panel .sheet-table")).to_contain_text("TRAIN")
+    expect(page.locator("#id_move")).to_have_value("")  # saved: the box is ready for the next
     assert list(Turn.objects.filter(game__pairing=other).values_list("move", flat=True)) == [
         "8D TRAIN"
     ]
