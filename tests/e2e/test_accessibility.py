@@ -13,10 +13,12 @@ import pytest
 from axe_playwright_python.base import AXE_SCRIPT
 from django.urls import reverse
 
-from clubs.models import Club
+from clubs.models import Club, ClubSession
 from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME, load_demo
 from games.models import Game
 from games.services import games as game_services
+from games.services.kiosk import kiosk_open
+from games.services.words import lexicon_upload
 from players.models import Player
 from ratings.models import RatingList
 from tests import factories
@@ -35,6 +37,13 @@ def a_recorded_game(director) -> Game:
     game = factories.game(created_by=director)
     game = game_services.turn_record(by=director, game=game, move="8D TRAIN", seconds=40)
     return game_services.turn_record(by=director, game=game, move="D7 AT", seconds=30)
+
+
+def a_judging_screen(director, division: Division) -> str:
+    """The address of an open judging screen (a secret URL anyone at the table may use)."""
+    lexicon = lexicon_upload(by=director, name="DEMO", data=b"CAT\nDOG\nZAX\nQI\n")
+    kiosk = kiosk_open(by=director, division=division, lexicon=lexicon, hours=4)
+    return reverse("games:kiosk_judge", args=[kiosk.token])
 
 
 def public_pages(division: Division, game: Game) -> dict[str, str]:
@@ -60,6 +69,9 @@ def public_pages(division: Division, game: Game) -> dict[str, str]:
         "clubs": reverse("clubs:list"),
         "club": reverse("clubs:detail", args=[club.slug]),
         "ladder": reverse("clubs:ladder", args=[club.slug]),
+        "club-night": reverse(
+            "clubs:session", args=[club.slug, ClubSession.objects.filter(club=club)[0].pk]
+        ),
         "rating-lists": reverse("ratings:lists"),
         "rating-list": reverse("ratings:list", args=[RatingList.objects.order_by("pk")[0].slug]),
         "games": reverse("games:list"),
@@ -112,13 +124,15 @@ def log_in(page, base: str) -> None:
 def test_public_and_director_pages_have_no_serious_or_critical_axe_violations(
     live_server, page, width
 ):
-    game = a_recorded_game(load_demo()["director"])
+    director = load_demo()["director"]
+    game = a_recorded_game(director)
     division = Division.objects.get(tournament__slug="riverside-open-2026", name="A")
     page.set_viewport_size({"width": width, "height": 900 if width > 400 else 844})
     base = live_server.url
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     record: dict[str, list[dict]] = {}
-    for name, path in public_pages(division, game).items():
+    pages = public_pages(division, game) | {"judging-screen": a_judging_screen(director, division)}
+    for name, path in pages.items():
         check(page, base + path, name, record)
     log_in(page, base)
     for name, path in director_pages(division).items():
