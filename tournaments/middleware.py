@@ -16,6 +16,7 @@ from django.core.cache import cache
 from django.middleware.locale import LocaleMiddleware
 from django.utils import translation
 
+from core.formatting import buddhist_era_from, buddhist_era_reset
 from core.languages import chosen_language, language_for
 from core.versions import stamp_seconds, tournament_version
 
@@ -66,15 +67,47 @@ def apply_event_language(request, language: str) -> None:
     request.LANGUAGE_CODE = language
 
 
+def event_buddhist_era(slug: str) -> bool:
+    """Whether the event ``slug`` counts Thai dates in the Buddhist era (``Tournament.buddhist_era``;
+    False when there is no such event). Kept in the cache under the tournament's version, as the
+    language is, and asked only when a page formats a date in Thai."""
+    key = "desk:event-era:" + hashlib.sha256(slug.encode()).hexdigest()
+    kept = cache.get(key)
+    if kept is not None and kept[1] == tournament_version(kept[0]):
+        return kept[2]
+    found = Tournament.objects.filter(slug=slug).first()
+    if found is None:
+        return False
+    cache.set(key, (found.pk, tournament_version(found.pk), found.buddhist_era), stamp_seconds())
+    return found.buddhist_era
+
+
 class EventLocaleMiddleware(LocaleMiddleware):
-    """``LocaleMiddleware``, plus the event's language on its pages (see the module).
+    """``LocaleMiddleware``, plus the event's language on its pages (see the module), and the
+    event's choice of Buddhist-era years for the dates its pages show in Thai.
 
     A public division page (``http_cache.cached_division_page``) reads the event's language with
     its stamp instead, in the same cache round trip.
     """
 
+    def process_response(self, request, response):
+        token = getattr(request, "_buddhist_era_token", None)
+        if token is not None:
+            buddhist_era_reset(token)
+            request._buddhist_era_token = None
+        return super().process_response(request, response)
+
     def process_view(self, request, view_func, view_args, view_kwargs):
         slug = view_kwargs.get("tournament_slug")
+        if slug:
+            asked: list[bool] = []
+
+            def era() -> bool:
+                if not asked:
+                    asked.append(event_buddhist_era(slug))
+                return asked[0]
+
+            request._buddhist_era_token = buddhist_era_from(era)
         if not slug or chosen_language(request):
             return None
         if getattr(view_func, "event_language_from_stamp", False):

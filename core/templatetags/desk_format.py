@@ -1,7 +1,7 @@
 """``{% load desk_format %}``: the template side of ``core.formatting``.
 
 ``{{ value|day }}``, ``{{ value|day_time }}``, ``{{ value|time_of_day }}``,
-``{{ start|days:end }}`` and ``{{ n|count }}``: the only way a template shows a date, a time or
+``{{ start|days:end }}``, ``{{ event|event_day }}`` and ``{{ n|count }}``: the only way a template shows a date, a time or
 a large count, so each kind has one format per language (tests/core/test_formatting.py refuses
 Django's ``|date``/``|time`` filters with a format of their own in templates).
 """
@@ -37,6 +37,15 @@ def time_of_day(value) -> str:
 def days(start, end=None) -> str:
     """An event's days: ``{{ tournament.start_date|days:tournament.end_date }}``."""
     return formatting.fmt_days(start or None, end or None)
+
+
+@register.filter
+def event_day(event) -> str:
+    """An event's first day in its own era choice, for lists of events from many events
+    (``{{ t|event_day }}``): a Thai event's day in Thai counts from the Buddhist era.
+    ``event`` is anything with ``start_date`` and ``buddhist_era`` (a ``Tournament``)."""
+    with formatting.buddhist_era(getattr(event, "buddhist_era", False)):
+        return formatting.fmt_date(event.start_date)
 
 
 @register.filter

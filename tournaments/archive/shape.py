@@ -84,11 +84,11 @@ class Shape:
 TOURNAMENT = Shape(
     Tournament,
     (
-        *(f for f in TOURNAMENT_FIELDS if f not in ("club", "language")),
+        *(f for f in TOURNAMENT_FIELDS if f not in ("club", "language", "thai_buddhist_era")),
         "finalized_at",
         "created_at",
     ),
-    added=(("language", ""),),
+    added=(("language", ""), ("thai_buddhist_era", None)),
 )
 # What the division update may change, and its rules (their own service, added later).
 DIVISION = Shape(Division, tuple(DIVISION_FIELDS), added=(("rules_preset", ""), ("rules", {})))

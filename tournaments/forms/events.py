@@ -23,11 +23,22 @@ class TournamentForm(forms.ModelForm):
             "is_public",
             "language",
             "self_reporting",
+            "thai_buddhist_era",
         ]
         widgets = {
             "start_date": DayInput(),
             "end_date": DayInput(),
         }
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Blank (None) follows the event's language: Buddhist-era years for a Thai event.
+        self.fields["thai_buddhist_era"].widget = forms.NullBooleanSelect()
+        self.fields["thai_buddhist_era"].widget.choices = [
+            ("unknown", _("Automatic: yes for a Thai-language event")),
+            ("true", _("Yes")),
+            ("false", _("No")),
+        ]
 
 
 class TournamentCreateForm(TournamentForm):

@@ -55,6 +55,15 @@ class Tournament(models.Model):
         help_text=_("For its public pages and printouts; blank: the reader's own language."),
     )
     self_reporting = models.BooleanField(_("players may report their scores"), default=False)
+    # Thai documents count years in the Buddhist era (Gregorian + 543). None: automatic, on for
+    # a Thai-language event (``buddhist_era``); dates in other languages are never changed.
+    thai_buddhist_era = models.BooleanField(
+        _("Buddhist-era years in Thai"),
+        null=True,
+        blank=True,
+        default=None,
+        help_text=_("Dates read in Thai show the year as 2569 rather than 2026."),
+    )
     finalized_at = models.DateTimeField(_("finalized"), null=True, blank=True)
     club = models.ForeignKey(
         "clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="tournaments"
@@ -81,6 +90,13 @@ class Tournament(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("tournaments:detail", kwargs={"tournament_slug": self.slug})
+
+    @property
+    def buddhist_era(self) -> bool:
+        """Whether this event's dates, read in Thai, count years in the Buddhist era."""
+        if self.thai_buddhist_era is None:
+            return self.language == "th"
+        return self.thai_buddhist_era
 
     def rule_set(self) -> RuleSet:
         """The event's rules: its preset with its changes (the divisions' unless they differ)."""

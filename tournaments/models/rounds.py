@@ -2,10 +2,12 @@
 
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.results import outcomes
 
+from ..pairing.messages import SYSTEM_TITLES
 from .entries import Entry
 from .events import Division
 
@@ -53,6 +55,12 @@ class Round(models.Model):
 
     def __str__(self) -> str:
         return f"{self.division} R{self.number}"
+
+    @property
+    def system_title(self) -> str:
+        """The pairing system's name in the active language ("King of the hill" for koth)."""
+        title = SYSTEM_TITLES.get(self.system)
+        return gettext(title) if title else self.system
 
 
 class Pairing(models.Model):

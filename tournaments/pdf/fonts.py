@@ -32,6 +32,7 @@ from xml.sax.saxutils import escape
 
 import fontpkg_noto_sans
 import fontpkg_noto_sans_thai
+import hanzidentifier
 import noto_cjk_sans_otc
 from django.utils import translation
 from fontTools import subset
@@ -54,7 +55,8 @@ CJK_PATH = Path(str(noto_cjk_sans_otc.FONT_PATH))
 # Faces of the Noto Sans CJK collection: the same characters drawn in each region's style.
 CJK_FACES = {"JP": 0, "KR": 1, "SC": 2, "TC": 3}
 # Han characters in a Japanese or Traditional Chinese printout are drawn in that region's face
-# (their strokes differ from the Simplified Chinese face's); other printouts use SC.
+# (their strokes differ from the Simplified Chinese face's) unless the name's own characters say
+# otherwise (``cjk_region``); other printouts use SC for a name that reads the same in both.
 HAN_FACES = {"ja": "JP", "zh-hant": "TC"}
 CACHE_DIR = Path(tempfile.gettempdir()) / "desk-fonts"
 
@@ -138,13 +140,27 @@ def _face_of(char: str) -> str:
 
 
 def cjk_region(text: str) -> str:
-    """The CJK face a name reads best in: kana means Japanese, Hangul Korean, else the face of
-    the language the document prints in (Traditional Chinese, Japanese), else Chinese (SC)."""
+    """The CJK face a name reads best in.
+
+    Kana means Japanese and Hangul Korean. In a Japanese printout every Han name takes the
+    Japanese face (a Japanese name's kanji are often Traditional forms). Otherwise the name's own
+    characters decide when they are only Traditional (陳, 張: TC) or only Simplified (陈, 张: SC),
+    whatever language the printout is in; a name written the same in both (王小明) takes the face
+    of the printout's language (Traditional Chinese), else Simplified Chinese.
+    """
     if any("\u3040" <= c <= "\u30ff" or "\u31f0" <= c <= "\u31ff" for c in text):
         return "JP"
     if any("\uac00" <= c <= "\ud7af" or "\u1100" <= c <= "\u11ff" for c in text):
         return "KR"
-    return HAN_FACES.get(translation.get_language() or "", "SC")
+    language_face = HAN_FACES.get(translation.get_language() or "")
+    if language_face == "JP":
+        return "JP"
+    kind = hanzidentifier.identify(text)
+    if kind == hanzidentifier.TRADITIONAL:
+        return "TC"
+    if kind == hanzidentifier.SIMPLIFIED:
+        return "SC"
+    return language_face or "SC"
 
 
 def runs(text: str) -> list[tuple[str, str]]:

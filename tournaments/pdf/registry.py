@@ -14,6 +14,8 @@ from django.utils import translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
+from core.formatting import buddhist_era
+
 from ..models import Division
 from .final_report import build_final_report_pdf
 from .pairings import BY_NAME, BY_TABLE, build_pairings_pdf
@@ -70,7 +72,7 @@ class Report:
 
     def printed(self, division: Division, asked: Options, language: str) -> bytes:
         """The PDF with every heading, label and date in ``language`` (a site language code)."""
-        with translation.override(language):
+        with translation.override(language), buddhist_era(division.tournament.buddhist_era):
             return self.build(division, asked)
 
     def order_or_default(self, asked: str | None) -> str | None:

@@ -19,6 +19,7 @@ TOURNAMENT_FIELDS = [
     "language",
     "self_reporting",
     "club",
+    "thai_buddhist_era",
 ]
 
 

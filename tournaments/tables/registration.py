@@ -30,6 +30,14 @@ def status_chips(entry) -> list[tuple[str, str]]:
     return chips
 
 
+class UnseenHeaderColumn(tables.Column):
+    """A column whose header is read by screen readers only (its cells say what they are)."""
+
+    @property
+    def header(self):
+        return format_html('<span class="visually-hidden">{}</span>', self.verbose_name)
+
+
 class RegistrationTable(tables.Table):
     """Rows are ``Entry`` instances with their players."""
 
@@ -38,6 +46,12 @@ class RegistrationTable(tables.Table):
         attrs={
             "input": {"form": BULK_FORM, "name": "entries"},
             "th__input": {"data-select-all": "entries", "aria-label": gettext_lazy("Select all")},
+            # Each row's box is named for its player (a screen reader says whom it ticks).
+            "td__input": {
+                "form": BULK_FORM,
+                "name": "entries",
+                "aria-label": lambda record: _("Select %(name)s") % {"name": record.player.name},
+            },
         },
         orderable=False,
     )
@@ -47,7 +61,9 @@ class RegistrationTable(tables.Table):
     )
     rating = tables.Column(verbose_name=gettext_lazy("Entry rating"), attrs=NUM)
     status = tables.Column(verbose_name=gettext_lazy("Status"), orderable=False, empty_values=())
-    actions = tables.Column(verbose_name="", orderable=False, empty_values=())
+    actions = UnseenHeaderColumn(
+        verbose_name=gettext_lazy("Actions"), orderable=False, empty_values=()
+    )
 
     class Meta:
         attrs = {"class": "table registration"}

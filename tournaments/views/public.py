@@ -132,7 +132,11 @@ def live_pairings(request, tournament_slug: str, division_name: str):
 def page_flags(request, snapshot) -> dict:
     """What every public division page says besides its data: updating, and no CSRF token for
     visitors (their pages are compressed and shared; see ``http_cache``)."""
-    return {"updating": snapshot.updating, "public_page": not request.user.is_authenticated}
+    return {
+        "updating": snapshot.updating,
+        "public_page": not request.user.is_authenticated,
+        "latest_round": snapshot.latest,  # what a screen reader is told when results come in
+    }
 
 
 @require_safe

@@ -104,7 +104,7 @@
   function show(ms) {
     var neg = ms < 0, s = Math.floor(Math.abs(ms) / 1000);
     if (neg) s = Math.ceil(Math.abs(ms) / 1000);
-    var text = s >= 60 ? Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0") : s + " s";
+    var text = s >= 60 ? Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0") : d.textSeconds.replace("{s}", s);
     return (neg ? "+" : "") + text;
   }
 

@@ -1,0 +1,160 @@
+"""WCAG 2.2 AA: axe-core finds no serious or critical violation on any public page or on the
+director's result entry, registration, pairing and scoresheet pages, at 1280 and 390 px.
+
+axe-core comes with the test-only package ``axe-playwright-python`` (its ``axe.min.js``, MPL-2.0);
+it is evaluated in the page through the DevTools protocol, which the site's Content Security
+Policy does not govern, so production's CSP stays as strict as it is. The counts of every
+violation by impact are written to artifacts/axe/<width>.json for the record.
+"""
+
+import json
+
+import pytest
+from axe_playwright_python.base import AXE_SCRIPT
+from django.urls import reverse
+
+from clubs.models import Club, ClubSession
+from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME, load_demo
+from games.models import Game
+from games.services import games as game_services
+from games.services.kiosk import kiosk_open
+from games.services.words import lexicon_upload
+from players.models import Player
+from ratings.models import RatingList
+from tests import factories
+from tests.e2e.conftest import ARTIFACTS
+from tournaments.models import Division, Pairing
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+
+WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+BLOCKING = {"serious", "critical"}
+AXE_RECORD = ARTIFACTS.parent / "axe"
+
+
+def a_recorded_game(director) -> Game:
+    """A casual scoresheet with two plays, for the game viewer."""
+    game = factories.game(created_by=director)
+    game = game_services.turn_record(by=director, game=game, move="8D TRAIN", seconds=40)
+    return game_services.turn_record(by=director, game=game, move="D7 AT", seconds=30)
+
+
+def a_judging_screen(director, division: Division) -> str:
+    """The address of an open judging screen (a secret URL anyone at the table may use)."""
+    lexicon = lexicon_upload(by=director, name="DEMO", data=b"CAT\nDOG\nZAX\nQI\n")
+    kiosk = kiosk_open(by=director, division=division, lexicon=lexicon, hours=4)
+    return reverse("games:kiosk_judge", args=[kiosk.token])
+
+
+def public_pages(division: Division, game: Game) -> dict[str, str]:
+    slug = division.tournament.slug
+    here = {"tournament_slug": slug, "division_name": division.name}
+    club = Club.objects.get(name=DEMO_CLUB)
+    entry = division.entries.order_by("number").first()
+    return {
+        "home": reverse("home"),
+        "events": reverse("tournaments:list"),
+        "event": reverse("tournaments:detail", args=[slug]),
+        "event-live": reverse("tournaments:public_home", args=[slug]),
+        "division": reverse("tournaments:division", kwargs=here),
+        "live-pairings": reverse("tournaments:public_pairings", kwargs=here),
+        "standings": reverse("tournaments:standings", kwargs=here),
+        "crosstable": reverse("tournaments:crosstable", kwargs=here),
+        "statistics": reverse("tournaments:public_stats", kwargs=here),
+        "player-in-event": reverse(
+            "tournaments:public_player", kwargs=here | {"player_number": entry.number}
+        ),
+        "players": reverse("players:list"),
+        "player": reverse("players:detail", args=[Player.objects.order_by("pk").first().pk]),
+        "clubs": reverse("clubs:list"),
+        "club": reverse("clubs:detail", args=[club.slug]),
+        "ladder": reverse("clubs:ladder", args=[club.slug]),
+        "club-night": reverse(
+            "clubs:session", args=[club.slug, ClubSession.objects.filter(club=club)[0].pk]
+        ),
+        "rating-lists": reverse("ratings:lists"),
+        "rating-list": reverse("ratings:list", args=[RatingList.objects.order_by("pk")[0].slug]),
+        "games": reverse("games:list"),
+        "game": reverse("games:detail", args=[game.pk]),
+        "login": reverse("login"),
+    }
+
+
+def director_pages(division: Division) -> dict[str, str]:
+    here = {"tournament_slug": division.tournament.slug, "division_name": division.name}
+    return {
+        "result-entry": reverse("tournaments:results", kwargs=here | {"round_number": 4}),
+        "registration": reverse("tournaments:registration", kwargs=here),
+        "pairing": reverse("tournaments:pairing", kwargs=here),
+    }
+
+
+def axe_violations(page) -> list[dict]:
+    """axe-core's WCAG 2.2 A/AA violations of the page as it is now."""
+    page.evaluate(AXE_SCRIPT)
+    found = page.evaluate(
+        "opts => axe.run(document, opts).then(r => r.violations.map(v => ({"
+        "id: v.id, impact: v.impact, help: v.help,"
+        "nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5), count: v.nodes.length})))",
+        {"runOnly": {"type": "tag", "values": WCAG_22_AA}, "resultTypes": ["violations"]},
+    )
+    return found
+
+
+def check(page, url: str, name: str, record: dict) -> None:
+    """Open ``url``, keep a screenshot (artifacts/screenshots/a11y-<width>-<name>.png) and
+    record axe's violations under ``name``."""
+    response = page.goto(url)
+    assert response.ok, (name, response.status)
+    page.wait_for_load_state()
+    width = page.viewport_size["width"]
+    page.screenshot(path=str(ARTIFACTS / f"a11y-{width}-{name}.png"), full_page=True)
+    record[name] = axe_violations(page)
+
+
+def log_in(page, base: str) -> None:
+    page.goto(f"{base}/login/")
+    page.fill("#id_username", DIRECTOR_USERNAME)
+    page.fill("#id_password", DIRECTOR_PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_load_state()
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_public_and_director_pages_have_no_serious_or_critical_axe_violations(
+    live_server, page, width
+):
+    director = load_demo()["director"]
+    game = a_recorded_game(director)
+    division = Division.objects.get(tournament__slug="riverside-open-2026", name="A")
+    page.set_viewport_size({"width": width, "height": 900 if width > 400 else 844})
+    base = live_server.url
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    record: dict[str, list[dict]] = {}
+    pages = public_pages(division, game) | {"judging-screen": a_judging_screen(director, division)}
+    for name, path in pages.items():
+        check(page, base + path, name, record)
+    log_in(page, base)
+    for name, path in director_pages(division).items():
+        check(page, base + path, name, record)
+    pairing = Pairing.objects.filter(
+        round__division=division, round__number=4, kind=Pairing.Kind.PLAYED
+    ).first()
+    page.goto(f"{base}{reverse('games:create')}?pairing={pairing.pk}")
+    page.get_by_role("button", name="Start the scoresheet").click()
+    page.wait_for_load_state()
+    check(page, page.url, "scoresheet", record)
+
+    AXE_RECORD.mkdir(parents=True, exist_ok=True)
+    counts: dict[str, int] = {}
+    for violations in record.values():
+        for v in violations:
+            counts[v["impact"]] = counts.get(v["impact"], 0) + v["count"]
+    (AXE_RECORD / f"{width}.json").write_text(
+        json.dumps({"nodes_by_impact": counts, "pages": record}, indent=1, ensure_ascii=False)
+    )
+    blocking = {
+        name: [(v["id"], v["count"], v["nodes"]) for v in found if v["impact"] in BLOCKING]
+        for name, found in record.items()
+    }
+    assert {name: found for name, found in blocking.items() if found} == {}
