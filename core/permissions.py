@@ -111,6 +111,7 @@ def require_club_creation(user) -> None:
 
 
 def may_lift_lockouts(user) -> bool:
-    """Staff and tournament directors may lift a login lockout (a player at their event typed
-    the wrong password too often); assistants may not."""
+    """Staff and tournament directors may open the login lockouts (a helper at their event typed
+    the wrong password too often); assistants may not. Which locks each may lift:
+    ``core.lockouts.lockouts_for``."""
     return _active(user) and (user.is_staff or is_director(user))
