@@ -5,8 +5,9 @@ Shared by ``manage.py cop`` and the HTTP endpoint; ``translate`` renders the mes
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
+
+from core.json_input import read_json
 
 from . import messages as m
 from .engine import CopResponse, pair_request
@@ -17,7 +18,7 @@ from .request import read_request
 def handle(body: str | bytes, translate: Callable[[str], str] = str) -> dict:
     """Decode, validate and pair one request; the response as a JSON-ready dict."""
     try:
-        data = json.loads(body)
+        data = read_json(body)  # bounded: too deep or too large is refused, as bad JSON
     except (ValueError, UnicodeDecodeError) as error:
         failed = note(m.INVALID_JSON[1], problem=str(error))
         return as_json(CopResponse((), m.INVALID_JSON[0], failed, (failed,)), translate)
