@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field
 
 from django.db import transaction
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Q
 from django.db.models.functions import Lower
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
@@ -181,21 +181,21 @@ class KnownPlayers:
         names = sorted({row.name.lower() for row in rows})
         ids = sorted({row.member_id for row in rows if row.member_id})
         found: dict[int, Player] = {}
-        visible_ids: set[int] = set()
-        # Whether the viewer may see each player, read in the same query.
-        shown = Exists(visible_players(viewer, Player.objects.filter(pk=OuterRef("pk"))))
         for start in range(0, max(len(names), len(ids)), cls.CHUNK):
             chunk_names, chunk_ids = (
                 names[start : start + cls.CHUNK],
                 ids[start : start + cls.CHUNK],
             )
             match = Q(lower_name__in=chunk_names) | Q(member_id__in=chunk_ids)
-            for player in Player.objects.annotate(lower_name=Lower("name"), shown=shown).filter(
-                match
-            ):
+            for player in Player.objects.annotate(lower_name=Lower("name")).filter(match):
                 found[player.pk] = player
-                if player.shown:
-                    visible_ids.add(player.pk)
+        # Which of those the viewer may see: one more query, only when some were found (the
+        # rule joined into the search itself is slow on PostgreSQL).
+        visible_ids: set[int] = set()
+        pks = sorted(found)
+        for start in range(0, len(pks), cls.CHUNK):
+            chunk = Player.objects.filter(pk__in=pks[start : start + cls.CHUNK])
+            visible_ids |= set(visible_players(viewer, chunk).values_list("pk", flat=True))
         by_name: dict[tuple[str, str], list[Player]] = {}
         for player in found.values():
             if player.pk in visible_ids:
