@@ -115,3 +115,8 @@ def may_lift_lockouts(user) -> bool:
     the wrong password too often); assistants may not. Which locks each may lift:
     ``core.lockouts.lockouts_for``."""
     return _active(user) and (user.is_staff or is_director(user))
+
+
+def may_handle_personal_data(user) -> bool:
+    """Exporting everything about a person, or erasing them, is for staff only."""
+    return _active(user) and user.is_staff
