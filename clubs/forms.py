@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from core.forms import DayInput, WholeNumberField
 from players.models import Player
+from players.visibility import visible_players
 
 from .models import Club, Membership
 
@@ -108,6 +109,11 @@ class ClubForm(forms.ModelForm):
 
 
 class MembershipForm(forms.ModelForm):
+    def __init__(self, *args, viewer, **kwargs):
+        super().__init__(*args, **kwargs)
+        # The dropdown offers the players the officer may see (``players.visibility``).
+        self.fields["player"].queryset = visible_players(viewer).order_by("sort_name", "name")
+
     class Meta:
         model = Membership
         fields = ["player", "since", "until", "role"]

@@ -209,12 +209,33 @@ DJANGO_TABLES2_TABLE_ATTRS = {"class": "table"}
 
 # Trust X-Forwarded-Proto only when the deployment says a proxy that sets it stands in front.
 BEHIND_PROXY = env_bool("BEHIND_PROXY", False)
+# The login lockout keys on the client's address (django-axes reads it through django-ipware).
+# Without a proxy that is the connecting address and nothing a client sends can change it. Behind
+# TRUSTED_PROXIES proxies (1 to 5, each appending the address it was reached from to
+# X-Forwarded-For), the client is that many entries from the right of the header: whatever a
+# client wrote there itself stands further left and is ignored.
+_trusted_proxies = os.environ.get("TRUSTED_PROXIES", "1").strip()
+if _trusted_proxies not in {"1", "2", "3", "4", "5"}:
+    raise RuntimeError("TRUSTED_PROXIES must be a whole number from 1 to 5.")
+TRUSTED_PROXIES = int(_trusted_proxies)
 if BEHIND_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    AXES_IPWARE_META_PRECEDENCE_ORDER = ("HTTP_X_FORWARDED_FOR", "REMOTE_ADDR")
+    # ipware counts the proxies after the client in the header: the nearest proxy adds none.
+    AXES_IPWARE_PROXY_COUNT = TRUSTED_PROXIES - 1
+    AXES_IPWARE_PROXY_ORDER = "left-most"
+    # A longer header (a client's own entries on the left) still names the client by position.
+    IPWARE_STRICT = False
+else:
+    AXES_IPWARE_META_PRECEDENCE_ORDER = ("REMOTE_ADDR",)
+
+# The load balancer's health check may come over plain HTTP (docs/DEPLOY.md).
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 
 if not DEBUG:
     SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
     SESSION_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True

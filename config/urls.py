@@ -5,7 +5,7 @@ from django.urls import include, path
 from core import language_views
 from tournaments.views import cop_api
 
-from . import health, views
+from . import health, person_views, views
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -14,6 +14,17 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/setlang/", language_views.choose_language, name="set_language"),
     path("accounts/", include("core.urls")),
+    path("players/<int:player_id>/data/", person_views.person_data, name="person_data"),
+    path(
+        "players/<int:player_id>/data/download/",
+        person_views.person_data_download,
+        name="person_data_download",
+    ),
+    path(
+        "players/<int:player_id>/data/erase/",
+        person_views.person_data_erase,
+        name="person_data_erase",
+    ),
     path("players/", include("players.urls")),
     path("clubs/", include("clubs.urls")),
     path("ratings/", include("ratings.urls")),

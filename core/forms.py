@@ -4,7 +4,12 @@ import re
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.forms.fields import InvalidJSONInput, JSONString
 from django.utils.translation import gettext_lazy as _
+
+from core.readers.json_input import JsonRefused, read_json
+
+from .messages import translated
 
 # ASCII digits only: int() would also take "1_500" and "١٥", and Django's IntegerField "15.0".
 WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
@@ -41,6 +46,32 @@ class WholeNumberField(forms.IntegerField):
             code="range",
             params={"value": value, "min": self.min_value, "max": self.max_value},
         )
+
+
+class BoundedJSONField(forms.JSONField):
+    """Django's JSON field reading through ``core.readers.json_input``: too large or too deeply nested
+    text is a message on the field, not the parser's RecursionError."""
+
+    def __init__(self, *, max_bytes: int = 100_000, **kwargs) -> None:
+        self.max_bytes = max_bytes
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        if self.disabled or value in self.empty_values or not isinstance(value, str):
+            return super().to_python(value)
+        try:
+            converted = read_json(value, max_bytes=self.max_bytes)
+        except JsonRefused as error:
+            raise ValidationError(translated(error), code="invalid") from None
+        return JSONString(converted) if isinstance(converted, str) else converted
+
+    def bound_data(self, data, initial):
+        if self.disabled or not isinstance(data, str):
+            return super().bound_data(data, initial)
+        try:
+            return read_json(data, max_bytes=self.max_bytes)
+        except JsonRefused:
+            return InvalidJSONInput(data)
 
 
 class DayInput(forms.DateInput):

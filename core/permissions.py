@@ -111,6 +111,12 @@ def require_club_creation(user) -> None:
 
 
 def may_lift_lockouts(user) -> bool:
-    """Staff and tournament directors may lift a login lockout (a player at their event typed
-    the wrong password too often); assistants may not."""
+    """Staff and tournament directors may open the login lockouts (a helper at their event typed
+    the wrong password too often); assistants may not. Which locks each may lift:
+    ``core.lockouts.lockouts_for``."""
     return _active(user) and (user.is_staff or is_director(user))
+
+
+def may_handle_personal_data(user) -> bool:
+    """Exporting everything about a person, or erasing them, is for staff only."""
+    return _active(user) and user.is_staff

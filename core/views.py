@@ -1,8 +1,6 @@
 """The login lockouts page: who is locked out, and lifting a lock."""
 
-from axes.models import AccessAttempt
 from axes.utils import reset
-from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
@@ -11,33 +9,37 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from .audit import audit_record
-from .permissions import may_lift_lockouts, require
+from .lockouts import lockouts_for, may_open_lockouts, may_see_addresses
+from .permissions import require
 
 
 @login_required
 @require_http_methods(["GET"])
 def lockouts(request):
-    require(may_lift_lockouts(request.user))
-    locked = AccessAttempt.objects.filter(failures_since_start__gte=settings.AXES_FAILURE_LIMIT)
-    return render(request, "core/lockouts.html", {"attempts": locked.order_by("-attempt_time")})
+    require(may_open_lockouts(request.user))
+    locked = lockouts_for(request.user).order_by("-attempt_time")
+    context = {"attempts": locked, "show_addresses": may_see_addresses(request.user)}
+    return render(request, "core/lockouts.html", context)
 
 
 @login_required
 @require_POST
 def lockout_lift(request, attempt_id: int):
-    require(may_lift_lockouts(request.user))
-    attempt = get_object_or_404(AccessAttempt, pk=attempt_id)
+    require(may_open_lockouts(request.user))
+    # A lock the person may not see is not found; a director lifts an account's lock only, never
+    # an address's (which may hold others).
+    attempt = get_object_or_404(lockouts_for(request.user), pk=attempt_id)
+    staff = may_see_addresses(request.user)
+    before = {"username": attempt.username}
+    if staff:
+        before["ip_address"] = attempt.ip_address
     with transaction.atomic():
         audit_record(
-            by=request.user,
-            action="login.unlock",
-            obj=attempt,
-            scope="login",
-            before={"username": attempt.username, "ip_address": attempt.ip_address},
+            by=request.user, action="login.unlock", obj=attempt, scope="login", before=before
         )
         if attempt.username:
             reset(username=attempt.username)
-        if attempt.ip_address:
+        if staff and attempt.ip_address:
             reset(ip=attempt.ip_address)
     messages.success(request, _("The lock is lifted."))
     return redirect("core:lockouts")

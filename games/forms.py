@@ -1,7 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from core.forms import WholeNumberField
+from core.forms import BoundedJSONField, WholeNumberField
 from games.engine.word_lists import MAX_WORD_LIST_BYTES
 from players.models import Player
 from tournaments.models import Pairing
@@ -28,7 +28,7 @@ class RulesFields(forms.Form):
                 self.fields[name].queryset = visible_players(viewer)
 
     rules_preset = forms.ChoiceField(label=_("Rule set"), choices=_preset_choices, initial="naspa")
-    rule_changes = forms.JSONField(
+    rule_changes = BoundedJSONField(
         label=_("Changes to the rule set (JSON, optional)"),
         required=False,
         widget=forms.Textarea(attrs={"rows": 2}),

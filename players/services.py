@@ -14,6 +14,7 @@ from core.refusal import Refusal
 from .models import Player, default_sort_name
 from .roster import Roster, RosterRow
 from .selectors import player_duplicates
+from .visibility import visible_players
 
 PLAYER_FIELDS = ["name", "sort_name", "country", "member_id", "rating", "user"]
 CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
@@ -21,6 +22,9 @@ CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
 
 NAME_NEEDED = gettext_noop("A player needs a name.")
 MEMBER_ID_TAKEN = gettext_noop("Member id %(id)s already belongs to another player.")
+LINE_MEMBER_ID_TAKEN = gettext_noop(
+    "Line %(line)d: member id %(id)s already belongs to another player."
+)
 LOOKS_LIKE = gettext_noop("A player like this already exists: %(names)s.")
 
 
@@ -54,9 +58,10 @@ def player_create(
     if not name:
         raise PlayerRefused(NAME_NEEDED)
     with transaction.atomic():
-        matches = list(player_duplicates(name=name, country=country, member_id=member_id))
-        if member_id and any(p.member_id == member_id for p in matches):
+        # A member id is unique whoever holds it; the holder is named only where visible.
+        if member_id and Player.objects.filter(member_id=member_id).exists():
             raise PlayerRefused(MEMBER_ID_TAKEN, id=member_id)
+        matches = list(player_duplicates(viewer=by, name=name, country=country))
         if matches and not confirm_duplicate:
             raise DuplicatePlayer(matches)
         player = Player(
@@ -124,13 +129,17 @@ def roster_import(
     outcome = RosterImport(problems=[str(p) for p in roster.problems])
     if not outcome.ok:
         return outcome
-    known = KnownPlayers.of(roster.rows)
+    known = KnownPlayers.of(roster.rows, viewer=by)
     for row in roster.rows:
         taken = known.by_member_id.get(row.member_id) if row.member_id else None
-        if taken is not None:
+        if taken is not None and known.shown(taken):
             outcome.problems.append(
                 _("Line %(line)d: member id %(id)s already belongs to %(name)s.")
                 % {"line": row.line, "id": row.member_id, "name": taken.name}
+            )
+        elif taken is not None:
+            outcome.problems.append(
+                _(LINE_MEMBER_ID_TAKEN) % {"line": row.line, "id": row.member_id}
             )
         elif matches := known.like(row):
             outcome.duplicates.append((row, matches))
@@ -155,15 +164,20 @@ def roster_import(
 
 @dataclass
 class KnownPlayers:
-    """The players already here that a roster's rows could name, read in a few queries."""
+    """The players already here that a roster's rows could name, read in a few queries.
+
+    ``by_name`` holds only the players ``viewer`` may see (``players.visibility``): a row is
+    never said to look like someone known only through a private event. ``by_member_id`` holds
+    every holder (a member id is unique whoever holds it); ``shown`` says whether to name one."""
 
     by_name: dict[tuple[str, str], list[Player]]
     by_member_id: dict[str, Player]
+    visible_ids: set[int] = field(default_factory=set)
 
     CHUNK = 500  # keeps each query's parameters well under every database's limit
 
     @classmethod
-    def of(cls, rows) -> "KnownPlayers":
+    def of(cls, rows, *, viewer) -> "KnownPlayers":
         names = sorted({row.name.lower() for row in rows})
         ids = sorted({row.member_id for row in rows if row.member_id})
         found: dict[int, Player] = {}
@@ -175,11 +189,23 @@ class KnownPlayers:
             match = Q(lower_name__in=chunk_names) | Q(member_id__in=chunk_ids)
             for player in Player.objects.annotate(lower_name=Lower("name")).filter(match):
                 found[player.pk] = player
+        # Which of those the viewer may see: one more query, only when some were found (the
+        # rule joined into the search itself is slow on PostgreSQL).
+        visible_ids: set[int] = set()
+        pks = sorted(found)
+        for start in range(0, len(pks), cls.CHUNK):
+            chunk = Player.objects.filter(pk__in=pks[start : start + cls.CHUNK])
+            visible_ids |= set(visible_players(viewer, chunk).values_list("pk", flat=True))
         by_name: dict[tuple[str, str], list[Player]] = {}
         for player in found.values():
-            by_name.setdefault((player.name.lower(), player.country.upper()), []).append(player)
+            if player.pk in visible_ids:
+                key = (player.name.lower(), player.country.upper())
+                by_name.setdefault(key, []).append(player)
         by_member_id = {p.member_id: p for p in found.values() if p.member_id}
-        return cls(by_name, by_member_id)
+        return cls(by_name, by_member_id, visible_ids)
+
+    def shown(self, player: Player) -> bool:
+        return player.pk in self.visible_ids
 
     def like(self, row) -> list[Player]:
         """Players with the same name and country as ``row`` (as `player_duplicates` decides)."""

@@ -85,7 +85,7 @@ def player_create(request):
 @require_http_methods(["GET", "POST"])
 def player_edit(request, player_id: int):
     require_player_management(request.user)
-    player = get_object_or_404(Player, pk=player_id)
+    player = get_object_or_404(visible_players(request.user), pk=player_id)
     form = PlayerForm(request.POST or None, instance=player)
     if request.method == "POST" and form.is_valid():
         changes = {name: form.cleaned_data[name] for name in form.Meta.fields}

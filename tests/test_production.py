@@ -20,7 +20,7 @@ from django.core.management.base import CommandError
 from django.db import connection
 from django.test import override_settings
 
-from config.management.commands.serve import gunicorn_argv
+from config.management.commands.serve import gunicorn_argv, serve_argv
 
 ROOT = Path(__file__).resolve().parent.parent
 MANIFEST_STORAGE = {
@@ -165,3 +165,15 @@ def test_serve_starts_gunicorn_with_debug_off_and_serves_pages_and_static_files(
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=20)
+
+
+def test_serve_runs_the_gunicorn_of_its_own_interpreter_whatever_path_holds(monkeypatch):
+    monkeypatch.setenv("PATH", "/nonexistent")
+    argv = serve_argv({"WEB_CONCURRENCY": "2", "PORT": "9000"})
+    assert argv[:4] == [sys.executable, "-m", "gunicorn", "config.wsgi:application"]
+    # The same head runs with no PATH at all: the module is found beside the interpreter.
+    version = subprocess.run(
+        [*argv[:3], "--version"], env={"PATH": ""}, capture_output=True, text=True, timeout=60
+    )
+    assert version.returncode == 0
+    assert "gunicorn" in version.stdout + version.stderr

@@ -1,6 +1,7 @@
 """The pure cores must not import Django (nor any app's models): they take data and return data.
 
-From ``core`` they may import ``core.refusal`` only: the base of their refusals, itself pure."""
+From ``core`` they may import ``core.refusal`` (the base of their refusals) and
+``core.readers.json_input`` (the bounded JSON reader), both pure themselves."""
 
 import ast
 from pathlib import Path
@@ -11,6 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Folders only: everything below one of them is pure, and nothing outside them is.
 PURE_CORES = [
     "core/refusal",
+    "core/readers",
     "games/engine",
     "tournaments/pairing",
     "tournaments/results",
@@ -27,7 +29,7 @@ FORBIDDEN = (
     "ratings.models",
     "config",
 )
-ALLOWED_FROM_CORE = {"core.refusal"}
+ALLOWED_FROM_CORE = {"core.refusal", "core.readers.json_input"}
 
 
 def core_files() -> list[Path]:

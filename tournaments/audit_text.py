@@ -149,6 +149,7 @@ DESCRIBERS = {
     "entry.undo_check_in": _with_player(gettext_noop("Undid the check-in of %(player)s")),
     "entry.withdraw": _entry_withdraw,
     "entry.reinstate": _with_player(gettext_noop("Reinstated %(player)s")),
+    "entry.erase_personal": _with_player(gettext_noop("Cleared the payment note of %(player)s")),
     "entry.fixed_table": _entry_fixed_table,
     "result.record": _result(gettext_noop("Result saved")),
     "result.clear": _result(gettext_noop("Result cleared")),

@@ -96,7 +96,7 @@ def club_edit(request, club_slug: str):
 def membership_add(request, club_slug: str):
     club = get_object_or_404(Club, slug=club_slug)
     require_change(request.user, club)
-    form = MembershipForm(request.POST or None)
+    form = MembershipForm(request.POST or None, viewer=request.user)
     if request.method == "POST" and form.is_valid():
         try:
             services.membership_add(by=request.user, club=club, **form.cleaned_data)

@@ -82,7 +82,10 @@ def _act(*, by, game: Game, action: str, player: int | None, at: int | None, now
         game = Game.objects.select_for_update().get(pk=game.pk)
         if game.is_over and action != "pause":
             raise ClockActionRefused(GAME_OVER)
-        clock, _created = GameClock.objects.select_for_update().get_or_create(game=game)
+        # Made only when a press changes it (the game's lock above serialises the first two):
+        # a press that changes nothing writes nothing.
+        clock = GameClock.objects.select_for_update().filter(game=game).first()
+        clock = clock or GameClock(game=game)
         state = clock.as_state()
         try:
             if action == "pause":

@@ -20,6 +20,7 @@ from games.engine.gcg_io import (
 from games.engine.scoresheet import SheetEntryRefused, replay_sheet
 from players.models import Player
 from players.services import player_create
+from players.visibility import visible_players
 
 from ..engine.gcg import GcgGame, GcgPlayer, parse_gcg
 from ..models import Game, Lexicon
@@ -119,7 +120,8 @@ def _check_against_record(record: GcgGame, read, replay, names, before_line: int
 
 def _player_named(gcg_player: GcgPlayer, by) -> Player:
     name = (gcg_player.name or gcg_player.nick).strip()
-    matches = list(Player.objects.filter(name__iexact=name)[:2])
+    # Only a person the uploader may see is matched by name (``players.visibility``).
+    matches = list(visible_players(by, Player.objects.filter(name__iexact=name))[:2])
     if len(matches) == 1:
         return matches[0]
     return player_create(by=by, name=name, confirm_duplicate=True)

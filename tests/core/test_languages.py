@@ -104,7 +104,9 @@ def test_without_the_csrf_token_a_logged_in_choice_sets_only_the_cookie(director
 
     guarded = Client(enforce_csrf_checks=True)
     guarded.force_login(director)
-    response = guarded.post(reverse("set_language"), {"language": "ja", "next": "/"})
+    response = guarded.post(
+        reverse("set_language"), {"language": "ja", "next": "/"}, HTTP_ORIGIN="http://testserver"
+    )
     assert response.cookies[COOKIE].value == "ja"
     assert profile_language(director) == ""
 

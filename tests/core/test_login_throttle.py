@@ -58,9 +58,9 @@ def test_an_address_spraying_many_accounts_is_locked(client):
 
 
 def test_a_director_sees_and_lifts_the_lock_and_it_is_audited(client):
-    factories.user("anna")
+    anna = factories.user("anna")
     director = factories.user("dir")
-    factories.tournament(director=director)
+    factories.tournament(director=director, assistant=anna)
     fail(client, "anna", LIMIT)
     client.force_login(director)
     page = client.get(reverse("core:lockouts")).content.decode()

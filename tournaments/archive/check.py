@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
+from core.messages import translated
 from core.models import AuditEntry
+from core.readers.json_input import JsonNotText, JsonRefused, JsonSyntax, read_json
 from players.models import Player
 
 from ..models import ScoreReport, Tournament, TournamentRole
@@ -57,15 +59,16 @@ def parse(data: bytes) -> dict:
         problems.add("", too_large_message())
         problems.raise_any()
     try:
-        archive = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
+        archive = read_json(data, max_bytes=shape.MAX_BYTES)
+    except JsonNotText:
         problems.add("", _("The file is not UTF-8 text."))
-    except json.JSONDecodeError as err:
+    except JsonSyntax as err:
         problems.add(
             "",
-            _("The file is not JSON: %(reason)s at line %(line)d, column %(column)d.")
-            % {"reason": err.msg, "line": err.lineno, "column": err.colno},
+            _("The file is not JSON: %(reason)s at line %(line)d, column %(column)d.") % err.params,
         )
+    except JsonRefused as err:  # nested too deep (the size was checked above)
+        problems.add("", translated(err))
     else:
         if not isinstance(archive, dict) or archive.get("format") != shape.FORMAT:
             problems.add("", _("The file is not a Tournament Desk event archive."))

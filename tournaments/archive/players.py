@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from players.models import Player
 from players.services import player_create
+from players.visibility import visible_players
 
 
 @dataclass
@@ -31,7 +32,9 @@ def match_players(players: list[Player], *, by) -> PlayerMatch:
     }
     by_name: dict[tuple[str, str], list[Player]] = {}
     names = [p.name for p in players if not p.member_id]
-    for local in Player.objects.filter(name__in=names).order_by("id"):
+    # By name only a person the importer may see (``players.visibility``); a member id is the
+    # person's own key, unique whoever holds it.
+    for local in visible_players(by, Player.objects.filter(name__in=names)).order_by("id"):
         by_name.setdefault((local.name, local.country), []).append(local)
     outcome = PlayerMatch()
     for player in players:

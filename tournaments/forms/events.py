@@ -4,6 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from core.forms import DayInput, WholeNumberField
 from players.forms import RatingField
 from players.models import Player
+from players.visibility import visible_players
 from tournaments.results.result_entry import MAX_TABLE
 
 from ..models import Division, PrizeBand, Tournament
@@ -75,6 +76,12 @@ class EntryAddForm(forms.Form):
 
     player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.all())
     rating = RatingField(label=_("Rating at entry"))
+
+    def __init__(self, *args, viewer, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Only players the director may see can be entered (an altered id is not found).
+        self.fields["player"].queryset = visible_players(viewer)
+
     joins_at_round = forms.IntegerField(label=_("Joins at round"), min_value=1, initial=1)
     starting_wins = forms.DecimalField(
         label=_("Starting wins"), min_value=0, decimal_places=1, initial=0

@@ -5,15 +5,16 @@ from __future__ import annotations
 from django.db.models import Q, QuerySet
 
 from players.models import Player
+from players.visibility import visible_players
 
 from ..models import Division, Entry
 
 PICKER_LIMIT = 20
 
 
-def player_matches(division: Division, text: str, limit: int = PICKER_LIMIT):
-    """Up to ``limit`` players not yet entered in ``division`` whose name, member id or club
-    matches ``text``, and whether there were more. A constant four queries (players, then their memberships and clubs) whatever the number of players or matches."""
+def player_matches(division: Division, text: str, limit: int = PICKER_LIMIT, *, viewer):
+    """Up to ``limit`` players ``viewer`` may see (``players.visibility``), not yet entered in
+    ``division``, whose name, member id or club matches ``text``, and whether there were more. A constant four queries (players, then their memberships and clubs) whatever the number of players or matches."""
     text = text.strip()
     if not text:
         return [], False
@@ -26,7 +27,7 @@ def player_matches(division: Division, text: str, limit: int = PICKER_LIMIT):
     )
     entered = Entry.objects.filter(division=division).values("player_id")
     ids = (
-        Player.objects.filter(match)
+        visible_players(viewer, Player.objects.filter(match))
         .exclude(pk__in=entered)
         .order_by("sort_name", "name", "pk")
         .values_list("pk", flat=True)

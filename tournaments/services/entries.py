@@ -8,7 +8,8 @@ from django.db import transaction
 from django.db.models import Max, Q
 from django.utils.translation import gettext_noop
 
-from core.audit import audited_create, audited_update
+from core.audit import audit_record, audited_create, audited_update
+from core.models import AuditEntry
 from players.models import Player
 
 from ..models import Division, Entry, Pairing
@@ -223,3 +224,34 @@ def entries_bulk_update(
             for entry in rows.order_by("number")
             if getattr(entry, name) != value
         ]
+
+
+def entries_personal_erase(*, by, player: Player) -> int:
+    """Clear what the events keep about ``player`` beyond their results: the payment notes of
+    their entries, in the entries and in the audit entries about them. Each entry cleared is
+    audited (naming the field, not its old value); how many were. Part of erasing a person
+    (``config.person_data.person_erase``)."""
+    changed = 0
+    with transaction.atomic():
+        entries = list(Entry.objects.select_for_update().filter(player=player))
+        for entry in entries:
+            if entry.payment_note:
+                entry.payment_note = ""
+                entry.save(update_fields=["payment_note"])
+                audit_record(
+                    by=by,
+                    action="entry.erase_personal",
+                    obj=entry,
+                    tournament_id=entry.division.tournament_id,
+                    before={"erased": ["payment_note"]},
+                )
+                changed += 1
+        ids = [str(entry.pk) for entry in entries]
+        about = AuditEntry.objects.filter(object_type="tournaments.entry", object_id__in=ids)
+        for record in about.select_for_update():
+            for column in ("before", "after"):
+                values = getattr(record, column)
+                if isinstance(values, dict) and values.get("payment_note"):
+                    values["payment_note"] = ""
+            record.save(update_fields=["before", "after"])
+    return changed

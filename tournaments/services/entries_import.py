@@ -18,7 +18,8 @@ from django.utils.translation import gettext_noop
 from core.audit import audit_created
 from players.models import Player, default_sort_name
 from players.roster import Roster, RosterRow
-from players.services import PLAYER_FIELDS, KnownPlayers
+from players.services import LINE_MEMBER_ID_TAKEN, PLAYER_FIELDS, KnownPlayers
+from players.visibility import visible_players
 
 from ..models import Division, Entry
 from .entries import ENTRY_FIELDS, RegistrationRefused
@@ -84,12 +85,12 @@ class EntriesPlan:
         return [planned for planned in self.rows if planned.needs_choice]
 
 
-def plan_entries_import(division: Division, roster: Roster) -> EntriesPlan:
-    """What entering ``roster`` would do: each row with the players and earlier rows it may
-    duplicate. Nothing is written."""
+def plan_entries_import(division: Division, roster: Roster, *, viewer) -> EntriesPlan:
+    """What entering ``roster`` would do: each row with the players (those ``viewer`` may see)
+    and earlier rows it may duplicate. Nothing is written."""
     if not roster.ok:
         return EntriesPlan([], [str(problem) for problem in roster.problems])
-    known = KnownPlayers.of(roster.rows)
+    known = KnownPlayers.of(roster.rows, viewer=viewer)
     by_name: dict[str, list[Player]] = {}
     for (name, _country), players in known.by_name.items():
         by_name.setdefault(name, []).extend(players)
@@ -99,8 +100,8 @@ def plan_entries_import(division: Division, roster: Roster) -> EntriesPlan:
     for row in roster.rows:
         key = row.name.lower()
         existing = {p.pk: p for p in by_name.get(key, [])}
-        if row.member_id and row.member_id in known.by_member_id:
-            holder = known.by_member_id[row.member_id]
+        holder = known.by_member_id.get(row.member_id) if row.member_id else None
+        if holder is not None and known.shown(holder):
             existing.setdefault(holder.pk, holder)
         found = sorted(existing.values(), key=lambda p: (p.country, p.pk))
         planned.append(
@@ -120,9 +121,9 @@ def entries_import(*, by, division: Division, rows: list[tuple[RosterRow, str]])
         chosen = [(row, choice) for row, choice in rows if choice != SKIP]
         if not chosen:
             raise RegistrationRefused(NOTHING_TO_ADD)
-        existing = _existing_players(division, chosen)
+        existing = _existing_players(division, chosen, viewer=by)
         new_rows = [row for row, choice in chosen if choice == NEW]
-        _check_member_ids(new_rows)
+        _check_member_ids(new_rows, viewer=by)
         created = Player.objects.bulk_create(_new_player(row) for row in new_rows)
         audit_created(by=by, action="player.create", objs=created, fields=PLAYER_FIELDS)
         made = iter(created)
@@ -145,9 +146,10 @@ def entries_import(*, by, division: Division, rows: list[tuple[RosterRow, str]])
     return entries
 
 
-def _existing_players(division: Division, chosen) -> dict[int, Player]:
+def _existing_players(division: Division, chosen, *, viewer) -> dict[int, Player]:
     ids = {int(choice) for _row, choice in chosen if choice != NEW}
-    found = Player.objects.in_bulk(ids)
+    # A player the director may not see is not there for them (an altered choice).
+    found = visible_players(viewer, Player.objects.filter(pk__in=ids)).in_bulk()
     entered = set(division.entries.filter(player_id__in=ids).values_list("player_id", flat=True))
     seen: set[int] = set()
     for row, choice in chosen:
@@ -162,14 +164,18 @@ def _existing_players(division: Division, chosen) -> dict[int, Player]:
     return found
 
 
-def _check_member_ids(rows: list[RosterRow]) -> None:
+def _check_member_ids(rows: list[RosterRow], *, viewer) -> None:
     ids = [row.member_id for row in rows if row.member_id]
-    holders = dict(Player.objects.filter(member_id__in=ids).values_list("member_id", "name"))
+    holding = Player.objects.filter(member_id__in=ids)
+    holders = dict(holding.values_list("member_id", "name"))
+    shown = set(visible_players(viewer, holding).values_list("member_id", flat=True))
     for row in rows:
-        if row.member_id in holders:
+        if row.member_id in holders and row.member_id in shown:
             raise RegistrationRefused(
                 ID_TAKEN, line=row.line, id=row.member_id, player=holders[row.member_id]
             )
+        if row.member_id in holders:
+            raise RegistrationRefused(LINE_MEMBER_ID_TAKEN, line=row.line, id=row.member_id)
 
 
 def _new_player(row: RosterRow) -> Player:

@@ -26,6 +26,7 @@ from django.utils import timezone
 from core.audit import audit_record
 from players.models import Player
 from players.services import player_create
+from players.visibility import visible_players
 
 from ..models import Division, Entry, Pairing, Round, Tournament
 from ..tsh import TshConfig, TshDivision, TshPlayer, read_config, read_t
@@ -126,7 +127,8 @@ def _class_letter(player) -> str:
 
 def _player(by, line: TshPlayer) -> tuple[Player, bool]:
     name = line.display_name
-    same = list(Player.objects.filter(name__iexact=name)[:2])
+    # Only a person the importer may see is matched by name (``players.visibility``).
+    same = list(visible_players(by, Player.objects.filter(name__iexact=name))[:2])
     if len(same) == 1:
         return same[0], False
     sort_name = line.name.strip() if "," in line.name else ""

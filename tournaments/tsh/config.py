@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from tournaments.tsh import messages as m
 from tournaments.tsh.messages import TshError, TshProblem
-from tournaments.tsh.reader import decode_t
+from tournaments.tsh.reader import decode_t, refuse_nul
 
 _CONFIG = re.compile(r"^config\s+(?P<key>\w+)\s*=\s*(?P<value>.*?)\s*;?\s*$", re.IGNORECASE)
 
@@ -69,7 +69,9 @@ def read_config(data: bytes) -> TshConfig:
     options: dict[str, str | int] = {}
     other: list[str] = []
     problems: list[TshProblem] = []
-    for line_no, raw in enumerate(decode_t(data).splitlines(), start=1):
+    decoded = decode_t(data)
+    refuse_nul(decoded)
+    for line_no, raw in enumerate(decoded.splitlines(), start=1):
         text = raw.strip()
         if not text or text.startswith("#"):
             continue

@@ -40,6 +40,9 @@ BOTH_SECOND = gettext_noop(
 )
 BAD_TAG = gettext_noop("Line %(line)d: field %(field)s does not start with a tag name.")
 NO_PLAYERS = gettext_noop("The file holds no player lines.")
+NUL_CHARACTER = gettext_noop(
+    "Line %(line)d holds a NUL character, which no name or value may contain; remove it."
+)
 CONFIG_BAD_LINE = gettext_noop("Line %(line)d of the configuration: %(text)s is incomplete.")
 NAME_TOO_LONG = gettext_noop(
     "Line %(line)d: the name %(name)s is longer than %(limit)d characters."

@@ -47,10 +47,24 @@ def decode_t(data: bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
+def refuse_nul(text: str) -> None:
+    """A NUL character anywhere is refused, by line, before anything is read: no name or value
+    can hold one (PostgreSQL stores no NUL in text)."""
+    if "\x00" in text:
+        problems = [
+            TshProblem(line_no, m.NUL_CHARACTER, {"line": line_no})
+            for line_no, raw in enumerate(text.splitlines(), start=1)
+            if "\x00" in raw
+        ]
+        raise TshError(problems)
+
+
 def read_t(data: bytes) -> TshDivision:
     """Parse and validate a ``.t`` file; raise ``TshError`` listing every problem by line."""
     lines: list[_Line] = []
-    for line_no, raw in enumerate(decode_t(data).splitlines(), start=1):
+    decoded = decode_t(data)
+    refuse_nul(decoded)
+    for line_no, raw in enumerate(decoded.splitlines(), start=1):
         text = raw.strip()
         if text and not text.startswith("#"):
             lines.append(_parse_line(line_no, len(lines) + 1, text))

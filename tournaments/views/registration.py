@@ -28,7 +28,7 @@ MAX_UNDO = 2000
 @require_http_methods(["GET", "POST"])
 def registration(request, tournament_slug: str, division_name: str):
     division = changeable_division(request, tournament_slug, division_name)
-    form = EntryAddForm(request.POST or None)
+    form = EntryAddForm(request.POST or None, viewer=request.user)
     if request.method == "POST" and form.is_valid():
         try:
             entry = _add(request.user, division, form.cleaned_data)
@@ -43,7 +43,7 @@ def registration(request, tournament_slug: str, division_name: str):
             return redirect(division_url(division, "registration"))
     search = PlayerSearchForm(request.GET)
     text = search.cleaned_data["q"] if search.is_valid() else ""
-    matches, more = selectors.player_matches(division, text)
+    matches, more = selectors.player_matches(division, text, viewer=request.user)
     entries = selectors.registration_entries(division)
     table = RegistrationTable(entries, request=request, division=division)
     configure_table(request, table, filename="registration", paginate=False)

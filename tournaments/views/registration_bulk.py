@@ -34,7 +34,7 @@ def player_picker(request, tournament_slug: str, division_name: str):
     division = changeable_division(request, tournament_slug, division_name)
     search = PlayerSearchForm(request.GET)
     text = search.cleaned_data["q"] if search.is_valid() else ""
-    matches, more = player_matches(division, text)
+    matches, more = player_matches(division, text, viewer=request.user)
     context = {"division": division, "query": text, "matches": matches, "more": more}
     return render(request, PICKER, context)
 
@@ -84,7 +84,7 @@ def add_many(request, tournament_slug: str, division_name: str):
         return render(request, ADD_MANY, context | {"form": form}, status=422)
     text, is_csv = form.text()
     roster = parse_roster(text) if is_csv else parse_pasted_names(text)
-    plan = plan_entries_import(division, roster)
+    plan = plan_entries_import(division, roster, viewer=request.user)
     if plan.problems:
         context |= {"form": form, "problems": plan.problems}
         return render(request, ADD_MANY, context, status=422)
@@ -94,7 +94,7 @@ def add_many(request, tournament_slug: str, division_name: str):
 
 def _confirm(request, division, context):
     text = request.POST.get("text", "")
-    plan = plan_entries_import(division, renumbered(parse_roster(text), -1))
+    plan = plan_entries_import(division, renumbered(parse_roster(text), -1), viewer=request.user)
     if plan.problems:
         context |= {"form": AddManyForm(), "problems": plan.problems}
         return render(request, ADD_MANY, context, status=422)

@@ -18,6 +18,7 @@ BENCHMARKS = {
     "load": "bench.load.bench_load",
     "mutants": "bench.mutants.bench_mutants",
     "trust": "bench.trust.bench_trust",
+    "roster": "bench.roster.bench_roster",
 }
 
 

@@ -5,12 +5,20 @@ deploy checks, optionally migrates, prepares the printouts' fonts, then replaces
 Workers come from WEB_CONCURRENCY (default: 2 per core + 1), the address from BIND or PORT.
 """
 
+import importlib.util
 import os
-import shutil
+import sys
 
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
+
+
+def serve_argv(env: dict) -> list[str]:
+    """The process to become: this interpreter running its own environment's gunicorn, so a
+    virtual environment that is not activated (``venv/bin/python manage.py serve``) serves too,
+    whatever PATH holds."""
+    return [sys.executable, "-m", *gunicorn_argv(env)]
 
 
 def gunicorn_argv(env: dict) -> list[str]:
@@ -81,7 +89,7 @@ class Command(BaseCommand):
         self.stdout.write(" ".join(argv))
         if dry_run:
             return
-        executable = shutil.which("gunicorn")
-        if executable is None:
+        if importlib.util.find_spec("gunicorn") is None:
             raise CommandError(_("gunicorn is not installed: pip install -e ."))
-        os.execv(executable, argv)
+        command = serve_argv(dict(os.environ))
+        os.execv(command[0], command)

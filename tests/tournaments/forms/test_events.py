@@ -32,7 +32,7 @@ def test_a_fixed_table_is_from_1_to_999_or_none(table, error):
 def test_a_rating_at_entry_is_a_rating(rating, valid):
     data = {"player": factories.player().pk, "rating": rating, "joins_at_round": 1}
     data |= {"starting_wins": 0, "starting_losses": 0, "starting_spread": 0}
-    form = EntryAddForm(data)
+    form = EntryAddForm(data, viewer=None)
     assert form.is_valid() is valid
     if not valid:
         assert dict(form.errors) == {

@@ -144,7 +144,7 @@ def test_a_refused_import_writes_nothing_at_all():
     division = factories.division(rounds=3)
     anna = factories.player("Anna Okafor")
     services.entry_add(by=None, division=division, player=anna)
-    plan = plan_entries_import(division, parse_pasted_names("New One\nAnna Okafor"))
+    plan = plan_entries_import(division, parse_pasted_names("New One\nAnna Okafor"), viewer=None)
     rows = [(plan.rows[0].row, NEW), (plan.rows[1].row, str(anna.pk))]
     before = (Player.objects.count(), Entry.objects.count(), AuditEntry.objects.count())
     with pytest.raises(RegistrationRefused) as refused:

@@ -5,9 +5,10 @@ Shared by ``manage.py cop`` and the HTTP endpoint; ``translate`` renders the mes
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable
+
+from core.readers.json_input import read_json
 
 from . import messages as m
 from .engine import CopResponse, pair_request
@@ -29,10 +30,9 @@ def handle(body: str | bytes, translate: Callable[[str], str] = str) -> dict:
 def decode(body: str | bytes) -> CopRequest | CopResponse:
     """The request read and validated (cheap: no simulation), or the refusal to send back."""
     try:
-        data = json.loads(body)
-    except (ValueError, UnicodeDecodeError, RecursionError) as error:
-        problem = "nested too deeply" if isinstance(error, RecursionError) else str(error)[:200]
-        return refusal(m.INVALID_JSON, problem=problem)
+        data = read_json(body)  # bounded: too deep or too large is refused, as bad JSON
+    except (ValueError, UnicodeDecodeError) as error:
+        return refusal(m.INVALID_JSON, problem=_json_problem(error)[:200])
     try:
         request = read_request(data)
         validate(request)
@@ -85,3 +85,11 @@ def answer(pairings: list[int], code: str, message: str, log: str) -> dict:
 def is_error(answer: dict) -> bool:
     """Whether a response dict reports a failure."""
     return answer["error_code"] != m.SUCCESS
+
+
+def _json_problem(error: Exception) -> str:
+    """What is wrong with the JSON, without the reader's own "The JSON is not valid" preamble."""
+    params = getattr(error, "params", {})
+    if "reason" in params:
+        return f"{params['reason']} at line {params['line']}, column {params['column']}"
+    return str(error)

@@ -1,0 +1,1 @@
+"""PURE: bounded readers of outside input (tests/test_pure_cores.py)."""
