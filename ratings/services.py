@@ -40,6 +40,9 @@ NO_CLUB_LIST = gettext_noop("This club has no rating list yet.")
 UNREPORTED = gettext_noop("%(count)d games have no result yet; enter them before rating.")
 NOTHING_PLAYED = gettext_noop("There is no played game to rate.")
 NOTHING_RATED = gettext_noop("There is no rated game to rate.")
+SESSION_NOT_RATED = gettext_noop("This club night is not rated on %(list)s.")
+NIGHT_NOT_RATED = gettext_noop("This club night is not rated yet.")
+SEED_NOT_NATIONAL = gettext_noop("A first rating can only come from a national list.")
 
 
 class RatingRefused(Refusal):
@@ -54,10 +57,22 @@ def rating_list_create(
     scope_country: str = "",
     scope_club=None,
     seed_from_players: bool = False,
+    seed_list: RatingList | None = None,
+    provisional_games: int | None = None,
+    count_tournaments: bool = False,
 ) -> RatingList:
-    """A new list; with `seed_from_players`, players' current ratings (in scope) are its start."""
+    """A new list; with `seed_from_players`, players' current ratings (in scope) are its start.
+
+    `seed_list` names a (national) list a newcomer's first rating is taken from when they are
+    on it; `provisional_games` (by default the system's own count) is how many rated games a
+    newcomer plays before their rating stops being marked provisional; `count_tournaments`
+    rates the club's own tournaments on the list too."""
     if system not in core.SYSTEMS:
         raise RatingRefused(UNKNOWN_SYSTEM, system=system)
+    if seed_list is not None and seed_list.scope_club_id is not None:
+        raise RatingRefused(SEED_NOT_NATIONAL)
+    if provisional_games is None:
+        provisional_games = core.provisional_games(system)
     base = slugify(name, allow_unicode=True) or "ratings"
     slug, n = base, 1
     while RatingList.objects.filter(slug=slug).exists():
@@ -70,6 +85,9 @@ def rating_list_create(
             system=system,
             scope_country=scope_country.strip().upper(),
             scope_club=scope_club,
+            seed_list=seed_list,
+            provisional_games=provisional_games,
+            count_tournaments=count_tournaments,
         )
         rating_list.full_clean()
         rating_list.save()
@@ -78,8 +96,16 @@ def rating_list_create(
             by=by,
             action="rating_list.create",
             obj=rating_list,
-            scope=f"rating_list:{rating_list.pk}",
-            after={"name": rating_list.name, "system": system, "seeded": seeded},
+            scope=f"club:{scope_club.pk}" if scope_club else f"rating_list:{rating_list.pk}",
+            after={
+                "name": rating_list.name,
+                "system": system,
+                "seeded": seeded,
+                "club": scope_club.pk if scope_club else None,
+                "seed_list": seed_list.pk if seed_list else None,
+                "provisional_games": provisional_games,
+                "count_tournaments": count_tournaments,
+            },
         )
     return rating_list
 
@@ -100,6 +126,35 @@ def _seed_from_players(rating_list: RatingList) -> int:
         for pk, rating in players.values_list("pk", "rating")
     ]
     PlayerRating.objects.bulk_create(rows, batch_size=1000)
+    return len(rows)
+
+
+def seed_newcomers(rating_list: RatingList, players: Iterable[int]) -> int:
+    """Give each of ``players`` not yet on ``rating_list`` the rating they have on the list's
+    seed list, as their starting rating (kept, so every later re-rating starts from it).
+    Players on neither list stay newcomers. Returns how many rows were added."""
+    if rating_list.seed_list_id is None:
+        return 0
+    wanted = set(players) - set(
+        rating_list.ratings.filter(player_id__in=players).values_list("player_id", flat=True)
+    )
+    if not wanted:
+        return 0
+    seeds = PlayerRating.objects.filter(
+        rating_list_id=rating_list.seed_list_id, player_id__in=wanted, rating__isnull=False
+    ).values_list("player_id", "rating", "games")
+    rows = [
+        PlayerRating(
+            rating_list=rating_list,
+            player_id=pk,
+            rating=rating,
+            games=games,
+            initial_rating=rating,
+            initial_games=games,
+        )
+        for pk, rating, games in seeds
+    ]
+    PlayerRating.objects.bulk_create(rows)
     return len(rows)
 
 
@@ -142,6 +197,7 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         _check_tournament_can_be_rated(tournament, rating_list)
         events = _rate_divisions(tournament, rating_list)
+        events += _rate_on_club_lists(tournament, rating_list)
         if tournament.finalized_at is None:
             tournament.finalized_at = timezone.now()
             tournament.save(update_fields=["finalized_at"])
@@ -156,6 +212,23 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
                 "finalized_at": tournament.finalized_at.isoformat(),
             },
         )
+    return events
+
+
+def _rate_on_club_lists(tournament, rated_on: RatingList) -> list[RatingEvent]:
+    """A club's tournament rated anywhere is rated too on the club's lists that count the
+    club's tournaments (once per list)."""
+    if tournament.club_id is None:
+        return []
+    lists = RatingList.objects.select_for_update().filter(
+        scope_club_id=tournament.club_id, count_tournaments=True
+    )
+    events = []
+    for club_list in lists.exclude(pk=rated_on.pk).exclude(events__tournament=tournament):
+        divisions = list(tournament.divisions.order_by("name"))
+        games = division_games(d.pk for d in divisions)
+        seed_newcomers(club_list, {pk for found in games.values() for pk in player_ids(found)})
+        events += _rate_divisions(tournament, club_list)
     return events
 
 
@@ -213,21 +286,85 @@ def club_session_rate(*, by, session: ClubSession, rating_list: RatingList | Non
         games = session_games([session.pk])[session.pk]
         if not games:
             raise RatingRefused(NOTHING_RATED)
-        event = _rate_new_event(
-            rating_list,
-            games,
-            rounds=None,
-            club=core.SYSTEMS[rating_list.system].club_variant is not None,
-            club_session=session,
-        )
+        seed_newcomers(rating_list, player_ids(games))
+        club = core.SYSTEMS[rating_list.system].club_variant is not None
+        later = _later_nights(rating_list, session)
+        if later:
+            # A night rated after later nights goes in its date's place; they are re-rated.
+            event = _insert_event(rating_list, later[0].order, club=club, club_session=session)
+            rating_list_recompute(by=by, rating_list=rating_list, from_event=event)
+        else:
+            event = _rate_new_event(
+                rating_list, games, rounds=None, club=club, club_session=session
+            )
         audit_record(
             by=by,
             action="club_session.rate",
             obj=session,
             scope=f"club:{session.club_id}",
-            after={"rating_list": rating_list.slug, "event": event.pk},
+            after={"rating_list": rating_list.slug, "event": event.pk, "order": event.order},
         )
     return event
+
+
+def club_session_unrate(*, by, session: ClubSession, rating_list: RatingList | None = None):
+    """Take a rated club night off its club's list (the undo of rating it): every later event
+    moves up one place and is re-rated, so the list is as if the night had never been rated."""
+    with transaction.atomic():
+        rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
+        if rating_list is None:
+            raise RatingRefused(NO_CLUB_LIST)
+        rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
+        event = rating_list.events.filter(club_session=session).first()
+        if event is None:
+            raise RatingRefused(SESSION_NOT_RATED, list=rating_list.name)
+        order = event.order
+        event.delete()
+        following = list(rating_list.events.filter(order__gt=order).order_by("order"))
+        for moved in following:
+            moved.order -= 1
+            moved.save(update_fields=["order"])
+        first = following[0] if following else None
+        if first is not None:
+            rating_list_recompute(by=by, rating_list=rating_list, from_event=first)
+        else:
+            rating_list_recompute(by=by, rating_list=rating_list)
+        audit_record(
+            by=by,
+            action="club_session.unrate",
+            obj=session,
+            scope=f"club:{session.club_id}",
+            before={"rating_list": rating_list.slug, "order": order},
+        )
+
+
+def club_session_rerate(*, by, session: ClubSession) -> list[RatingList]:
+    """Rate a rated night again from its games as they stand (the same games give the same
+    ratings, so pressing it twice changes nothing the second time)."""
+    lists = _rerate(RatingEvent.objects.filter(club_session=session), by=by)
+    if not lists:
+        raise RatingRefused(NIGHT_NOT_RATED)
+    return lists
+
+
+def _later_nights(rating_list: RatingList, session: ClubSession) -> list[RatingEvent]:
+    """The list's events after ``session``'s date: club nights of a later day (or the same day,
+    opened later), and tournaments that ended later."""
+    later = rating_list.events.filter(
+        Q(club_session__date__gt=session.date)
+        | Q(club_session__date=session.date, club_session_id__gt=session.pk)
+        | Q(tournament__start_date__gt=session.date)
+    )
+    return list(later.order_by("order"))
+
+
+def _insert_event(rating_list: RatingList, order: int, **source) -> RatingEvent:
+    """Make room at ``order`` (every event from there moves one place down) and put a new event
+    there; its changes are written by the re-rating that follows."""
+    for event in rating_list.events.filter(order__gte=order).order_by("-order"):
+        event.order += 1
+        event.save(update_fields=["order"])
+    return RatingEvent.objects.create(rating_list=rating_list, order=order, **source)
 
 
 def _rate_new_event(rating_list, games, *, rounds, club, **source) -> RatingEvent:
@@ -320,10 +457,13 @@ def rating_list_recompute(*, by, rating_list: RatingList, from_event: RatingEven
     with transaction.atomic():
         rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
         events = list(rating_list.events.order_by("order"))
+        if from_event is not None:
+            from_event.refresh_from_db(fields=["order"])
         start = from_event.order if from_event is not None else 0
+        games = _event_games(events)
+        seed_newcomers(rating_list, {pk for found in games.values() for pk in player_ids(found)})
         rows = {row.player_id: row for row in rating_list.ratings.all()}
         state = {pk: rating for pk, row in rows.items() if (rating := initial_rating(row))}
-        games = _event_games(events)
         rewritten, new_changes = [], []
         for event in events:
             event_games = games[event.pk]
