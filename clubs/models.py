@@ -10,6 +10,17 @@ from core.formatting import fmt_date
 from players.models import Player
 
 
+class ClubQuerySet(models.QuerySet):
+    def visible_to(self, user) -> "ClubQuerySet":
+        """Open clubs, and the members-only clubs ``user`` belongs to (staff see every club)."""
+        if user is not None and user.is_authenticated and user.is_active and user.is_staff:
+            return self
+        if user is None or not user.is_authenticated:
+            return self.filter(private=False)
+        mine = Membership.objects.current().filter(player__user=user).values("club_id")
+        return self.filter(Q(private=False) | Q(pk__in=mine))
+
+
 class Club(models.Model):
     name = models.CharField(_("name"), max_length=120)
     slug = models.SlugField(_("slug"), unique=True, allow_unicode=True)
@@ -39,6 +50,8 @@ class Club(models.Model):
         help_text=_("Games against a guest count on the club's rating list."),
     )
 
+    objects = ClubQuerySet.as_manager()
+
     class Meta:
         ordering = ["name"]
         verbose_name = _("club")
@@ -56,6 +69,22 @@ class Club(models.Model):
             .filter(club=self, player__user=user, role=Membership.Role.OFFICER)
             .exists()
         )
+
+    def is_visible_to(self, user) -> bool:
+        """An open club is for everyone; a members-only one for its members and staff."""
+        if not self.private:
+            return True
+        if user is not None and user.is_authenticated and user.is_active and user.is_staff:
+            return True
+        return self.has_member(user)
+
+    def ladder_visible_to(self, user) -> bool:
+        if not self.is_visible_to(user):
+            return False
+        if not self.ladder_members_only:
+            return True
+        staff = user is not None and user.is_authenticated and user.is_staff
+        return staff or self.has_member(user)
 
     def has_member(self, user) -> bool:
         """Is ``user`` (through their player) a current member of any role?"""

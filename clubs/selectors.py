@@ -2,22 +2,47 @@
 
 import datetime
 
-from django.db.models import Count, Prefetch, Q, QuerySet
+from django.db.models import Count, OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
 from players.models import Player
 
-from .models import CasualGame, Club, ClubSession, Membership
+from .models import CasualGame, Club, ClubGuest, ClubSession, Membership
 
 
-def club_list() -> QuerySet[Club]:
+def club_list(user=None) -> QuerySet[Club]:
+    """The clubs ``user`` may see (members-only clubs to their members) with member counts."""
     current = Membership.objects.current()
-    return Club.objects.annotate(
+    return Club.objects.visible_to(user).annotate(
         member_count=Count("memberships", filter=Q(memberships__in=current), distinct=True)
     )
 
 
 def club_members(club: Club) -> QuerySet[Membership]:
-    return club.memberships.select_related("player").order_by("player__sort_name")
+    """Every membership of the club (current, lapsed, ended) with its player, by name."""
+    return club.memberships.select_related("player").order_by("player__sort_name", "pk")
+
+
+def member_counts(club: Club) -> dict[str, int]:
+    """How many current members are active and lapsed (one query)."""
+    current = Membership.objects.current().filter(club=club)
+    return current.aggregate(
+        active=Count("pk", filter=Q(status=Membership.Status.ACTIVE)),
+        lapsed=Count("pk", filter=Q(status=Membership.Status.LAPSED)),
+    )
+
+
+def club_guests(club: Club) -> QuerySet[ClubGuest]:
+    """The club's guests with how many club games each has played (one query)."""
+    games = CasualGame.objects.filter(
+        Q(player_a=OuterRef("player")) | Q(player_b=OuterRef("player")), session__club=club
+    )
+    count = games.order_by().values("session__club").annotate(n=Count("pk")).values("n")
+    return (
+        club.guests.select_related("player", "club")
+        .annotate(game_count=Coalesce(Subquery(count), 0))
+        .order_by("player__sort_name")
+    )
 
 
 def player_clubs(player: Player) -> QuerySet[Membership]:
@@ -54,5 +79,9 @@ def session_attendance(session: ClubSession) -> QuerySet[Player]:
 
 
 def club_player_choices(club: Club) -> QuerySet[Player]:
-    """Who can be named in a club night: the club's members past and present."""
-    return Player.objects.filter(memberships__club=club).distinct().order_by("sort_name")
+    """Who can be named in a club night: the club's members past and present, and its guests."""
+    return (
+        Player.objects.filter(Q(memberships__club=club) | Q(guest_of__club=club))
+        .distinct()
+        .order_by("sort_name")
+    )

@@ -9,10 +9,12 @@ from django.utils.dateparse import parse_datetime
 from django.utils.text import slugify
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_record, audited_update, snapshot
+from core.audit import audit_created, audit_record, audited_update, snapshot
 from core.models import AuditEntry
 from core.refusal import Refusal
+from players.bulk import NEW, SKIP, check_member_ids, new_player
 from players.models import Player, default_sort_name
+from players.services import PLAYER_FIELDS
 
 from .models import Attendance, CasualGame, Club, ClubGuest, ClubSession, Membership
 from .signals import rated_session_changed
@@ -250,7 +252,7 @@ def casual_game_delete(*, by, game: CasualGame) -> None:
             action="casual_game.delete",
             obj=game,
             scope=f"club:{session.club_id}",
-            before=snapshot(game, DELETE_FIELDS),
+            before=snapshot(game, DELETE_FIELDS) | {"name": str(game)},
         )
         game.delete()
         if was_rated:
@@ -293,13 +295,14 @@ def casual_game_undo(*, by, club: Club, entry_id: int) -> None:
             )
             game.full_clean(validate_unique=False)
             game.save(force_insert=True)
-            after, before = snapshot(game, GAME_FIELDS), None
+            after, before = snapshot(game, GAME_FIELDS) | {"name": str(game)}, None
         else:
             if current is None:
                 raise ClubRefused(GONE)
-            if snapshot(current, GAME_FIELDS) != entry.after:
+            if snapshot(current, GAME_FIELDS) != {k: entry.after.get(k) for k in GAME_FIELDS}:
                 raise ClubRefused(CHANGED_SINCE)
-            game, session, before = current, current.session, snapshot(current, DELETE_FIELDS)
+            game, session = current, current.session
+            before = snapshot(current, DELETE_FIELDS) | {"name": str(current)}
             if entry.action == "casual_game.add":
                 current.delete()
                 after = None
@@ -310,7 +313,7 @@ def casual_game_undo(*, by, club: Club, entry_id: int) -> None:
                 current.player_b_id = entry.before["player_b"]
                 current.full_clean()
                 current.save()
-                after = snapshot(current, GAME_FIELDS)
+                after = snapshot(current, GAME_FIELDS) | {"name": str(current)}
         audit_record(
             by=by,
             action="casual_game.undo",
@@ -373,7 +376,7 @@ def club_guest_make_member(*, by, guest: ClubGuest, since=None) -> Membership:
             obj=guest,
             scope=f"club:{guest.club_id}",
             before={"player": guest.player_id, "name": guest.player.name},
-            after={"membership": membership.pk},
+            after={"membership": membership.pk, "name": guest.player.name},
         )
         guest.delete()
     return membership
@@ -396,22 +399,66 @@ def club_guest_match(*, by, guest: ClubGuest, player: Player) -> Player:
         ):
             raise ClubRefused(GUEST_ELSEWHERE, guest=stand_in.name)
         sessions = list(ClubSession.objects.filter(games__in=games).distinct())
-        moved = sorted(games.values_list("pk", flat=True))
-        CasualGame.objects.filter(player_a=stand_in).update(player_a=player)
-        CasualGame.objects.filter(player_b=stand_in).update(player_b=player)
-        for attendance in Attendance.objects.filter(player=stand_in).select_related("session"):
-            Attendance.objects.get_or_create(session=attendance.session, player=player)
+        scope = f"club:{club.pk}"
+        for game in games.select_for_update():
+            before = snapshot(game, GAME_FIELDS)
+            if game.player_a_id == stand_in.pk:
+                game.player_a = player
+            else:
+                game.player_b = player
+            game.save(update_fields=["player_a", "player_b"])
+            after = snapshot(game, GAME_FIELDS)
+            audit_record(
+                by=by,
+                action="casual_game.correct",
+                obj=game,
+                scope=scope,
+                before=before,
+                after=after,
+            )
+        present = set(Attendance.objects.filter(player=player).values_list("session_id", flat=True))
+        for attendance in Attendance.objects.filter(player=stand_in).select_for_update():
+            before = {"session": attendance.session_id, "player": stand_in.pk}
+            if attendance.session_id in present:
+                audit_record(
+                    by=by,
+                    action="club_session.unattend",
+                    obj=attendance,
+                    scope=scope,
+                    before=before,
+                )
+                attendance.delete()
+                continue
+            attendance.player = player
+            attendance.save(update_fields=["player"])
+            after = {"session": attendance.session_id, "player": player.pk}
+            audit_record(
+                by=by,
+                action="club_session.attend",
+                obj=attendance,
+                scope=scope,
+                before=before,
+                after=after,
+            )
         audit_record(
             by=by,
             action="club_guest.match",
-            obj=player,
-            scope=f"club:{club.pk}",
+            obj=guest,
+            scope=scope,
             before={"guest": stand_in.pk, "name": stand_in.name},
-            after={"player": player.pk, "games": moved},
+            after={"player": player.pk, "name": player.name},
+        )
+        audit_record(
+            by=by,
+            action="player.merge",
+            obj=stand_in,
+            scope=scope,
+            before=snapshot(stand_in, ["name", "sort_name"]),
+            after={"merged_into": player.pk, "name": player.name},
         )
         try:
             with transaction.atomic():
-                stand_in.delete()  # the guest's attendance, ratings and guest entry with it
+                stand_in.delete()  # the guest entry and any rating rows of the guest go with it
         except ProtectedError:
             raise ClubRefused(GUEST_ELSEWHERE, guest=stand_in.name) from None
         for session in sessions:
@@ -427,3 +474,64 @@ def membership_set_status(*, by, membership: Membership, status: str, on=None) -
         status=status,
         status_since=on or timezone.localdate(),
     )
+
+
+NOBODY_ADDED = gettext_noop("Every row is skipped: nobody was added.")
+UNKNOWN_PLAYER = gettext_noop("Line %(line)s: the player chosen is no longer here.")
+MEMBER_TWICE = gettext_noop("Line %(line)s: %(player)s is already a member of this club.")
+
+
+def club_member_ids(club: Club) -> set[int]:
+    """The players who are members now (the ones an "Add many" offers only to skip)."""
+    return set(Membership.objects.current().filter(club=club).values_list("player_id", flat=True))
+
+
+def memberships_import(*, by, club: Club, rows, since=None) -> list[Membership]:
+    """Add every row whose choice is not ``SKIP`` as a member: ``NEW`` creates the player, a
+    player's id (as text) adds that player. All rows or none; every new player and membership is
+    audited. The review of the rows (``players.bulk``) is the one registration uses."""
+    with transaction.atomic():
+        club = Club.objects.select_for_update().get(pk=club.pk)
+        chosen = [(row, choice) for row, choice in rows if choice != SKIP]
+        if not chosen:
+            raise ClubRefused(NOBODY_ADDED)
+        members = club_member_ids(club)
+        ids = {int(choice) for _row, choice in chosen if choice != NEW}
+        found = Player.objects.in_bulk(ids)
+        seen: set[int] = set()
+        for row, choice in chosen:
+            if choice == NEW:
+                continue
+            player = found.get(int(choice))
+            if player is None:
+                raise ClubRefused(UNKNOWN_PLAYER, line=row.line)
+            if player.pk in members or player.pk in seen:
+                raise ClubRefused(MEMBER_TWICE, line=row.line, player=player.name)
+            seen.add(player.pk)
+        new_rows = [row for row, choice in chosen if choice == NEW]
+        check_member_ids(new_rows, ClubRefused)
+        created = Player.objects.bulk_create(new_player(row) for row in new_rows)
+        audit_created(by=by, action="player.create", objs=created, fields=PLAYER_FIELDS)
+        made = iter(created)
+        since = since or timezone.localdate()
+        memberships = Membership.objects.bulk_create(
+            Membership(
+                club=club,
+                player=next(made) if choice == NEW else found[int(choice)],
+                since=since,
+                status_since=since,
+            )
+            for _row, choice in chosen
+        )
+        AuditEntry.objects.bulk_create(
+            AuditEntry(
+                actor=by if getattr(by, "is_authenticated", False) else None,
+                action="membership.add",
+                object_type="clubs.membership",
+                object_id=str(m.pk),
+                scope=f"club:{club.pk}",
+                after=snapshot(m),
+            )
+            for m in memberships
+        )
+    return memberships

@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from clubs.models import CasualGame, Club
+from clubs.models import CasualGame, Club, ClubSession
 from players.models import Player
 from tournaments.formatting import fmt_spread, fmt_wins, rating_value
 from tournaments.models import Tournament
@@ -179,13 +179,30 @@ class LadderRow:
         return reverse("players:detail", kwargs={"player_id": self.player_id})
 
 
-def club_ladder(club: Club, season: int) -> list[LadderRow]:
-    """The club's season (a calendar year) from its casual games and rated nights; one query.
+def club_ladder(
+    club: Club,
+    season: int | None = None,
+    *,
+    start: datetime.date | None = None,
+    end: datetime.date | None = None,
+    basis: str = "wins",
+) -> list[LadderRow]:
+    """The club's season from its casual games and rated nights; one query.
 
-    Ordered by wins, then spread, then name. The rating change is the sum over the season's
-    rated club nights (a newcomer's first rating counts as no change).
+    The period is ``start``..``end`` (either may be open) when given, else the calendar year
+    ``season``. Ordered by wins (a tie half), then spread, then name; with ``basis="rating"`` by
+    the rating change first. The rating change is the sum over the period's rated club nights
+    (a newcomer's first rating counts as no change).
     """
-    games = CasualGame.objects.filter(session__club=club, session__date__year=season)
+    period = Q()
+    if start is None and end is None:
+        period = Q(date__year=season)
+    if start is not None:
+        period &= Q(date__gte=start)
+    if end is not None:
+        period &= Q(date__lte=end)
+    nights = ClubSession.objects.filter(period, club=club).values("pk")
+    games = CasualGame.objects.filter(session__in=nights)
     zero = Value(0.0, output_field=FloatField())
     sides = [
         games.annotate(p=F(f"player_{me}_id"), n=F(f"player_{me}__name"), sf=F(f"score_{me}"))
@@ -196,9 +213,7 @@ def club_ladder(club: Club, season: int) -> list[LadderRow]:
     ]
     none = Value(None, output_field=IntegerField())
     changes = (
-        RatingChange.objects.filter(
-            event__club_session__club=club, event__club_session__date__year=season
-        )
+        RatingChange.objects.filter(event__club_session__in=nights)
         .annotate(p=F("player_id"), n=F("player__name"), sf=none, sa=none)
         .annotate(d=F("after") - Coalesce(F("before"), F("after")))
         .values_list("p", "n", "sf", "sa", "d")
@@ -215,4 +230,6 @@ def club_ladder(club: Club, season: int) -> list[LadderRow]:
         row.games += 1
         row.spread += score_for - score_against
         row.wins += 1.0 if score_for > score_against else 0.5 if score_for == score_against else 0
+    if basis == "rating":
+        return sorted(rows.values(), key=lambda r: (-r.rating_change, -r.wins, -r.spread, r.name))
     return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))

@@ -16,6 +16,7 @@ from django.utils.translation import gettext_noop
 
 from clubs.models import ClubSession
 from core.audit import audit_record
+from core.models import AuditEntry
 from core.refusal import Refusal
 from players.models import Player
 from tournaments.models import Pairing, Tournament
@@ -272,9 +273,14 @@ def _rate_divisions(tournament, rating_list: RatingList) -> list[RatingEvent]:
     return events
 
 
-def club_session_rate(*, by, session: ClubSession, rating_list: RatingList | None = None):
-    """Rate a club night's rated casual games into the club's list (the club variant)."""
+def club_session_rate(
+    *, by, session: ClubSession, rating_list: RatingList | None = None, undoes=None
+):
+    """Rate a club night's rated casual games into the club's list (the club variant).
+
+    ``undoes``: the audit entry of the night's taking off the list this rating undoes."""
     with transaction.atomic():
+        _check_undo(undoes)
         rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
         if rating_list is None:
             raise RatingRefused(NO_CLUB_LIST)
@@ -303,14 +309,26 @@ def club_session_rate(*, by, session: ClubSession, rating_list: RatingList | Non
             obj=session,
             scope=f"club:{session.club_id}",
             after={"rating_list": rating_list.slug, "event": event.pk, "order": event.order},
+            undoes=undoes,
         )
     return event
 
 
-def club_session_unrate(*, by, session: ClubSession, rating_list: RatingList | None = None):
+ALREADY_UNDONE = gettext_noop("This change has already been undone.")
+
+
+def _check_undo(undoes) -> None:
+    if undoes is not None and AuditEntry.objects.filter(undoes=undoes).exists():
+        raise RatingRefused(ALREADY_UNDONE)
+
+
+def club_session_unrate(
+    *, by, session: ClubSession, rating_list: RatingList | None = None, undoes=None
+):
     """Take a rated club night off its club's list (the undo of rating it): every later event
     moves up one place and is re-rated, so the list is as if the night had never been rated."""
     with transaction.atomic():
+        _check_undo(undoes)
         rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
         if rating_list is None:
             raise RatingRefused(NO_CLUB_LIST)
@@ -335,6 +353,7 @@ def club_session_unrate(*, by, session: ClubSession, rating_list: RatingList | N
             obj=session,
             scope=f"club:{session.club_id}",
             before={"rating_list": rating_list.slug, "order": order},
+            undoes=undoes,
         )
 
 
@@ -524,3 +543,16 @@ def _rerate(events, *, by) -> list[RatingList]:
     for event in first_by_list.values():
         rating_list_recompute(by=by, rating_list=event.rating_list, from_event=event)
     return [event.rating_list for event in first_by_list.values()]
+
+
+CLUB_HAS_LIST = gettext_noop("%(club)s already has a rating list: %(list)s.")
+
+
+def club_rating_list_start(*, by, club, name: str, system: str, **options) -> RatingList:
+    """An officer starts their club's own list (one per club: its nights are rated there)."""
+    with transaction.atomic():
+        club = type(club).objects.select_for_update().get(pk=club.pk)
+        existing = RatingList.objects.filter(scope_club=club).first()
+        if existing is not None:
+            raise RatingRefused(CLUB_HAS_LIST, club=club.name, list=existing.name)
+        return rating_list_create(by=by, name=name, system=system, scope_club=club, **options)
