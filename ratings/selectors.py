@@ -49,7 +49,7 @@ def rating_list_rows(
     if not everyone:
         rows = rows.filter(player__in=visible_players(user))
     return (
-        rows.select_related("player")
+        rows.select_related("player", "rating_list")
         .annotate(rank=Window(Rank(), order_by=F("rating").desc()))
         .order_by("-rating", "player__sort_name")
     )
