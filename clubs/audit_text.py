@@ -15,6 +15,10 @@ def _attend(entry, obj) -> str:
     }
 
 
+def _unattend(entry, obj) -> str:
+    return _("A guest's visit to a club night moved to the player they were")
+
+
 def register_describers() -> None:
     register(
         {
@@ -31,6 +35,8 @@ def register_describers() -> None:
             "club_guest.add": naming(gettext_noop("Added a guest: %(name)s")),
             "club_guest.join": naming(gettext_noop("A guest became a member: %(name)s")),
             "club_guest.match": naming(gettext_noop("Matched a guest to %(name)s")),
+            "club_session.unattend": _unattend,
+            "player.merge": naming(gettext_noop("Merged a guest's record into %(name)s")),
         },
         related={
             "clubs.membership": ["player", "club"],

@@ -194,14 +194,7 @@ def club_ladder(
     the rating change first. The rating change is the sum over the period's rated club nights
     (a newcomer's first rating counts as no change).
     """
-    period = Q()
-    if start is None and end is None:
-        period = Q(date__year=season)
-    if start is not None:
-        period &= Q(date__gte=start)
-    if end is not None:
-        period &= Q(date__lte=end)
-    nights = ClubSession.objects.filter(period, club=club).values("pk")
+    nights = _club_nights(club, season, start, end)
     games = CasualGame.objects.filter(session__in=nights)
     zero = Value(0.0, output_field=FloatField())
     sides = [
@@ -233,3 +226,13 @@ def club_ladder(
     if basis == "rating":
         return sorted(rows.values(), key=lambda r: (-r.rating_change, -r.wins, -r.spread, r.name))
     return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
+
+
+def _club_nights(club: Club, season, start, end) -> QuerySet:
+    """The ids of the club's nights in ``start``..``end`` (either open), else in year ``season``."""
+    period = Q(date__year=season) if start is None and end is None else Q()
+    if start is not None:
+        period &= Q(date__gte=start)
+    if end is not None:
+        period &= Q(date__lte=end)
+    return ClubSession.objects.filter(period, club=club).values("pk")

@@ -15,23 +15,23 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_noop
 
 from clubs.models import ClubSession
-from core.audit import audit_record
-from core.models import AuditEntry
+from core.audit import audit_record, snapshot
 from core.refusal import Refusal
 from players.models import Player
 from tournaments.models import Pairing, Tournament
 
-from . import systems as core
-from .games import (
+from .. import systems as core
+from ..games import (
     core_rating,
     division_games,
     initial_rating,
     rounds_of,
     session_games,
 )
-from .models import PlayerRating, RatingChange, RatingEvent, RatingList
-from .systems.messages import UNKNOWN_SYSTEM
-from .systems.types import player_ids
+from ..models import PlayerRating, RatingChange, RatingEvent, RatingList
+from ..systems.messages import UNKNOWN_SYSTEM
+from ..systems.types import player_ids
+from .seeding import _seed_from_players, seed_newcomers
 
 PLAYER_RATED = gettext_noop("%(name)s has already been rated on this list.")
 EVENT_RATED = gettext_noop("%(event)s is already rated on %(list)s.")
@@ -41,8 +41,6 @@ NO_CLUB_LIST = gettext_noop("This club has no rating list yet.")
 UNREPORTED = gettext_noop("%(count)d games have no result yet; enter them before rating.")
 NOTHING_PLAYED = gettext_noop("There is no played game to rate.")
 NOTHING_RATED = gettext_noop("There is no rated game to rate.")
-SESSION_NOT_RATED = gettext_noop("This club night is not rated on %(list)s.")
-NIGHT_NOT_RATED = gettext_noop("This club night is not rated yet.")
 SEED_NOT_NATIONAL = gettext_noop("A first rating can only come from a national list.")
 
 
@@ -74,15 +72,10 @@ def rating_list_create(
         raise RatingRefused(SEED_NOT_NATIONAL)
     if provisional_games is None:
         provisional_games = core.provisional_games(system)
-    base = slugify(name, allow_unicode=True) or "ratings"
-    slug, n = base, 1
-    while RatingList.objects.filter(slug=slug).exists():
-        n += 1
-        slug = f"{base}-{n}"
     with transaction.atomic():
         rating_list = RatingList(
             name=name.strip(),
-            slug=slug,
+            slug=_free_slug(name),
             system=system,
             scope_country=scope_country.strip().upper(),
             scope_club=scope_club,
@@ -98,65 +91,29 @@ def rating_list_create(
             action="rating_list.create",
             obj=rating_list,
             scope=f"club:{scope_club.pk}" if scope_club else f"rating_list:{rating_list.pk}",
-            after={
-                "name": rating_list.name,
-                "system": system,
-                "seeded": seeded,
-                "club": scope_club.pk if scope_club else None,
-                "seed_list": seed_list.pk if seed_list else None,
-                "provisional_games": provisional_games,
-                "count_tournaments": count_tournaments,
-            },
+            after=snapshot(rating_list, LIST_FIELDS) | {"seeded": seeded},
         )
     return rating_list
 
 
-def _seed_from_players(rating_list: RatingList) -> int:
-    players = Player.objects.filter(rating__isnull=False)
-    if rating_list.scope_country:
-        players = players.filter(country=rating_list.scope_country)
-    if rating_list.scope_club_id:
-        players = players.filter(memberships__club_id=rating_list.scope_club_id).distinct()
-    rows = [
-        PlayerRating(
-            rating_list=rating_list,
-            player_id=pk,
-            rating=float(rating),
-            initial_rating=float(rating),
-        )
-        for pk, rating in players.values_list("pk", "rating")
-    ]
-    PlayerRating.objects.bulk_create(rows, batch_size=1000)
-    return len(rows)
+LIST_FIELDS = [
+    "name",
+    "system",
+    "scope_country",
+    "scope_club",
+    "seed_list",
+    "provisional_games",
+    "count_tournaments",
+]
 
 
-def seed_newcomers(rating_list: RatingList, players: Iterable[int]) -> int:
-    """Give each of ``players`` not yet on ``rating_list`` the rating they have on the list's
-    seed list, as their starting rating (kept, so every later re-rating starts from it).
-    Players on neither list stay newcomers. Returns how many rows were added."""
-    if rating_list.seed_list_id is None:
-        return 0
-    wanted = set(players) - set(
-        rating_list.ratings.filter(player_id__in=players).values_list("player_id", flat=True)
-    )
-    if not wanted:
-        return 0
-    seeds = PlayerRating.objects.filter(
-        rating_list_id=rating_list.seed_list_id, player_id__in=wanted, rating__isnull=False
-    ).values_list("player_id", "rating", "games")
-    rows = [
-        PlayerRating(
-            rating_list=rating_list,
-            player_id=pk,
-            rating=rating,
-            games=games,
-            initial_rating=rating,
-            initial_games=games,
-        )
-        for pk, rating, games in seeds
-    ]
-    PlayerRating.objects.bulk_create(rows)
-    return len(rows)
+def _free_slug(name: str) -> str:
+    base = slugify(name, allow_unicode=True) or "ratings"
+    slug, n = base, 1
+    while RatingList.objects.filter(slug=slug).exists():
+        n += 1
+        slug = f"{base}-{n}"
+    return slug
 
 
 def rating_seed(
@@ -271,119 +228,6 @@ def _rate_divisions(tournament, rating_list: RatingList) -> list[RatingEvent]:
                 )
             )
     return events
-
-
-def club_session_rate(
-    *, by, session: ClubSession, rating_list: RatingList | None = None, undoes=None
-):
-    """Rate a club night's rated casual games into the club's list (the club variant).
-
-    ``undoes``: the audit entry of the night's taking off the list this rating undoes."""
-    with transaction.atomic():
-        _check_undo(undoes)
-        rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
-        if rating_list is None:
-            raise RatingRefused(NO_CLUB_LIST)
-        rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
-        if rating_list.scope_club_id not in (None, session.club_id):
-            raise RatingRefused(OTHER_CLUB)
-        if rating_list.events.filter(club_session=session).exists():
-            raise RatingRefused(SESSION_RATED, list=rating_list.name)
-        games = session_games([session.pk])[session.pk]
-        if not games:
-            raise RatingRefused(NOTHING_RATED)
-        seed_newcomers(rating_list, player_ids(games))
-        club = core.SYSTEMS[rating_list.system].club_variant is not None
-        later = _later_nights(rating_list, session)
-        if later:
-            # A night rated after later nights goes in its date's place; they are re-rated.
-            event = _insert_event(rating_list, later[0].order, club=club, club_session=session)
-            rating_list_recompute(by=by, rating_list=rating_list, from_event=event)
-        else:
-            event = _rate_new_event(
-                rating_list, games, rounds=None, club=club, club_session=session
-            )
-        audit_record(
-            by=by,
-            action="club_session.rate",
-            obj=session,
-            scope=f"club:{session.club_id}",
-            after={"rating_list": rating_list.slug, "event": event.pk, "order": event.order},
-            undoes=undoes,
-        )
-    return event
-
-
-ALREADY_UNDONE = gettext_noop("This change has already been undone.")
-
-
-def _check_undo(undoes) -> None:
-    if undoes is not None and AuditEntry.objects.filter(undoes=undoes).exists():
-        raise RatingRefused(ALREADY_UNDONE)
-
-
-def club_session_unrate(
-    *, by, session: ClubSession, rating_list: RatingList | None = None, undoes=None
-):
-    """Take a rated club night off its club's list (the undo of rating it): every later event
-    moves up one place and is re-rated, so the list is as if the night had never been rated."""
-    with transaction.atomic():
-        _check_undo(undoes)
-        rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
-        if rating_list is None:
-            raise RatingRefused(NO_CLUB_LIST)
-        rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
-        event = rating_list.events.filter(club_session=session).first()
-        if event is None:
-            raise RatingRefused(SESSION_NOT_RATED, list=rating_list.name)
-        order = event.order
-        event.delete()
-        following = list(rating_list.events.filter(order__gt=order).order_by("order"))
-        for moved in following:
-            moved.order -= 1
-            moved.save(update_fields=["order"])
-        first = following[0] if following else None
-        if first is not None:
-            rating_list_recompute(by=by, rating_list=rating_list, from_event=first)
-        else:
-            rating_list_recompute(by=by, rating_list=rating_list)
-        audit_record(
-            by=by,
-            action="club_session.unrate",
-            obj=session,
-            scope=f"club:{session.club_id}",
-            before={"rating_list": rating_list.slug, "order": order},
-            undoes=undoes,
-        )
-
-
-def club_session_rerate(*, by, session: ClubSession) -> list[RatingList]:
-    """Rate a rated night again from its games as they stand (the same games give the same
-    ratings, so pressing it twice changes nothing the second time)."""
-    lists = _rerate(RatingEvent.objects.filter(club_session=session), by=by)
-    if not lists:
-        raise RatingRefused(NIGHT_NOT_RATED)
-    return lists
-
-
-def _later_nights(rating_list: RatingList, session: ClubSession) -> list[RatingEvent]:
-    """The list's events after ``session``'s date: club nights of a later day (or the same day,
-    opened later), and tournaments that ended later."""
-    later = rating_list.events.filter(
-        Q(club_session__date__gt=session.date)
-        | Q(club_session__date=session.date, club_session_id__gt=session.pk)
-        | Q(tournament__start_date__gt=session.date)
-    )
-    return list(later.order_by("order"))
-
-
-def _insert_event(rating_list: RatingList, order: int, **source) -> RatingEvent:
-    """Make room at ``order`` (every event from there moves one place down) and put a new event
-    there; its changes are written by the re-rating that follows."""
-    for event in rating_list.events.filter(order__gte=order).order_by("-order"):
-        event.order += 1
-        event.save(update_fields=["order"])
-    return RatingEvent.objects.create(rating_list=rating_list, order=order, **source)
 
 
 def _rate_new_event(rating_list, games, *, rounds, club, **source) -> RatingEvent:
@@ -543,16 +387,3 @@ def _rerate(events, *, by) -> list[RatingList]:
     for event in first_by_list.values():
         rating_list_recompute(by=by, rating_list=event.rating_list, from_event=event)
     return [event.rating_list for event in first_by_list.values()]
-
-
-CLUB_HAS_LIST = gettext_noop("%(club)s already has a rating list: %(list)s.")
-
-
-def club_rating_list_start(*, by, club, name: str, system: str, **options) -> RatingList:
-    """An officer starts their club's own list (one per club: its nights are rated there)."""
-    with transaction.atomic():
-        club = type(club).objects.select_for_update().get(pk=club.pk)
-        existing = RatingList.objects.filter(scope_club=club).first()
-        if existing is not None:
-            raise RatingRefused(CLUB_HAS_LIST, club=club.name, list=existing.name)
-        return rating_list_create(by=by, name=name, system=system, scope_club=club, **options)
