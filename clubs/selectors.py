@@ -45,8 +45,33 @@ def club_guests(club: Club) -> QuerySet[ClubGuest]:
     )
 
 
-def player_clubs(player: Player) -> QuerySet[Membership]:
-    return player.memberships.select_related("club").order_by("club__name")
+def player_clubs(player: Player, user=None) -> QuerySet[Membership]:
+    """The player's clubs that ``user`` may see (a members-only club is named to its members)."""
+    shown = Club.objects.visible_to(user)
+    return player.memberships.filter(club__in=shown).select_related("club").order_by("club__name")
+
+
+def hidden_by_private_clubs(user) -> QuerySet[Player]:
+    """Players ``user`` knows of only through members-only clubs ``user`` is not in: named in
+    such a club (member, guest, at a night) and nowhere else a picker could have found them (no
+    other club, no event entry, no scoresheet). Pickers leave them out."""
+    shown = Club.objects.visible_to(user)
+    hidden = Club.objects.exclude(pk__in=shown.values("pk"))
+    in_hidden = (
+        Q(memberships__club__in=hidden)
+        | Q(guest_of__club__in=hidden)
+        | Q(attendances__session__club__in=hidden)
+    )
+    elsewhere = Player.objects.filter(
+        Q(memberships__club__in=shown)
+        | Q(guest_of__club__in=shown)
+        | Q(attendances__session__club__in=shown)
+        # Reverse relations by name: clubs sit beside tournaments and below games.
+        | Q(entries__isnull=False)
+        | Q(games_first__isnull=False)
+        | Q(games_second__isnull=False)
+    ).values("pk")
+    return Player.objects.filter(in_hidden).exclude(pk__in=elsewhere).values("pk")
 
 
 def players_with_clubs() -> QuerySet[Player]:

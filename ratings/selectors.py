@@ -31,11 +31,20 @@ from .games import core_rating, division_games, rounds_of
 from .models import PlayerRating, RatingChange, RatingEvent, RatingList
 
 
+def lists_visible_to(user) -> QuerySet[RatingList]:
+    """National lists, and the lists of the clubs ``user`` may see (a members-only club's list
+    is its members')."""
+    clubs = Club.objects.visible_to(user)
+    return RatingList.objects.filter(Q(scope_club__isnull=True) | Q(scope_club__in=clubs))
+
+
 def rating_lists(user) -> QuerySet[RatingList]:
     """Every list with how many players on it ``user`` may see (as ``rating_list_rows``)."""
     shown = Q(ratings__player__in=visible_players(user))
-    return RatingList.objects.select_related("scope_club").annotate(
-        player_count=Count("ratings", filter=shown, distinct=True)
+    return (
+        lists_visible_to(user)
+        .select_related("scope_club")
+        .annotate(player_count=Count("ratings", filter=shown, distinct=True))
     )
 
 
@@ -90,7 +99,7 @@ def player_rating_history(player: Player, user) -> list[RatingHistory]:
     but neither its name nor its date: it reads "a private event" at the rating date."""
     seen = Tournament.objects.visible_to(user).filter(pk=OuterRef("event__tournament_id"))
     changes = (
-        RatingChange.objects.filter(player=player)
+        RatingChange.objects.filter(player=player, event__rating_list__in=lists_visible_to(user))
         .select_related("event__rating_list", "event__tournament", "event__club_session__club")
         .annotate(seen=Exists(seen))
         .order_by("event__rating_list__name", "event__rating_list_id", "event__order")

@@ -57,7 +57,7 @@ def rating_list_create(request):
 
 @require_safe
 def rating_list(request, list_slug: str):
-    ratings = get_object_or_404(RatingList, slug=list_slug)
+    ratings = get_object_or_404(selectors.lists_visible_to(request.user), slug=list_slug)
     table = RatingListTable(selectors.rating_list_rows(ratings, request.user))
     export = configure_table(request, table, filename=ratings.slug)
     if export:
@@ -81,6 +81,7 @@ def _event(request, list_slug: str, pk: int) -> RatingEvent:
         RatingEvent.objects.visible_to(request.user).select_related(
             "tournament", "division", "club_session__club", "rating_list"
         ),
+        rating_list__in=selectors.lists_visible_to(request.user),
         rating_list__slug=list_slug,
         pk=pk,
     )
@@ -115,7 +116,7 @@ def _tournament(slug: str):
 @require_safe
 def projected(request, list_slug: str, tournament_slug: str):
     """After each round: the rating each player would have if the event ended now."""
-    ratings = get_object_or_404(RatingList, slug=list_slug)
+    ratings = get_object_or_404(selectors.lists_visible_to(request.user), slug=list_slug)
     event = _tournament(tournament_slug)
     if not tournament_visible_to(request.user, event):
         raise Http404

@@ -6,6 +6,7 @@ from django.shortcuts import get_object_or_404
 from tournaments.selectors.visibility import visible_players
 
 from ..models import Club
+from ..selectors import hidden_by_private_clubs
 
 
 def visible_club(request, club_slug: str) -> Club:
@@ -18,6 +19,6 @@ def visible_club(request, club_slug: str) -> Club:
 
 def picker_players(user):
     """The players a club's pickers (add a member, match a guest) may name: the site's one
-    visibility rule for players, so nobody known only through someone else's private event or
-    members-only club is offered."""
-    return visible_players(user)
+    visibility rule for players (nobody known only through someone else's private event), less
+    those known only through members-only clubs ``user`` is not in."""
+    return visible_players(user).exclude(pk__in=hidden_by_private_clubs(user))

@@ -104,7 +104,10 @@ def test_a_members_only_ladder_is_shown_to_members_only(client, stranger):
 
 def test_no_picker_finds_players_by_a_members_only_clubs_name(client):
     quiet = factories.club("Quiet Club", private=True)
-    Membership.objects.create(club=quiet, player=factories.player("Hidden Hal"))
+    hal = factories.player("Hidden Hal")
+    Membership.objects.create(club=quiet, player=hal)
+    # Hal plays at an open club too, so a search by his name finds him; by Quiet's name, not.
+    Membership.objects.create(club=factories.club("Third Club"), player=hal)
     club = factories.club("Open Club")
     officer = factories.officer(club).player.user
     client.force_login(officer)
@@ -138,3 +141,48 @@ def test_ratings_create_starts_a_club_list_and_the_print_form_still_works(capsys
     assert (national.scope_club, national.provisional_games) == (None, 10)
     call_command("ratings", "riverside-glicko", "--format", "json")
     assert capsys.readouterr().out.rstrip().endswith("[]")
+
+
+def test_a_members_only_clubs_list_name_and_people_stay_with_its_members(client, stranger):
+    from clubs.services import casual_game_add
+    from ratings.services import club_rating_list_start, club_session_rate
+
+    quiet = factories.club("Quiet Club", private=True)
+    hal, ivy = factories.player("Hidden Hal"), factories.player("Hidden Ivy")
+    for person in (hal, ivy):
+        Membership.objects.create(club=quiet, player=person)
+    club_rating_list_start(by=None, club=quiet, name="Quiet ratings", system="glicko2")
+    night = ClubSession.objects.create(club=quiet, date=datetime.date(2025, 5, 6))
+    casual_game_add(by=None, session=night, player_a=hal, player_b=ivy, score_a=400, score_b=300)
+    club_session_rate(by=None, session=night)
+    open_club = factories.club("Open Club")
+    officer = factories.officer(open_club).player.user
+    client.force_login(officer)
+    pages = [
+        reverse("home"),
+        reverse("clubs:list"),
+        reverse("ratings:lists"),
+        reverse("players:detail", args=[hal.pk]),
+        reverse("clubs:member_picker", args=[open_club.slug]) + "?q=Hidden",
+    ]
+    for url in pages:
+        text = client.get(url).text
+        assert "Quiet" not in text, url
+    assert "Hidden Hal" not in client.get(pages[-1]).text
+    assert client.get(reverse("ratings:list", args=["quiet-ratings"])).status_code == 404
+    member = factories.user()
+    hal.user = member
+    hal.save()
+    client.force_login(member)
+    assert "Quiet ratings" in client.get(reverse("players:detail", args=[hal.pk])).text
+    assert client.get(reverse("ratings:list", args=["quiet-ratings"])).status_code == 200
+
+
+def test_only_staff_start_a_national_list_from_the_site(client, stranger, staff):
+    client.force_login(stranger)
+    assert client.get(reverse("ratings:create")).status_code == 403
+    client.force_login(staff)
+    response = client.post(reverse("ratings:create"), {"name": "National", "system": "absp"})
+    assert response.status_code == 302
+    national = RatingList.objects.get()
+    assert (national.system, national.scope_club, national.provisional_games) == ("absp", None, 30)
