@@ -7,9 +7,11 @@ and a member's rating history. The stored ratings equal a fresh Glicko-2 rating 
 games, to the last digit. Screenshots: artifacts/screenshots/clubs-<page>-<width>.png."""
 
 import datetime
+import io
 
 import pytest
 from playwright.sync_api import expect
+from pypdf import PdfReader
 
 from clubs.models import CasualGame, Club, ClubGuest
 from ratings import systems as core
@@ -138,12 +140,23 @@ def test_an_officer_runs_a_club_night_from_members_to_corrected_ratings(
     shot(page, "ladder", width, screenshot)
     pdf = page.request.get(f"{base}/clubs/{club.slug}/ladder/print/?season=2026")
     assert pdf.headers["content-type"] == "application/pdf"
+    text = " ".join(PdfReader(io.BytesIO(pdf.body())).pages[0].extract_text().split())
+    assert "Harbour Club ladder, 2026" in text and "1 Member 01 2 2 +60 0" in text
 
     page.goto(f"{base}/clubs/{club.slug}/audit/")
     expect(page.get_by_text("Deleted a club game: Member 01 410-390 Member 03")).to_be_visible()
     shot(page, "audit", width, screenshot)
     page.goto(f"{base}/clubs/{club.slug}/guests/")
     shot(page, "guests", width, screenshot)
+    page.get_by_role("link", name="Match to a player").click()
+    page.fill("#id_q", "Member 1")
+    expect(page.get_by_role("radio", name="Member 10")).to_be_visible()
+    shot(page, "guest-match", width, screenshot)
+    page.goto(f"{base}/clubs/{club.slug}/sessions/{night.pk}/games/{duplicate.pk - 1}/edit/")
+    expect(page.locator("#id_player_a")).to_have_value("Member 01")
+    shot(page, "game-edit", width, screenshot)
+    page.goto(f"{base}/clubs/{club.slug}/edit/")
+    shot(page, "settings", width, screenshot)
     page.goto(f"{base}{rating_list.get_absolute_url()}")
     expect(page.locator("table").get_by_text("provisional").first).to_be_visible()
     shot(page, "rating-list", width, screenshot)
