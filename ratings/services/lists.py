@@ -231,8 +231,10 @@ def _rate_divisions(tournament, rating_list: RatingList) -> list[RatingEvent]:
 
 
 def _rate_new_event(rating_list, games, *, rounds, club, **source) -> RatingEvent:
-    """Rate one event on top of the list as it stands and store it as the list's last event."""
+    """Rate one event on top of the list as it stands and store it as the list's last event.
+    A newcomer on the list's seed list starts from their rating there."""
     players = player_ids(games)
+    seed_newcomers(rating_list, players)
     rows = {
         row.player_id: row
         for row in PlayerRating.objects.filter(rating_list=rating_list, player_id__in=players)

@@ -312,3 +312,18 @@ def test_a_lapsed_member_keeps_the_date_it_lapsed(club, people):
     membership_set_status(by=None, membership=membership, status="lapsed", on=DAY)
     membership.refresh_from_db()
     assert (membership.status, membership.status_since) == ("lapsed", DAY)
+
+
+def test_a_club_tournament_rated_on_the_clubs_list_starts_newcomers_from_the_national_list(
+    club, people
+):
+    ann, ben, *_ = people
+    national = seeded_list({ann: 1650.0})
+    own = club_rating_list_start(
+        by=None, club=club, name="Club", system="naspa", seed_list=national
+    )
+    event = factories.tournament(club=club)
+    played_division([ann, ben], [[(1, 2, 400, 300)]], event=event)
+    tournament_rate(by=None, tournament=event, rating_list=own)
+    change = RatingChange.objects.get(player=ann, event__rating_list=own)
+    assert change.before == 1650.0
