@@ -39,6 +39,7 @@ def _session_context(request, session: ClubSession, **forms) -> dict:
     if can_change:
         context |= {
             "guests": set(club.guests.values_list("player_id", flat=True)),
+            "club_list": club.rating_lists.first(),
             "guest_form": GuestForm(),
             "players": players,
             "game_form": forms.get("game_form") or CasualGameForm(players=players),

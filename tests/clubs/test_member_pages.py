@@ -186,3 +186,17 @@ def test_only_staff_start_a_national_list_from_the_site(client, stranger, staff)
     assert response.status_code == 302
     national = RatingList.objects.get()
     assert (national.system, national.scope_club, national.provisional_games) == ("absp", None, 30)
+
+
+def test_a_night_of_a_club_without_a_list_offers_to_start_one(client):
+    from ratings.services import club_rating_list_start
+
+    club = factories.club()
+    officer = factories.officer(club).player.user
+    night = ClubSession.objects.create(club=club, date=datetime.date(2025, 5, 6))
+    client.force_login(officer)
+    url = reverse("clubs:session", args=[club.slug, night.pk])
+    start = reverse("clubs:rating_list_create", args=[club.slug])
+    assert start in client.get(url).text and "Rate this night" not in client.get(url).text
+    club_rating_list_start(by=None, club=club, name="Club", system="glicko2")
+    assert "Rate this night" in client.get(url).text
