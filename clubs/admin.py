@@ -2,7 +2,7 @@ from django.contrib import admin
 
 from core.admin import SavedByServiceAdmin, ServiceWrittenAdmin, ServiceWrittenInline
 
-from .models import Attendance, CasualGame, Club, ClubSession, Membership
+from .models import Attendance, CasualGame, Club, ClubGuest, ClubSession, Membership
 from .services import CLUB_FIELDS, MEMBERSHIP_FIELDS, club_update, membership_update
 
 
@@ -69,3 +69,12 @@ class CasualGameAdmin(ServiceWrittenAdmin):
     list_filter = ["rated"]
     list_select_related = ["player_a", "player_b", "session__club"]
     search_fields = ["player_a__name", "player_b__name"]
+
+
+@admin.register(ClubGuest)
+class ClubGuestAdmin(ServiceWrittenAdmin):
+    """Guests are added at a club night and made members or matched on the club's guest page."""
+
+    list_display = ["player", "club", "added_on"]
+    list_select_related = ["player", "club"]
+    search_fields = ["player__name"]

@@ -15,6 +15,10 @@ def _attend(entry, obj) -> str:
     }
 
 
+def _unattend(entry, obj) -> str:
+    return _("A guest's visit to a club night moved to the player they were")
+
+
 def register_describers() -> None:
     register(
         {
@@ -26,11 +30,19 @@ def register_describers() -> None:
             "club_session.attend": _attend,
             "casual_game.add": naming(gettext_noop("Recorded a club game: %(name)s")),
             "casual_game.correct": naming(gettext_noop("Corrected a club game: %(name)s")),
+            "casual_game.delete": naming(gettext_noop("Deleted a club game: %(name)s")),
+            "casual_game.undo": naming(gettext_noop("Undid a change of a club game: %(name)s")),
+            "club_guest.add": naming(gettext_noop("Added a guest: %(name)s")),
+            "club_guest.join": naming(gettext_noop("A guest became a member: %(name)s")),
+            "club_guest.match": naming(gettext_noop("Matched a guest to %(name)s")),
+            "club_session.unattend": _unattend,
+            "player.merge": naming(gettext_noop("Merged a guest's record into %(name)s")),
         },
         related={
             "clubs.membership": ["player", "club"],
             "clubs.clubsession": ["club"],
             "clubs.attendance": ["player", "session__club"],
             "clubs.casualgame": ["player_a", "player_b"],
+            "clubs.clubguest": ["player", "club"],
         },
     )

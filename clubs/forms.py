@@ -8,7 +8,6 @@ from django.utils.translation import gettext_lazy as _
 
 from core.forms import DayInput, WholeNumberField
 from players.models import Player
-from players.visibility import visible_players
 
 from .models import Club, Membership
 
@@ -108,11 +107,25 @@ class ClubForm(forms.ModelForm):
         fields = ["name", "city", "country", "contact"]
 
 
+class ClubEditForm(forms.ModelForm):
+    """The club's details and its choices: members-only pages, the ladder, guests' games."""
+
+    class Meta:
+        model = Club
+        fields = [
+            "name",
+            "city",
+            "country",
+            "contact",
+            "private",
+            "ladder_members_only",
+            "ladder_basis",
+            "guests_rated",
+        ]
+
+
 class MembershipForm(forms.ModelForm):
-    def __init__(self, *args, viewer, **kwargs):
-        super().__init__(*args, **kwargs)
-        # The dropdown offers the players the officer may see (``players.visibility``).
-        self.fields["player"].queryset = visible_players(viewer).order_by("sort_name", "name")
+    """One member: the player is picked by the search-as-you-type picker (its radio buttons)."""
 
     class Meta:
         model = Membership
@@ -122,3 +135,49 @@ class MembershipForm(forms.ModelForm):
             "since": DayInput(),
             "until": DayInput(),
         }
+
+    def __init__(self, *args, players, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = players
+        self.fields["player"].error_messages["required"] = _("Find the player and choose them.")
+
+
+class MemberStatusForm(forms.Form):
+    status = forms.ChoiceField(label=_("Status"), choices=Membership.Status.choices)
+    on = forms.DateField(label=_("From"), required=False, widget=DayInput())
+
+
+class GuestForm(forms.Form):
+    name = forms.CharField(label=_("Guest's name"), max_length=120)
+
+
+class GuestMatchForm(forms.Form):
+    player = forms.ModelChoiceField(
+        label=_("Player"),
+        queryset=Player.objects.none(),
+        error_messages={"required": _("Find the player and choose them.")},
+    )
+
+    def __init__(self, *args, players, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = players
+
+
+class LadderForm(forms.Form):
+    """The period a ladder covers (a calendar year, or from and to) and what orders it."""
+
+    season = WholeNumberField(label=_("Season"), min_value=1901, max_value=2999, required=False)
+    start = forms.DateField(label=_("From"), required=False, widget=DayInput())
+    end = forms.DateField(label=_("To"), required=False, widget=DayInput())
+    basis = forms.ChoiceField(
+        label=_("Order by"),
+        choices=[("wins", _("Points for wins")), ("rating", _("Rating change"))],
+        required=False,
+    )
+
+    def clean(self):
+        data = super().clean()
+        start, end = data.get("start"), data.get("end")
+        if start and end and end < start:
+            raise forms.ValidationError(_("The period ends before it starts."))
+        return data

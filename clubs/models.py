@@ -10,6 +10,17 @@ from core.formatting import fmt_date
 from players.models import Player
 
 
+class ClubQuerySet(models.QuerySet):
+    def visible_to(self, user) -> "ClubQuerySet":
+        """Open clubs, and the members-only clubs ``user`` belongs to (staff see every club)."""
+        if user is not None and user.is_authenticated and user.is_active and user.is_staff:
+            return self
+        if user is None or not user.is_authenticated:
+            return self.filter(private=False)
+        mine = Membership.objects.current().filter(player__user=user).values("club_id")
+        return self.filter(Q(private=False) | Q(pk__in=mine))
+
+
 class Club(models.Model):
     name = models.CharField(_("name"), max_length=120)
     slug = models.SlugField(_("slug"), unique=True, allow_unicode=True)
@@ -17,6 +28,29 @@ class Club(models.Model):
     country = models.CharField(_("country"), max_length=3, blank=True)
     contact = models.CharField(_("contact"), max_length=200, blank=True)
     members = models.ManyToManyField(Player, through="Membership", related_name="clubs")
+    private = models.BooleanField(
+        _("members only"),
+        default=False,
+        help_text=_("Only the club's members see its pages, nights, ladder and members."),
+    )
+    ladder_members_only = models.BooleanField(
+        _("ladder for members only"),
+        default=False,
+        help_text=_("The ladder and its printout are shown to the club's members only."),
+    )
+    ladder_basis = models.CharField(
+        _("ladder order"),
+        max_length=8,
+        choices=[("wins", _("Points for wins")), ("rating", _("Rating change"))],
+        default="wins",
+    )
+    guests_rated = models.BooleanField(
+        _("rate guests' games"),
+        default=False,
+        help_text=_("Games against a guest count on the club's rating list."),
+    )
+
+    objects = ClubQuerySet.as_manager()
 
     class Meta:
         ordering = ["name"]
@@ -35,6 +69,28 @@ class Club(models.Model):
             .filter(club=self, player__user=user, role=Membership.Role.OFFICER)
             .exists()
         )
+
+    def is_visible_to(self, user) -> bool:
+        """An open club is for everyone; a members-only one for its members and staff."""
+        if not self.private:
+            return True
+        if user is not None and user.is_authenticated and user.is_active and user.is_staff:
+            return True
+        return self.has_member(user)
+
+    def ladder_visible_to(self, user) -> bool:
+        if not self.is_visible_to(user):
+            return False
+        if not self.ladder_members_only:
+            return True
+        staff = user is not None and user.is_authenticated and user.is_staff
+        return staff or self.has_member(user)
+
+    def has_member(self, user) -> bool:
+        """Is ``user`` (through their player) a current member of any role?"""
+        if user is None or not user.is_authenticated:
+            return False
+        return Membership.objects.current().filter(club=self, player__user=user).exists()
 
 
 class MembershipQuerySet(models.QuerySet):
@@ -56,6 +112,15 @@ class Membership(models.Model):
     until = models.DateField(_("until"), null=True, blank=True)
     role = models.CharField(_("role"), max_length=16, choices=Role.choices, default=Role.MEMBER)
 
+    class Status(models.TextChoices):
+        ACTIVE = "active", _("Active")
+        LAPSED = "lapsed", _("Lapsed")
+
+    status = models.CharField(
+        _("status"), max_length=8, choices=Status.choices, default=Status.ACTIVE
+    )
+    status_since = models.DateField(_("status since"), null=True, blank=True)
+
     objects = MembershipQuerySet.as_manager()
 
     class Meta:
@@ -73,6 +138,29 @@ class Membership(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player} @ {self.club}"
+
+
+class ClubGuest(models.Model):
+    """A visitor who plays club nights without being a member.
+
+    The guest is a player record of their own (so their games and ratings need nothing
+    special); it is later turned into a member or matched to an existing player.
+    """
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="guests")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="guest_of")
+    added_on = models.DateField(_("first visit"), default=timezone.localdate)
+
+    class Meta:
+        ordering = ["club", "player__sort_name"]
+        verbose_name = _("guest")
+        verbose_name_plural = _("guests")
+        constraints = [
+            models.UniqueConstraint(fields=["club", "player"], name="guest_once_per_club")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} ({self.club})"
 
 
 class ClubSession(models.Model):

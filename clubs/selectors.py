@@ -2,26 +2,76 @@
 
 import datetime
 
-from django.db.models import Count, Prefetch, Q, QuerySet
+from django.db.models import Count, OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
 from players.models import Player
 
-from .models import CasualGame, Club, ClubSession, Membership
+from .models import CasualGame, Club, ClubGuest, ClubSession, Membership
 
 
-def club_list() -> QuerySet[Club]:
+def club_list(user=None) -> QuerySet[Club]:
+    """The clubs ``user`` may see (members-only clubs to their members) with member counts."""
     current = Membership.objects.current()
-    return Club.objects.annotate(
+    return Club.objects.visible_to(user).annotate(
         member_count=Count("memberships", filter=Q(memberships__in=current), distinct=True)
     )
 
 
 def club_members(club: Club) -> QuerySet[Membership]:
-    return club.memberships.select_related("player").order_by("player__sort_name")
+    """Every membership of the club (current, lapsed, ended) with its player, by name."""
+    return club.memberships.select_related("player").order_by("player__sort_name", "pk")
 
 
-def player_clubs(player: Player) -> QuerySet[Membership]:
-    return player.memberships.select_related("club").order_by("club__name")
+def member_counts(club: Club) -> dict[str, int]:
+    """How many current members are active and lapsed (one query)."""
+    current = Membership.objects.current().filter(club=club)
+    return current.aggregate(
+        active=Count("pk", filter=Q(status=Membership.Status.ACTIVE)),
+        lapsed=Count("pk", filter=Q(status=Membership.Status.LAPSED)),
+    )
+
+
+def club_guests(club: Club) -> QuerySet[ClubGuest]:
+    """The club's guests with how many club games each has played (one query)."""
+    games = CasualGame.objects.filter(
+        Q(player_a=OuterRef("player")) | Q(player_b=OuterRef("player")), session__club=club
+    )
+    count = games.order_by().values("session__club").annotate(n=Count("pk")).values("n")
+    return (
+        club.guests.select_related("player", "club")
+        .annotate(game_count=Coalesce(Subquery(count), 0))
+        .order_by("player__sort_name")
+    )
+
+
+def player_clubs(player: Player, user=None) -> QuerySet[Membership]:
+    """The player's clubs that ``user`` may see (a members-only club is named to its members)."""
+    shown = Club.objects.visible_to(user)
+    return player.memberships.filter(club__in=shown).select_related("club").order_by("club__name")
+
+
+def hidden_by_private_clubs(user) -> QuerySet[Player]:
+    """Players ``user`` knows of only through members-only clubs ``user`` is not in: named in
+    such a club (member, guest, at a night) and nowhere else a picker could have found them (no
+    other club, no event entry, no scoresheet). Pickers leave them out."""
+    shown = Club.objects.visible_to(user)
+    hidden = Club.objects.exclude(pk__in=shown.values("pk"))
+    in_hidden = (
+        Q(memberships__club__in=hidden)
+        | Q(guest_of__club__in=hidden)
+        | Q(attendances__session__club__in=hidden)
+    )
+    elsewhere = Player.objects.filter(
+        Q(memberships__club__in=shown)
+        | Q(guest_of__club__in=shown)
+        | Q(attendances__session__club__in=shown)
+        # Reverse relations by name: clubs sit beside tournaments and below games.
+        | Q(entries__isnull=False)
+        | Q(games_first__isnull=False)
+        | Q(games_second__isnull=False)
+    ).values("pk")
+    return Player.objects.filter(in_hidden).exclude(pk__in=elsewhere).values("pk")
 
 
 def players_with_clubs() -> QuerySet[Player]:
@@ -54,5 +104,9 @@ def session_attendance(session: ClubSession) -> QuerySet[Player]:
 
 
 def club_player_choices(club: Club) -> QuerySet[Player]:
-    """Who can be named in a club night: the club's members past and present."""
-    return Player.objects.filter(memberships__club=club).distinct().order_by("sort_name")
+    """Who can be named in a club night: the club's members past and present, and its guests."""
+    return (
+        Player.objects.filter(Q(memberships__club=club) | Q(guest_of__club=club))
+        .distinct()
+        .order_by("sort_name")
+    )

@@ -11,5 +11,5 @@ def home(request):
     tournaments = Tournament.objects.visible_to(request.user).annotate(
         division_count=Count("divisions")
     )[:20]
-    clubs = Club.objects.all()[:20]
+    clubs = Club.objects.visible_to(request.user)[:20]
     return render(request, "home.html", {"tournaments": tournaments, "clubs": clubs})

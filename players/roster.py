@@ -202,3 +202,22 @@ def renumbered(roster: Roster, shift: int) -> Roster:
         tuple(replace(p, line=max(1, p.line + shift)) for p in roster.problems),
         tuple((row(a), row(b)) for a, b in roster.repeats),
     )
+
+
+def roster_as_csv(roster) -> str:
+    """The checked rows as a roster CSV, posted back with the choices: the row of line L on
+    line L + 1 (blank lines keep the numbers), read back with ``renumbered(..., -1)`` so the
+    review's line numbers stay the director's."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["name", "country", "member_id", "rating"])
+    line = 1
+    for row in roster.rows:
+        while line < row.line:
+            writer.writerow([])
+            line += 1
+        writer.writerow(
+            [row.name, row.country, row.member_id, "" if row.rating is None else row.rating]
+        )
+        line += 1
+    return out.getvalue()

@@ -43,7 +43,7 @@ def player_detail(request, player_id: int):
         "players/player_detail.html",
         {
             "player": player,
-            "memberships": player_clubs(player),
+            "memberships": player_clubs(player, request.user),
             "can_manage": may_manage_players(request.user),
             "rating_charts": player_rating_charts(player, request.user),
         },

@@ -24,6 +24,9 @@ def register_describers() -> None:
             "rating_list.recompute": naming(gettext_noop("Recomputed the rating list %(name)s")),
             "tournament.rate": naming(gettext_noop("Rated the tournament %(name)s")),
             "club_session.rate": naming(gettext_noop("Rated the club night %(name)s")),
+            "club_session.unrate": naming(
+                gettext_noop("Took the club night %(name)s off the rating list")
+            ),
         },
         related={"ratings.playerrating": ["player", "rating_list"]},
     )

@@ -4,6 +4,7 @@ Ratings sit above tournaments and clubs: a rating event points at a tournament d
 night by label, and nothing below this app imports it.
 """
 
+from django.core.validators import MaxValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -23,6 +24,9 @@ RATING_SYSTEM_CHOICES = [
 ]
 
 
+MAX_PROVISIONAL_GAMES = 200
+
+
 class RatingList(models.Model):
     """A list of ratings kept with one system for one scope (a country, a club, or everyone)."""
 
@@ -39,6 +43,26 @@ class RatingList(models.Model):
         blank=True,
         on_delete=models.CASCADE,
         related_name="rating_lists",
+    )
+    seed_list = models.ForeignKey(
+        "self",
+        verbose_name=_("first rating from"),
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="seeded_lists",
+        help_text=_("A newcomer on that list starts from its rating there."),
+    )
+    provisional_games = models.PositiveSmallIntegerField(
+        _("provisional until games"),
+        default=0,
+        validators=[MaxValueValidator(MAX_PROVISIONAL_GAMES)],
+        help_text=_("A newcomer's rating is marked provisional until this many rated games."),
+    )
+    count_tournaments = models.BooleanField(
+        _("tournaments of the club count"),
+        default=False,
+        help_text=_("The club's own tournaments are rated on this list too."),
     )
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -90,6 +114,11 @@ class PlayerRating(models.Model):
     def published(self) -> int | None:
         """The integer shown on lists (half rounds up)."""
         return rating_value(self.rating)
+
+    @property
+    def provisional(self) -> bool:
+        """A newcomer (no starting rating) with fewer rated games than the list asks for."""
+        return self.initial_rating is None and self.games < self.rating_list.provisional_games
 
 
 class RatingEventQuerySet(models.QuerySet):

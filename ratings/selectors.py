@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from clubs.models import CasualGame, Club
+from clubs.models import CasualGame, Club, ClubSession
 from players.models import Player
 from tournaments.models import Tournament
 from tournaments.results.formatting import fmt_spread, fmt_wins, rating_value
@@ -31,11 +31,20 @@ from .games import core_rating, division_games, rounds_of
 from .models import PlayerRating, RatingChange, RatingEvent, RatingList
 
 
+def lists_visible_to(user) -> QuerySet[RatingList]:
+    """National lists, and the lists of the clubs ``user`` may see (a members-only club's list
+    is its members')."""
+    clubs = Club.objects.visible_to(user)
+    return RatingList.objects.filter(Q(scope_club__isnull=True) | Q(scope_club__in=clubs))
+
+
 def rating_lists(user) -> QuerySet[RatingList]:
     """Every list with how many players on it ``user`` may see (as ``rating_list_rows``)."""
     shown = Q(ratings__player__in=visible_players(user))
-    return RatingList.objects.select_related("scope_club").annotate(
-        player_count=Count("ratings", filter=shown, distinct=True)
+    return (
+        lists_visible_to(user)
+        .select_related("scope_club")
+        .annotate(player_count=Count("ratings", filter=shown, distinct=True))
     )
 
 
@@ -49,7 +58,7 @@ def rating_list_rows(
     if not everyone:
         rows = rows.filter(player__in=visible_players(user))
     return (
-        rows.select_related("player")
+        rows.select_related("player", "rating_list")
         .annotate(rank=Window(Rank(), order_by=F("rating").desc()))
         .order_by("-rating", "player__sort_name")
     )
@@ -90,7 +99,7 @@ def player_rating_history(player: Player, user) -> list[RatingHistory]:
     but neither its name nor its date: it reads "a private event" at the rating date."""
     seen = Tournament.objects.visible_to(user).filter(pk=OuterRef("event__tournament_id"))
     changes = (
-        RatingChange.objects.filter(player=player)
+        RatingChange.objects.filter(player=player, event__rating_list__in=lists_visible_to(user))
         .select_related("event__rating_list", "event__tournament", "event__club_session__club")
         .annotate(seen=Exists(seen))
         .order_by("event__rating_list__name", "event__rating_list_id", "event__order")
@@ -179,13 +188,23 @@ class LadderRow:
         return reverse("players:detail", kwargs={"player_id": self.player_id})
 
 
-def club_ladder(club: Club, season: int) -> list[LadderRow]:
-    """The club's season (a calendar year) from its casual games and rated nights; one query.
+def club_ladder(
+    club: Club,
+    season: int | None = None,
+    *,
+    start: datetime.date | None = None,
+    end: datetime.date | None = None,
+    basis: str = "wins",
+) -> list[LadderRow]:
+    """The club's season from its casual games and rated nights; one query.
 
-    Ordered by wins, then spread, then name. The rating change is the sum over the season's
-    rated club nights (a newcomer's first rating counts as no change).
+    The period is ``start``..``end`` (either may be open) when given, else the calendar year
+    ``season``. Ordered by wins (a tie half), then spread, then name; with ``basis="rating"`` by
+    the rating change first. The rating change is the sum over the period's rated club nights
+    (a newcomer's first rating counts as no change).
     """
-    games = CasualGame.objects.filter(session__club=club, session__date__year=season)
+    nights = _club_nights(club, season, start, end)
+    games = CasualGame.objects.filter(session__in=nights)
     zero = Value(0.0, output_field=FloatField())
     sides = [
         games.annotate(p=F(f"player_{me}_id"), n=F(f"player_{me}__name"), sf=F(f"score_{me}"))
@@ -196,9 +215,7 @@ def club_ladder(club: Club, season: int) -> list[LadderRow]:
     ]
     none = Value(None, output_field=IntegerField())
     changes = (
-        RatingChange.objects.filter(
-            event__club_session__club=club, event__club_session__date__year=season
-        )
+        RatingChange.objects.filter(event__club_session__in=nights)
         .annotate(p=F("player_id"), n=F("player__name"), sf=none, sa=none)
         .annotate(d=F("after") - Coalesce(F("before"), F("after")))
         .values_list("p", "n", "sf", "sa", "d")
@@ -215,6 +232,8 @@ def club_ladder(club: Club, season: int) -> list[LadderRow]:
         row.games += 1
         row.spread += score_for - score_against
         row.wins += 1.0 if score_for > score_against else 0.5 if score_for == score_against else 0
+    if basis == "rating":
+        return sorted(rows.values(), key=lambda r: (-r.rating_change, -r.wins, -r.spread, r.name))
     return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
 
 
@@ -224,3 +243,13 @@ def player_rating_charts(player, user) -> list:
     from .svg import history_svg  # svg draws this module's RatingHistory
 
     return [(history, history_svg(history)) for history in player_rating_history(player, user)]
+
+
+def _club_nights(club: Club, season, start, end) -> QuerySet:
+    """The ids of the club's nights in ``start``..``end`` (either open), else in year ``season``."""
+    period = Q(date__year=season) if start is None and end is None else Q()
+    if start is not None:
+        period &= Q(date__gte=start)
+    if end is not None:
+        period &= Q(date__lte=end)
+    return ClubSession.objects.filter(period, club=club).values("pk")

@@ -1,6 +1,7 @@
 """Tables of rating lists, projections and club ladders (django-tables2)."""
 
 import django_tables2 as tables
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.results.formatting import fmt_spread, fmt_wins
@@ -40,6 +41,13 @@ class RatingListTable(tables.Table):
         fields = ("rank", "player", "country", "member_id", "rating", "games")
 
     def render_rating(self, record):
+        if record.provisional:
+            return format_html(
+                '{} <span class="chip" title="{}">{}</span>',
+                record.published,
+                _("Fewer rated games than the list asks for"),
+                _("provisional"),
+            )
         return record.published
 
     def value_rating(self, record):

@@ -1,10 +1,11 @@
 from django.urls import path
 
-from . import views
+from .views import lists as views
 
 app_name = "ratings"
 urlpatterns = [
     path("", views.rating_lists, name="lists"),
+    path("new/", views.rating_list_create, name="create"),
     path("<str:list_slug>/", views.rating_list, name="list"),
     path("<str:list_slug>/recompute/", views.recompute, name="recompute"),
     path("<str:list_slug>/events/<int:event_id>/tsh/", views.rating_event_tsh, name="event_tsh"),

@@ -49,6 +49,9 @@ class Writes:
 
     events: list[tuple[str, object, object]] = field(default_factory=list)
     savepoints: dict[str, int] = field(default_factory=dict)
+    # What a deleted row belonged to, read as it went (its owner may be deleted right after it:
+    # a rating event taken off a list takes its changes with it).
+    owners_of_deleted: dict[tuple[str, object], set[tuple[str, str]]] = field(default_factory=dict)
 
     def saved(self, sender, instance, raw=False, **kwargs) -> None:
         self.events.append(("saved", instance, instance.pk))
@@ -56,6 +59,8 @@ class Writes:
     def deleted(self, sender, instance, **kwargs) -> None:
         # The primary key is read now: a deleted instance loses it once the delete is done.
         self.events.append(("deleted", instance, instance.pk))
+        label = instance._meta.label_lower
+        self.owners_of_deleted[(label, instance.pk)] = _keys(label, instance, instance.pk)
 
     def statement(self, execute, sql, params, many, context):
         result = execute(sql, params, many, context)
@@ -110,7 +115,8 @@ def unaudited(writes: Writes, since: int) -> list[str]:
     missing = []
     for what, instance, pk in writes.rows:
         label = instance._meta.label_lower
-        if label not in EXEMPT and not audited & _keys(label, instance, pk):
+        keys = _keys(label, instance, pk) | writes.owners_of_deleted.get((label, pk), set())
+        if label not in EXEMPT and not audited & keys:
             missing.append(f"{what} {label}#{pk}")
     for label in sorted(writes.models() - EXEMPT):
         if not audited_types & _types(label):

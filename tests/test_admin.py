@@ -9,7 +9,7 @@ from django.contrib.auth.models import Permission
 from django.urls import reverse
 from django.utils import timezone
 
-from clubs.models import Attendance, CasualGame, ClubSession, Membership
+from clubs.models import Attendance, CasualGame, ClubGuest, ClubSession, Membership
 from core.audit import audit_record
 from core.languages import profile_language_set
 from core.models import AuditEntry
@@ -67,6 +67,7 @@ def every_row(director):
     )
     session = ClubSession.objects.create(club=club, date=datetime.date(2025, 3, 4))
     Attendance.objects.create(session=session, player=first)
+    ClubGuest.objects.create(club=club, player=factories.player("Gina Guest"))
     CasualGame.objects.create(
         session=session, player_a=first, player_b=second, score_a=400, score_b=350
     )

@@ -17,6 +17,7 @@ import pytest
 from django.urls import reverse
 from pypdf import PdfReader
 
+from clubs.services import casual_game_add, club_guest_add, membership_add
 from core.csv_export import FORMULA_START
 from games.services.kiosk import kiosk_open
 from games.services.words import lexicon_upload
@@ -79,6 +80,11 @@ def hostile(staff):
     game = factories.game(villain, other, pairing=pairing, title=TITLE)
     words = lexicon_upload(by=staff, name="HOSTILE", data=b"CAT\n")
     kiosk = kiosk_open(by=staff, division=division, lexicon=words, hours=1)
+    membership = membership_add(by=staff, club=club, player=villain)
+    guest = club_guest_add(by=staff, club=club, name=PLAYER + " guest", session=night)
+    casual_game_add(
+        by=staff, session=night, player_a=villain, player_b=guest.player, score_a=400, score_b=300
+    )
     kwargs = {
         "player_id": villain.pk,
         "club_slug": club.slug,
@@ -99,6 +105,8 @@ def hostile(staff):
         "game_id": game.pk,
         "kiosk_id": kiosk.pk,
         "token": kiosk.token,
+        "membership_id": membership.pk,
+        "guest_id": guest.pk,
     }
     return {"kwargs": kwargs, "division": division}
 
@@ -129,6 +137,8 @@ def test_every_html_page_keeps_hostile_names_as_text(client, hostile, staff):
     assert EVENT in shown["tournaments:detail"] and EVENT in shown["ratings:list"]
     assert DIVISION in shown["tournaments:division"] and DIVISION in shown["tournaments:detail"]
     assert CLUB in shown["clubs:detail"] and CLUB in shown["clubs:list"]
+    assert PLAYER in shown["clubs:members"] and PLAYER + " guest" in shown["clubs:guests"]
+    assert PLAYER in shown["clubs:session"]
     assert TITLE in shown["games:detail"]
     assert len(pages) >= 40  # the crawl reached the pages, not only refusals
 

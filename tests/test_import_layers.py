@@ -74,3 +74,53 @@ def test_no_app_module_imports_the_benchmarks():
         if any(m == "bench" or m.startswith("bench.") for m in imported_modules(path))
     ]
     assert importers == []
+
+
+# --- Views of the lower apps: the composing layer ------------------------------------------------
+# A page of players, clubs or ratings shows what an app above (or beside) it knows only through
+# that app's ``selectors`` (named reads): the one composing layer (docs/ARCHITECTURE.md,
+# "Pages that show what an app above knows"). Any other arrow is named here with its reason, and
+# docs/ARCHITECTURE.md names it too.
+COMPOSED_APPS = ("players", "clubs", "ratings")
+NAMED_ARROWS = {
+    # A club officer starts an event for the club from the club page; tournaments may not
+    # import clubs (side by side), so the page stays with the club and calls the service.
+    ("clubs/views/clubs.py", "tournaments.services.events"),
+}
+
+
+def view_modules() -> list[Path]:
+    return [
+        path
+        for app in COMPOSED_APPS
+        for path in sorted((ROOT / app).rglob("*.py"))
+        if "views" in path.relative_to(ROOT).parts[1:-1] or path.name == "views.py"
+    ]
+
+
+def arrows_outside_the_composing_layer(path: Path) -> list[str]:
+    own = path.relative_to(ROOT).parts[0]
+    rel = str(path.relative_to(ROOT))
+    return [
+        module
+        for module in upward_imports(own, imported_modules(path))
+        if module.split(".")[1:2] != ["selectors"] and (rel, module) not in NAMED_ARROWS
+    ]
+
+
+def test_the_composing_layer_check_lets_selectors_through_and_stops_the_rest():
+    views = ROOT / "players" / "views.py"
+    assert imported_modules(views) >= {"ratings.selectors", "clubs.selectors"}
+    assert arrows_outside_the_composing_layer(views) == []
+
+
+@pytest.mark.parametrize("path", view_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_views_reach_apps_above_only_through_their_selectors(path):
+    assert arrows_outside_the_composing_layer(path) == []
+
+
+def test_every_named_arrow_exists_and_is_named_in_the_architecture_page():
+    page = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    for source, module in NAMED_ARROWS:
+        assert module in imported_modules(ROOT / source)
+        assert f"`{source}` → `{module}`" in page

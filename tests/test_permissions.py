@@ -62,7 +62,14 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
     namespace = name.split(":")[0]
     by_namespace = {
         "players": {"player_id": world["entries"][0].player.pk},
-        "clubs": {"club_slug": world["club"].slug, "session_id": 1},
+        "clubs": {
+            "club_slug": world["club"].slug,
+            "session_id": 1,
+            "game_id": 1,
+            "guest_id": 1,
+            "membership_id": 1,
+            "entry_id": 1,
+        },
         "ratings": {
             "list_slug": "national",
             "event_id": 1,
@@ -219,7 +226,7 @@ def private_world(director):
 
     club = factories.club("Lanternwick Club")
     secret, shared = factories.player(SECRET_PLAYER), factories.player(SHARED_PLAYER)
-    Membership.objects.create(player=shared, club=club)
+    membership = Membership.objects.create(player=shared, club=club)
     night = club_night(club)
     Attendance.objects.create(session=night, player=shared)
     event = factories.tournament(
@@ -237,7 +244,14 @@ def private_world(director):
     game = factories.game(secret, shared, pairing=pairing, title="Table one")
     return {
         "players": {"player_id": secret.pk},
-        "clubs": {"club_slug": club.slug, "session_id": night.pk},
+        "clubs": {
+            "club_slug": club.slug,
+            "session_id": night.pk,
+            "game_id": 1,
+            "guest_id": 1,
+            "membership_id": membership.pk,
+            "entry_id": 1,
+        },
         "ratings": {
             "list_slug": rating_list.slug,
             "event_id": rated.pk,

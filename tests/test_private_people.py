@@ -69,8 +69,10 @@ def registration_search(client, world, name):
     return client.get(division_url(world, "registration"), {"q": name.split()[0]})
 
 
-def club_dropdown(client, world, name):
-    return client.get(reverse("clubs:membership_add", args=[world["club"].slug]))
+def club_picker(client, world, name):
+    return client.get(
+        reverse("clubs:member_picker", args=[world["club"].slug]), {"q": name.split()[0]}
+    )
 
 
 def sheet_dropdown(client, world, name):
@@ -99,7 +101,7 @@ def add_many_duplicate(client, world, name):
 SURFACES = {
     "registration picker": picker,
     "registration page search": registration_search,
-    "club add-member dropdown": club_dropdown,
+    "club add-member picker": club_picker,
     "scoresheet player dropdowns": sheet_dropdown,
     "new player duplicate message": new_player_duplicate,
     "roster import page duplicate message": roster_page_duplicate,
@@ -228,10 +230,16 @@ READS = {
     "players/services.py::_member_id_free": "member id uniqueness: refused without a name",
     "players/services.py::of": "roster duplicates: names only where visible (annotated)",
     "players/services.py::roster_import": "writes the new players (bulk_create)",
-    "tournaments/selectors/registration.py::player_matches": "picker, through visible_players",
+    "players/bulk.py::player_matches": "every picker, over the caller's visible_players",
+    "players/bulk.py::check_member_ids": "holder named only if visible",
+    "players/erasure.py::player_erase": "staff only: erasing one person on request",
+    "config/management/commands/person_data.py::handle": "operator's command, by id",
+    "clubs/selectors.py::hidden_by_private_clubs": "the members-only clubs rule itself",
+    "clubs/forms.py::GuestMatchForm": "field default; __init__ sets the picker's players",
+    "clubs/services/members.py::_chosen_players": "chosen ids through visible_players",
+    "clubs/services/members.py::memberships_import": "writes the new players",
     "tournaments/forms/events.py::EntryAddForm": "field default; __init__ sets visible_players",
     "tournaments/services/entries_import.py::_existing_players": "through visible_players",
-    "tournaments/services/entries_import.py::_check_member_ids": "holder named only if visible",
     "tournaments/services/entries_import.py::entries_import": "writes the new players",
     "tournaments/services/tsh_import.py::_player": "name match through visible_players",
     "tournaments/archive/players.py::match_players": "name match through visible_players; "
@@ -245,7 +253,7 @@ READS = {
     "clubs/selectors.py::players_with_clubs": "players with their clubs (no page lists it)",
     "clubs/management/commands/add_member.py::handle": "operator's command, by id",
     "tournaments/management/commands/register.py::player_from": "operator's command",
-    "ratings/services.py::_seed_from_players": "rating lists (shown through visible_players)",
+    "ratings/services/seeding.py::_seed_from_players": "rating lists (shown through visible_players)",
     "config/demo.py::load_demo": "counts the demo's players",
 }
 

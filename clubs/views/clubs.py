@@ -2,8 +2,7 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
@@ -14,9 +13,10 @@ from ratings.selectors import club_ladder as ladder_rows
 from tournaments.services.events import tournament_create
 
 from .. import selectors, services
-from ..forms import ClubForm, ClubSessionForm, ClubTournamentForm, MembershipForm, SeasonForm
+from ..forms import ClubEditForm, ClubForm, ClubSessionForm, ClubTournamentForm, SeasonForm
 from ..models import Club
 from ..tables import ClubTable, MemberTable
+from .visibility import visible_club
 
 
 def season_of(request) -> int:
@@ -28,11 +28,18 @@ def season_of(request) -> int:
 
 
 def club_life(club: Club, season: int, user) -> dict:
-    """What the club page shows beside its members (three queries)."""
+    """What the club page shows beside its members (four queries): its latest nights with the
+    latest one's results, the ladder (where ``user`` may see it) and upcoming events."""
+    sessions = list(selectors.club_sessions(club)[:10])
+    latest = sessions[0] if sessions else None
+    shows_ladder = club.ladder_visible_to(user)
     return {
         "season": season,
-        "sessions": list(selectors.club_sessions(club)[:10]),
-        "ladder": ladder_rows(club, season)[:10],
+        "sessions": sessions,
+        "latest_night": latest,
+        "latest_games": list(selectors.session_games(latest)) if latest else [],
+        "shows_ladder": shows_ladder,
+        "ladder": ladder_rows(club, season, basis=club.ladder_basis)[:10] if shows_ladder else [],
         "upcoming": list(selectors.club_upcoming_events(club, timezone.localdate(), user)[:10]),
         "tournament_form": ClubTournamentForm(),
         "session_form": ClubSessionForm(),
@@ -41,7 +48,7 @@ def club_life(club: Club, season: int, user) -> dict:
 
 @require_safe
 def club_list(request):
-    table = ClubTable(selectors.club_list())
+    table = ClubTable(selectors.club_list(request.user))
     export = configure_table(request, table, filename="clubs")
     if export:
         return export
@@ -54,16 +61,19 @@ def club_list(request):
 
 @require_safe
 def club_detail(request, club_slug: str):
-    club = get_object_or_404(Club, slug=club_slug)
+    club = visible_club(request, club_slug)
     table = MemberTable(selectors.club_members(club))
     export = configure_table(request, table, filename=f"{club.slug}-members")
     if export:
         return export
+    can_change = may_change(request.user, club)
+    context = {"club": club, "table": table, "can_change": can_change}
+    if can_change:
+        context["rating_list"] = club.rating_lists.first()
     return render(
         request,
         "clubs/club_detail.html",
-        {"club": club, "table": table, "can_change": may_change(request.user, club)}
-        | club_life(club, season_of(request), request.user),
+        context | club_life(club, season_of(request), request.user),
     )
 
 
@@ -81,9 +91,9 @@ def club_create(request):
 @login_required
 @require_http_methods(["GET", "POST"])
 def club_edit(request, club_slug: str):
-    club = get_object_or_404(Club, slug=club_slug)
+    club = visible_club(request, club_slug)
     require_change(request.user, club)
-    form = ClubForm(request.POST or None, instance=club)
+    form = ClubEditForm(request.POST or None, instance=club)
     if request.method == "POST" and form.is_valid():
         club.refresh_from_db()
         services.club_update(by=request.user, club=club, **form.cleaned_data)
@@ -92,26 +102,10 @@ def club_edit(request, club_slug: str):
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
-def membership_add(request, club_slug: str):
-    club = get_object_or_404(Club, slug=club_slug)
-    require_change(request.user, club)
-    form = MembershipForm(request.POST or None, viewer=request.user)
-    if request.method == "POST" and form.is_valid():
-        try:
-            services.membership_add(by=request.user, club=club, **form.cleaned_data)
-        except ValidationError as exc:
-            form.add_error(None, exc)
-        else:
-            return redirect(club)
-    return render(request, "clubs/membership_form.html", {"form": form, "club": club})
-
-
-@login_required
 @require_http_methods(["POST"])
 def club_tournament_create(request, club_slug: str):
     """The "New club tournament" button: the club's officers direct it."""
-    club = get_object_or_404(Club, slug=club_slug)
+    club = visible_club(request, club_slug)
     require_change(request.user, club)
     form = ClubTournamentForm(request.POST)
     if not form.is_valid():

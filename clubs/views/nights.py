@@ -10,31 +10,17 @@ from django.views.decorators.http import require_http_methods, require_safe
 from core.messages import translated
 from core.permissions import may_change, require_change
 from core.refusal import Refusal
-from core.tablepages import configure_table
-from ratings.selectors import club_ladder as ladder_rows
-from ratings.services import RatingRefused, club_session_rate
-from ratings.tables import LadderTable
 
 from .. import selectors
 from .. import services as club_services
-from ..forms import AttendanceForm, CasualGameForm, ClubSessionForm
-from ..models import Club, ClubSession
-from .clubs import season_of
+from ..forms import AttendanceForm, CasualGameForm, ClubSessionForm, GuestForm
+from ..models import ClubSession
+from .visibility import visible_club
 
 
-@require_safe
-def club_ladder(request, club_slug: str):
-    club = get_object_or_404(Club, slug=club_slug)
-    season = season_of(request)
-    table = LadderTable(ladder_rows(club, season))
-    export = configure_table(request, table, filename=f"{club.slug}-ladder-{season}")
-    if export:
-        return export
-    return render(request, "clubs/ladder.html", {"club": club, "season": season, "table": table})
-
-
-def _session(slug: str, pk: int) -> ClubSession:
-    return get_object_or_404(ClubSession.objects.select_related("club"), club__slug=slug, pk=pk)
+def _session(request, slug: str, pk: int) -> ClubSession:
+    club = visible_club(request, slug)
+    return get_object_or_404(ClubSession.objects.select_related("club"), club=club, pk=pk)
 
 
 def _session_context(request, session: ClubSession, **forms) -> dict:
@@ -46,11 +32,14 @@ def _session_context(request, session: ClubSession, **forms) -> dict:
         "session": session,
         "games": selectors.session_games(session),
         "attendance": selectors.session_attendance(session),
-        "rated_on": session.rating_events.select_related("rating_list"),
+        "rated_on": list(session.rating_events.select_related("rating_list")),
         "can_change": can_change,
     }
     if can_change:
         context |= {
+            "guests": set(club.guests.values_list("player_id", flat=True)),
+            "club_list": club.rating_lists.first(),
+            "guest_form": GuestForm(),
             "players": players,
             "game_form": forms.get("game_form") or CasualGameForm(players=players),
             "attend_form": forms.get("attend_form") or AttendanceForm(players=players),
@@ -60,14 +49,14 @@ def _session_context(request, session: ClubSession, **forms) -> dict:
 
 @require_safe
 def club_session(request, club_slug: str, session_id: int):
-    found = _session(club_slug, session_id)
+    found = _session(request, club_slug, session_id)
     return render(request, "clubs/session.html", _session_context(request, found))
 
 
 @login_required
 @require_http_methods(["POST"])
 def club_session_create(request, club_slug: str):
-    club = get_object_or_404(Club, slug=club_slug)
+    club = visible_club(request, club_slug)
     require_change(request.user, club)
     form = ClubSessionForm(request.POST)
     if not form.is_valid():
@@ -80,7 +69,7 @@ def club_session_create(request, club_slug: str):
 @login_required
 @require_http_methods(["POST"])
 def casual_game_add(request, club_slug: str, session_id: int):
-    found = _session(club_slug, session_id)
+    found = _session(request, club_slug, session_id)
     require_change(request.user, found.club)
     form = CasualGameForm(request.POST, players=selectors.club_player_choices(found.club))
     if form.is_valid():
@@ -103,7 +92,7 @@ def casual_game_add(request, club_slug: str, session_id: int):
 @login_required
 @require_http_methods(["POST"])
 def attendance_mark(request, club_slug: str, session_id: int):
-    found = _session(club_slug, session_id)
+    found = _session(request, club_slug, session_id)
     require_change(request.user, found.club)
     form = AttendanceForm(request.POST, players=selectors.club_player_choices(found.club))
     if not form.is_valid():
@@ -112,18 +101,4 @@ def attendance_mark(request, club_slug: str, session_id: int):
     club_services.attendance_mark(
         by=request.user, session=found, player=form.cleaned_data["player"]
     )
-    return redirect(found)
-
-
-@login_required
-@require_http_methods(["POST"])
-def club_session_rate_view(request, club_slug: str, session_id: int):
-    found = _session(club_slug, session_id)
-    require_change(request.user, found.club)
-    try:
-        club_session_rate(by=request.user, session=found)
-    except RatingRefused as err:
-        messages.error(request, translated(err))
-    else:
-        messages.success(request, _("The club night is rated."))
     return redirect(found)

@@ -44,6 +44,17 @@ _RATERS: Mapping[type, Rater] = MappingProxyType(
 )
 
 
+def provisional_games(system: str) -> int:
+    """How many rated games a newcomer plays before the system treats their rating as settled:
+    NASPA's newer-player multipliers end at 50 games, ABSP's rating is provisional for 30;
+    Glicko-2 has no such count (its deviation says how sure the rating is), so 0."""
+    if system in ("naspa", "naspa-club"):
+        return naspa.EXPERIENCED_AFTER_GAMES
+    if system == "absp":
+        return absp.ABSP.provisional_games
+    return 0
+
+
 def system_config(system: str | RatingSystemConfig, *, club: bool = False) -> RatingSystemConfig:
     """The constants to rate with: a registered name (or its club variant) or a config as is."""
     if not isinstance(system, str):

@@ -1,8 +1,6 @@
 """Registration at scale: the search-as-you-type player picker, bulk check-in and payment, and
 adding many players at once (paste or CSV, a review of possible duplicates, then one write)."""
 
-import csv
-import io
 from urllib.parse import urlencode
 
 from django.contrib import messages
@@ -13,7 +11,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.forms import error_lines
 from core.messages import translated
-from players.roster import parse_pasted_names, parse_roster, renumbered
+from players.roster import parse_pasted_names, parse_roster, renumbered, roster_as_csv
 
 from ..forms.registration import AddManyForm, BulkEntriesForm, ImportChoicesForm, PlayerSearchForm
 from ..selectors.registration import player_matches
@@ -22,7 +20,7 @@ from ..services.entries import BULK_UNDO, entries_bulk_update
 from ..services.entries_import import entries_import, plan_entries_import
 from .divisions import changeable_division, division_url
 
-PICKER = "tournaments/partials/player_picker.html"
+PICKER = "players/partials/player_picker.html"
 ADD_MANY = "tournaments/registration_add_many.html"
 
 
@@ -88,7 +86,7 @@ def add_many(request, tournament_slug: str, division_name: str):
     if plan.problems:
         context |= {"form": form, "problems": plan.problems}
         return render(request, ADD_MANY, context, status=422)
-    choices = ImportChoicesForm(initial={"text": _as_csv(roster)}, plan=plan)
+    choices = ImportChoicesForm(initial={"text": roster_as_csv(roster)}, plan=plan)
     return render(request, ADD_MANY, context | {"plan": plan, "choices": choices})
 
 
@@ -112,22 +110,3 @@ def _confirm(request, division, context):
             )
             return redirect(division_url(division, "registration"))
     return render(request, ADD_MANY, context | {"plan": plan, "choices": choices}, status=422)
-
-
-def _as_csv(roster) -> str:
-    """The checked rows as a roster CSV, posted back with the choices: the row of line L on
-    line L + 1 (blank lines keep the numbers), read back with ``renumbered(..., -1)`` so the
-    review's line numbers stay the director's."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["name", "country", "member_id", "rating"])
-    line = 1
-    for row in roster.rows:
-        while line < row.line:
-            writer.writerow([])
-            line += 1
-        writer.writerow(
-            [row.name, row.country, row.member_id, "" if row.rating is None else row.rating]
-        )
-        line += 1
-    return out.getvalue()

@@ -1,24 +1,54 @@
-"""`manage.py ratings NAME --format json|text|csv`: print a rating list, best first."""
+"""`manage.py ratings NAME --format json|text|csv`: print a rating list, best first.
+`manage.py ratings create NAME --system naspa|absp|glicko2 [--club CLUB]`: start a list."""
 
 import json
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from clubs.models import Club
+from core.cli import field_argument
 from core.csv_export import dict_rows, write_csv
+from core.forms import WholeNumberField
+from core.messages import translated
+from ratings.models import MAX_PROVISIONAL_GAMES
 from ratings.selectors import rating_list_rows
+from ratings.services import RatingRefused, club_rating_list_start, rating_list_create
 
 from .rate import find_rating_list
 
+CREATE = "create"
+
 
 class Command(BaseCommand):
-    help = _("Print a rating list (name, rating, games), best first.")
+    help = _(
+        "Print a rating list (name, rating, games), best first; or, as "
+        "'ratings create NAME --system SYSTEM [--club CLUB]', start a list."
+    )
 
     def add_arguments(self, parser):
-        parser.add_argument("name", help=_("The list's slug or name."))
+        parser.add_argument("name", help=_("The list's slug or name (or 'create')."))
+        parser.add_argument("new_name", nargs="?", help=_("With 'create': the new list's name."))
         parser.add_argument("--format", choices=["json", "text", "csv"], default="text")
+        parser.add_argument("--system", choices=["naspa", "absp", "glicko2"], default=None)
+        parser.add_argument("--club", help=_("With 'create': the club's slug (its own list)."))
+        parser.add_argument(
+            "--seed-list", help=_("With 'create': the national list newcomers start from.")
+        )
+        parser.add_argument(
+            "--provisional-games",
+            type=field_argument(WholeNumberField(min_value=0, max_value=MAX_PROVISIONAL_GAMES)),
+            help=_("With 'create': rated games before a newcomer's rating is settled."),
+        )
+        parser.add_argument(
+            "--count-tournaments",
+            action="store_true",
+            help=_("With 'create' and --club: the club's tournaments are rated on it too."),
+        )
 
-    def handle(self, *args, name: str, format: str, **options):
+    def handle(self, *args, name: str, new_name: str | None, format: str, **options):
+        if name == CREATE and new_name is not None:
+            return self.create(new_name, **options)
         rows = [
             {"name": row.player.name, "rating": row.published, "games": row.games}
             for row in rating_list_rows(find_rating_list(name), everyone=True)
@@ -34,3 +64,32 @@ class Command(BaseCommand):
                 self.stdout.write(
                     f"{rank:>4}  {row['name']:<{width}}  {row['rating']:>5}  {row['games']:>5}"
                 )
+
+    def create(self, new_name: str, *, system, club, seed_list, provisional_games, **options):
+        if system is None:
+            raise CommandError(_("Name the rating system with --system naspa|absp|glicko2."))
+        settings = {
+            "system": system,
+            "provisional_games": provisional_games,
+            "seed_list": find_rating_list(seed_list) if seed_list else None,
+        }
+        try:
+            if club:
+                found = Club.objects.filter(slug=club).first()
+                if found is None:
+                    raise CommandError(_("No club with slug %(slug)s.") % {"slug": club})
+                created = club_rating_list_start(
+                    by=None,
+                    club=found,
+                    name=new_name,
+                    count_tournaments=options["count_tournaments"],
+                    **settings,
+                )
+            else:
+                created = rating_list_create(by=None, name=new_name, **settings)
+        except RatingRefused as err:
+            raise CommandError(translated(err)) from err
+        self.stdout.write(
+            _("Started %(list)s (%(system)s), slug %(slug)s.")
+            % {"list": created.name, "system": created.get_system_display(), "slug": created.slug}
+        )

@@ -10,11 +10,21 @@ from core.audit import audit_record, audited_update, snapshot
 from core.refusal import Refusal
 from players.models import Player
 
-from .models import Attendance, CasualGame, Club, ClubSession, Membership
-from .signals import rated_session_changed
+from ..models import Attendance, CasualGame, Club, ClubGuest, ClubSession, Membership
+from ..signals import rated_session_changed
 
-CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
-MEMBERSHIP_FIELDS = ["since", "until", "role"]
+CLUB_FIELDS = [
+    "name",
+    "slug",
+    "city",
+    "country",
+    "contact",
+    "private",
+    "ladder_members_only",
+    "ladder_basis",
+    "guests_rated",
+]
+MEMBERSHIP_FIELDS = ["since", "until", "role", "status", "status_since"]
 GAME_FIELDS = ["player_a", "player_b", "score_a", "score_b", "rated"]
 
 SAME_PLAYER = gettext_noop("A game needs two different players.")
@@ -42,6 +52,7 @@ def club_create(*, by, name: str, city: str = "", country: str = "", contact: st
 
 
 def club_update(*, by, club: Club, **changes) -> Club:
+    """Change the club's details or its choices (members-only pages, ladder, guests)."""
     return audited_update(
         by=by, instance=club, fields=CLUB_FIELDS, changes=changes, action="club.update"
     )
@@ -125,7 +136,9 @@ def casual_game_add(
     if score_a < 0 or score_b < 0:
         raise ClubRefused(NEGATIVE_SCORE)
     with transaction.atomic():
-        session = ClubSession.objects.select_for_update().get(pk=session.pk)
+        session = ClubSession.objects.select_for_update().select_related("club").get(pk=session.pk)
+        if not session.club.guests_rated and _has_guest(session.club, player_a, player_b):
+            rated = False  # the club does not rate games against its guests
         game = CasualGame(
             session=session,
             player_a=player_a,
@@ -170,3 +183,7 @@ def casual_game_correct(*, by, game: CasualGame, score_a: int, score_b: int) -> 
         if game.rated:
             rated_session_changed.send(sender=CasualGame, session=game.session, by=by)
     return game
+
+
+def _has_guest(club: Club, *players: Player) -> bool:
+    return ClubGuest.objects.filter(club=club, player__in=players).exists()

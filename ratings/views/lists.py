@@ -2,6 +2,7 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -14,11 +15,13 @@ from core.tablepages import configure_table
 from tournaments.models import Tournament
 from tournaments.results.formatting import fmt_spread
 
-from . import selectors
-from .export import submission_rows, tsh_division_file
-from .models import RatingEvent, RatingList
-from .services import RatingRefused, rating_list_recompute, tournament_rate
-from .tables import ProjectedTable, RatingListsTable, RatingListTable
+from .. import selectors
+from ..export import submission_rows, tsh_division_file
+from ..forms import RatingListForm
+from ..models import RatingEvent, RatingList
+from ..services import RatingRefused, rating_list_recompute, tournament_rate
+from ..services import rating_list_create as rating_list_create_service
+from ..tables import ProjectedTable, RatingListsTable, RatingListTable
 
 
 @require_safe
@@ -27,12 +30,34 @@ def rating_lists(request):
     export = configure_table(request, table, filename="rating-lists")
     if export:
         return export
-    return render(request, "ratings/list_index.html", {"table": table})
+    return render(
+        request,
+        "ratings/list_index.html",
+        {"table": table, "can_create": request.user.is_authenticated and request.user.is_staff},
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def rating_list_create(request):
+    """Staff start a national list from the site (clubs start theirs from the club page)."""
+    if not request.user.is_staff:
+        raise PermissionDenied
+    form = RatingListForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            created = rating_list_create_service(by=request.user, **form.cleaned_data)
+        except RatingRefused as err:
+            form.add_error(None, translated(err))
+        else:
+            messages.success(request, _("%(list)s is started.") % {"list": created.name})
+            return redirect(created)
+    return render(request, "ratings/list_form.html", {"form": form})
 
 
 @require_safe
 def rating_list(request, list_slug: str):
-    ratings = get_object_or_404(RatingList, slug=list_slug)
+    ratings = get_object_or_404(selectors.lists_visible_to(request.user), slug=list_slug)
     table = RatingListTable(selectors.rating_list_rows(ratings, request.user))
     export = configure_table(request, table, filename=ratings.slug)
     if export:
@@ -56,6 +81,7 @@ def _event(request, list_slug: str, pk: int) -> RatingEvent:
         RatingEvent.objects.visible_to(request.user).select_related(
             "tournament", "division", "club_session__club", "rating_list"
         ),
+        rating_list__in=selectors.lists_visible_to(request.user),
         rating_list__slug=list_slug,
         pk=pk,
     )
@@ -90,7 +116,7 @@ def _tournament(slug: str):
 @require_safe
 def projected(request, list_slug: str, tournament_slug: str):
     """After each round: the rating each player would have if the event ended now."""
-    ratings = get_object_or_404(RatingList, slug=list_slug)
+    ratings = get_object_or_404(selectors.lists_visible_to(request.user), slug=list_slug)
     event = _tournament(tournament_slug)
     if not tournament_visible_to(request.user, event):
         raise Http404

@@ -15,22 +15,23 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_noop
 
 from clubs.models import ClubSession
-from core.audit import audit_record
+from core.audit import audit_record, snapshot
 from core.refusal import Refusal
 from players.models import Player
 from tournaments.models import Pairing, Tournament
 
-from . import systems as core
-from .games import (
+from .. import systems as core
+from ..games import (
     core_rating,
     division_games,
     initial_rating,
     rounds_of,
     session_games,
 )
-from .models import PlayerRating, RatingChange, RatingEvent, RatingList
-from .systems.messages import UNKNOWN_SYSTEM
-from .systems.types import player_ids
+from ..models import PlayerRating, RatingChange, RatingEvent, RatingList
+from ..systems.messages import UNKNOWN_SYSTEM
+from ..systems.types import player_ids
+from .seeding import _seed_from_players, seed_newcomers
 
 PLAYER_RATED = gettext_noop("%(name)s has already been rated on this list.")
 EVENT_RATED = gettext_noop("%(event)s is already rated on %(list)s.")
@@ -40,6 +41,7 @@ NO_CLUB_LIST = gettext_noop("This club has no rating list yet.")
 UNREPORTED = gettext_noop("%(count)d games have no result yet; enter them before rating.")
 NOTHING_PLAYED = gettext_noop("There is no played game to rate.")
 NOTHING_RATED = gettext_noop("There is no rated game to rate.")
+SEED_NOT_NATIONAL = gettext_noop("A first rating can only come from a national list.")
 
 
 class RatingRefused(Refusal):
@@ -54,22 +56,32 @@ def rating_list_create(
     scope_country: str = "",
     scope_club=None,
     seed_from_players: bool = False,
+    seed_list: RatingList | None = None,
+    provisional_games: int | None = None,
+    count_tournaments: bool = False,
 ) -> RatingList:
-    """A new list; with `seed_from_players`, players' current ratings (in scope) are its start."""
+    """A new list; with `seed_from_players`, players' current ratings (in scope) are its start.
+
+    `seed_list` names a (national) list a newcomer's first rating is taken from when they are
+    on it; `provisional_games` (by default the system's own count) is how many rated games a
+    newcomer plays before their rating stops being marked provisional; `count_tournaments`
+    rates the club's own tournaments on the list too."""
     if system not in core.SYSTEMS:
         raise RatingRefused(UNKNOWN_SYSTEM, system=system)
-    base = slugify(name, allow_unicode=True) or "ratings"
-    slug, n = base, 1
-    while RatingList.objects.filter(slug=slug).exists():
-        n += 1
-        slug = f"{base}-{n}"
+    if seed_list is not None and seed_list.scope_club_id is not None:
+        raise RatingRefused(SEED_NOT_NATIONAL)
+    if provisional_games is None:
+        provisional_games = core.provisional_games(system)
     with transaction.atomic():
         rating_list = RatingList(
             name=name.strip(),
-            slug=slug,
+            slug=_free_slug(name),
             system=system,
             scope_country=scope_country.strip().upper(),
             scope_club=scope_club,
+            seed_list=seed_list,
+            provisional_games=provisional_games,
+            count_tournaments=count_tournaments,
         )
         rating_list.full_clean()
         rating_list.save()
@@ -78,29 +90,30 @@ def rating_list_create(
             by=by,
             action="rating_list.create",
             obj=rating_list,
-            scope=f"rating_list:{rating_list.pk}",
-            after={"name": rating_list.name, "system": system, "seeded": seeded},
+            scope=f"club:{scope_club.pk}" if scope_club else f"rating_list:{rating_list.pk}",
+            after=snapshot(rating_list, LIST_FIELDS) | {"seeded": seeded},
         )
     return rating_list
 
 
-def _seed_from_players(rating_list: RatingList) -> int:
-    players = Player.objects.filter(rating__isnull=False)
-    if rating_list.scope_country:
-        players = players.filter(country=rating_list.scope_country)
-    if rating_list.scope_club_id:
-        players = players.filter(memberships__club_id=rating_list.scope_club_id).distinct()
-    rows = [
-        PlayerRating(
-            rating_list=rating_list,
-            player_id=pk,
-            rating=float(rating),
-            initial_rating=float(rating),
-        )
-        for pk, rating in players.values_list("pk", "rating")
-    ]
-    PlayerRating.objects.bulk_create(rows, batch_size=1000)
-    return len(rows)
+LIST_FIELDS = [
+    "name",
+    "system",
+    "scope_country",
+    "scope_club",
+    "seed_list",
+    "provisional_games",
+    "count_tournaments",
+]
+
+
+def _free_slug(name: str) -> str:
+    base = slugify(name, allow_unicode=True) or "ratings"
+    slug, n = base, 1
+    while RatingList.objects.filter(slug=slug).exists():
+        n += 1
+        slug = f"{base}-{n}"
+    return slug
 
 
 def rating_seed(
@@ -142,6 +155,7 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         _check_tournament_can_be_rated(tournament, rating_list)
         events = _rate_divisions(tournament, rating_list)
+        events += _rate_on_club_lists(tournament, rating_list)
         if tournament.finalized_at is None:
             tournament.finalized_at = timezone.now()
             tournament.save(update_fields=["finalized_at"])
@@ -156,6 +170,23 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
                 "finalized_at": tournament.finalized_at.isoformat(),
             },
         )
+    return events
+
+
+def _rate_on_club_lists(tournament, rated_on: RatingList) -> list[RatingEvent]:
+    """A club's tournament rated anywhere is rated too on the club's lists that count the
+    club's tournaments (once per list)."""
+    if tournament.club_id is None:
+        return []
+    lists = RatingList.objects.select_for_update().filter(
+        scope_club_id=tournament.club_id, count_tournaments=True
+    )
+    events = []
+    for club_list in lists.exclude(pk=rated_on.pk).exclude(events__tournament=tournament):
+        divisions = list(tournament.divisions.order_by("name"))
+        games = division_games(d.pk for d in divisions)
+        seed_newcomers(club_list, {pk for found in games.values() for pk in player_ids(found)})
+        events += _rate_divisions(tournament, club_list)
     return events
 
 
@@ -198,40 +229,11 @@ def _rate_divisions(tournament, rating_list: RatingList) -> list[RatingEvent]:
     return events
 
 
-def club_session_rate(*, by, session: ClubSession, rating_list: RatingList | None = None):
-    """Rate a club night's rated casual games into the club's list (the club variant)."""
-    with transaction.atomic():
-        rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
-        if rating_list is None:
-            raise RatingRefused(NO_CLUB_LIST)
-        rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
-        if rating_list.scope_club_id not in (None, session.club_id):
-            raise RatingRefused(OTHER_CLUB)
-        if rating_list.events.filter(club_session=session).exists():
-            raise RatingRefused(SESSION_RATED, list=rating_list.name)
-        games = session_games([session.pk])[session.pk]
-        if not games:
-            raise RatingRefused(NOTHING_RATED)
-        event = _rate_new_event(
-            rating_list,
-            games,
-            rounds=None,
-            club=core.SYSTEMS[rating_list.system].club_variant is not None,
-            club_session=session,
-        )
-        audit_record(
-            by=by,
-            action="club_session.rate",
-            obj=session,
-            scope=f"club:{session.club_id}",
-            after={"rating_list": rating_list.slug, "event": event.pk},
-        )
-    return event
-
-
 def _rate_new_event(rating_list, games, *, rounds, club, **source) -> RatingEvent:
-    """Rate one event on top of the list as it stands and store it as the list's last event."""
+    """Rate one event on top of the list as it stands and store it as the list's last event.
+    A newcomer on the list's seed list starts from their rating there."""
     players = player_ids(games)
+    seed_newcomers(rating_list, players)
     rows = {
         row.player_id: row
         for row in PlayerRating.objects.filter(rating_list=rating_list, player_id__in=players)
@@ -319,10 +321,13 @@ def rating_list_recompute(*, by, rating_list: RatingList, from_event: RatingEven
     with transaction.atomic():
         rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
         events = list(rating_list.events.order_by("order"))
+        if from_event is not None:
+            from_event.refresh_from_db(fields=["order"])
         start = from_event.order if from_event is not None else 0
+        games = _event_games(events)
+        seed_newcomers(rating_list, {pk for found in games.values() for pk in player_ids(found)})
         rows = {row.player_id: row for row in rating_list.ratings.all()}
         state = {pk: rating for pk, row in rows.items() if (rating := initial_rating(row))}
-        games = _event_games(events)
         rewritten, new_changes = [], []
         for event in events:
             event_games = games[event.pk]

@@ -1,0 +1,93 @@
+"""Members in bulk: a pasted list or CSV added as members in one go (the review of the rows is
+registration's, ``players.bulk``), and a member's status (active or lapsed, from a date)."""
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext_noop
+
+from core.audit import audit_created, snapshot
+from core.models import AuditEntry
+from players.bulk import NEW, SKIP, check_member_ids, new_player
+from players.models import Player
+from players.services import PLAYER_FIELDS
+from players.visibility import visible_players
+
+from ..models import Club, Membership
+from .nights import ClubRefused, membership_update
+
+NOBODY_ADDED = gettext_noop("Every row is skipped: nobody was added.")
+UNKNOWN_PLAYER = gettext_noop("Line %(line)s: the player chosen is no longer here.")
+MEMBER_TWICE = gettext_noop("Line %(line)s: %(player)s is already a member of this club.")
+
+
+def membership_set_status(*, by, membership: Membership, status: str, on=None) -> Membership:
+    """Mark a member active or lapsed (from ``on``, today by default)."""
+    return membership_update(
+        by=by,
+        membership=membership,
+        status=status,
+        status_since=on or timezone.localdate(),
+    )
+
+
+def club_member_ids(club: Club) -> set[int]:
+    """The players who are members now (the ones an "Add many" offers only to skip)."""
+    return set(Membership.objects.current().filter(club=club).values_list("player_id", flat=True))
+
+
+def memberships_import(*, by, club: Club, rows, since=None) -> list[Membership]:
+    """Add every row whose choice is not ``SKIP`` as a member: ``NEW`` creates the player, a
+    player's id (as text) adds that player. All rows or none; every new player and membership is
+    audited. The review of the rows (``players.bulk``) is the one registration uses."""
+    with transaction.atomic():
+        club = Club.objects.select_for_update().get(pk=club.pk)
+        chosen = [(row, choice) for row, choice in rows if choice != SKIP]
+        if not chosen:
+            raise ClubRefused(NOBODY_ADDED)
+        found = _chosen_players(club, chosen, viewer=by)
+        new_rows = [row for row, choice in chosen if choice == NEW]
+        check_member_ids(new_rows, ClubRefused, viewer=by)
+        created = Player.objects.bulk_create(new_player(row) for row in new_rows)
+        audit_created(by=by, action="player.create", objs=created, fields=PLAYER_FIELDS)
+        made = iter(created)
+        since = since or timezone.localdate()
+        memberships = Membership.objects.bulk_create(
+            Membership(
+                club=club,
+                player=next(made) if choice == NEW else found[int(choice)],
+                since=since,
+                status_since=since,
+            )
+            for _row, choice in chosen
+        )
+        AuditEntry.objects.bulk_create(
+            AuditEntry(
+                actor=by if getattr(by, "is_authenticated", False) else None,
+                action="membership.add",
+                object_type="clubs.membership",
+                object_id=str(m.pk),
+                scope=f"club:{club.pk}",
+                after=snapshot(m),
+            )
+            for m in memberships
+        )
+    return memberships
+
+
+def _chosen_players(club: Club, chosen, *, viewer) -> dict[int, Player]:
+    """The existing players the rows chose, refused when one is gone (or one ``viewer`` may not
+    see: an altered choice) or already a member."""
+    members = club_member_ids(club)
+    ids = {int(choice) for _row, choice in chosen if choice != NEW}
+    found = visible_players(viewer, Player.objects.filter(pk__in=ids)).in_bulk()
+    seen: set[int] = set()
+    for row, choice in chosen:
+        if choice == NEW:
+            continue
+        player = found.get(int(choice))
+        if player is None:
+            raise ClubRefused(UNKNOWN_PLAYER, line=row.line)
+        if player.pk in members or player.pk in seen:
+            raise ClubRefused(MEMBER_TWICE, line=row.line, player=player.name)
+        seen.add(player.pk)
+    return found

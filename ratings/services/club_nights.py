@@ -1,0 +1,157 @@
+"""Club nights on a club's own list: an officer starts the list, rates a night (in its date's
+place among the nights already rated), re-rates it, or takes it off (the undo of rating it)."""
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils.translation import gettext_noop
+
+from clubs.models import ClubSession
+from core.audit import audit_record
+from core.models import AuditEntry
+
+from .. import systems as core
+from ..games import session_games
+from ..models import RatingEvent, RatingList
+from ..systems.types import player_ids
+from .lists import (
+    NO_CLUB_LIST,
+    NOTHING_RATED,
+    OTHER_CLUB,
+    SESSION_RATED,
+    RatingRefused,
+    _rate_new_event,
+    _rerate,
+    rating_list_create,
+    rating_list_recompute,
+)
+from .seeding import seed_newcomers
+
+NIGHT_NOT_RATED = gettext_noop("This club night is not rated yet.")
+
+SESSION_NOT_RATED = gettext_noop("This club night is not rated on %(list)s.")
+
+
+def club_session_rate(
+    *, by, session: ClubSession, rating_list: RatingList | None = None, undoes=None
+):
+    """Rate a club night's rated casual games into the club's list (the club variant).
+
+    ``undoes``: the audit entry of the night's taking off the list this rating undoes."""
+    with transaction.atomic():
+        _check_undo(undoes)
+        rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
+        if rating_list is None:
+            raise RatingRefused(NO_CLUB_LIST)
+        rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
+        if rating_list.scope_club_id not in (None, session.club_id):
+            raise RatingRefused(OTHER_CLUB)
+        if rating_list.events.filter(club_session=session).exists():
+            raise RatingRefused(SESSION_RATED, list=rating_list.name)
+        games = session_games([session.pk])[session.pk]
+        if not games:
+            raise RatingRefused(NOTHING_RATED)
+        seed_newcomers(rating_list, player_ids(games))
+        club = core.SYSTEMS[rating_list.system].club_variant is not None
+        later = _later_nights(rating_list, session)
+        if later:
+            # A night rated after later nights goes in its date's place; they are re-rated.
+            event = _insert_event(rating_list, later[0].order, club=club, club_session=session)
+            rating_list_recompute(by=by, rating_list=rating_list, from_event=event)
+        else:
+            event = _rate_new_event(
+                rating_list, games, rounds=None, club=club, club_session=session
+            )
+        audit_record(
+            by=by,
+            action="club_session.rate",
+            obj=session,
+            scope=f"club:{session.club_id}",
+            after={"rating_list": rating_list.slug, "event": event.pk, "order": event.order},
+            undoes=undoes,
+        )
+    return event
+
+
+ALREADY_UNDONE = gettext_noop("This change has already been undone.")
+
+
+def _check_undo(undoes) -> None:
+    if undoes is not None and AuditEntry.objects.filter(undoes=undoes).exists():
+        raise RatingRefused(ALREADY_UNDONE)
+
+
+def club_session_unrate(
+    *, by, session: ClubSession, rating_list: RatingList | None = None, undoes=None
+):
+    """Take a rated club night off its club's list (the undo of rating it): every later event
+    moves up one place and is re-rated, so the list is as if the night had never been rated."""
+    with transaction.atomic():
+        _check_undo(undoes)
+        rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
+        if rating_list is None:
+            raise RatingRefused(NO_CLUB_LIST)
+        rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
+        event = rating_list.events.filter(club_session=session).first()
+        if event is None:
+            raise RatingRefused(SESSION_NOT_RATED, list=rating_list.name)
+        order = event.order
+        event.delete()
+        following = list(rating_list.events.filter(order__gt=order).order_by("order"))
+        for moved in following:
+            moved.order -= 1
+            moved.save(update_fields=["order"])
+        first = following[0] if following else None
+        if first is not None:
+            rating_list_recompute(by=by, rating_list=rating_list, from_event=first)
+        else:
+            rating_list_recompute(by=by, rating_list=rating_list)
+        audit_record(
+            by=by,
+            action="club_session.unrate",
+            obj=session,
+            scope=f"club:{session.club_id}",
+            before={"rating_list": rating_list.slug, "order": order},
+            undoes=undoes,
+        )
+
+
+def club_session_rerate(*, by, session: ClubSession) -> list[RatingList]:
+    """Rate a rated night again from its games as they stand (the same games give the same
+    ratings, so pressing it twice changes nothing the second time)."""
+    lists = _rerate(RatingEvent.objects.filter(club_session=session), by=by)
+    if not lists:
+        raise RatingRefused(NIGHT_NOT_RATED)
+    return lists
+
+
+def _later_nights(rating_list: RatingList, session: ClubSession) -> list[RatingEvent]:
+    """The list's events after ``session``'s date: club nights of a later day (or the same day,
+    opened later), and tournaments that ended later."""
+    later = rating_list.events.filter(
+        Q(club_session__date__gt=session.date)
+        | Q(club_session__date=session.date, club_session_id__gt=session.pk)
+        | Q(tournament__start_date__gt=session.date)
+    )
+    return list(later.order_by("order"))
+
+
+def _insert_event(rating_list: RatingList, order: int, **source) -> RatingEvent:
+    """Make room at ``order`` (every event from there moves one place down) and put a new event
+    there; its changes are written by the re-rating that follows."""
+    for event in rating_list.events.filter(order__gte=order).order_by("-order"):
+        event.order += 1
+        event.save(update_fields=["order"])
+    return RatingEvent.objects.create(rating_list=rating_list, order=order, **source)
+
+
+CLUB_HAS_LIST = gettext_noop("%(club)s already has a rating list: %(list)s.")
+
+
+def club_rating_list_start(*, by, club, name: str, system: str, **options) -> RatingList:
+    """An officer starts their club's own list (one per club: its nights are rated there)."""
+    with transaction.atomic():
+        club = type(club).objects.select_for_update().get(pk=club.pk)
+        existing = RatingList.objects.filter(scope_club=club).first()
+        if existing is not None:
+            raise RatingRefused(CLUB_HAS_LIST, club=club.name, list=existing.name)
+        return rating_list_create(by=by, name=name, system=system, scope_club=club, **options)

@@ -1,0 +1,1 @@
+"""Rating pages: the lists (``lists``) and a club's rating pages (``clubs``)."""
