@@ -52,6 +52,15 @@ def _entry_fixed_table(entry, obj) -> str:
     }
 
 
+def _entry_class(entry, obj) -> str:
+    if obj is None:
+        return ""
+    klass = entry.after["player_class"]
+    if not klass:
+        return _("%(player)s no longer has a class") % {"player": _player(obj)}
+    return _("Put %(player)s in class %(klass)s") % {"player": _player(obj), "klass": klass}
+
+
 def _result(verb: str):
     def describe(entry, obj) -> str:
         if obj is None:
@@ -151,6 +160,7 @@ DESCRIBERS = {
     "entry.reinstate": _with_player(gettext_noop("Reinstated %(player)s")),
     "entry.erase_personal": _with_player(gettext_noop("Cleared the payment note of %(player)s")),
     "entry.fixed_table": _entry_fixed_table,
+    "entry.class": _entry_class,
     "result.record": _result(gettext_noop("Result saved")),
     "result.clear": _result(gettext_noop("Result cleared")),
     "result.undo": _result(gettext_noop("Result undone")),

@@ -104,11 +104,13 @@ class EntryActionForm(forms.Form):
         ("withdraw", _("Withdraw")),
         ("reinstate", _("Reinstate")),
         ("table", _("Fixed table")),
+        ("class", _("Class")),
     ]
     action = forms.ChoiceField(choices=ACTIONS)
     note = forms.CharField(label=_("Payment note"), max_length=200, required=False)
     after_round = forms.IntegerField(label=_("After round"), min_value=0, required=False)
     table = WholeNumberField(label=_("Table"), min_value=1, max_value=MAX_TABLE, required=False)
+    klass = forms.CharField(label=_("Class"), max_length=10, required=False)
     # A withdrawal, and anything that changes a round already played, asks for this first.
     confirm = forms.BooleanField(label=_("Yes, I confirm"), required=False)
 

@@ -13,6 +13,7 @@ from core.models import AuditEntry
 from players.models import Player
 
 from ..models import Division, Entry, Pairing
+from ..pairing.cop.settings import class_key
 from .divisions import DivisionRefused
 
 ENTRY_FIELDS = [
@@ -47,6 +48,9 @@ WITHDRAW_PAIRED = gettext_noop(
     "#%(player)s is paired in round %(round)s; re-pair that round or withdraw after it."
 )
 TABLE_NOT_POSITIVE = gettext_noop("A table number is 1 or more.")
+CLASS_INVALID = gettext_noop(
+    "A class is a number (0 for none) or up to 4 letters and digits, not “%(klass)s”."
+)
 
 
 class RegistrationRefused(DivisionRefused):
@@ -119,13 +123,13 @@ def _free_number(division: Division, number: int | None) -> int:
     return number
 
 
-def _change(by, entry: Entry, action: str, changes, check=None) -> Entry:
+def _change(by, entry: Entry, action: str, changes, check=None, fields=ENTRY_FIELDS) -> Entry:
     # The division's row is locked with the entry's (a join FOR UPDATE), so a withdrawal and
     # the pairing of a round, which locks the division, happen one after the other.
     return audited_update(
         by=by,
         instance=entry,
-        fields=ENTRY_FIELDS,
+        fields=fields,
         changes=changes,
         action=action,
         tournament_id=entry.division.tournament_id,
@@ -190,6 +194,19 @@ def entry_set_fixed_table(*, by, entry: Entry, table: int | None) -> Entry:
             raise RegistrationRefused(TABLE_NOT_POSITIVE)
 
     return _change(by, entry, "entry.fixed_table", {"fixed_table": table}, check)
+
+
+def entry_set_class(*, by, entry: Entry, klass: str) -> Entry:
+    """The entry's class for COP's class prizes: a number as TSH sends it (0 or nothing: no
+    class, stored as nothing; ``07`` as ``7``) or up to 4 letters and digits."""
+    key = class_key(klass)
+
+    def check(e: Entry, changes: dict) -> None:
+        if len(key) > 4 or not key.isalnum() and key:
+            raise RegistrationRefused(CLASS_INVALID, klass=klass)
+
+    fields = [*ENTRY_FIELDS, "player_class"]
+    return _change(by, entry, "entry.class", {"player_class": key}, check, fields)
 
 
 BULK_ACTIONS = {

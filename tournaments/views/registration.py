@@ -1,5 +1,5 @@
 """Registration for directors: the registration table, adding one player through the picker,
-and one entry's own page (payment, check-in, withdrawal, fixed table)."""
+and one entry's own page (payment, check-in, withdrawal, fixed table, class)."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -183,5 +183,7 @@ def _apply(by, entry: Entry, data: dict) -> None:
         services.entry_mark_paid(by=by, entry=entry, note=data["note"])
     elif action == "withdraw":
         services.entry_withdraw(by=by, entry=entry, after_round=data["after_round"])
+    elif action == "class":
+        services.entry_set_class(by=by, entry=entry, klass=data["klass"])
     else:
         services.entry_set_fixed_table(by=by, entry=entry, table=data["table"])

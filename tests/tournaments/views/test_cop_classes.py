@@ -2,7 +2,9 @@
 class), prizes as one count per class number, and the page saying which prizes are in force."""
 
 import pytest
+from django.urls import reverse
 
+from core.models import AuditEntry
 from tests.tournaments.division_setup import field, games, play_round
 from tournaments.models import Division, Entry
 from tournaments.pairing.cop.settings import class_key, class_prizes_in_force
@@ -90,3 +92,46 @@ def test_numbered_entry_classes_reach_cop_like_letters():
     play_round(division, 1)
     round_pair(by=None, division=division, round_number=2, seed=3)
     assert games(division, 2) == {frozenset({4, 6}), frozenset({3, 5}), frozenset({1, 2})}
+
+
+@pytest.mark.parametrize(
+    ("typed", "stored"), [("2", "2"), ("02", "2"), ("0", ""), ("", ""), ("b", "B")]
+)
+def test_the_entry_page_sets_a_class_number_as_tsh_sends_it(
+    client, director, division, typed, stored
+):
+    entry = division.entries.order_by("number").first()
+    client.force_login(director)
+    url = reverse(
+        "tournaments:entry_update",
+        kwargs={
+            "tournament_slug": division.tournament.slug,
+            "division_name": division.name,
+            "entry_id": entry.pk,
+        },
+    )
+    assert client.post(url, {"action": "class", "klass": typed}).status_code == 302
+    entry.refresh_from_db()
+    assert entry.player_class == stored
+    audit = AuditEntry.objects.filter(action="entry.class").latest("id")
+    assert audit.after["player_class"] == stored
+
+
+def test_a_class_that_is_not_a_number_or_letters_is_refused(client, director, division):
+    entry = division.entries.order_by("number").first()
+    client.force_login(director)
+    url = reverse(
+        "tournaments:entry_update",
+        kwargs={
+            "tournament_slug": division.tournament.slug,
+            "division_name": division.name,
+            "entry_id": entry.pk,
+        },
+    )
+    response = client.post(url, {"action": "class", "klass": "A-1"}, follow=True)
+    assert (
+        "A class is a number (0 for none) or up to 4 letters and digits"
+        in response.content.decode()
+    )
+    entry.refresh_from_db()
+    assert entry.player_class == "1"

@@ -81,7 +81,9 @@ def assess(field: Field, settings: CopSettings, seed: int) -> Assessment:
     places = min(settings.place_prizes or 1, field.size)
     locked = gibsonized(field.standings, places, left, spread_cap)
     rng_for = rng_factory(seed)
-    first_games = tuple((a, b) for a, b in field.prepaired.items() if a <= b)
+    # The first round simulated is the first complete round without results, as paired; else
+    # the round to pair, with its pre-paired games.
+    first_games = field.pending or tuple((a, b) for a, b in field.prepaired.items() if a <= b)
     hope = run_division_sims(
         tuple(s.wl2 for s in field.standings),
         tuple(s.spread for s in field.standings),

@@ -21,7 +21,6 @@ CONFIDENCE = 0.99
 # rounds left (100,000 x 360 = 36 million); bigger requests get fewer simulations, and the log
 # says so. About 85 ns a player-round-simulation here: ~3.5 s a phase at most.
 COST_BUDGET = 40_000_000
-SIM_BUDGET = COST_BUDGET  # the older name
 MIN_SIMS = 1000  # simulations before the first check whether every chance is decided
 FLOOR_SIMS = 100  # never fewer (1000 players x 200 rounds x 100 = 20 million: within budget)
 BATCH_ELEMENTS = 2_000_000  # players x simulations held in memory at once

@@ -32,7 +32,9 @@ class Field:
 
     ``meetings`` counts games between positions ``(i, j)`` with ``i < j``; ``last_opponent``
     is each position's opponent in the last completed round; ``prepaired`` maps positions
-    already paired this round to their opponent (themselves for a bye).
+    already paired this round to their opponent (themselves for a bye). ``pending``: the games
+    (``(a, a)`` for a bye) of the first complete round still without results, if any: the
+    simulations play it as paired before anything else.
     """
 
     standings: tuple[Standing, ...]
@@ -43,6 +45,7 @@ class Field:
     rounds_played: int
     total_rounds: int
     rounds_paired: int | None = None
+    pending: tuple[tuple[int, int], ...] = ()
 
     @property
     def completed(self) -> int:
@@ -110,7 +113,20 @@ def field_from_request(request: CopRequest) -> Field:
         rounds_played=len(request.results),
         total_rounds=request.rounds,
         rounds_paired=len(complete),
+        pending=_games(complete[len(request.results)], position)
+        if len(complete) > len(request.results)
+        else (),
     )
+
+
+def _games(pairings: tuple[int, ...], position: Mapping[int, int]) -> tuple[tuple[int, int], ...]:
+    """One round's games by position between active players (``(a, a)``: a bye)."""
+    found = set()
+    for p, q in enumerate(pairings):
+        if p in position and q in position:
+            a, b = sorted((position[p], position[q]))
+            found.add((a, b))
+    return tuple(sorted(found))
 
 
 def count_meetings(pairs: Iterable[tuple[int, int]]) -> Mapping[tuple[int, int], int]:

@@ -362,3 +362,34 @@ def test_the_window_is_off_in_the_final_round():
 def test_giving_a_hopeful_casher_the_bye_costs_three_major_penalties():
     assert weight_parts(3, BYE, context8())["casher_bye"] == 3 * MAJOR
     assert "casher_bye" not in weight_parts(4, BYE, context8())
+
+
+def pending_case(paired_ahead: bool):
+    # Round 1: A beat B by 200, C beat D by 100. Round 2 is paired A v C, B v D but not
+    # scored when TSH asks for round 3 (of 3): 2 rounds are left by results.
+    pairings = [{"pairings": [1, 0, 3, 2]}] + ([{"pairings": [2, 3, 0, 1]}] if paired_ahead else [])
+    data = request_dict(
+        player_names=["A", "B", "C", "D"],
+        player_classes=[],
+        rounds=3,
+        division_pairings=pairings,
+        division_results=[{"results": [500, 300, 450, 350]}],
+        division_sims=4000,
+        control_loss_activation_round=9,
+    )
+    request = read_request(data)
+    field = field_from_request(request)
+    return field, assess(field, request.settings, 1)
+
+
+def test_a_round_paired_but_not_scored_is_simulated_as_paired():
+    # Standings A, C, D, B. Round 2 as paired is A v C (positions 0 v 1) and D v B (2 v 3);
+    # without it, the simulation's first round pairs by factor: A v D, C v B. As paired, A
+    # or C surely loses once before the last round, so D, a game behind, finishes first
+    # less often than when D could meet and beat A in round 2.
+    ahead, with_pending = pending_case(True)
+    plain, without = pending_case(False)
+    assert [s.name for s in ahead.standings] == ["A", "C", "D", "B"]
+    assert (ahead.pending, plain.pending) == (((0, 1), (2, 3)), ())
+    assert (ahead.rounds_left, ahead.completed) == (2, 2)
+    assert with_pending.hope.first_chance[2] < without.hope.first_chance[2]

@@ -247,6 +247,30 @@ def test_a_last_round_already_complete_leaves_the_next_one_to_pair_or_none():
     assert answer_of(done)["error_code"] == "ALL_ROUNDS_PAIRED"
 
 
+def mixed_encoding(data: dict, rng: random.Random) -> dict:
+    """Each key in either spelling, each integer or double as a number or a string, the enum
+    by name or number, chosen field by field (and number by number inside the lists)."""
+
+    def number(value):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return value
+        return str(value) if rng.random() < 0.5 else value
+
+    def inner(value):
+        if isinstance(value, list):
+            return [inner(v) for v in value]
+        if isinstance(value, dict):
+            return {(camel(k) if rng.random() < 0.5 else k): inner(v) for k, v in value.items()}
+        return number(value)
+
+    out = {}
+    for key, value in data.items():
+        if key == "pair_method":
+            value = rng.choice(["COP", 0, "0"])
+        out[camel(key) if rng.random() < 0.5 else key] = inner(value)
+    return out
+
+
 @given(st.data())
 @settings(max_examples=25, derandomize=True, deadline=None)
 def test_the_same_request_encoded_either_way_gets_the_same_answer(data):
@@ -257,6 +281,7 @@ def test_the_same_request_encoded_either_way_gets_the_same_answer(data):
     request = tsh_request(rng, size, played, left, {p: rng.randint(0, played) for p in removed})
     snake = answer_of(request)
     assert answer_of(as_protobuf_json(request)) == snake
+    assert answer_of(mixed_encoding(request, rng)) == snake
     assert snake["error_code"] in (m.SUCCESS, m.OVERCONSTRAINED), snake["log"]
 
 
