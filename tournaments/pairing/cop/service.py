@@ -20,7 +20,8 @@ def handle(body: str | bytes, translate: Callable[[str], str] = str) -> dict:
     try:
         data = read_json(body)  # bounded: too deep or too large is refused, as bad JSON
     except (ValueError, UnicodeDecodeError) as error:
-        failed = note(m.INVALID_JSON[1], problem=str(error))
+        problem = getattr(error, "parser_message", "") or str(error).rstrip(".")
+        failed = note(m.INVALID_JSON[1], problem=problem)
         return as_json(CopResponse((), m.INVALID_JSON[0], failed, (failed,)), translate)
     try:
         request = read_request(data)
