@@ -38,7 +38,6 @@ def _iso(value):
 
 def person_export(player: Player) -> dict:
     """Everything about ``player``, for the person who asked (staff hand it over)."""
-    account = player.user
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -52,16 +51,7 @@ def person_export(player: Player) -> dict:
             "rating": player.rating,
             "created_at": _iso(player.created_at),
         },
-        "account": None
-        if account is None
-        else {
-            "username": account.username,
-            "first_name": account.first_name,
-            "last_name": account.last_name,
-            "email": account.email,
-            "date_joined": _iso(account.date_joined),
-            "last_login": _iso(account.last_login),
-        },
+        "account": _account(player.user),
         "memberships": [
             {"club": m.club.name, "role": m.role, "since": _iso(m.since), "until": _iso(m.until)}
             for m in player.memberships.select_related("club").order_by("club__name", "pk")
@@ -74,25 +64,59 @@ def person_export(player: Player) -> dict:
         ],
         "casual_games": _casual_games(player),
         "entries": _entries(player),
-        "scoresheets": [
-            {
-                "id": game.pk,
-                "title": game.title,
-                "first_player": game.first_player.name,
-                "second_player": game.second_player.name,
-                "first_score": game.first_score,
-                "second_score": game.second_score,
-                "created_at": _iso(game.created_at),
-            }
-            for game in Game.objects.filter(Q(first_player=player) | Q(second_player=player))
-            .select_related("first_player", "second_player")
-            .order_by("pk")
+        "scoresheets": _scoresheets(player),
+        **_ratings(player),
+        "audit": [
+            {"at": _iso(e.at), "action": e.action, "by": e.actor.username if e.actor else None}
+            for e in AuditEntry.objects.filter(
+                object_type="players.player", object_id=str(player.pk)
+            )
+            .select_related("actor")
+            .order_by("at", "pk")
         ],
+    }
+
+
+def _account(account) -> dict | None:
+    if account is None:
+        return None
+    return {
+        "username": account.username,
+        "first_name": account.first_name,
+        "last_name": account.last_name,
+        "email": account.email,
+        "date_joined": _iso(account.date_joined),
+        "last_login": _iso(account.last_login),
+    }
+
+
+def _scoresheets(player: Player) -> list[dict]:
+    games = (
+        Game.objects.filter(Q(first_player=player) | Q(second_player=player))
+        .select_related("first_player", "second_player")
+        .order_by("pk")
+    )
+    return [
+        {
+            "id": game.pk,
+            "title": game.title,
+            "first_player": game.first_player.name,
+            "second_player": game.second_player.name,
+            "first_score": game.first_score,
+            "second_score": game.second_score,
+            "created_at": _iso(game.created_at),
+        }
+        for game in games
+    ]
+
+
+def _ratings(player: Player) -> dict:
+    ratings = PlayerRating.objects.filter(player=player).select_related("rating_list")
+    changes = RatingChange.objects.filter(player=player).select_related("event")
+    return {
         "ratings": [
             {"list": r.rating_list.name, "rating": r.rating, "games": r.games}
-            for r in PlayerRating.objects.filter(player=player)
-            .select_related("rating_list")
-            .order_by("rating_list__name", "pk")
+            for r in ratings.order_by("rating_list__name", "pk")
         ],
         "rating_changes": [
             {
@@ -102,17 +126,7 @@ def person_export(player: Player) -> dict:
                 "games": change.games,
                 "wins": change.wins,
             }
-            for change in RatingChange.objects.filter(player=player)
-            .select_related("event")
-            .order_by("pk")
-        ],
-        "audit": [
-            {"at": _iso(e.at), "action": e.action, "by": e.actor.username if e.actor else None}
-            for e in AuditEntry.objects.filter(
-                object_type="players.player", object_id=str(player.pk)
-            )
-            .select_related("actor")
-            .order_by("at", "pk")
+            for change in changes.order_by("pk")
         ],
     }
 

@@ -49,7 +49,8 @@ class JsonNotText(JsonRefused):
 class JsonSyntax(JsonRefused):
     """The parser's own reason, where it stopped."""
 
-    def __init__(self, reason: str, line: int, column: int) -> None:
+    def __init__(self, reason: str, line: int, column: int, parser_message: str = "") -> None:
+        self.parser_message = parser_message  # the parser's own words, for logs and the COP API
         super().__init__(
             gettext_noop("The JSON is not valid: %(reason)s at line %(line)d, column %(column)d."),
             reason=reason,
@@ -81,6 +82,6 @@ def read_json(data: bytes | str, *, max_bytes: int = MAX_BYTES, max_depth: int =
     try:
         return json.loads(data)
     except json.JSONDecodeError as error:
-        raise JsonSyntax(error.msg, error.lineno, error.colno) from None
+        raise JsonSyntax(error.msg, error.lineno, error.colno, str(error)) from None
     except RecursionError:  # not reached below max_depth; kept so no input can raise it
         raise JsonTooDeep(max_depth) from None
