@@ -15,6 +15,7 @@ BENCHMARKS = {
     "ratings": "bench.ratings.bench_ratings",
     "cop": "bench.cop.run",
     "load": "bench.load.bench_load",
+    "restore": "bench.restore.bench_restore",
 }
 
 
