@@ -9,6 +9,8 @@ point service takes a restore point of the state it replaces first.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError
 from django.utils.translation import gettext as _
@@ -32,8 +34,9 @@ from .sections import SECTIONS
 from .shape import ArchiveRefused
 
 
-def event_clear(tournament: Tournament) -> None:
-    """Delete everything of ``tournament`` an archive holds, keeping the event row itself."""
+def event_clear(tournament: Tournament, keep_audit: Collection[int] = ()) -> None:
+    """Delete everything of ``tournament`` an archive holds, keeping the event row itself (and
+    the audit entries ``keep_audit``)."""
     for section in SECTIONS.values():
         section.clear(tournament)
     ScoreReport.objects.filter(pairing__round__division__tournament=tournament).delete()
@@ -44,19 +47,21 @@ def event_clear(tournament: Tournament) -> None:
     Entry.objects.filter(division__tournament=tournament).delete()
     Division.objects.filter(tournament=tournament).delete()
     TournamentRole.objects.filter(tournament=tournament).delete()
-    AuditEntry.objects.filter(tournament=tournament).delete()
+    AuditEntry.objects.filter(tournament=tournament).exclude(pk__in=keep_audit).delete()
 
 
-def event_replace(*, by, tournament: Tournament, data: bytes, director=None) -> EventImport:
+def event_replace(
+    *, by, tournament: Tournament, data: bytes, director=None, keep_audit: Collection[int] = ()
+) -> EventImport:
     """Replace ``tournament`` with the archive ``data`` (under the event's current slug); to be
-    called inside a transaction. ``ArchiveRefused`` names every problem, before anything is
-    deleted."""
+    called inside a transaction. The audit entries ``keep_audit`` stay beside the archive's.
+    ``ArchiveRefused`` names every problem, before anything is deleted."""
     checked = check_archive(parse(data), slug=tournament.slug, replacing=tournament.pk)
     users = {
         user.username: user
         for user in get_user_model().objects.filter(username__in=checked.usernames())
     }
-    event_clear(tournament)
+    event_clear(tournament, keep_audit)
     try:
         return write_event(by, checked, users, director, into=tournament)
     except IntegrityError as err:

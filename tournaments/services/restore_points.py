@@ -35,6 +35,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
+from core.models import AuditEntry
 from core.refusal import Refusal
 
 from ..archive import shape
@@ -317,8 +318,16 @@ def _replace(by, tournament: Tournament, point: RestorePoint, data: bytes, taken
         by=by, tournament=tournament, reason=Reason.BEFORE_RESTORE, spare=point.pk
     )
     taken.append(before)
+    # The entry of the point just taken stays in the log, after the restored entries.
+    took = AuditEntry.objects.filter(action="restore_point.take", object_id=str(before.pk))
     director = by if getattr(by, "is_authenticated", False) and not by.is_staff else None
-    outcome = event_replace(by=by, tournament=tournament, data=data, director=director)
+    outcome = event_replace(
+        by=by,
+        tournament=tournament,
+        data=data,
+        director=director,
+        keep_audit=list(took.values_list("pk", flat=True)),
+    )
     audit_record(
         by=by,
         action="tournament.restore",

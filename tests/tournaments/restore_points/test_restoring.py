@@ -94,8 +94,13 @@ def test_a_restore_in_place_is_audited_after_the_restored_log(director):
         "players_created": 0,
         "roles_skipped": [],
     }
-    # The point's log (its own "took a restore point" entry came after it) and the restore.
-    assert AuditEntry.objects.filter(tournament=event).count() == point.audit_entries + 1
+    # The point's log (its own "took a restore point" entry came after it), the point taken of
+    # the state replaced, and the restore.
+    log = AuditEntry.objects.filter(tournament=event).order_by("at", "id")
+    assert log.count() == point.audit_entries + 2
+    assert [(e.action, e.object_id) for e in log.reverse()[:2]] == [
+        ("tournament.restore", str(event.pk)), ("restore_point.take", str(before.pk))
+    ]  # fmt: skip
     assert before.reason == RestorePoint.Reason.BEFORE_RESTORE and before.taken_by == director
 
 
@@ -111,9 +116,24 @@ def test_restoring_the_point_taken_before_a_restore_undoes_it():
     undone = Tournament.objects.get(pk=event.pk)
     assert undone.name == "Renamed by mistake"
     assert not PrizeBand.objects.filter(division__tournament=event).exists()
-    assert picture_without_restores(undone) == damaged | {
-        "audit": [row for row in damaged["audit"] if row[2] != "tournament.restore"]
-    }
+    assert picture_without_restores(undone) == damaged
+
+
+def test_an_event_restored_twice_over_comes_back_each_time():
+    """A restored log names what the event no longer had by a blank id; its points restore too."""
+    event = demo_event()
+    director = event.roles.get(role="director").user
+    picture = event_picture(event)
+    point = restore_point_take(by=director, tournament=event)
+    damage(event, director, divisions=False)
+    _outcome, before = restore_point_in_place(by=director, tournament=event, point_id=point.pk)
+    restore_point_in_place(by=director, tournament=event, point_id=before.pk)
+    assert AuditEntry.objects.filter(tournament=event, object_id="").exists()
+    again = restore_point_take(by=director, tournament=event)
+    restore_point_in_place(by=director, tournament=event, point_id=point.pk)
+    assert picture_without_restores(Tournament.objects.get(pk=event.pk)) == picture
+    copy = restore_point_copy(by=director, tournament=event, point_id=again.pk).tournament
+    assert copy.name == "Renamed by mistake"
 
 
 def test_a_point_of_another_event_is_refused_and_nothing_changes(director):

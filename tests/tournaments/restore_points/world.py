@@ -47,8 +47,14 @@ def points_of(event) -> list[tuple]:
 
 
 def picture_without_restores(event) -> dict:
-    """``event_picture`` without the restore's own audit entry (the one thing a restore in
-    place adds to what it puts back)."""
+    """``event_picture`` without the two entries a restore in place adds to the log it puts
+    back: the restore point it took of the state it replaced, and the restore itself."""
     picture = event_picture(event)
-    picture["audit"] = [row for row in picture["audit"] if row[2] != "tournament.restore"]
+    picture["audit"] = [row for row in picture["audit"] if not added_by_restore(row)]
     return picture
+
+
+def added_by_restore(row: tuple) -> bool:
+    action, after = row[2], row[7]
+    took_before = action == "restore_point.take" and after["reason"] == "before_restore"
+    return action == "tournament.restore" or took_before
