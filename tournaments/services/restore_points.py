@@ -22,8 +22,11 @@ import gzip
 import hashlib
 import io
 import json
+import logging
 import secrets
 import zlib
+from dataclasses import dataclass
+from datetime import datetime
 
 from django.conf import settings
 from django.core.files.base import ContentFile
@@ -45,6 +48,7 @@ from ..archive.restore import EventImport, event_import
 from ..models import Pairing, RestorePoint, Tournament
 
 STORAGE = "restore_points"
+logger = logging.getLogger(__name__)
 Reason = RestorePoint.Reason
 
 NO_SUCH_POINT = gettext_noop("This event has no restore point #%(point)s.")
@@ -75,24 +79,44 @@ def points_kept() -> int:
 # Taking -----------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Packed:
+    """An event's archive as it stood when packed: gzip-compressed JSON, and its log's length."""
+
+    data: bytes
+    audit_entries: int
+    taken_at: datetime
+
+
+def pack(tournament: Tournament) -> Packed:
+    archive = event_archive(tournament)
+    data = json.dumps(archive, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return Packed(
+        gzip.compress(data, compresslevel=5, mtime=0), len(archive["audit"]), timezone.now()
+    )
+
+
 def take_after_commit(
-    *, by, tournament_id: int, reason: str, division_name: str = "", round_number=None
+    *, by, tournament: Tournament, reason: str, division_name: str = "", round_number=None
 ) -> None:
-    """Take a restore point of the event once the current transaction commits (at once outside
-    one). A point that cannot be written is logged, never undoes the write that asked for it."""
+    """A restore point of the event as this write left it: the archive is read now, inside the
+    writing transaction (so it holds exactly this write and what came before), and stored once
+    the transaction commits (a refused write stores none; no storage I/O under its locks). A
+    point that cannot be taken is logged and never undoes the write that asked for it."""
+    try:
+        packed = pack(tournament)
+    except Exception:
+        logger.exception(
+            "No restore point of event %s: its archive could not be read", tournament.pk
+        )
+        return
 
-    def take() -> None:
-        tournament = Tournament.objects.filter(pk=tournament_id).first()
-        if tournament is not None:
-            restore_point_take(
-                by=by,
-                tournament=tournament,
-                reason=reason,
-                division_name=division_name,
-                round_number=round_number,
-            )
+    def store() -> None:
+        if Tournament.objects.filter(pk=tournament.pk).exists():
+            tournament.refresh_from_db(fields=["slug"])
+            store_point(by, tournament, packed, reason, division_name, round_number)
 
-    transaction.on_commit(take, robust=True)
+    transaction.on_commit(store, robust=True)
 
 
 def round_completed(pairing: Pairing, before: dict) -> bool:
@@ -126,7 +150,7 @@ def after_result(by, pairing: Pairing, before: dict) -> None:
         rnd = pairing.round
         take_after_commit(
             by=by,
-            tournament_id=rnd.division.tournament_id,
+            tournament=rnd.division.tournament,
             reason=Reason.ROUND_END,
             division_name=rnd.division.name,
             round_number=rnd.number,
@@ -144,24 +168,29 @@ def restore_point_take(
 ) -> RestorePoint:
     """Write the event's archive to the storage and record the point (audited); drop the points
     no longer kept (never ``spare``, the point a restore is reading)."""
-    archive = event_archive(tournament)
-    data = json.dumps(archive, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    packed = gzip.compress(data, compresslevel=5, mtime=0)
-    taken_at = timezone.now()
+    packed = pack(tournament)
+    return store_point(by, tournament, packed, reason, division_name, round_number, spare)
+
+
+def store_point(
+    by, tournament, packed: Packed, reason, division_name, round_number, spare=None
+) -> RestorePoint:
     storage = restore_point_storage()
-    name = storage.save(point_file_name(tournament, taken_at, reason), ContentFile(packed))
+    name = storage.save(
+        point_file_name(tournament, packed.taken_at, reason), ContentFile(packed.data)
+    )
     point = RestorePoint(
         tournament=tournament,
         tournament_slug=tournament.slug,
         reason=reason,
         division_name=division_name,
         round_number=round_number,
-        taken_at=taken_at,
+        taken_at=packed.taken_at,
         taken_by=by if getattr(by, "is_authenticated", False) else None,
         file_name=name,
-        size=len(packed),
-        sha256=hashlib.sha256(packed).hexdigest(),
-        audit_entries=len(archive["audit"]),
+        size=len(packed.data),
+        sha256=hashlib.sha256(packed.data).hexdigest(),
+        audit_entries=packed.audit_entries,
     )
     try:
         with transaction.atomic():

@@ -123,7 +123,7 @@ def round_pair(
         rnd = _write_round(by, prepared, sorted(relax))
         restore_points.take_after_commit(
             by=by,
-            tournament_id=division.tournament_id,
+            tournament=division.tournament,
             reason=RestorePoint.Reason.PAIRING,
             division_name=division.name,
             round_number=rnd.number,

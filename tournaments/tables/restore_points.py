@@ -28,9 +28,14 @@ def point_what(point) -> str:
 
 class RestorePointTable(tables.Table):
     pk = tables.Column(verbose_name=_("No."), attrs=labelled(_("No.")))
-    taken_at = MomentColumn(verbose_name=_("Taken"), attrs={"td": {"class": "lead"}})
-    reason = tables.Column(verbose_name=_("What"), empty_values=())
-    taken_by = tables.Column(verbose_name=_("By"), empty_values=(), accessor="taken_by__username")
+    taken_at = MomentColumn(verbose_name=_("Taken"))
+    reason = tables.Column(verbose_name=_("What"), empty_values=(), attrs={"td": {"class": "lead"}})
+    taken_by = tables.Column(
+        verbose_name=_("By"),
+        empty_values=(),
+        accessor="taken_by__username",
+        attrs={"td": {"data-label": _("By")}},
+    )
     size = tables.Column(verbose_name=_("Size (KB)"), attrs=labelled(_("Size (KB)")))
     audit_entries = tables.Column(
         verbose_name=_("Audit entries"), attrs=labelled(_("Audit entries"))

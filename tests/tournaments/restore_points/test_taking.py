@@ -9,7 +9,7 @@ import pytest
 
 from core.models import AuditEntry
 from tournaments.models import Pairing, RestorePoint
-from tournaments.services import restore_points, rounds
+from tournaments.services import restore_points, results, rounds
 from tournaments.services.restore_points import restore_point_storage, restore_point_take
 
 from .world import pair, paired_event, play_round, points_of, record
@@ -133,3 +133,63 @@ def test_with_room_for_every_point_none_is_dropped(director, settings):
     event, _division = paired_event(director)
     taken = [restore_point_take(by=director, tournament=event) for _ in range(3)]
     assert list(RestorePoint.objects.filter(tournament=event).order_by("id")) == taken
+
+
+def test_each_point_holds_the_event_as_its_own_write_left_it_within_one_transaction(
+    director, django_capture_on_commit_callbacks
+):
+    """A loader that pairs and plays several rounds in one transaction still gets one point per
+    step, each of the state at that step (the archive is read inside the transaction)."""
+    from django.db import transaction
+
+    event, division = paired_event(director)
+    with django_capture_on_commit_callbacks(execute=True), transaction.atomic():
+        for number in (1, 2):
+            rounds.round_pair(by=director, division=division, round_number=number, seed=7)
+            for pairing in Pairing.objects.filter(round__number=number).order_by("table"):
+                results.result_record(
+                    by=director, pairing_id=pairing.pk, first_score=400, second_score=300,
+                    expected_version=None,
+                )  # fmt: skip
+    held = []
+    for point in RestorePoint.objects.filter(tournament=event).order_by("taken_at", "id"):
+        archive = json.loads(restore_points.restore_point_data(point))
+        paired = archive["divisions"][0]["rounds_paired"]
+        scored = sum(p["first_score"] is not None for r in paired for p in r["pairings"])
+        held.append((point.reason, point.round_number, len(paired), scored))
+    assert held == [("pairing", 1, 1, 0), ("round_end", 1, 1, 2),
+                    ("pairing", 2, 2, 2), ("round_end", 2, 2, 4)]  # fmt: skip
+
+
+def test_a_point_that_cannot_be_stored_is_logged_and_the_pairing_stands(
+    director, django_capture_on_commit_callbacks, monkeypatch, caplog
+):
+    event, division = paired_event(director)
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(restore_point_storage(), "save", full_disk)
+    pair(director, division, 1, django_capture_on_commit_callbacks)
+    assert division.round_set.get(number=1).pairings.count() == 2
+    assert points_of(event) == []
+    assert "No space left on device" in caplog.text
+
+
+def test_a_point_whose_archive_cannot_be_read_is_logged_and_the_result_stands(
+    director, django_capture_on_commit_callbacks, monkeypatch, caplog
+):
+    event, division = paired_event(director)
+    pair(director, division, 1, django_capture_on_commit_callbacks)
+    first, second = Pairing.objects.filter(round__division=division).order_by("table")
+    record(director, first, 400, 350, django_capture_on_commit_callbacks)
+
+    def broken(tournament):
+        raise ValueError("unreadable")
+
+    monkeypatch.setattr(restore_points, "event_archive", broken)
+    record(director, second, 390, 380, django_capture_on_commit_callbacks)
+    second.refresh_from_db()
+    assert (second.first_score, second.second_score) == (390, 380)
+    assert points_of(event) == [("pairing", "A", 1, director.username)]
+    assert f"No restore point of event {event.pk}" in caplog.text
