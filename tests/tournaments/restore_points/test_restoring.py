@@ -215,3 +215,32 @@ def _bytes_file(data: bytes):
     from django.core.files.base import ContentFile
 
     return ContentFile(data)
+
+
+def test_a_director_added_after_the_point_still_directs_the_event_they_restored(director):
+    from tests import factories
+
+    event, _division = paired_event(director)
+    point = restore_point_take(by=director, tournament=event)
+    newcomer = factories.user()
+    events.tournament_role_assign(by=director, tournament=event, user=newcomer, role="director")
+    restore_point_in_place(by=newcomer, tournament=event, point_id=point.pk)
+    assert sorted(event.roles.values_list("user__username", "role")) == sorted(
+        [(director.username, "director"), (newcomer.username, "director")]
+    )
+
+
+def test_a_restore_in_place_keeps_the_events_current_address(director):
+    event, _division = paired_event(director)
+    point = restore_point_take(by=director, tournament=event)
+    events.tournament_update(by=director, tournament=event, slug="moved-here")
+    restore_point_in_place(by=director, tournament=event, point_id=point.pk)
+    assert Tournament.objects.get(pk=event.pk).slug == "moved-here"
+
+
+def test_the_copy_of_a_private_event_is_private(director):
+    event, _division = paired_event(director, is_public=False)
+    point = restore_point_take(by=director, tournament=event)
+    copy = restore_point_copy(by=director, tournament=event, point_id=point.pk).tournament
+    assert copy.is_public is False
+    assert list(Tournament.objects.visible_to(None).filter(pk=copy.pk)) == []
