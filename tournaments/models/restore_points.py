@@ -32,12 +32,17 @@ class RestorePoint(models.Model):
     round_number = models.PositiveIntegerField(_("round"), null=True, blank=True)
     taken_at = models.DateTimeField(_("taken"), db_index=True)
     taken_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("taken by"),
     )
-    file_name = models.CharField(max_length=255, unique=True)
+    file_name = models.CharField(_("file"), max_length=255, unique=True)
     size = models.PositiveBigIntegerField(_("size"))
-    sha256 = models.CharField(max_length=64)
-    audit_entries = models.PositiveIntegerField(default=0)
+    sha256 = models.CharField(_("checksum (SHA-256)"), max_length=64)
+    audit_entries = models.PositiveIntegerField(_("audit entries"), default=0)
 
     class Meta:
         ordering = ["-taken_at", "-id"]
