@@ -7,8 +7,9 @@ saying who took it, when and why. The name "restore point" keeps it apart from t
 pages' cached standings snapshot (``tournaments.selectors.snapshot``).
 
 - ``take_after_commit`` is called by the pairing service for every paired round and by the
-  result service when a result completes a round: the point is taken once the writing
-  transaction commits, so a refused write takes none and the write never waits on the storage.
+  result service when a result completes a round: the archive is read inside the writing
+  transaction (the point holds exactly that write) and stored once it commits, so a refused
+  write stores none and no storage I/O happens under the write's locks.
 - ``restore_point_take`` writes one; then only the newest ``RESTORE_POINTS_KEPT`` points of the
   event are kept, and besides them the newest point of each round's end.
 - ``restore_point_copy`` imports a point as a new event; ``restore_point_in_place`` puts the
