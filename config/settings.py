@@ -10,6 +10,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from core.readers.json_input import read_json
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -199,6 +201,22 @@ STORAGES = {
 }
 MEDIA_ROOT = BASE_DIR / "media"
 MEDIA_URL = "/media/"
+
+# Restore points (tournaments/models/restore_points.py): each event's archive at every pairing and
+# round end, gzip-compressed, through Django's storage API. By default files under
+# MEDIA_ROOT/restore-points that no URL serves; RESTORE_POINT_STORAGE (a storage class, e.g.
+# "storages.backends.s3.S3Storage") and RESTORE_POINT_STORAGE_OPTIONS (JSON) put them elsewhere.
+STORAGES["restore_points"] = {
+    "BACKEND": os.environ.get(
+        "RESTORE_POINT_STORAGE", "django.core.files.storage.FileSystemStorage"
+    ),
+    "OPTIONS": read_json(os.environ["RESTORE_POINT_STORAGE_OPTIONS"])
+    if os.environ.get("RESTORE_POINT_STORAGE_OPTIONS")
+    else {"location": MEDIA_ROOT / "restore-points"},
+}
+# Per event, the newest RESTORE_POINTS_KEPT points are kept, and besides them the newest point of
+# every round's end (1 to 1000).
+RESTORE_POINTS_KEPT = min(max(int(os.environ.get("RESTORE_POINTS_KEPT", "20")), 1), 1000)
 
 # Uploads (GCG files, rosters, word lists) are read in memory up to this size and refused above.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024

@@ -284,10 +284,16 @@ def usernames(checked: list[CheckedGame]) -> set[str]:
     return {item.created_by for item in checked if item.created_by}
 
 
+def clear_games(tournament) -> None:
+    """The event's scoresheets, with their turns and clocks (before a restore in place)."""
+    Game.objects.filter(pairing__round__division__tournament=tournament).delete()
+
+
 GAMES_SECTION = Section(
     key="games",
     export=export_games,
     check=check_games,
     restore=restore_games,
     usernames=usernames,
+    clear=clear_games,
 )

@@ -20,6 +20,7 @@ WRITTEN_MODELS = (
     "tournaments.Entry",
     "tournaments.Round",
     "tournaments.Pairing",
+    "tournaments.RestorePoint",
     "games.Game",
     "games.Turn",
     "games.GameClock",

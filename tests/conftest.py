@@ -13,6 +13,19 @@ def fast_password_hashing(request):
 
 
 @pytest.fixture(autouse=True)
+def restore_point_files(request, tmp_path_factory):
+    """Restore points a test takes are written to a directory of its own, never MEDIA_ROOT."""
+    if request.config.pluginmanager.hasplugin("django"):
+        settings = request.getfixturevalue("settings")
+        settings.STORAGES = settings.STORAGES | {
+            "restore_points": {
+                "BACKEND": "django.core.files.storage.FileSystemStorage",
+                "OPTIONS": {"location": tmp_path_factory.mktemp("restore-points")},
+            }
+        }
+
+
+@pytest.fixture(autouse=True)
 def empty_cache(request):
     """Each test starts with an empty page cache: with Redis (CI's PostgreSQL pass) it would
     otherwise outlive the test, and the run, that filled it."""

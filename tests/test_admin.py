@@ -26,6 +26,7 @@ from tournaments.models import (
     Tournament,
     TournamentRole,
 )
+from tournaments.services.restore_points import restore_point_take
 
 pytestmark = pytest.mark.django_db
 
@@ -90,6 +91,7 @@ def every_row(director):
     )
     audit_record(by=None, action="test.row", obj=club, scope=f"club:{club.pk}")
     profile_language_set(user=director, language="th", by=director)
+    restore_point_take(by=director, tournament=event)
     return event
 
 

@@ -23,7 +23,15 @@ from tests import factories
 from tests.audit_guard import EXEMPT, last_audit_id, unaudited, watching_writes
 from tests.games.helpers import fixture
 from tests.test_permissions import named_patterns, url_kwargs
-from tournaments.models import Division, FixedPairing, Pairing, PrizeBand, ScoreReport, Tournament
+from tournaments.models import (
+    Division,
+    FixedPairing,
+    Pairing,
+    PrizeBand,
+    RestorePoint,
+    ScoreReport,
+    Tournament,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -264,7 +272,8 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     )
     lexicon = Lexicon.objects.get(name="TINY")
     desk.post("games:judge", {"lexicon": lexicon.pk, "words": "TRAIN"}, writes_audited=False)
-    division = Division.objects.get(tournament__name="Guard Open", name="A")
+    # The first "Guard Open": its restored copy has the same name.
+    division = Division.objects.filter(tournament__name="Guard Open", name="A").order_by("pk")[0]
     where = {"tournament_slug": division.tournament.slug, "division_name": division.name}
     desk.post("games:kiosk_manage", {"lexicon": lexicon.pk, "hours": "4"}, **where)
     kiosk = JudgeKiosk.objects.get()
@@ -308,6 +317,18 @@ def copy_event(desk: Desk, event: Tournament) -> None:
     assert Tournament.objects.filter(slug="guard-copy").exists()
 
 
+def restore_event(desk: Desk, event: Tournament) -> None:
+    """A restore point of the event taken by hand, restored in place and as a copy."""
+    where = {"tournament_slug": event.slug}
+    desk.post("tournaments:restore_point_take", **where)
+    point = RestorePoint.objects.get(tournament=event, reason="manual")
+    restore = {"point_id": point.pk, **where}
+    desk.post("tournaments:restore_point_restore", {"mode": "in_place", "confirm": "on"}, **restore)
+    desk.post("tournaments:restore_point_restore", {"mode": "copy", "slug": "guard-b"}, **restore)
+    assert RestorePoint.objects.filter(tournament=event, reason="before_restore").exists()
+    assert Tournament.objects.filter(slug="guard-b").exists()
+
+
 def write_urls(world) -> set[str]:
     """The named URLs that take a POST from the event's director (the others answer 405)."""
     client = world["client"]
@@ -325,6 +346,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     desk = Desk(client, staff)
     event = run_event(desk, people)
     play_round(desk, event, people)
+    restore_event(desk, event)
     rate_event(desk, event)
     run_club(desk, people)
     run_players_and_games(desk, people)
@@ -343,6 +365,6 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     found = write_urls(world)
     # Two of them the rules of an event and of a division; three late arrival and the play-off;
     # thirteen a club running itself (its list, corrections, the undo of games and of ratings,
-    # guests, members in bulk).
-    assert len(found) == 63
+    # guests, members in bulk); two a restore point taken and restored.
+    assert len(found) == 65
     assert found - desk.posted == set()

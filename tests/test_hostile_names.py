@@ -27,6 +27,7 @@ from tests.ratings.rating_world import club_night, played_division
 from tests.test_permissions import named_patterns
 from tournaments.models import Pairing
 from tournaments.pdf.registry import reports
+from tournaments.services.restore_points import restore_point_take
 
 pytestmark = pytest.mark.django_db
 
@@ -98,6 +99,7 @@ def hostile(staff):
         "player_number": 1,
         "pairing_id": pairing.pk,
         "audit_id": 1,
+        "point_id": restore_point_take(by=staff, tournament=event).pk,
         "band_id": 1,
         "pin_id": 1,
         "report_name": "standings",

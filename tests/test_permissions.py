@@ -19,6 +19,7 @@ from core.permissions import may_change, may_manage_players
 from tests import factories
 from tests.audit_guard import last_audit_id, unaudited, watching_writes
 from tournaments.models import Pairing
+from tournaments.services.restore_points import restore_point_take
 
 pytestmark = pytest.mark.django_db
 
@@ -83,6 +84,7 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "player_number": 1,
             "pairing_id": 1,
             "audit_id": 1,
+            "point_id": 1,
             "band_id": 1,
             "pin_id": 1,
             "report_name": "standings",
@@ -265,6 +267,7 @@ def private_world(director):
             "player_number": 1,
             "pairing_id": pairing.pk,
             "audit_id": AuditEntry.objects.filter(tournament=event).first().pk,
+            "point_id": restore_point_take(by=director, tournament=event).pk,
             "band_id": 1,
             "pin_id": 1,
             "report_name": "standings",

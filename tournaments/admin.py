@@ -8,6 +8,7 @@ from .models import (
     FixedPairing,
     Pairing,
     PrizeBand,
+    RestorePoint,
     Round,
     ScoreReport,
     Tournament,
@@ -131,3 +132,13 @@ class ScoreReportAdmin(ServiceWrittenAdmin):
         "pairing__second__player",
         "reported_by__player",
     ]
+
+
+@admin.register(RestorePoint)
+class RestorePointAdmin(ServiceWrittenAdmin):
+    """Taken by the pairing and result services and restored from the event's restore points
+    page (or ``manage.py restore_points``); here they are looked up."""
+
+    list_display = ["tournament_slug", "reason", "division_name", "round_number", "taken_at"]
+    list_filter = ["reason"]
+    list_select_related = ["tournament", "taken_by"]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
 from core.audit_text import register
+from core.formatting import fmt_datetime
 
+from .models import RestorePoint
 from .selectors.audit import describe_result
 
 
@@ -150,6 +153,30 @@ def _tsh_import(entry, obj) -> str:
     }
 
 
+def _restore_point_take(entry, obj) -> str:
+    after = entry.after or {}
+    reason = RestorePoint.Reason(after["reason"]).label
+    if after.get("round") is None:
+        return _("Took a restore point (%(reason)s)") % {"reason": reason}
+    return _("Took a restore point (%(reason)s: division %(division)s, round %(round)d)") % {
+        "reason": reason,
+        "division": after["division"],
+        "round": after["round"],
+    }
+
+
+def _tournament_restore(entry, obj) -> str:
+    after = entry.after or {}
+    return _(
+        "Restored the event as it was at %(moment)s (restore point #%(point)s); the state "
+        "before is restore point #%(before)s"
+    ) % {
+        "moment": fmt_datetime(parse_datetime(after["taken_at"])),
+        "point": after["restore_point"],
+        "before": after["before_restore_point"],
+    }
+
+
 DESCRIBERS = {
     "entry.add": _entry_add,
     "entry.paid": _with_player(gettext_noop("Marked %(player)s as paid")),
@@ -203,6 +230,8 @@ DESCRIBERS = {
     "tournament.role_remove": _role,
     "prize_band.create": _named(gettext_noop("Added the prize %(name)s"), "label"),
     "prize_band.delete": _named(gettext_noop("Removed the prize %(name)s"), "label"),
+    "restore_point.take": _restore_point_take,
+    "tournament.restore": _tournament_restore,
 }
 
 

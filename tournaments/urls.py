@@ -12,6 +12,7 @@ from .views import (
     registration,
     registration_bulk,
     reports,
+    restore_points,
     rules,
     standings,
 )
@@ -26,6 +27,27 @@ urlpatterns = [
     path("<str:tournament_slug>/edit/", events.tournament_edit, name="edit"),
     path("<str:tournament_slug>/rules/", rules.tournament_rules, name="rules"),
     path("<str:tournament_slug>/archive.json", archive.archive_download, name="archive"),
+    # Restore points (views/restore_points.py), before the division pages they would be taken for.
+    path(
+        "<str:tournament_slug>/restore-points/",
+        restore_points.restore_point_list,
+        name="restore_points",
+    ),
+    path(
+        "<str:tournament_slug>/restore-points/take/",
+        restore_points.restore_point_take_now,
+        name="restore_point_take",
+    ),
+    path(
+        "<str:tournament_slug>/restore-points/<int:point_id>/download/",
+        restore_points.restore_point_download,
+        name="restore_point_download",
+    ),
+    path(
+        "<str:tournament_slug>/restore-points/<int:point_id>/restore/",
+        restore_points.restore_point_restore,
+        name="restore_point_restore",
+    ),
     path(
         "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/results/",
         result_views.result_entry,

@@ -103,15 +103,18 @@ def too_large_message() -> str:
     return _("The archive is larger than %(mb)d MB.") % {"mb": shape.MAX_BYTES // 2**20}
 
 
-def check_archive(archive: dict, slug: str | None = None) -> CheckedArchive:
+def check_archive(
+    archive: dict, slug: str | None = None, replacing: int | None = None
+) -> CheckedArchive:
     """Every record of ``archive`` checked; ``ArchiveRefused`` with all problems otherwise.
-    ``slug`` replaces the event's own (to import a second copy beside the first)."""
+    ``slug`` replaces the event's own (to import a second copy beside the first); ``replacing``
+    is the id of the event the archive is restored into, whose slug it may keep."""
     problems = Problems()
     for key in (*TOP_KEYS, *SECTIONS):
         if key not in archive:
             problems.add(key, _("the key is missing"))
     problems.raise_any()
-    tournament, club = check_tournament(archive["tournament"], slug, problems)
+    tournament, club = check_tournament(archive["tournament"], slug, problems, replacing)
     users = check_users(archive["users"], problems)
     roles = check_roles(archive["roles"], problems)
     players = load_many(shape.PLAYER, archive, "players", "", problems)
@@ -143,7 +146,7 @@ def as_list(value) -> list:
     return value if isinstance(value, list) else []
 
 
-def check_tournament(data, slug: str | None, problems: Problems):
+def check_tournament(data, slug: str | None, problems: Problems, replacing: int | None = None):
     if isinstance(data, dict) and slug:
         data = data | {"slug": slug}
     tournament = load_record(shape.TOURNAMENT, data, "tournament", problems)
@@ -165,7 +168,7 @@ def check_tournament(data, slug: str | None, problems: Problems):
         and tournament.end_date < tournament.start_date
     ):
         problems.add("tournament.end_date", _("the last day comes before the first"))
-    if Tournament.objects.filter(slug=tournament.slug).exists():
+    if Tournament.objects.filter(slug=tournament.slug).exclude(pk=replacing).exists():
         problems.add(
             "tournament.slug",
             _("an event with the slug “%(slug)s” already exists; import it under another slug")
@@ -236,8 +239,14 @@ def check_audit(archive: dict, problems: Problems) -> list[tuple[AuditEntry, str
     records = object_list(archive, "audit", "", problems)
     for index, record in enumerate(records):
         path = f"audit[{index}]"
-        entry = load_record(AUDIT_ENTRY, record, path, problems)
+        # An imported log keeps no id for an object its event no longer had (audit_trail.py),
+        # so an archive of an imported or restored event may hold blank ids: read them back.
+        blank = isinstance(record, dict) and record.get("object_id") == ""
+        entry = load_record(
+            AUDIT_ENTRY, record | {"object_id": "-"} if blank else record, path, problems
+        )
         if entry is not None:
+            entry.object_id = "" if blank else entry.object_id
             entries.append((entry, optional_username(record, "actor", path, problems)))
     ids = {entry.pk for entry, _actor in entries}
     for index, (entry, _actor) in enumerate(entries):

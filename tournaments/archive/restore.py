@@ -68,13 +68,17 @@ def event_import(*, by, data: bytes, slug: str | None = None, director=None) -> 
         ) from err
 
 
-def write_event(by, checked: CheckedArchive, users: dict, director=None) -> EventImport:
+def write_event(
+    by, checked: CheckedArchive, users: dict, director=None, into: Tournament | None = None
+) -> EventImport:
+    """Write ``checked`` as a new event, or over the event ``into`` (emptied by
+    ``in_place.event_clear`` first), which keeps its id."""
     tournament = checked.tournament
     context = RestoreContext(by=by, tournament=tournament, users=users)
     old_id, created_at = tournament.pk, tournament.created_at
-    tournament.pk = None
+    tournament.pk = None if into is None else into.pk
     tournament.club = local_club(checked.club, context)
-    tournament.save()
+    tournament.save(force_update=into is not None)
     # The first save stamps "now" on created_at; the archive's own moment is put back.
     Tournament.objects.filter(pk=tournament.pk).update(created_at=created_at)
     tournament.created_at = created_at
@@ -97,6 +101,8 @@ def write_event(by, checked: CheckedArchive, users: dict, director=None) -> Even
         section.restore(checked.sections[key], context)
     restore_audit(checked, context)
     outcome.notes = context.notes
+    if into is not None:
+        return outcome  # the restore in place records its own entry
     audit_record(
         by=by,
         action="tournament.import",

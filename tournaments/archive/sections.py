@@ -31,13 +31,15 @@ class Section:
     """``export(tournament) -> list``; ``check(records, known, problems) -> checked`` validates the
     records against ``known`` (archive ids present, by model label) without writing;
     ``restore(checked, context)`` writes them; ``usernames(checked)`` names the users the
-    records refer to."""
+    records refer to; ``clear(tournament)`` deletes what ``export`` would read, before an
+    archive is restored over the event in place."""
 
     key: str
     export: Callable
     check: Callable
     restore: Callable
     usernames: Callable
+    clear: Callable
 
 
 SECTIONS: dict[str, Section] = {}

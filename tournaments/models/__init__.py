@@ -3,6 +3,7 @@
 from .entries import Entry
 from .events import Division, Tournament, TournamentRole
 from .reports import PrizeBand, ScoreReport
+from .restore_points import RestorePoint
 from .rounds import FixedPairing, Pairing, Round
 
 __all__ = [
@@ -11,6 +12,7 @@ __all__ = [
     "FixedPairing",
     "Pairing",
     "PrizeBand",
+    "RestorePoint",
     "Round",
     "ScoreReport",
     "Tournament",

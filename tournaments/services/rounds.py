@@ -28,7 +28,7 @@ from core.audit import audit_record
 from core.models import AuditEntry
 
 from .. import cop_log
-from ..models import Division, Entry, Pairing, Round
+from ..models import Division, Entry, Pairing, RestorePoint, Round
 from ..pairing.cop import rules as cop_rules
 from ..pairing.cop.settings import class_key
 from ..pairing.cop.settings import from_json as cop_settings_from_json
@@ -42,6 +42,7 @@ from ..selectors.divisions import (
     division_read,
 )
 from ..selectors.rounds import missing_results
+from . import restore_points
 from .divisions import DivisionRefused
 
 DEFAULT_PLAN = "1-N swiss"
@@ -120,7 +121,15 @@ def round_pair(
         division = Division.objects.select_for_update().get(pk=division.pk)
         if last_change(division.tournament_id) != read_at:
             prepared = _prepare(division.pk, request)
-        return _write_round(by, prepared, sorted(relax))
+        rnd = _write_round(by, prepared, sorted(relax))
+        restore_points.take_after_commit(
+            by=by,
+            tournament=division.tournament,
+            reason=RestorePoint.Reason.PAIRING,
+            division_name=division.name,
+            round_number=rnd.number,
+        )
+        return rnd
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from core.permissions import (
 from ..forms.events import TournamentCreateForm, TournamentForm
 from ..models import Tournament
 from ..rule_texts import rules_context
+from ..selectors.restore_points import recent_points
 from ..services import events as services
 
 
@@ -66,6 +67,7 @@ def tournament_detail(request, tournament_slug: str):
             "divisions": tournament.divisions.all(),
             **rules_context(tournament.rule_set(), edit_url=edit_url),
             "can_change": can_change,
+            "recent_points": recent_points(tournament) if can_change else [],
             # CHANGE implies RESULTS; ask only when the answer is not already known.
             "can_enter_results": can_change or may_change(request.user, tournament, RESULTS),
         },

@@ -19,6 +19,7 @@ BENCHMARKS = {
     "mutants": "bench.mutants.bench_mutants",
     "trust": "bench.trust.bench_trust",
     "roster": "bench.roster.bench_roster",
+    "restore": "bench.restore.bench_restore",
 }
 
 

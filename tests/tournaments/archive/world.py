@@ -120,6 +120,8 @@ def clock_values(game: Game) -> dict | None:
 
 def natural(label: str, value):
     """What the object of model ``label`` with id ``value`` is, in words that survive an import."""
+    if value == "":
+        return None  # an imported log keeps no id for an object the event no longer had
     if value is None or label not in NAMERS:
         return value
     obj = apps.get_model(label).objects.filter(pk=int(value)).first()

@@ -1,0 +1,54 @@
+"""Restore points: the whole event as its archive, kept at every pairing and round end.
+
+(Not to be confused with the public pages' cached standings snapshot,
+``tournaments.selectors.snapshot``.) The archive itself lives in the ``restore_points`` storage
+(Django's storage API, ``settings.STORAGES``), gzip-compressed; this row says what it is, who
+took it and when, and the checksum that proves the stored file is the one written.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class RestorePoint(models.Model):
+    class Reason(models.TextChoices):
+        PAIRING = "pairing", _("Round paired")
+        ROUND_END = "round_end", _("Round complete")
+        MANUAL = "manual", _("Taken by hand")
+        BEFORE_RESTORE = "before_restore", _("Before a restore")
+
+    # Kept when the event is deleted: the point is then the only way back (staff, by command).
+    tournament = models.ForeignKey(
+        "tournaments.Tournament",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="restore_points",
+    )
+    tournament_slug = models.CharField(_("event"), max_length=100)
+    reason = models.CharField(_("reason"), max_length=16, choices=Reason.choices)
+    division_name = models.CharField(_("division"), max_length=100, blank=True)
+    round_number = models.PositiveIntegerField(_("round"), null=True, blank=True)
+    taken_at = models.DateTimeField(_("taken"), db_index=True)
+    taken_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("taken by"),
+    )
+    file_name = models.CharField(_("file"), max_length=255, unique=True)
+    size = models.PositiveBigIntegerField(_("size"))
+    sha256 = models.CharField(_("checksum (SHA-256)"), max_length=64)
+    audit_entries = models.PositiveIntegerField(_("audit entries"), default=0)
+
+    class Meta:
+        ordering = ["-taken_at", "-id"]
+        verbose_name = _("restore point")
+        verbose_name_plural = _("restore points")
+        indexes = [models.Index(fields=["tournament", "-taken_at"], name="restore_point_event")]
+
+    def __str__(self) -> str:
+        return f"{self.tournament_slug} #{self.pk} ({self.reason}, {self.taken_at:%Y-%m-%d %H:%M})"

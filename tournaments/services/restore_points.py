@@ -1,0 +1,375 @@
+"""Restore points: the event's archive taken at every pairing and round end, and restored.
+
+A restore point is the event archive (``tournaments/archive/``) gzip-compressed in the
+``restore_points`` storage (``settings.STORAGES``: files under MEDIA_ROOT/restore-points by
+default, any storage backend of Django's storage API otherwise) and a ``RestorePoint`` row
+saying who took it, when and why. The name "restore point" keeps it apart from the public
+pages' cached standings snapshot (``tournaments.selectors.snapshot``).
+
+- ``take_after_commit`` is called by the pairing service for every paired round and by the
+  result service when a result completes a round: the archive is read inside the writing
+  transaction (the point holds exactly that write) and stored once it commits, so a refused
+  write stores none and no storage I/O happens under the write's locks.
+- ``restore_point_take`` writes one; then only the newest ``RESTORE_POINTS_KEPT`` points of the
+  event are kept, and besides them the newest point of each round's end.
+- ``restore_point_copy`` imports a point as a new event; ``restore_point_in_place`` puts the
+  event back as it was, after taking a point of the state it replaces (its undo), audited as
+  ``tournament.restore``.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import logging
+import secrets
+import zlib
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.conf import settings
+from django.core.files.base import ContentFile
+from django.core.files.storage import storages
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.text import slugify
+from django.utils.translation import gettext_noop
+
+from core.audit import audit_record
+from core.models import AuditEntry
+from core.refusal import Refusal
+
+from ..archive import shape
+from ..archive.export import event_archive
+from ..archive.in_place import event_replace
+from ..archive.restore import EventImport, event_import
+from ..models import Pairing, RestorePoint, Tournament
+
+STORAGE = "restore_points"
+logger = logging.getLogger(__name__)
+Reason = RestorePoint.Reason
+
+NO_SUCH_POINT = gettext_noop("This event has no restore point #%(point)s.")
+POINT_MISSING = gettext_noop(
+    "The file of restore point #%(point)s is missing from the storage (%(name)s)."
+)
+POINT_DAMAGED = gettext_noop(
+    "The file of restore point #%(point)s is not the one written (its checksum differs)."
+)
+FINALIZED = gettext_noop(
+    "This event is finalized and rated; restoring it in place would change the ratings. "
+    "Restore the point as a copy instead."
+)
+
+
+class RestorePointRefused(Refusal):
+    """A restore point that cannot be read or restored, with the reason."""
+
+
+def restore_point_storage():
+    return storages[STORAGE]
+
+
+def points_kept() -> int:
+    return settings.RESTORE_POINTS_KEPT
+
+
+# Taking -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Packed:
+    """An event's archive as it stood when packed: gzip-compressed JSON, and its log's length."""
+
+    data: bytes
+    audit_entries: int
+    taken_at: datetime
+
+
+def pack(tournament: Tournament) -> Packed:
+    archive = event_archive(tournament)
+    data = json.dumps(archive, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return Packed(
+        gzip.compress(data, compresslevel=5, mtime=0), len(archive["audit"]), timezone.now()
+    )
+
+
+def take_after_commit(
+    *, by, tournament: Tournament, reason: str, division_name: str = "", round_number=None
+) -> None:
+    """A restore point of the event as this write left it: the archive is read now, inside the
+    writing transaction (so it holds exactly this write and what came before), and stored once
+    the transaction commits (a refused write stores none; no storage I/O under its locks). A
+    point that cannot be taken is logged and never undoes the write that asked for it."""
+    try:
+        packed = pack(tournament)
+    except Exception:
+        logger.exception(
+            "No restore point of event %s: its archive could not be read", tournament.pk
+        )
+        return
+
+    def store() -> None:
+        if Tournament.objects.filter(pk=tournament.pk).exists():
+            tournament.refresh_from_db(fields=["slug"])
+            store_point(by, tournament, packed, reason, division_name, round_number)
+
+    transaction.on_commit(store, robust=True)
+
+
+def round_completed(pairing: Pairing, before: dict) -> bool:
+    """Did the result just written for ``pairing`` (whose result was ``before``) complete its
+    round? Only when this game was the last one missing."""
+    if not _missing(before) or _missing_row(pairing):
+        return False
+    unreported = Q(first_score__isnull=True) | Q(second_score__isnull=True)
+    return not (
+        Pairing.objects.filter(round_id=pairing.round_id, kind=Pairing.Kind.PLAYED)
+        .filter(unreported)
+        .exists()
+    )
+
+
+def _missing(result: dict) -> bool:
+    return result["kind"] == Pairing.Kind.PLAYED and (
+        result["first_score"] is None or result["second_score"] is None
+    )
+
+
+def _missing_row(pairing: Pairing) -> bool:
+    return pairing.kind == Pairing.Kind.PLAYED and (
+        pairing.first_score is None or pairing.second_score is None
+    )
+
+
+def after_result(by, pairing: Pairing, before: dict) -> None:
+    """Called by the result service inside its transaction: a point when the round is done."""
+    if round_completed(pairing, before):
+        rnd = pairing.round
+        take_after_commit(
+            by=by,
+            tournament=rnd.division.tournament,
+            reason=Reason.ROUND_END,
+            division_name=rnd.division.name,
+            round_number=rnd.number,
+        )
+
+
+def restore_point_take(
+    *,
+    by,
+    tournament: Tournament,
+    reason: str = Reason.MANUAL,
+    division_name: str = "",
+    round_number: int | None = None,
+    spare: int | None = None,
+) -> RestorePoint:
+    """Write the event's archive to the storage and record the point (audited); drop the points
+    no longer kept (never ``spare``, the point a restore is reading)."""
+    packed = pack(tournament)
+    return store_point(by, tournament, packed, reason, division_name, round_number, spare)
+
+
+def store_point(
+    by, tournament, packed: Packed, reason, division_name, round_number, spare=None
+) -> RestorePoint:
+    storage = restore_point_storage()
+    name = storage.save(
+        point_file_name(tournament, packed.taken_at, reason), ContentFile(packed.data)
+    )
+    point = RestorePoint(
+        tournament=tournament,
+        tournament_slug=tournament.slug,
+        reason=reason,
+        division_name=division_name,
+        round_number=round_number,
+        taken_at=packed.taken_at,
+        taken_by=by if getattr(by, "is_authenticated", False) else None,
+        file_name=name,
+        size=len(packed.data),
+        sha256=hashlib.sha256(packed.data).hexdigest(),
+        audit_entries=packed.audit_entries,
+    )
+    try:
+        with transaction.atomic():
+            _record_point(by, point, spare)
+    except BaseException:
+        storage.delete(name)
+        raise
+    return point
+
+
+def _record_point(by, point: RestorePoint, spare: int | None) -> None:
+    point.save()
+    dropped = points_dropped(point.tournament, spare)
+    audit_record(
+        by=by,
+        action="restore_point.take",
+        obj=point,
+        tournament_id=point.tournament_id,
+        after={
+            "reason": str(point.reason),
+            "division": point.division_name,
+            "round": point.round_number,
+            "size": point.size,
+            "dropped": [p.pk for p in dropped],
+        },
+    )
+    RestorePoint.objects.filter(pk__in=[p.pk for p in dropped]).delete()
+    names = [p.file_name for p in dropped]
+    transaction.on_commit(lambda: delete_files(names), robust=True)
+
+
+def point_file_name(tournament: Tournament, taken_at, reason: str) -> str:
+    """``<event id>-<slug>/<moment>-<reason>-<random>.json.gz``: the slug in ASCII for people
+    copying the files off the server, the random part so that no two points share a name."""
+    slug = slugify(tournament.slug)[:40] or "event"
+    moment = taken_at.strftime("%Y%m%dT%H%M%S")
+    return f"{tournament.pk}-{slug}/{moment}-{reason}-{secrets.token_hex(4)}.json.gz"
+
+
+def points_dropped(tournament: Tournament, spare: int | None = None) -> list[RestorePoint]:
+    """The event's points beyond the newest ``RESTORE_POINTS_KEPT``, except the newest point of
+    each round's end and ``spare``."""
+    points = list(
+        RestorePoint.objects.filter(tournament=tournament)
+        .order_by("-taken_at", "-id")
+        .only("id", "reason", "division_name", "round_number", "file_name")
+    )
+    kept = {p.pk for p in points[: points_kept()]} | {spare}
+    round_ends = set()
+    for point in points:
+        if point.reason == Reason.ROUND_END:
+            key = (point.division_name, point.round_number)
+            if key not in round_ends:
+                round_ends.add(key)
+                kept.add(point.pk)
+    return [p for p in points if p.pk not in kept]
+
+
+def delete_files(names: list[str]) -> None:
+    storage = restore_point_storage()
+    for name in names:
+        storage.delete(name)
+
+
+# Reading and restoring --------------------------------------------------------------------------
+
+
+def event_point(tournament: Tournament, point_id) -> RestorePoint:
+    """The restore point ``point_id`` of ``tournament``; a point of another event, or none, is
+    refused alike."""
+    point = None
+    if isinstance(point_id, int) or (isinstance(point_id, str) and point_id.isdigit()):
+        point = RestorePoint.objects.filter(pk=int(point_id), tournament=tournament).first()
+    if point is None:
+        raise RestorePointRefused(NO_SUCH_POINT, point=point_id)
+    return point
+
+
+def restore_point_data(point: RestorePoint) -> bytes:
+    """The archive (JSON bytes) of ``point``, checked against the checksum recorded when it was
+    taken and never unpacked beyond the archive size limit."""
+    storage = restore_point_storage()
+    try:
+        with storage.open(point.file_name, "rb") as stored:
+            packed = stored.read(point.size + 1)
+    except FileNotFoundError:
+        raise RestorePointRefused(POINT_MISSING, point=point.pk, name=point.file_name) from None
+    if len(packed) != point.size or hashlib.sha256(packed).hexdigest() != point.sha256:
+        raise RestorePointRefused(POINT_DAMAGED, point=point.pk)
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(packed)) as unpacked:
+            return unpacked.read(shape.MAX_BYTES + 1)
+    except (OSError, EOFError, zlib.error):
+        raise RestorePointRefused(POINT_DAMAGED, point=point.pk) from None
+
+
+def free_slug(base: str) -> str:
+    """``base``, or ``base-2``, ``base-3``... whichever no event has yet."""
+    taken = set(Tournament.objects.filter(slug__startswith=base).values_list("slug", flat=True))
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}-{number}" in taken:
+        number += 1
+    return f"{base}-{number}"
+
+
+def copy_slug(tournament: Tournament) -> str:
+    return free_slug(f"{tournament.slug[:40]}-copy")
+
+
+def restore_point_copy(
+    *, by, tournament: Tournament, point_id, slug: str | None = None
+) -> EventImport:
+    """The point imported as a new event (under ``slug``, or ``<slug>-copy``), directed by
+    ``by``; the event itself is left as it is. ``ArchiveRefused`` or ``RestorePointRefused``
+    with nothing written."""
+    point = event_point(tournament, point_id)
+    data = restore_point_data(point)
+    director = by if getattr(by, "is_authenticated", False) else None
+    return event_import(by=by, data=data, slug=slug or copy_slug(tournament), director=director)
+
+
+def restore_point_in_place(
+    *, by, tournament: Tournament, point_id
+) -> tuple[EventImport, RestorePoint]:
+    """Put ``tournament`` back as it was at the point, keeping its address; first a point of
+    the state replaced is taken (restoring that one undoes this). Audited as
+    ``tournament.restore``. Returns the import's report and the point taken before."""
+    point = event_point(tournament, point_id)
+    data = restore_point_data(point)
+    taken: list[RestorePoint] = []
+    try:
+        with transaction.atomic():
+            outcome = _replace(by, tournament, point, data, taken)
+    except BaseException:
+        delete_files([before.file_name for before in taken])
+        raise
+    outcome.tournament.refresh_from_db()
+    return outcome, taken[0]
+
+
+def _replace(by, tournament: Tournament, point: RestorePoint, data: bytes, taken: list):
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    if tournament.finalized_at is not None:
+        raise RestorePointRefused(FINALIZED)
+    # Results written meanwhile wait for the restore, then find their game gone.
+    list(
+        Pairing.objects.select_for_update(of=("self",))
+        .filter(round__division__tournament=tournament)
+        .values_list("pk", flat=True)
+    )
+    before = restore_point_take(
+        by=by, tournament=tournament, reason=Reason.BEFORE_RESTORE, spare=point.pk
+    )
+    taken.append(before)
+    # The entry of the point just taken stays in the log, after the restored entries.
+    took = AuditEntry.objects.filter(action="restore_point.take", object_id=str(before.pk))
+    director = by if getattr(by, "is_authenticated", False) and not by.is_staff else None
+    outcome = event_replace(
+        by=by,
+        tournament=tournament,
+        data=data,
+        director=director,
+        keep_audit=list(took.values_list("pk", flat=True)),
+    )
+    audit_record(
+        by=by,
+        action="tournament.restore",
+        obj=tournament,
+        tournament_id=tournament.pk,
+        after={
+            "name": outcome.tournament.name,
+            "restore_point": point.pk,
+            "taken_at": point.taken_at.isoformat(),
+            "before_restore_point": before.pk,
+            "players_created": len(outcome.players_created),
+            "roles_skipped": outcome.roles_skipped,
+        },
+    )
+    return outcome
