@@ -79,8 +79,10 @@ def result_enter_line(
     """Parse ``line``, find its game in ``round_``, check and record it, audited.
 
     ``shown`` is what the page showed the director for this line. When it is not this game at a
-    known version nothing is saved (state CONFIRM): the director sees the names first, and a
-    result saved by someone else meanwhile is a CONFLICT rather than overwritten. ``shown=None``
+    known version (the live preview had not caught up with fast typing), a game without a result
+    is saved from the line alone, against the version read now; a game that already has one is
+    not replaced unseen (state CONFIRM shows the names first). A result saved by someone else
+    meanwhile is a CONFLICT rather than overwritten. ``shown=None``
     (commands) saves at once, ordered by the row lock alone. ``confirm`` saves unusual scores.
     A tie in a division whose rules break ties with a play-off word is saved only with
     ``playoff_winner_id`` (state PLAYOFF asks for it); a tie under other rules stays a draw.
@@ -91,9 +93,15 @@ def result_enter_line(
         playoff_winner_id = None
     expected = None
     if shown is not None:
-        if shown.pairing_id != resolved.pairing.pk or shown.version is None:
+        if shown.pairing_id == resolved.pairing.pk and shown.version is not None:
+            expected = shown.version
+        elif resolved.pairing.is_reported:
+            # Replacing a stored result takes seeing the game first.
             return EnteredLine(resolved, LineState.CONFIRM)
-        expected = shown.version
+        else:
+            # Typed faster than the preview: the line alone says what to save. Against the
+            # version just read, so a result saved by someone else meanwhile is a conflict.
+            expected = resolved.pairing.version
     if playoff and playoff_winner_id is None:
         return EnteredLine(resolved, LineState.PLAYOFF, expected)
     try:

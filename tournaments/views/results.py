@@ -54,6 +54,9 @@ def _lists(round_: Round) -> dict:
 def _feedback(request, division, round_, state: str, status: int = 200, **context):
     """The answer to a line: a partial for htmx, the whole page otherwise."""
     context |= {"state": state, "division": division, "round": round_}
+    # The line the answer is about: the page matches answers and previews to lines by it.
+    data = request.POST if request.method == "POST" else request.GET
+    context |= {"line": data.get("line", "").strip(), "answer": request.method == "POST"}
     if state == "saved" or not request.htmx:
         context |= _lists(round_)
     if request.htmx:
