@@ -37,6 +37,11 @@ urlpatterns = [
         name="results_preview",
     ),
     path(
+        "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/results/live/",
+        result_views.result_live,
+        name="results_live",
+    ),
+    path(
         "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/start/",
         lateness.round_start,
         name="round_start",
