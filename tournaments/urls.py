@@ -153,6 +153,11 @@ urlpatterns = [
         name="registration_picker",
     ),
     path(
+        "<str:tournament_slug>/<str:division_name>/registration/new-player/",
+        registration.registration_new_player,
+        name="registration_new_player",
+    ),
+    path(
         "<str:tournament_slug>/<str:division_name>/registration/bulk/",
         registration_bulk.bulk_update,
         name="registration_bulk",

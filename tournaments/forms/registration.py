@@ -4,7 +4,7 @@ bulk check-in and payment, and the choices for possible duplicates."""
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from players.forms import MAX_ROSTER_BYTES
+from players.forms import MAX_ROSTER_BYTES, PlayerFieldsForm
 from players.roster import decode_upload
 
 from ..services.entries import BULK_ACTIONS
@@ -127,3 +127,17 @@ class BulkEntriesForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["entries"].queryset = division.entries.all()
         assert set(dict(self.fields["action"].choices)) == set(BULK_ACTIONS)
+
+
+class NewPlayerForm(PlayerFieldsForm):
+    """A player created from the registration page (its fields prefixed ``new-``): the name
+    typed in the search, optionally a country and member id; the player form's rules."""
+
+    confirm_duplicate = forms.BooleanField(
+        label=_("Yes, this is a different person"), required=False
+    )
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("prefix", "new")
+        super().__init__(*args, **kwargs)
+        del self.fields["rating"]  # the entry's rating is set with the entry
