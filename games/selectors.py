@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from django.db.models import QuerySet
 
+from .end_racks import given_racks
 from .engine.board import Board, Placement
 from .models import Game, Lexicon, Turn
 from .scoresheet import SheetReplay, replay_sheet
@@ -35,6 +36,7 @@ def sheet_replay(game: Game, until_line: int | None = None) -> SheetReplay:
         game.entries(),
         forfeited_by=game.forfeited_by,
         until_line=until_line,
+        end_racks=given_racks(game),
     )
 
 
@@ -50,6 +52,8 @@ class Position:
     bag: int
     to_move: int
     totals: tuple[int, ...]
+    # Whether the last play may still be challenged (never after the game ends otherwise).
+    can_challenge: bool = False
 
 
 def position_after(game: Game, line: int | None = None) -> Position:
@@ -69,4 +73,5 @@ def position_after(game: Game, line: int | None = None) -> Position:
         bag=max(state.bag_count, 0),
         to_move=state.to_move,
         totals=upto[-1].totals if upto else (0, 0),
+        can_challenge=line == total_lines and state.can_challenge,
     )

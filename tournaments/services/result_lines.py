@@ -67,6 +67,18 @@ def _is_tie(resolved: ResolvedResult) -> bool:
     return resolved.kind == Pairing.Kind.PLAYED and resolved.first_score == resolved.second_score
 
 
+def _version_to_save_against(resolved: ResolvedResult, shown: Shown) -> int | None:
+    """The result version a line from the page is saved against; ``None``: show the game first.
+
+    The game shown, at the version shown; a game the preview had not caught up with (typed
+    faster) at the version just read, unless it has a result: replacing one takes seeing it."""
+    if shown.pairing_id == resolved.pairing.pk and shown.version is not None:
+        return shown.version
+    if resolved.pairing.is_reported:
+        return None
+    return resolved.pairing.version
+
+
 def result_enter_line(
     *,
     by,
@@ -93,15 +105,9 @@ def result_enter_line(
         playoff_winner_id = None
     expected = None
     if shown is not None:
-        if shown.pairing_id == resolved.pairing.pk and shown.version is not None:
-            expected = shown.version
-        elif resolved.pairing.is_reported:
-            # Replacing a stored result takes seeing the game first.
+        expected = _version_to_save_against(resolved, shown)
+        if expected is None:
             return EnteredLine(resolved, LineState.CONFIRM)
-        else:
-            # Typed faster than the preview: the line alone says what to save. Against the
-            # version just read, so a result saved by someone else meanwhile is a conflict.
-            expected = resolved.pairing.version
     if playoff and playoff_winner_id is None:
         return EnteredLine(resolved, LineState.PLAYOFF, expected)
     try:

@@ -57,10 +57,7 @@ def pairing(request, tournament_slug: str, division_name: str):
         except REFUSALS as err:
             form.add_error(None, translated(err))
         else:
-            messages.success(request, _("Round %(round)d paired.") % {"round": paired.number})
-            beyond = rematches_warning(found, paired.number)
-            if beyond:
-                messages.warning(request, beyond)
+            _say_paired(request, found, paired.number)
             return redirect(division_url(found, "round", round_number=paired.number))
     return render(
         request,
@@ -79,6 +76,13 @@ def pairing(request, tournament_slug: str, division_name: str):
             "repeat_warnings": repeat_warnings(found, rounds, next_round),
         },
     )
+
+
+def _say_paired(request, division, round_number: int) -> None:
+    messages.success(request, _("Round %(round)d paired.") % {"round": round_number})
+    beyond = rematches_warning(division, round_number)
+    if beyond:
+        messages.warning(request, beyond)
 
 
 def rematches_warning(division, round_number: int) -> str:
