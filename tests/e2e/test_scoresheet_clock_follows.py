@@ -90,6 +90,7 @@ def test_the_clock_follows_the_sheet_on_a_phone(live_server, page):
     for number in (0, 1):
         expect(side(page, number)).to_have_attribute("aria-pressed", "false")
         expect(side(page, number)).to_be_disabled()
+        expect(side(page, number).locator(".clock-note")).to_have_text("Game over")
     expect(page.get_by_role("button", name="Last play: challenged, valid")).to_have_count(0)
     expect(page.get_by_role("button", name="Challenged, valid")).to_have_count(0)
     game.refresh_from_db()

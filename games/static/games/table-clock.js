@@ -203,6 +203,7 @@
       var note = state.running === null ? (state.turn_of === side ? d.textPaused : d.textStart)
         : on ? d.textDone : d.textWaiting;
       if (left !== null && left < 0 && on) note = d.textOver;
+      if (gameOver()) note = d.textEnded;
       button.querySelector(".clock-note").textContent = note;
       var key = state.turn_of + ":" + (state.last_turn || []).join(":");
       if (on && left !== null && left <= 10000 && left > 0 && beeped !== key) {
