@@ -140,6 +140,16 @@ def fmt_time(value: datetime.datetime | datetime.time | None) -> str:
     return formats.time_format(value, "TIME_FORMAT")
 
 
+def fmt_time_exact(value: datetime.datetime | datetime.time | None) -> str:
+    """A time of day to the second (``10:02:03``), for a moment a director waits for; '' for
+    None. The language's time format with the seconds after the minutes."""
+    if value is None or value == "":
+        return ""
+    if isinstance(value, datetime.datetime):
+        value = _moment(value)
+    return formats.time_format(value, formats.get_format("TIME_FORMAT").replace("i", "i:s", 1))
+
+
 def fmt_days(start: datetime.date | None, end: datetime.date | None = None) -> str:
     """An event's days: one day, or the first and last joined by an en dash ('' for none)."""
     if start is None or end is None or _day(start) == _day(end):

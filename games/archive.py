@@ -43,7 +43,7 @@ GAME = Shape(
         "updated_at",
     ),
     refs=("pairing", "first_player", "second_player"),
-    added=(("playoff_words", []),),
+    added=(("playoff_words", []), ("end_racks", [])),
 )
 CLOCK = Shape(
     GameClock,

@@ -18,6 +18,9 @@ def register_describers() -> None:
             "game.playoff": naming(
                 gettext_noop("Recorded a play-off word on the scoresheet %(name)s")
             ),
+            "game.end_racks": naming(
+                gettext_noop("Recorded the tiles left on the racks on the scoresheet %(name)s")
+            ),
             "game.forfeit": naming(gettext_noop("Recorded a forfeit on the scoresheet %(name)s")),
             "lexicon.upload": naming(gettext_noop("Uploaded the word list %(name)s")),
             "judge_kiosk.open": naming(gettext_noop("Opened a judging screen for %(name)s")),

@@ -196,3 +196,14 @@ class PlayoffForm(forms.Form):
 
     def scores(self) -> tuple[int, int]:
         return (self.cleaned_data["first_score"], self.cleaned_data["second_score"])
+
+
+class EndRacksForm(forms.Form):
+    """The tiles left on each rack of a game that ended without them (a side not awaited may be
+    left empty); the engine checks them against the player's tiles and the board."""
+
+    first_rack = forms.CharField(label=_("Tiles left"), max_length=20, required=False)
+    second_rack = forms.CharField(label=_("Tiles left"), max_length=20, required=False)
+
+    def racks(self) -> tuple[str, str]:
+        return (self.cleaned_data["first_rack"], self.cleaned_data["second_rack"])

@@ -94,11 +94,11 @@ class Game(models.Model):
     forfeited_by = models.PositiveSmallIntegerField(
         _("forfeited by"), choices=Side.choices, null=True, blank=True
     )
-    # Play-off words of a tie under play-off rules, every attempt (games.engine.playoff).
+    # Play-off attempts of a tie (games.engine.playoff); tiles left by side (games.end_racks).
     playoff_words = models.JSONField(_("play-off words"), default=list, blank=True)
-    # The pairing's result version this sheet last recorded. While the pairing is still at that
-    # version its result is the sheet's own, and a corrected sheet may replace it; once anyone
-    # else changes the result, the sheet leaves it alone and only warns.
+    end_racks = models.JSONField(_("tiles left on the racks"), default=list, blank=True)
+    # The pairing's result version this sheet last recorded: while the pairing is still at it,
+    # a corrected sheet may replace its result; once anyone else changes it, the sheet only warns.
     result_version = models.PositiveIntegerField(
         _("pairing result version recorded by the sheet"), null=True, blank=True, editable=False
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .end_racks import awaiting_racks
 from .engine.playoff import PlayoffAttempt, attempts_from_json, playoff_winner
 from .engine.rules import TieRule
 from .models import Game
@@ -13,6 +14,7 @@ def is_playoff_tie(game: Game) -> bool:
     """A game over with equal totals, not by forfeit, under rules that break ties with a word."""
     return (
         game.is_over
+        and not awaiting_racks(game)  # the racks are settled before a tie is a tie
         and game.ending != Game.Ending.FORFEIT
         and game.first_score == game.second_score
         and game.rule_set().tie is TieRule.PLAYOFF_WORD

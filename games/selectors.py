@@ -6,6 +6,7 @@ from django.db.models import QuerySet
 
 from games.engine.scoresheet import SheetReplay, replay_sheet
 
+from .end_racks import given_racks
 from .engine.board import Board, Placement
 from .models import Game, Lexicon, Turn
 
@@ -36,6 +37,7 @@ def sheet_replay(game: Game, until_line: int | None = None) -> SheetReplay:
         game.entries(),
         forfeited_by=game.forfeited_by,
         until_line=until_line,
+        end_racks=given_racks(game),
     )
 
 
@@ -51,6 +53,8 @@ class Position:
     bag: int
     to_move: int
     totals: tuple[int, ...]
+    # Whether the last play may still be challenged (never after the game ends otherwise).
+    can_challenge: bool = False
 
 
 def position_after(game: Game, line: int | None = None) -> Position:
@@ -70,4 +74,5 @@ def position_after(game: Game, line: int | None = None) -> Position:
         bag=max(state.bag_count, 0),
         to_move=state.to_move,
         totals=upto[-1].totals if upto else (0, 0),
+        can_challenge=line == total_lines and state.can_challenge,
     )

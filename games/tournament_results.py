@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.models import Pairing
 
+from .end_racks import awaiting_racks
 from .models import Game
 from .playoffs import sheet_playoff
 
@@ -44,8 +45,8 @@ def sheet_result(game: Game, pairing: Pairing) -> PairingResult | None:
     that moment do not decide the game). A tie to be broken by a play-off word says nothing until
     the play-off has a winner, and then names it."""
     sides = sheet_sides(game, pairing)
-    if not game.is_over or sides is None:
-        return None
+    if not game.is_over or awaiting_racks(game) or sides is None:
+        return None  # over but awaiting the racks: not a result yet
     entry_of_side = {sides[0]: pairing.first_id, sides[1]: pairing.second_id}
     if game.ending == Game.Ending.FORFEIT and game.forfeited_by is not None:
         entry_id = entry_of_side[game.forfeited_by]

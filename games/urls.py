@@ -17,6 +17,7 @@ urlpatterns = [
     path("<int:game_id>/challenge/", sheet.turn_challenge, name="challenge"),
     path("<int:game_id>/clock/", clock.game_clock, name="clock"),
     path("<int:game_id>/playoff/", sheet.playoff_add, name="playoff"),
+    path("<int:game_id>/end-racks/", sheet.end_racks_add, name="end_racks"),
     path("<int:game_id>/forfeit/", sheet.game_forfeit, name="forfeit"),
     path("lexicons/", words.lexicon_list, name="lexicons"),
     path("lexicons/upload/", words.lexicon_upload, name="lexicon_upload"),

@@ -118,6 +118,8 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
     text = {"text": review.context["choices"]["text"].value()}
     desk.post("tournaments:registration_add_many", text, **div_b)
     ids = list(Division.objects.get(name="B").entries.values_list("pk", flat=True))
+    late = {"new-name": "Guard Late Entrant", "new-country": "GB"}
+    desk.post("tournaments:registration_new_player", late, **div_b)
     desk.post("tournaments:registration_bulk", {"action": "check_in", "entries": ids}, **div_b)
     desk.post("tournaments:registration_bulk", {"action": "paid", "entries": ids}, **div_b)
     desk.post("tournaments:registration_bulk", {"action": "unpaid", "entries": ids}, **div_b)
@@ -300,8 +302,10 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     thai = {"first_player": people[0].pk, "second_player": people[1].pk, "rules_preset": "thai"}
     desk.post("games:create", thai | {"rule_changes": ""})
     tied = {"game_id": Game.objects.order_by("-pk").first().pk}
-    for _turn in range(6):  # six scoreless turns end the game 0-0: a tie, so a play-off
+    for _turn in range(6):  # six scoreless turns end the game, awaiting the racks
         desk.post("games:turn", {"action": "pass"}, **tied)
+    racks = {"first_rack": "AAEEIIO", "second_rack": "NNRRSTU"}  # 7 each: a tie, so a play-off
+    desk.post("games:end_racks", racks, **tied)
     words = {"first_word": "ZAX", "first_score": 19, "second_word": "CAT", "second_score": 5}
     desk.post("games:playoff", words, **tied)
 
@@ -365,6 +369,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     found = write_urls(world)
     # Two of them the rules of an event and of a division; three late arrival and the play-off;
     # thirteen a club running itself (its list, corrections, the undo of games and of ratings,
-    # guests, members in bulk); two a restore point taken and restored.
-    assert len(found) == 65
+    # guests, members in bulk); two a restore point taken and restored; one the tiles left on
+    # the racks, one a new player created from registration.
+    assert len(found) == 67
     assert found - desk.posted == set()

@@ -59,6 +59,11 @@ urlpatterns = [
         name="results_preview",
     ),
     path(
+        "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/results/live/",
+        result_views.result_live,
+        name="results_live",
+    ),
+    path(
         "<str:tournament_slug>/<str:division_name>/round/<int:round_number>/start/",
         lateness.round_start,
         name="round_start",
@@ -168,6 +173,11 @@ urlpatterns = [
         "<str:tournament_slug>/<str:division_name>/registration/players/",
         registration_bulk.player_picker,
         name="registration_picker",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/new-player/",
+        registration.registration_new_player,
+        name="registration_new_player",
     ),
     path(
         "<str:tournament_slug>/<str:division_name>/registration/bulk/",

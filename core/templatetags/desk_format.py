@@ -34,6 +34,12 @@ def time_of_day(value) -> str:
 
 
 @register.filter
+def time_exact(value) -> str:
+    """A time of day to the second: ``10:02:03``."""
+    return formatting.fmt_time_exact(value)
+
+
+@register.filter
 def days(start, end=None) -> str:
     """An event's days: ``{{ tournament.start_date|days:tournament.end_date }}``."""
     return formatting.fmt_days(start or None, end or None)

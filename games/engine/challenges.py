@@ -64,6 +64,7 @@ class ChallengeHandling:
         for name, value in values.items():
             setattr(self, name, value)
         self._ending = self._out_player = self._before_adjustments = self._final_racks = None
+        self._awaiting_racks = ()
         self._challengeable = None
         event = snapshot.event
         return self.apply(PhonyWithdrawn(event.play, event.seconds, event.rack))

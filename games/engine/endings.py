@@ -6,7 +6,7 @@ forfeit), the racks settled at the end, the clock penalty and who won.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from . import messages as msg
 from .messages import IllegalMove
@@ -33,6 +33,7 @@ class GameEnding:
     _forfeit_loser: int | None
     _before_adjustments: tuple[int, ...] | None
     _final_racks: tuple[str | None, ...] | None
+    _awaiting_racks: tuple[int, ...]
     _clock_applied: bool
     _challengeable: object | None
 
@@ -94,7 +95,64 @@ class GameEnding:
         self._final_racks = self._settled_racks(out_player)
         if not adjust:
             return
-        racks = [r or "" for r in self._final_racks]
+        # A scoresheet that does not know a rack the adjustment needs waits for it: the game is
+        # over, its result is not (``give_end_racks``).
+        waiting = tuple(
+            i
+            for i, rack in enumerate(self._final_racks)
+            if rack is None and self._rack_counts[i] > 0
+        )
+        if waiting:
+            self._awaiting_racks = waiting
+            return
+        self._adjust_for_racks()
+
+    @property
+    def awaiting_racks(self) -> tuple[int, ...]:
+        """The players whose tiles left at the end are needed before the result is final."""
+        return self._awaiting_racks
+
+    def give_end_racks(self, racks: Mapping[int, str]) -> None:
+        """The tiles left on the racks the game waits for (``awaiting_racks``), then each
+        player's rack adjustment as the rules say (blanks as the rules count them).
+
+        Every awaited rack must be given, hold as many tiles as the player has, and the racks
+        together (with those already known) must be tiles not on the board."""
+        if not self._awaiting_racks:
+            raise IllegalMove(msg.NO_RACKS_AWAITED)
+        final = list(self._final_racks or ())
+        for player in self._awaiting_racks:
+            given = racks.get(player)
+            if given is None:
+                raise IllegalMove(msg.END_RACK_MISSING, player=self.players[player])
+            rack = "".join(given.split()).upper()
+            if not all(tile == "?" or "A" <= tile <= "Z" for tile in rack):
+                raise IllegalMove(msg.END_RACK_TEXT, rack=rack)
+            held = self._rack_counts[player]
+            if len(rack) != held:
+                raise IllegalMove(
+                    msg.END_RACK_COUNT,
+                    player=self.players[player],
+                    held=held,
+                    rack=rack or "—",
+                    count=len(rack),
+                )
+            final[player] = rack
+        together = "".join(r for r in final if r)
+        if not rack_contains(self.unplayed(), together):
+            raise IllegalMove(
+                msg.END_RACKS_NOT_UNSEEN,
+                racks=" / ".join(r or "—" for r in final),
+                unplayed=self.unplayed(),
+            )
+        self._final_racks = tuple(final)
+        self._awaiting_racks = ()
+        self._adjust_for_racks()
+
+    def _adjust_for_racks(self) -> None:
+        """Add each player's rack adjustment to the scores, one line each."""
+        out_player = self._out_player
+        racks = [r or "" for r in self._final_racks or ()]
         for i, points in enumerate(rack_adjustments(self.rules, racks, out_player)):
             if points:
                 self._scores[i] += points

@@ -107,6 +107,19 @@ REASON_CHALLENGED_BONUS = gettext_noop(
 REASON_TIME_OVERRUN = gettext_noop(
     "%(player)s took %(seconds)d seconds, over the %(limit)d allowed: the turn is lost."
 )
+NO_RACKS_AWAITED = gettext_noop(
+    "The game is not waiting for the tiles left on the racks: they are known or not needed."
+)
+END_RACK_MISSING = gettext_noop("Give the tiles left on %(player)s's rack.")
+END_RACK_COUNT = gettext_noop(
+    "%(player)s holds %(held)d tiles: %(rack)s is %(count)d. Give every tile left on the rack "
+    "(? for a blank)."
+)
+END_RACK_TEXT = gettext_noop("%(rack)s is not a rack: use letters and ? for a blank.")
+END_RACKS_NOT_UNSEEN = gettext_noop(
+    "The racks %(racks)s cannot be right: they hold tiles that are on the board or not in the "
+    "set (the tiles not on the board are %(unplayed)s)."
+)
 REASON_RACK_OUT = gettext_noop("%(player)s went out and gains %(points)d from the other racks.")
 REASON_RACK_LEFT = gettext_noop("%(player)s loses %(points)d for the tiles left on the rack.")
 REASON_CLOCK_PENALTY = gettext_noop(

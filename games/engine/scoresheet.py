@@ -117,10 +117,16 @@ class SheetReplay:
         return self.state.ending.value if self.state.ending else ""
 
     @property
+    def awaiting_racks(self) -> tuple[int, ...]:
+        """The sides whose tiles left at the end are needed before the result is final."""
+        return self.state.awaiting_racks
+
+    @property
     def winner(self) -> int | None:
-        """The winner once the game is over, ``None`` for a tie or while it goes on."""
+        """The winner once the game is over, ``None`` for a tie, while it goes on, or while it
+        waits for the racks."""
         state = self.state
-        if not state.is_over:
+        if not state.is_over or state.awaiting_racks:
             return None
         if not any(self.offsets):
             return state.winner
@@ -172,6 +178,7 @@ def replay_sheet(
     *,
     forfeited_by: int | None = None,
     until_line: int | None = None,
+    end_racks: Sequence[str | None] = (),
 ) -> SheetReplay:
     """Replay ``entries`` on a fresh scoresheet game; raises ``SheetEntryRefused`` on the first entry
     the engine refuses. With ``until_line`` the replay stops once that many lines are written
@@ -191,8 +198,21 @@ def replay_sheet(
         return replay
     if forfeited_by is not None and not state.is_over:
         state.forfeit(forfeited_by)
+    if state.awaiting_racks and end_racks:
+        _give_end_racks(replay, end_racks)
     _apply_game_clock(replay, entries)
     return replay
+
+
+def _give_end_racks(replay: SheetReplay, end_racks: Sequence[str | None]) -> None:
+    """The tiles left on the racks a finished sheet waits for, and their adjustment lines;
+    raises ``IllegalMove`` for racks the engine refuses."""
+    state = replay.state
+    before = len(state.turns)
+    state.give_end_racks({i: r for i, r in enumerate(end_racks) if r is not None})
+    board = state.board.copy()
+    for outcome in state.turns[before:]:
+        replay.lines.append(_line(replay, None, False, outcome, board))
 
 
 def _apply_entry(replay: SheetReplay, index: int, entry: SheetEntry) -> None:

@@ -83,6 +83,7 @@ class GameState(TurnTaking, ChallengeHandling, GameEnding):
         self._forfeit_loser: int | None = None
         self._before_adjustments: tuple[int, ...] | None = None
         self._final_racks: tuple[str | None, ...] | None = None
+        self._awaiting_racks: tuple[int, ...] = ()
         self._clock_applied = False
         self._challengeable: PlaySnapshot | None = None
 

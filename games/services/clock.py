@@ -134,6 +134,22 @@ def clock_stop_at_end(*, by, game: Game) -> bool:
     return True
 
 
+def clock_follow_sheet(*, by, game: Game, to_move: int) -> bool:
+    """Inside a sheet write's transaction (which holds the game's lock): a running clock on the
+    side that is not to move passes to the side that is, as a press of the running side would
+    (a challenge the challenger lost costs them the turn: the clock then runs for the player to
+    move). Whether the clock changed."""
+    clock = GameClock.objects.select_for_update().filter(game=game).first()
+    if clock is None or clock.running is None or clock.running == to_move:
+        return False
+    state = clock.as_state()
+    moment = max(now_ms(), state.since or 0)
+    step = engine.press(state, clock.running, moment)
+    if step.changed:
+        _store(by, game, clock, step.state, action="press", at=moment)
+    return step.changed
+
+
 def stop_clock_on_result(sender, *, pairing, by, **kwargs) -> None:
     """``tournaments.signals.result_saved``: a result entered for a pairing (on the result
     page, say) ends its game, so its running table clock stops as the sheet's own ending does.

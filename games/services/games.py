@@ -29,6 +29,7 @@ from players.models import Player
 from tournaments.models import Pairing
 from tournaments.services.results import ResultRefused, result_record
 
+from ..end_racks import end_racks_after, given_racks
 from ..engine.clock import over_by
 from ..engine.messages import EngineError
 from ..engine.moves import Play, parse_move
@@ -36,7 +37,7 @@ from ..engine.rules import PRESETS, RuleSet, rules_from_dict
 from ..models import Game, Lexicon, Turn
 from ..playoffs import is_playoff_tie
 from ..tournament_results import entered_result, sheet_result
-from .clock import clock_stop_at_end
+from .clock import clock_follow_sheet, clock_stop_at_end
 from .scope import game_scope
 
 GAME_FIELDS = [
@@ -53,7 +54,15 @@ GAME_FIELDS = [
     "winner",
     "forfeited_by",
 ]
-RESULT_FIELDS = ["first_score", "second_score", "ending", "winner", "forfeited_by", "playoff_words"]
+RESULT_FIELDS = [
+    "first_score",
+    "second_score",
+    "ending",
+    "winner",
+    "forfeited_by",
+    "playoff_words",
+    "end_racks",
+]
 
 UNKNOWN_RULES = gettext_noop("%(name)s is not a known rule set.")
 SAME_PLAYER = gettext_noop("A game needs two different players.")
@@ -163,7 +172,11 @@ def replay_entries(game: Game, entries: Sequence[SheetEntry]) -> SheetReplay:
     """Replay ``entries`` under the game's rules; raises ``TurnRefused`` with the engine's reason."""
     try:
         return replay_sheet(
-            game.rule_set(), game.player_names, entries, forfeited_by=game.forfeited_by
+            game.rule_set(),
+            game.player_names,
+            entries,
+            forfeited_by=game.forfeited_by,
+            end_racks=given_racks(game),
         )
     except SheetEntryRefused as err:
         raise TurnRefused(err.template, line=err.line, **err.params) from err
@@ -203,6 +216,7 @@ def write_sheet(game: Game, entries: Sequence[SheetEntry], replay: SheetReplay) 
     game.first_score, game.second_score = replay.totals
     game.ending = replay.ending
     game.winner = replay.winner
+    game.end_racks = end_racks_after(replay, game.end_racks)
     if not is_playoff_tie(game):
         game.playoff_words = []  # a play-off belongs to the tie it broke, and only to it
     game.save(update_fields=[*RESULT_FIELDS, "updated_at"])
@@ -271,16 +285,23 @@ def normalised_entry(
     )
 
 
-def _change_sheet(*, by, game: Game, action: str, change) -> Game:
-    """Lock, let ``change`` turn the old entries into new ones, replay, write, audit."""
+def _change_sheet(*, by, game: Game, action: str, change, follow_clock: bool = False) -> Game:
+    """Lock, let ``change`` turn the old entries into new ones, replay, write, audit.
+
+    The game's end stops its running clock. With ``follow_clock`` (a challenge's outcome, which
+    decides who moves next) a clock running for the side not to move passes to the side to move.
+    """
     with transaction.atomic():
         game = _locked(game)
         before = snapshot(game, RESULT_FIELDS)
         entries = change(game, game.entries())
+        game.end_racks = []  # a changed sheet asks for the racks again if it ends without them
         replay = replay_entries(game, entries)
         write_sheet(game, entries, replay)
         if game.is_over:
             clock_stop_at_end(by=by, game=game)
+        elif follow_clock:
+            clock_follow_sheet(by=by, game=game, to_move=replay.state.to_move)
         pairing_result_feed(by=by, game=game)
         audit_record(
             by=by,
@@ -317,7 +338,11 @@ def turn_record(
         move=move, rack=rack, seconds=seconds, challenge=challenge, notes=notes
     )
     return _change_sheet(
-        by=by, game=game, action="game.turn", change=lambda g, entries: [*entries, entry]
+        by=by,
+        game=game,
+        action="game.turn",
+        change=lambda g, entries: [*entries, entry],
+        follow_clock=challenge != NO_CHALLENGE,
     )
 
 
@@ -345,7 +370,9 @@ def turn_challenge_last(*, by, game: Game, challenge: str) -> Game:
         last = entries[-1]
         return [*entries[:-1], replace(last, challenge=challenge)]
 
-    return _change_sheet(by=by, game=game, action="game.challenge", change=challenged)
+    return _change_sheet(
+        by=by, game=game, action="game.challenge", change=challenged, follow_clock=True
+    )
 
 
 def game_forfeit(*, by, game: Game, loser: int | None) -> Game:

@@ -13,11 +13,13 @@ from tournaments.rule_texts import preset_name, rules_sentences
 
 from .. import selectors
 from ..board_svg import board_svg
+from ..end_racks import awaiting_racks
 from ..engine.clock import over_by, turn_seconds
-from ..forms import ChallengeForm, ForfeitForm, PlayoffForm, TurnForm
+from ..forms import ChallengeForm, EndRacksForm, ForfeitForm, PlayoffForm, TurnForm
 from ..models import Turn
 from ..playoffs import sheet_playoff
 from ..services import clock as clock_services
+from ..services import end_racks as end_racks_services
 from ..services import games as services
 from ..services import playoff as playoff_services
 from ..tournament_results import result_warning
@@ -37,6 +39,7 @@ def sheet_context(
     error: str = "",
     overtime: dict | None = None,
     playoff_form: PlayoffForm | None = None,
+    racks_form: EndRacksForm | None = None,
 ) -> dict:
     position = selectors.position_after(game)
     rules = game.rule_set()
@@ -62,6 +65,12 @@ def sheet_context(
         "rules_sentences": rules_sentences(rules),
         "playoff": sheet_playoff(game),
         "playoff_form": playoff_form or PlayoffForm(),
+        "racks_form": racks_form or EndRacksForm(),
+        "awaiting": [(side, game.player_names[side]) for side in awaiting_racks(game)],
+        # While the game goes on, the last entry's challenge can be recorded (or changed);
+        # once it is over, only a last play the engine still lets be challenged (one that went
+        # out) can be.
+        "can_challenge": position.can_challenge or (not game.is_over and position.lines > 0),
     }
 
 
@@ -73,9 +82,12 @@ def _clock_seconds(clock, to_move: int) -> int | None:
     return None
 
 
-def _render_sheet(request, game, form=None, error: str = "", overtime=None, playoff_form=None):
+def _render_sheet(
+    request, game, form=None, error: str = "", overtime=None, playoff_form=None, racks_form=None
+):
     template = "games/partials/sheet_panel.html" if request.htmx else "games/sheet.html"
-    return render(request, template, sheet_context(game, form, error, overtime, playoff_form))
+    context = sheet_context(game, form, error, overtime, playoff_form, racks_form)
+    return render(request, template, context)
 
 
 @login_required
@@ -118,6 +130,22 @@ def _after_change(request, game):
         game.refresh_from_db()
         return _render_sheet(request, game)
     return redirect("games:sheet", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def end_racks_add(request, game_id: int):
+    """The tiles left on the racks of a game that ended without them ("awaiting racks"): each
+    player's rack adjustment, then the result."""
+    game = _editable_game(request, game_id)
+    form = EndRacksForm(request.POST)
+    if not form.is_valid():
+        return _render_sheet(request, game, racks_form=form)
+    try:
+        game = end_racks_services.end_racks_record(by=request.user, game=game, racks=form.racks())
+    except services.GameRefused as err:
+        return _render_sheet(request, game, error=translated(err), racks_form=form)
+    return _after_change(request, game)
 
 
 @login_required

@@ -3,6 +3,7 @@
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from tests import factories
 from tournaments.models import Pairing
@@ -11,13 +12,27 @@ from tournaments.services import result_lines
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-def test_the_next_line_typed_during_a_save_is_kept_and_previewed(
+def open_entry_page(page, base: str, slug: str) -> None:
+    page.goto(f"{base}/login/")
+    page.fill("#id_username", "fast-director")
+    page.fill("#id_password", "pw-for-tests-1")
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_load_state()
+    page.goto(f"{base}/t/{slug}/A/round/1/results/")
+
+
+def scores(division) -> list[tuple]:
+    pairings = Pairing.objects.filter(round__division=division).order_by("table")
+    return [(p.table, p.first_score, p.second_score) for p in pairings]
+
+
+def test_enter_empties_the_box_at_once_and_lines_typed_during_a_save_are_saved_in_turn(
     live_server, page, monkeypatch, screenshot
 ):
     director = factories.user("fast-director")
     event = factories.tournament(director=director, slug="typing-ahead")
     division = factories.division(event, name="A")
-    factories.round_with_pairings(division, factories.entries(division, 4))
+    factories.round_with_pairings(division, factories.entries(division, 6))
     real_record = result_lines.result_record
 
     def slow_record(**kwargs):
@@ -25,27 +40,61 @@ def test_the_next_line_typed_during_a_save_is_kept_and_previewed(
         return real_record(**kwargs)
 
     monkeypatch.setattr(result_lines, "result_record", slow_record)
-
-    base = live_server.url
-    page.goto(f"{base}/login/")
-    page.fill("#id_username", "fast-director")
-    page.fill("#id_password", "pw-for-tests-1")
-    page.get_by_role("button", name="Log in").click()
-    page.wait_for_load_state()
-    page.goto(f"{base}/t/typing-ahead/A/round/1/results/")
+    open_entry_page(page, live_server.url, "typing-ahead")
 
     line = page.locator("#id_line")
     line.fill("1 420 380")
     page.get_by_text("Enter saves.").wait_for()
     line.press("Enter")
-    line.fill("2 399 401")  # typed while the first save is still on its way
-    # The save lands in the "saved just now" list; the line typed meanwhile stays and is previewed.
-    page.locator("#saved-log li", has_text="Table 1").wait_for()
-    assert line.input_value() == "2 399 401"
-    page.locator("#entry-feedback", has_text="Enter saves.").wait_for()
+    assert line.input_value() == ""  # ready for the next line before the save is back
+    expect(page.locator("#entry-pending li")).to_have_text(["1 420 380"])
+    line.type("2 399 401")  # typed while the first save is still on its way
     line.press("Enter")
-    page.locator("#saved-log li", has_text="Table 2").wait_for()
-    assert line.input_value() == ""
+    line.type("3 410 37")  # half typed when both are saved
+    expect(page.locator("#saved-log li")).to_have_count(2, timeout=10_000)
+    assert line.input_value() == "3 410 37"
+    expect(page.locator("#entry-pending li")).to_have_count(0)
     screenshot("results-typing-ahead")
-    scores = Pairing.objects.filter(round__division=division).order_by("table")
-    assert [(p.first_score, p.second_score) for p in scores] == [(420, 380), (399, 401)]
+    assert scores(division) == [(1, 420, 380), (2, 399, 401), (3, None, None)]
+
+
+def test_a_line_asking_a_question_holds_the_next_until_answered_and_nothing_is_dropped(
+    live_server, page
+):
+    director = factories.user("fast-director")
+    event = factories.tournament(director=director, slug="typing-held")
+    division = factories.division(event, name="A")
+    factories.round_with_pairings(division, factories.entries(division, 6))
+    open_entry_page(page, live_server.url, "typing-held")
+    line = page.locator("#id_line")
+
+    for typed in ("1 95 380", "2 399 401"):
+        line.type(typed)
+        line.press("Enter")
+    answer = page.locator("#entry-answer [data-state=unusual]")
+    expect(answer).to_contain_text("A score of 95 is unusually low.")
+    expect(page.locator("#entry-pending li")).to_have_text(["2 399 401"])  # held behind it
+    assert scores(division)[1] == (2, None, None)
+    expect(line).to_be_focused()
+    line.press("Enter")  # the empty box: Enter is "Save anyway"
+    expect(page.locator("#saved-log li")).to_have_count(2)
+    assert scores(division) == [(1, 95, 380), (2, 399, 401), (3, None, None)]
+
+    line.type("33 400 300")  # no table 33: refused, and back in the box to correct
+    line.press("Enter")
+    expect(page.locator("#entry-answer [data-state=error]")).to_be_visible()
+    expect(line).to_have_value("33 400 300")
+
+    line.fill("1 300 380")  # table 1 has a result: replacing it unseen asks first
+    line.press("Enter")
+    expect(page.locator("#entry-answer [data-state=confirm]")).to_contain_text(
+        "This game already has a result"
+    )
+    line.type("3 410 370")  # typed on: waits behind the question
+    line.press("Enter")
+    expect(page.locator("#entry-pending li")).to_have_text(["3 410 370"])
+    page.get_by_role("button", name="Skip this line").click()
+    expect(page.locator("#saved-log li")).to_have_count(3)
+    expect(line).to_have_value("1 300 380")  # the skipped line is back to correct or drop
+    expect(page.locator("#entry-feedback")).to_contain_text("already has a result")
+    assert scores(division) == [(1, 95, 380), (2, 399, 401), (3, 410, 370)]

@@ -99,16 +99,31 @@ def reload_mid_turn(page) -> None:
     shot(page, "scoresheet-after-reload", "#table-clock")
 
 
+def clocked_turn(page, move: str) -> None:
+    """The player to move presses their side of the clock, then the scorekeeper records."""
+    panel = page.locator("#sheet-panel")
+    lines, to_move = panel.get_attribute("data-lines"), panel.get_attribute("data-to-move")
+    page.locator(f".clock-side[data-side='{to_move}']").click()
+    expect(page.locator("#id_seconds")).not_to_have_value("")
+    if move == "-":
+        page.get_by_role("button", name="Pass", exact=True).click()
+    else:
+        page.fill("#id_move", move)
+        page.get_by_role("button", name="Record", exact=True).click()
+    expect(panel).not_to_have_attribute("data-lines", lines)  # recorded and redrawn
+
+
 def play_to_a_tie(page) -> None:
-    """Scoreless turns until the game ends 0–0: each player presses the clock, then passes."""
-    for _turn in range(8):
-        if page.locator("[data-playoff]").count():
-            break
-        to_move = page.locator("#sheet-panel").get_attribute("data-to-move")
-        page.locator(f".clock-side[data-side='{to_move}']").click()
-        expect(page.locator("#id_seconds")).not_to_have_value("")
-        with page.expect_response(lambda r: r.url.endswith("/turn/")):
-            page.get_by_role("button", name="Pass", exact=True).click()
+    """8H ZA (22) and 7I QI (42), then six scoreless turns: the game is over, awaiting the
+    racks; the tiles left (7 and 27 points) make it a tie at 15-15."""
+    for move in ("8H ZA", "7I QI", *["-"] * 6):
+        clocked_turn(page, move)
+    expect(page.locator("[data-awaiting-racks]")).to_be_visible()
+    expect(page.locator("[data-playoff]")).to_have_count(0)  # no tie before the racks
+    shot(page, "scoresheet-awaiting-racks", "[data-end-racks]")
+    page.fill("#id_rack_0", "JXKDGAE")
+    page.fill("#id_rack_1", "aeeiino")
+    page.get_by_role("button", name="Settle the racks").click()
     expect(page.locator(".sheet-status .result")).to_contain_text("Tie: a play-off word decides")
 
 
@@ -155,5 +170,5 @@ def test_a_thai_game_with_the_table_clock_an_over_time_turn_a_reload_and_a_playo
     game = Game.objects.get()
     assert [t.kind for t in game.turns.order_by("number")][0] == "time_overrun"
     pairing.refresh_from_db()
-    assert (pairing.first_score, pairing.second_score) == (0, 0)
+    assert (pairing.first_score, pairing.second_score) == (15, 15)
     assert pairing.playoff_winner.player.name == second != first

@@ -114,7 +114,9 @@ def test_a_sheet_without_a_clock_comes_back_without_one(archive):
 
 
 def test_the_play_off_words_of_a_tied_sheet_come_back(director):
+    from games.services.end_racks import end_racks_record
     from games.services.playoff import playoff_record
+    from tests.games.test_playoff import EQUAL_RACKS, OPENING
 
     event = factories.tournament(slug="tied", rules_preset="thai")
     division = factories.division(event, name="A")
@@ -122,11 +124,13 @@ def test_the_play_off_words_of_a_tied_sheet_come_back(director):
     game = factories.game(
         pairing.first.player, pairing.second.player, pairing=pairing, rules_preset="thai"
     )
-    for _turn in range(6):
-        game = services.turn_record(by=director, game=game, move="-")
+    for move in (*OPENING, *["-"] * 6):
+        game = services.turn_record(by=director, game=game, move=move)
+    game = end_racks_record(by=director, game=game, racks=EQUAL_RACKS)
     playoff_record(by=director, game=game, words=("quiet", "zebra"), scores=(40, 40))
     copy = imported_game(event_archive(event))
     assert copy.playoff_words == [{"words": ["QUIET", "ZEBRA"], "scores": [40, 40]}]
+    assert copy.end_racks == list(EQUAL_RACKS)
 
 
 @pytest.mark.parametrize(

@@ -154,15 +154,25 @@ def test_the_entry_page_offers_a_button_per_player(client, director, thai_table)
 # The scoresheet's own play-off -----------------------------------------------------------------
 
 
+# 8H ZA scores 22, 7I QI 42; after six scoreless turns each side loses its rack: 7 and 27
+# (the blank counts 0 under the Thai rules), a tie at 15-15.
+OPENING = ("8H ZA", "7I QI")
+EQUAL_RACKS = ("AEEIINO", "JXKDGAE")
+
+
 def tied_sheet(director, pairing=None, preset="thai"):
-    """A sheet ended by six scoreless turns at 0–0 (no racks recorded), a tie."""
+    """A sheet ended by six scoreless turns, the racks then given: a tie at 15-15."""
+    from games.end_racks import awaiting_racks
+    from games.services.end_racks import end_racks_record
     from games.services.games import turn_record
 
     first, second = (pairing.first.player, pairing.second.player) if pairing else (None, None)
     game = factories.game(first, second, pairing=pairing, rules_preset=preset, created_by=director)
-    for _turn in range(6):
-        game = turn_record(by=director, game=game, move="-")
-    assert (game.is_over, game.first_score, game.second_score, game.winner) == (True, 0, 0, None)
+    for move in (*OPENING, *["-"] * 6):
+        game = turn_record(by=director, game=game, move=move)
+    assert (game.is_over, awaiting_racks(game), game.scores) == (True, [0, 1], (22, 42))
+    game = end_racks_record(by=director, game=game, racks=EQUAL_RACKS)
+    assert (game.first_score, game.second_score, game.winner) == (15, 15, None)
     return game
 
 
@@ -254,8 +264,8 @@ def test_the_sheet_gives_its_pairing_the_playoff_winner_only_once_decided(thai_t
     play_off(director, game, scores=(12, 30))
     pairing.refresh_from_db()
     assert (pairing.first_score, pairing.second_score, pairing.playoff_winner_id) == (
-        0,
-        0,
+        15,
+        15,
         pairing.second_id,
     )
     entry = AuditEntry.objects.filter(action="result.record").latest("id")

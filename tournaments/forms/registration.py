@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 # The picker's search, the paste and the duplicate review are shared with clubs' "Add many".
 from players.bulk_forms import AddManyForm, ImportChoicesForm, PlayerSearchForm
+from players.forms import PlayerFieldsForm
 
 from ..services.entries import BULK_ACTIONS
 
@@ -32,3 +33,17 @@ class BulkEntriesForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["entries"].queryset = division.entries.all()
         assert set(dict(self.fields["action"].choices)) == set(BULK_ACTIONS)
+
+
+class NewPlayerForm(PlayerFieldsForm):
+    """A player created from the registration page (its fields prefixed ``new-``): the name
+    typed in the search, optionally a country and member id; the player form's rules."""
+
+    confirm_duplicate = forms.BooleanField(
+        label=_("Yes, this is a different person"), required=False
+    )
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("prefix", "new")
+        super().__init__(*args, **kwargs)
+        del self.fields["rating"]  # the entry's rating is set with the entry

@@ -55,6 +55,9 @@ class LateArrivals:
     no_show_from: datetime.datetime | None
     may_record_no_show: bool
     unstarted: list[Pairing]
+    # Milliseconds from the reading until no-shows may be recorded (None: not waiting for it),
+    # so the page can refresh itself at that moment.
+    ms_to_no_show: int | None = None
 
 
 def late_arrivals(round_: Round, now: datetime.datetime) -> LateArrivals:
@@ -62,10 +65,21 @@ def late_arrivals(round_: Round, now: datetime.datetime) -> LateArrivals:
     if round_.started_at is None:
         return LateArrivals(None, None, None, False, [])
     from_ = no_show_from(round_)
+    waiting = from_ is not None and now < from_
     return LateArrivals(
         started_at=round_.started_at,
         minutes=late_forfeit_minutes(round_),
         no_show_from=from_,
         may_record_no_show=from_ is not None and now >= from_,
         unstarted=unstarted_games(round_),
+        ms_to_no_show=min(MAX_WAIT_MS, _ms_until(now, from_)) if waiting else None,
     )
+
+
+# The page polls anyway; one wait longer than this is not worth a timer of its own.
+MAX_WAIT_MS = 60 * 60 * 1000
+
+
+def _ms_until(now: datetime.datetime, moment: datetime.datetime) -> int:
+    delta = moment - now
+    return delta.days * 86_400_000 + delta.seconds * 1000 + -(-delta.microseconds // 1000)

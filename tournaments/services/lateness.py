@@ -11,10 +11,11 @@ from __future__ import annotations
 import datetime
 
 from django.db import transaction
-from django.utils import formats, timezone
+from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
+from core.formatting import fmt_time_exact
 from core.refusal import Refusal
 
 from ..models import Pairing, Round
@@ -38,7 +39,7 @@ class LatenessRefused(Refusal):
 
 
 def _time(moment: datetime.datetime) -> str:
-    return formats.time_format(timezone.localtime(moment), "H:i")
+    return fmt_time_exact(moment)
 
 
 def round_start(*, by, round_id: int, now: datetime.datetime | None = None) -> Round:

@@ -68,6 +68,18 @@ def _is_tie(resolved: ResolvedResult) -> bool:
     return resolved.kind == Pairing.Kind.PLAYED and resolved.first_score == resolved.second_score
 
 
+def _version_to_save_against(resolved: ResolvedResult, shown: Shown) -> int | None:
+    """The result version a line from the page is saved against; ``None``: show the game first.
+
+    The game shown, at the version shown; a game the preview had not caught up with (typed
+    faster) at the version just read, unless it has a result: replacing one takes seeing it."""
+    if shown.pairing_id == resolved.pairing.pk and shown.version is not None:
+        return shown.version
+    if resolved.pairing.is_reported:
+        return None
+    return resolved.pairing.version
+
+
 def result_enter_line(
     *,
     by,
@@ -80,8 +92,10 @@ def result_enter_line(
     """Parse ``line``, find its game in ``round_``, check and record it, audited.
 
     ``shown`` is what the page showed the director for this line. When it is not this game at a
-    known version nothing is saved (state CONFIRM): the director sees the names first, and a
-    result saved by someone else meanwhile is a CONFLICT rather than overwritten. ``shown=None``
+    known version (the live preview had not caught up with fast typing), a game without a result
+    is saved from the line alone, against the version read now; a game that already has one is
+    not replaced unseen (state CONFIRM shows the names first). A result saved by someone else
+    meanwhile is a CONFLICT rather than overwritten. ``shown=None``
     (commands) saves at once, ordered by the row lock alone. ``confirm`` saves unusual scores.
     A tie in a division whose rules break ties with a play-off word is saved only with
     ``playoff_winner_id`` (state PLAYOFF asks for it); a tie under other rules stays a draw.
@@ -92,9 +106,9 @@ def result_enter_line(
         playoff_winner_id = None
     expected = None
     if shown is not None:
-        if shown.pairing_id != resolved.pairing.pk or shown.version is None:
+        expected = _version_to_save_against(resolved, shown)
+        if expected is None:
             return EnteredLine(resolved, LineState.CONFIRM)
-        expected = shown.version
     if playoff and playoff_winner_id is None:
         return EnteredLine(resolved, LineState.PLAYOFF, expected)
     try:

@@ -4,6 +4,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.forms import error_lines
@@ -12,10 +13,11 @@ from core.messages import translated
 from ..forms.pairings import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
 from ..pairing.cop.adapter import CopRefused
-from ..pairing.messages import PairingError
+from ..pairing.messages import SYSTEM_TITLES, PairingError
 from ..pairing.registry import SYSTEMS
 from ..selectors import rounds as rounds_selectors
 from ..selectors import why
+from ..selectors.repeats import ignores_repeat_limit, round_rematches
 from ..services import round_edits
 from ..services import rounds as services
 from ..services.divisions import DivisionRefused
@@ -56,7 +58,7 @@ def pairing(request, tournament_slug: str, division_name: str):
         except REFUSALS as err:
             form.add_error(None, translated(err))
         else:
-            messages.success(request, _("Round %(round)d paired.") % {"round": paired.number})
+            _say_paired(request, division, paired.number)
             return redirect(division_url(division, "round", round_number=paired.number))
     return render(
         request,
@@ -73,8 +75,61 @@ def pairing(request, tournament_slug: str, division_name: str):
             "edit_form": RoundEditForm(division=division),
             "explanation": explanation(rounds),
             "cop_choices": cop_choices,
+            "repeat_warnings": repeat_warnings(division, rounds, next_round),
         },
     )
+
+
+def _say_paired(request, division, round_number: int) -> None:
+    messages.success(request, _("Round %(round)d paired.") % {"round": round_number})
+    beyond = rematches_warning(division, round_number)
+    if beyond:
+        messages.warning(request, beyond)
+
+
+def rematches_warning(division, round_number: int) -> str:
+    """ "Round 5: 2 rematches beyond the repeat limit of 0 (tables 3, 5)", or '' when none."""
+    beyond = round_rematches(division, round_number)
+    if not beyond:
+        return ""
+    tables = ", ".join(str(r.table) if r.table is not None else "—" for r in beyond)
+    return ngettext(
+        "Round %(round)d: %(count)d rematch beyond the repeat limit of %(limit)d (table "
+        "%(tables)s).",
+        "Round %(round)d: %(count)d rematches beyond the repeat limit of %(limit)d (tables "
+        "%(tables)s).",
+        len(beyond),
+    ) % {
+        "round": round_number,
+        "count": len(beyond),
+        "limit": division.max_repeats,
+        "tables": tables,
+    }
+
+
+def repeat_warnings(division, rounds, next_round: int) -> list[str]:
+    """Before pairing: the next round's planned system ignores the repeat limit; after: the
+    latest paired round's rematches beyond it, by table."""
+    warnings = []
+    if not rounds or rounds[-1].number < next_round:
+        system = services.planned_round(division, next_round).system
+        if ignores_repeat_limit(system):
+            warnings.append(
+                _(
+                    "Round %(round)d is paired by %(system)s, which ignores the repeat limit "
+                    "(%(limit)d): players may meet again more often than that."
+                )
+                % {
+                    "round": next_round,
+                    "system": _(SYSTEM_TITLES.get(system, system)),
+                    "limit": division.max_repeats,
+                }
+            )
+    if rounds:
+        beyond = rematches_warning(division, rounds[-1].number)
+        if beyond:
+            warnings.append(beyond)
+    return warnings
 
 
 @login_required

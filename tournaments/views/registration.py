@@ -3,16 +3,22 @@ and one entry's own page (payment, check-in, withdrawal, fixed table, class)."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.db.models import Max
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.http import urlencode
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_POST
 
 from core.forms import error_lines
 from core.messages import translated
+from core.permissions import may_manage_players, require_player_management
 from core.tablepages import configure_table
+from players import services as player_services
 
 from ..forms.events import EntryActionForm, EntryAddForm
-from ..forms.registration import BulkEntriesForm, PlayerSearchForm
+from ..forms.registration import BulkEntriesForm, NewPlayerForm, PlayerSearchForm
 from ..models import Entry
 from ..selectors import registration as selectors
 from ..services import entries as services
@@ -28,7 +34,9 @@ MAX_UNDO = 2000
 @require_http_methods(["GET", "POST"])
 def registration(request, tournament_slug: str, division_name: str):
     division = changeable_division(request, tournament_slug, division_name)
-    form = EntryAddForm(request.POST or None, viewer=request.user)
+    late_round = _late_round(division)
+    initial = {"joins_at_round": late_round} if late_round else {}
+    form = EntryAddForm(request.POST or None, initial=initial, viewer=request.user)
     if request.method == "POST" and form.is_valid():
         try:
             entry = _add(request.user, division, form.cleaned_data)
@@ -44,6 +52,7 @@ def registration(request, tournament_slug: str, division_name: str):
     search = PlayerSearchForm(request.GET)
     text = search.cleaned_data["q"] if search.is_valid() else ""
     matches, more = selectors.player_matches(division, text, viewer=request.user)
+    new_player = _new_player_id(request)
     entries = selectors.registration_entries(division)
     table = RegistrationTable(entries, request=request, division=division)
     configure_table(request, table, filename="registration", paginate=False)
@@ -63,8 +72,62 @@ def registration(request, tournament_slug: str, division_name: str):
             "bulk_form": BulkEntriesForm(division=division),
             "bulk_form_id": BULK_FORM,
             "undo": _undo_offer(request, division),
+            "selected": new_player,
+            "may_add_players": may_manage_players(request.user),
+            "late_round": late_round,
+            "duplicate": "duplicate" in request.GET,
         },
     )
+
+
+def _late_round(division) -> int | None:
+    """The round a player entered now joins at, once rounds are paired (``None`` before)."""
+    last = division.round_set.aggregate(last=Max("number"))["last"]
+    return min(last + 1, division.rounds) if last else None
+
+
+def _new_player_id(request) -> int | None:
+    """The player just created from this page (``?new=<id>``), to be chosen in the picker."""
+    value = request.GET.get("new", "")
+    return int(value) if value.isascii() and value.isdigit() and len(value) <= 9 else None
+
+
+@login_required
+@require_POST
+def registration_new_player(request, tournament_slug: str, division_name: str):
+    """Create the player typed in the registration search ("new-name", "new-country",
+    "new-member_id") and come back to the registration form with them chosen and, once rounds
+    are paired, the late-entry fields open at the next round."""
+    changeable_division(request, tournament_slug, division_name)
+    require_player_management(request.user)
+    form = NewPlayerForm(request.POST)
+    back = reverse("tournaments:registration", args=[tournament_slug, division_name])
+    typed = request.POST.get("new-name", "")[:100]
+    if not form.is_valid():
+        for line in error_lines(form, labels=False):
+            messages.error(request, line)
+        return redirect(f"{back}?{urlencode({'q': typed})}#add-player")
+    data = form.cleaned_data
+    try:
+        player = player_services.player_create(
+            by=request.user,
+            name=data["name"],
+            country=data["country"],
+            member_id=data["member_id"],
+            confirm_duplicate=data["confirm_duplicate"],
+        )
+    except player_services.DuplicatePlayer as err:
+        messages.error(request, translated(err))
+        query = urlencode({"q": data["name"], "duplicate": 1})
+        return redirect(f"{back}?{query}#add-player")
+    except (player_services.PlayerRefused, ValidationError) as err:
+        messages.error(request, translated(err) if hasattr(err, "template") else err.messages[0])
+        return redirect(f"{back}?{urlencode({'q': data['name']})}#add-player")
+    messages.success(
+        request,
+        _("Player %(name)s added: check the entry details and press Add.") % {"name": player.name},
+    )
+    return redirect(f"{back}?{urlencode({'q': player.name, 'new': player.pk})}#add-player")
 
 
 def _undo_offer(request, division) -> dict | None:

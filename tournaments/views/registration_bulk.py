@@ -11,6 +11,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.forms import error_lines
 from core.messages import translated
+from core.permissions import may_manage_players
 from players.roster import parse_pasted_names, parse_roster, renumbered, roster_as_csv
 
 from ..forms.registration import AddManyForm, BulkEntriesForm, ImportChoicesForm, PlayerSearchForm
@@ -33,7 +34,13 @@ def player_picker(request, tournament_slug: str, division_name: str):
     search = PlayerSearchForm(request.GET)
     text = search.cleaned_data["q"] if search.is_valid() else ""
     matches, more = player_matches(division, text, viewer=request.user)
-    context = {"division": division, "query": text, "matches": matches, "more": more}
+    context = {
+        "division": division,
+        "query": text,
+        "matches": matches,
+        "more": more,
+        "may_add_players": may_manage_players(request.user),
+    }
     return render(request, PICKER, context)
 
 

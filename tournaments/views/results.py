@@ -54,6 +54,9 @@ def _lists(round_: Round) -> dict:
 def _feedback(request, division, round_, state: str, status: int = 200, **context):
     """The answer to a line: a partial for htmx, the whole page otherwise."""
     context |= {"state": state, "division": division, "round": round_}
+    # The line the answer is about: the page matches answers and previews to lines by it.
+    data = request.POST if request.method == "POST" else request.GET
+    context |= {"line": data.get("line", "").strip(), "answer": request.method == "POST"}
     if state == "saved" or not request.htmx:
         context |= _lists(round_)
     if request.htmx:
@@ -65,6 +68,7 @@ def _feedback(request, division, round_, state: str, status: int = 200, **contex
             trigger_client_event(response, "result-saved", {"line": saved_line}, after="settle")
         return response
     context.setdefault("form", EntryLineForm())
+    context["live_poll_seconds"] = LIVE_POLL_SECONDS
     return render(request, ENTRY_PAGE, context, status=status)
 
 
@@ -73,7 +77,12 @@ def _feedback(request, division, round_, state: str, status: int = 200, **contex
 def result_entry(request, tournament_slug: str, division_name: str, round_number: int):
     division_obj, round_ = _division_round(request, tournament_slug, division_name, round_number)
     if request.method == "GET":
-        context = {"division": division_obj, "round": round_, "form": EntryLineForm()}
+        context = {
+            "division": division_obj,
+            "round": round_,
+            "form": EntryLineForm(),
+            "live_poll_seconds": LIVE_POLL_SECONDS,
+        }
         return render(request, ENTRY_PAGE, context | _lists(round_))
     form = EntryLineForm(request.POST)
     show = {"request": request, "division": division_obj, "round_": round_, "form": form}
@@ -155,6 +164,20 @@ def result_preview(request, tournament_slug: str, division_name: str, round_numb
     except services.ResultRefused as err:
         return _feedback(**show, form=form, state="error", errors=[translated(err)])
     return _feedback(**show, form=form, state="confirm", resolved=resolved)
+
+
+RESULTS_LIVE = "tournaments/results/partials/live.html"
+LIVE_POLL_SECONDS = 15
+
+
+@login_required
+@require_safe
+def result_live(request, tournament_slug: str, division_name: str, round_number: int):
+    """The entry page's live parts (late arrivals, missing games, all tables), swapped in place
+    every few seconds and at the moment no-shows may be recorded. Reads only."""
+    division_obj, round_ = _division_round(request, tournament_slug, division_name, round_number)
+    context = {"division": division_obj, "round": round_} | _lists(round_)
+    return render(request, RESULTS_LIVE, context)
 
 
 @login_required

@@ -3,6 +3,56 @@
 // the clock keeps running here and the presses wait in a queue (kept in localStorage) with the
 // moment they were made, on the server's time line; they are sent in order when the network is
 // back. The server refuses presses older than two minutes, and this page then shows its message.
+// The turn being typed on the scoresheet is kept in this tab (sessionStorage) until the turn is
+// recorded: a reload (say while the over-time question is up) gives back the move, rack, seconds
+// and notes typed. A draft belongs to the sheet as it was (its number of lines), so a recorded
+// or undone turn leaves no stale draft behind.
+(function () {
+  "use strict";
+  var FIELDS = ["id_move", "id_rack", "id_seconds", "id_notes"];
+  function key() {
+    var panel = document.getElementById("sheet-panel");
+    return panel ? "sheet-draft:" + location.pathname + ":" + panel.dataset.lines : null;
+  }
+  function read(k) {
+    try { return JSON.parse(sessionStorage.getItem(k) || "null"); } catch (e) { return null; }
+  }
+  function restore() {
+    var k = key(), draft = k && read(k);
+    if (!draft) return;
+    FIELDS.forEach(function (id) {
+      var box = document.getElementById(id);
+      if (box && !box.value && draft[id]) {
+        box.value = draft[id];
+        if (id === "id_seconds") box.dataset.touched = "1";
+      }
+    });
+    var move = document.getElementById("id_move");
+    if (move && move.value && window.htmx) htmx.trigger(move, "input");
+  }
+  document.addEventListener("input", function (event) {
+    if (FIELDS.indexOf(event.target.id) < 0) return;
+    var k = key();
+    if (!k) return;
+    var draft = {};
+    FIELDS.forEach(function (id) {
+      var box = document.getElementById(id);
+      if (box) draft[id] = box.value;
+    });
+    try {
+      for (var i = sessionStorage.length - 1; i >= 0; i--) {
+        var other = sessionStorage.key(i);
+        if (other.indexOf("sheet-draft:" + location.pathname + ":") === 0 && other !== k) {
+          sessionStorage.removeItem(other);
+        }
+      }
+      sessionStorage.setItem(k, JSON.stringify(draft));
+    } catch (e) { /* private mode: nothing kept */ }
+  });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restore);
+  else restore();
+})();
+
 (function () {
   "use strict";
   var root = document.getElementById("table-clock");
@@ -15,9 +65,14 @@
   var sides = root.querySelectorAll(".clock-side");
   var status = root.querySelector(".clock-status");
 
+  var refill = false;
   function adopt(server) {
     state = server;
     offset = server.now - Date.now();
+    if (refill) {
+      refill = false;
+      if (state.last_turn) fillSeconds(state.last_turn[0], state.last_turn[1]);
+    }
   }
   function now() { return Date.now() + offset; }
   function queue() {
@@ -48,7 +103,21 @@
     return true;
   }
 
+  function gameOver() {
+    var panel = document.getElementById("sheet-panel");
+    return !!(panel && panel.dataset.over);
+  }
+
+  // Once the sheet says the game is over, the clock is stopped (by the server) and shown so.
+  function showOver() {
+    var over = gameOver();
+    root.classList.toggle("game-over", over);
+    sides.forEach(function (button) { button.disabled = over; });
+    root.querySelector("[data-clock-action=pause]").disabled = over;
+  }
+
   function act(action, side) {
+    if (gameOver()) return;
     var at = Math.round(now());
     if (!localAct(action, side, at)) return;
     var items = queue();
@@ -134,6 +203,7 @@
       var note = state.running === null ? (state.turn_of === side ? d.textPaused : d.textStart)
         : on ? d.textDone : d.textWaiting;
       if (left !== null && left < 0 && on) note = d.textOver;
+      if (gameOver()) note = d.textEnded;
       button.querySelector(".clock-note").textContent = note;
       var key = state.turn_of + ":" + (state.last_turn || []).join(":");
       if (on && left !== null && left <= 10000 && left > 0 && beeped !== key) {
@@ -157,6 +227,7 @@
   });
   document.addEventListener("keydown", function (event) {
     if (event.code !== "Space" || event.target.closest("input, textarea, select, button")) return;
+    if (gameOver()) return;
     event.preventDefault();
     if (state.running !== null) act("press", state.running);
     else if (state.turn_of !== null) act("start", state.turn_of);
@@ -164,9 +235,21 @@
   document.addEventListener("input", function (event) {
     if (event.target.id === "id_seconds" && event.isTrusted) event.target.dataset.touched = "1";
   });
+  // The sheet changed (a turn recorded or undone, a challenge): the server may have passed the
+  // clock to the player now to move (a lost challenge) or stopped it (the game is over), so read
+  // it at once; and fill in the seconds of a turn the clock closed for the player to move (a
+  // press made while the sheet was being redrawn).
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var panel = document.getElementById("sheet-panel");
+    if (!panel || !(event.target === panel || panel.contains(event.target))) return;
+    showOver();
+    refill = true; // from the server's answer, which knows every press made so far
+    poll();
+  });
   window.addEventListener("online", flush);
   setInterval(draw, 200);
   setInterval(poll, 5000);
+  showOver();
   draw();
   flush();
 })();

@@ -9,10 +9,12 @@ import pytest
 
 from games.models import Game, GameClock
 from games.services import clock as clock_services
+from games.services.end_racks import end_racks_record
 from games.services.games import turn_record
 from games.services.playoff import playoff_record
 from tests import factories
 from tests.command_runs import database_state
+from tests.games.test_playoff import EQUAL_RACKS, OPENING
 from tournaments.archive.export import archive_bytes, event_archive
 from tournaments.archive.restore import event_import
 from tournaments.archive.shape import ArchiveRefused
@@ -27,8 +29,9 @@ STARTED = datetime.datetime(2026, 3, 7, 9, 30, 15, 123456, tzinfo=datetime.UTC)
 
 @pytest.fixture
 def event(director, monkeypatch):
-    """A Thai-rules event in Thai: three players, round 1 started, table 1 tied 0–0 on its
-    sheet (its clock pressed each turn, stopped by the last) and won by the second player's
+    """A Thai-rules event in Thai: three players, round 1 started, table 1 tied 15–15 on its
+    sheet once the racks are given (its clock pressed each scoreless turn, stopped by the last)
+    and won by the second player's
     play-off word after an equal attempt; a bye."""
     monkeypatch.setattr(clock_services, "now_ms", lambda: T0 + 9_000)
     event = factories.tournament(slug="playoff-open", director=director, rules_preset="thai")
@@ -44,10 +47,13 @@ def event(director, monkeypatch):
         rules_preset="thai",
         created_by=director,
     )
+    for move in OPENING:  # 22 and 42, before the clock was started
+        game = turn_record(by=director, game=game, move=move)
     clock_services.clock_start(by=director, game=game, player=0, now=T0)
     for turn in range(6):
         clock_services.clock_press(by=director, game=game, player=turn % 2, now=T0 + turn * 1000)
         game = turn_record(by=director, game=game, move="-", seconds=1)
+    game = end_racks_record(by=director, game=game, racks=EQUAL_RACKS)  # 15-15: a tie
     game = playoff_record(by=director, game=game, words=("quiet", "zebra"), scores=(40, 40))
     playoff_record(by=director, game=game, words=("ox", "jinxed"), scores=(18, 38))
     event.refresh_from_db()
@@ -76,7 +82,7 @@ def test_the_new_fields_come_back_as_they_were(event):
     assert copy.language == "th"
     assert Round.objects.get(division__tournament=copy).started_at == STARTED
     pairing = Pairing.objects.get(round__division__tournament=copy, table=1)
-    assert (pairing.first_score, pairing.second_score) == (0, 0)
+    assert (pairing.first_score, pairing.second_score) == (15, 15)
     assert pairing.playoff_winner == pairing.second
     game = Game.objects.get(pairing=pairing)
     assert game.playoff_words == [

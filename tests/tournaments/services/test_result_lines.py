@@ -54,13 +54,29 @@ def test_without_a_shown_game_the_line_is_saved_at_once(round_, director):
     assert AuditEntry.objects.get().action == "result.record"
 
 
-def test_a_line_naming_a_game_not_shown_is_only_shown(round_, director):
+@pytest.mark.parametrize("shown", [Shown(), "other game", "no version"])
+def test_a_line_typed_faster_than_the_preview_saves_a_game_without_a_result(
+    round_, director, shown
+):
     t1, t2 = table(round_, 1), table(round_, 2)
+    shown = {
+        "other game": Shown(pairing_id=t2.pk, version=0),
+        "no version": Shown(pairing_id=t1.pk),
+    }.get(shown, shown)
+    entered = result_enter_line(by=director, round_=round_, line="1 380 402", shown=shown)
+    assert (entered.state, entered.expected_version) == (LineState.SAVED, 0)
+    assert result_of(t1) == ("played", 380, 402, 1)
+    assert result_of(t2) == ("played", None, None, 0)
+
+
+def test_a_stored_result_is_not_replaced_by_a_line_whose_game_was_not_shown(round_, director):
+    t1, t2 = table(round_, 1), table(round_, 2)
+    result_enter_line(by=director, round_=round_, line="1 400 300")
     for shown in (Shown(), Shown(pairing_id=t2.pk, version=0), Shown(pairing_id=t1.pk)):
         entered = result_enter_line(by=director, round_=round_, line="1 380 402", shown=shown)
         assert (entered.state, entered.resolved.pairing) == (LineState.CONFIRM, t1)
-    assert result_of(t1) == ("played", None, None, 0)
-    assert not AuditEntry.objects.exists()
+    assert result_of(t1) == ("played", 400, 300, 1)
+    assert AuditEntry.objects.count() == 1
 
 
 def test_the_shown_game_at_its_version_is_saved(round_, director):
@@ -125,8 +141,9 @@ def test_resolving_a_line_keeps_the_parser_reason_and_reads_only(round_):
 def through_the_page(client, round_, line: str, *, confirm: bool) -> tuple[str, list[str]]:
     """A director types ``line``, sees the game, presses Enter (and "Save anyway" if told to)."""
     url = reverse("tournaments:results", args=[round_.division.tournament.slug, "A", 1])
-    answer = client.post(url, {"line": line}, **HTMX).context
-    if answer["state"] == "error":
+    preview = reverse("tournaments:results_preview", args=[round_.division.tournament.slug, "A", 1])
+    answer = client.get(preview, {"line": line}, **HTMX).context
+    if answer["state"] in ("error", "empty"):
         return "refused", answer["errors"]
     pairing = answer["resolved"].pairing
     data = {"line": line, "pairing": pairing.pk, "version": pairing.version}

@@ -65,11 +65,21 @@ def test_preview_shows_the_names_and_the_version_to_save_against(desk, game):
     assert "<html" not in page
 
 
-def test_enter_without_having_seen_the_names_only_shows_them(desk, game):
+def test_enter_before_the_preview_came_saves_the_line_typed(desk, game):
     response = post_line(desk, game, "1 402 380")
-    assert 'data-state="confirm"' in response.text
+    assert 'data-state="saved"' in response.text
+    assert response.headers["HX-Trigger-After-Settle"] == '{"result-saved": {"line": "1 402 380"}}'
     game["t1"].refresh_from_db()
-    assert game["t1"].version == 0
+    assert (game["t1"].first_score, game["t1"].second_score, game["t1"].version) == (402, 380, 1)
+
+
+def test_enter_replacing_a_result_not_shown_only_shows_the_game(desk, game):
+    post_line(desk, game, "1 402 380")
+    response = post_line(desk, game, "1 300 380")
+    assert 'data-state="confirm"' in response.text
+    assert "This game already has a result; Enter replaces it." in response.text
+    game["t1"].refresh_from_db()
+    assert (game["t1"].first_score, game["t1"].version) == (402, 1)
 
 
 def test_enter_after_the_confirmation_saves_and_refreshes_the_missing_list(desk, game):
@@ -181,7 +191,8 @@ def test_forfeit_line_saves_a_forfeit(desk, game):
 def test_without_htmx_the_whole_page_comes_back(desk, game):
     response = desk.post(game["url"], {"line": "1 402 380"})
     assert response.status_code == 200
-    assert "<html" in response.text and 'data-state="confirm"' in response.text
+    assert "<html" in response.text and 'data-state="saved"' in response.text
+    assert 'id="id_line" name="line" type="text"' in response.text
 
 
 def test_an_assistant_may_enter_results_and_a_stranger_may_not(client, game, stranger):

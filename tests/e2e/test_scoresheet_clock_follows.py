@@ -1,0 +1,100 @@
+"""The table clock follows the scoresheet on a 390 px phone: a reload during the over-time
+question keeps the typed move and the clock's seconds; after "Challenged, valid" the clock runs
+for the player to move; when the game ends the clock stops and nothing is left to challenge; the
+clock never covers the score and "to move"."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests import factories
+from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.test_thai_scoresheet import PHONE, log_in, start_clock_seconds_ago
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+
+
+def overlap(a: dict, b: dict) -> bool:
+    return a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"]
+
+
+def assert_clock_covers_no_status(page) -> None:
+    """Where the score and "to move" are on the screen, the clock is not on them."""
+    clock = page.locator("#table-clock").bounding_box()
+    for selector in (".sheet-status .scores", ".sheet-status .to-move"):
+        box = page.locator(selector).bounding_box()
+        if box["y"] + box["height"] > 0 and box["y"] < PHONE["height"]:
+            assert not overlap(box, clock), (selector, box, clock)
+
+
+def side(page, number: int):
+    return page.locator(f".clock-side[data-side='{number}']")
+
+
+def test_the_clock_follows_the_sheet_on_a_phone(live_server, page):
+    director = factories.user("clock-keeper")
+    event = factories.tournament(director=director, slug="clock-follows", rules_preset="thai")
+    division = factories.division(event, name="A")
+    pairing = factories.round_with_pairings(division, factories.entries(division, 2)).pairings.get()
+    game = factories.game(
+        pairing.first.player, pairing.second.player, pairing=pairing, rules_preset="thai"
+    )
+    first, second = game.player_names
+    page.set_viewport_size(PHONE)
+    base = live_server.url
+    log_in(page, base, "clock-keeper")
+    page.goto(f"{base}/games/{game.pk}/sheet/")
+    assert_clock_covers_no_status(page)
+
+    # An over-time turn: the first player's clock ran 70 s; the question is up, then a reload.
+    start_clock_seconds_ago(page, base, 70)
+    page.reload()
+    side(page, 0).click()
+    seconds = page.locator("#id_seconds")
+    expect(seconds).not_to_have_value("")
+    used = seconds.input_value()
+    page.fill("#id_move", "8H AT")
+    page.get_by_role("button", name="Record", exact=True).click()
+    expect(page.locator(".overtime-confirm")).to_be_visible()
+    page.reload()
+    expect(page.locator("#id_move")).to_have_value("8H AT")  # the typed move is kept
+    expect(seconds).to_have_value(used)  # and the seconds of the clock's last turn
+    page.get_by_role("button", name="Record", exact=True).click()
+    page.locator(".overtime-confirm").get_by_role("button", name="Record as lost").click()
+    expect(page.locator(".sheet-status .to-move")).to_contain_text(second)
+
+    # The second player plays and presses; the first challenges and the play is valid: the
+    # challenger loses the turn, the second player moves again and the clock runs for them.
+    side(page, 1).click()
+    expect(side(page, 0)).to_have_attribute("aria-pressed", "true")
+    page.fill("#id_move", "8H AT")
+    page.get_by_role("button", name="Challenged, valid", exact=True).click()
+    expect(page.locator(".sheet-status .to-move")).to_contain_text(second)
+    expect(side(page, 1)).to_have_attribute("aria-pressed", "true")
+    expect(side(page, 0)).to_have_attribute("aria-pressed", "false")
+    assert_clock_covers_no_status(page)
+    page.locator("#id_move").scroll_into_view_if_needed()
+    assert_clock_covers_no_status(page)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "scoresheet-clock-follows-390.png"))
+
+    # Scoreless turns end the game: the clock stops, the challenge buttons go.
+    for _turn in range(8):
+        if page.locator("[data-awaiting-racks]").count():
+            break
+        panel = page.locator("#sheet-panel")
+        lines, to_move = panel.get_attribute("data-lines"), panel.get_attribute("data-to-move")
+        side(page, int(to_move)).click()
+        page.get_by_role("button", name="Pass", exact=True).click()
+        expect(panel).not_to_have_attribute("data-lines", lines)  # the sheet is redrawn
+    expect(page.locator("[data-awaiting-racks]")).to_be_visible()
+    for number in (0, 1):
+        expect(side(page, number)).to_have_attribute("aria-pressed", "false")
+        expect(side(page, number)).to_be_disabled()
+        expect(side(page, number).locator(".clock-note")).to_have_text("Game over")
+    expect(page.get_by_role("button", name="Last play: challenged, valid")).to_have_count(0)
+    expect(page.get_by_role("button", name="Challenged, valid")).to_have_count(0)
+    game.refresh_from_db()
+    assert game.clock.running is None
+    page.screenshot(path=str(ARTIFACTS / "scoresheet-clock-stopped-390.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.screenshot(path=str(ARTIFACTS / "scoresheet-clock-stopped-1280.png"), full_page=True)
