@@ -49,3 +49,14 @@ def missing_results(division: Division, through_round: int) -> dict[int, list[st
         label = str(pairing.table) if pairing.table else f"#{pairing.first.number}"
         missing.setdefault(pairing.round.number, []).append(label)
     return missing
+
+
+def division_complete(division: Division) -> bool:
+    """Whether the division's last round is paired and every game of every round is in (two
+    queries): the division shows "Division complete" and its final report."""
+    if not Round.objects.filter(division=division, number__gte=division.rounds).exists():
+        return False
+    missing = Q(first_score__isnull=True) | Q(second_score__isnull=True)
+    return not Pairing.objects.filter(
+        missing, round__division=division, kind=Pairing.Kind.PLAYED, second__isnull=False
+    ).exists()
