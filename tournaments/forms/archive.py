@@ -6,6 +6,8 @@ from django.utils.translation import gettext_lazy as _
 from ..archive.check import too_large_message
 from ..archive.shape import MAX_BYTES
 
+PRIVATE, PUBLIC = "private", "public"
+
 
 class ArchiveUploadForm(forms.Form):
     file = forms.FileField(
@@ -18,6 +20,26 @@ class ArchiveUploadForm(forms.Form):
         allow_unicode=True,
         help_text=_("Leave empty to keep the archive's; give a new one to import a second copy."),
     )
+
+    name = forms.CharField(
+        label=_("Name"),
+        max_length=160,
+        required=False,
+        help_text=_("Leave empty to keep the archive's name."),
+    )
+    visibility = forms.ChoiceField(
+        label=_("Visibility"),
+        choices=[
+            (PRIVATE, _("Private: only its directors see it until you make it public")),
+            (PUBLIC, _("Public: everyone sees it at once")),
+        ],
+        initial=PRIVATE,
+        required=False,  # not chosen: private
+        widget=forms.RadioSelect,
+    )
+
+    def clean_name(self):
+        return self.cleaned_data["name"].strip() or None
 
     def clean_file(self):
         upload = self.cleaned_data["file"]
