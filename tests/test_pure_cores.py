@@ -23,6 +23,7 @@ PURE_CORES = [
     "tournaments/tsh",
     "ratings/systems",
     "tournaments/formatting.py",
+    "tournaments/regions.py",
 ]
 FORBIDDEN = (
     "django",

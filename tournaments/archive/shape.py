@@ -80,15 +80,18 @@ class Shape:
         return {f.name for f in self.model._meta.fields if f.is_relation} | {"id"}
 
 
+_TOURNAMENT_ADDED = {"language": "", "country": "", "paper_size": "a4", "time_zone": ""}
 # What the services may write, plus what only the system sets; the club travels by slug.
 TOURNAMENT = Shape(
     Tournament,
     (
-        *(f for f in TOURNAMENT_FIELDS if f not in ("club", "language")),
+        *(f for f in TOURNAMENT_FIELDS if f not in ("club", *_TOURNAMENT_ADDED)),
         "finalized_at",
         "created_at",
     ),
-    added=(("language", ""),),
+    # An archive from before an event had a language, a country, a paper size and a time zone
+    # reads as none, none, A4 (all it printed on) and the site's zone.
+    added=tuple(_TOURNAMENT_ADDED.items()),
 )
 # What the division update may change, and its rules (their own service, added later).
 DIVISION = Shape(Division, tuple(DIVISION_FIELDS), added=(("rules_preset", ""), ("rules", {})))

@@ -1,4 +1,5 @@
 from django import forms
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import DayInput, WholeNumberField
@@ -6,10 +7,16 @@ from players.forms import RatingField
 from players.models import Player
 
 from ..models import Division, PrizeBand, Tournament
+from ..models.events import known_time_zones
 from ..result_entry import MAX_TABLE
 from ..rule_texts import preset_choices
 from ..services.divisions import DIVISION_FIELDS
 from ..services.prizes import BAND_FIELDS
+
+
+def zone_choices(blank: str) -> list[tuple[str, str]]:
+    """Every IANA zone the server knows, by name, after the ``blank`` choice."""
+    return [("", blank), *((zone, zone) for zone in sorted(known_time_zones()))]
 
 
 class TournamentForm(forms.ModelForm):
@@ -20,6 +27,9 @@ class TournamentForm(forms.ModelForm):
             "start_date",
             "end_date",
             "venue",
+            "country",
+            "paper_size",
+            "time_zone",
             "is_public",
             "language",
             "self_reporting",
@@ -29,9 +39,22 @@ class TournamentForm(forms.ModelForm):
             "end_date": DayInput(),
         }
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["time_zone"] = forms.ChoiceField(
+            label=_("Time zone"),
+            choices=zone_choices(_("The site's zone (%(zone)s)") % {"zone": settings.TIME_ZONE}),
+            required=False,
+            help_text=Tournament._meta.get_field("time_zone").help_text,
+        )
+
+    def clean_country(self):
+        return self.cleaned_data["country"].strip().upper()
+
 
 class TournamentCreateForm(TournamentForm):
-    """A new event also chooses its rule set, from the engine's named presets."""
+    """A new event also chooses its rule set, from the engine's named presets; its paper size
+    and time zone follow its country unless chosen."""
 
     rules_preset = forms.ChoiceField(label=_("Rule set"), initial="naspa")
 
@@ -41,6 +64,15 @@ class TournamentCreateForm(TournamentForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["rules_preset"].choices = preset_choices()
+        from_country = _("From the country (US, CA: US Letter; elsewhere A4)")
+        self.fields["paper_size"] = forms.ChoiceField(
+            label=_("Paper size"),
+            choices=[("", from_country), *Tournament._meta.get_field("paper_size").choices],
+            required=False,
+        )
+        self.fields["time_zone"].choices = zone_choices(
+            _("From the country (else the site's zone, %(zone)s)") % {"zone": settings.TIME_ZONE}
+        )
 
 
 class DivisionForm(forms.ModelForm):

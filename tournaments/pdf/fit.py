@@ -15,14 +15,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, Table
 
 from . import fonts
-from .layout import MARGIN, Cells, grid_style
+from .layout import MARGIN, Cells, grid_style, page_size
 
 # reportlab's Table pads each cell 6 points left and right; a point more keeps rounding safe.
 PADDING = 2 * 6 + 1
@@ -30,9 +29,8 @@ SMALLEST = 6.0
 
 
 def frame_width(*, wide: bool = False) -> float:
-    """The printable width of a page of ``layout.render`` (A4, landscape when ``wide``)."""
-    page = landscape(A4) if wide else A4
-    return page[0] - 2 * MARGIN
+    """The printable width of a page of ``layout.render`` (landscape when ``wide``)."""
+    return page_size(wide=wide)[0] - 2 * MARGIN
 
 
 @dataclass(frozen=True)
@@ -124,8 +122,13 @@ def _share(
 
 
 def cell_style(base: ParagraphStyle, size: float) -> ParagraphStyle:
-    """``base`` at ``size`` points (for the wrapped cells of a table set at that size)."""
-    return ParagraphStyle(f"{base.name}-{size:g}", base, fontSize=size, leading=size * 1.2)
+    """``base`` at ``size`` points (for the wrapped cells of a table set at that size).
+
+    No space shrinkage: reportlab would otherwise let a line run up to 5% of its spaces past
+    the column and draw it unshrunk, beyond the margin."""
+    return ParagraphStyle(
+        f"{base.name}-{size:g}", base, fontSize=size, leading=size * 1.2, spaceShrinkage=0
+    )
 
 
 def restyled(cells: Cells, size: float) -> Cells:
@@ -158,26 +161,6 @@ def header_cells(headers: Sequence[str], fit: Fit, style: ParagraphStyle) -> lis
         bold = found.markup(header, bold=True) if found.needs_markup(header) else None
         row.append(Paragraph(bold or f"<b>{escape(header)}</b>", style))
     return row
-
-
-def _approx_width(text: str, size: float, cells: Cells) -> float:
-    """Width of ``text``: measured in Noto Sans, a full em for a character it lacks (CJK is
-    square; Thai is narrower, so this errs on the safe side)."""
-    if not cells.fonts.needs_markup(text):
-        return text_width(text, size)
-    return sum(size if cells.fonts.needs_markup(c) else text_width(c, size) for c in text)
-
-
-def truncated(text: str, width: float, size: float, cells: Cells) -> str:
-    """``text`` cut short with an ellipsis to fit one line of a column ``width`` points wide
-    (for cards whose lines have a fixed height)."""
-    room = width - PADDING
-    if _approx_width(text, size, cells) <= room:
-        return text
-    cut = text
-    while cut and _approx_width(cut + "…", size, cells) > room:
-        cut = cut[:-1]
-    return cut.rstrip() + "…"
 
 
 def fitted_table(

@@ -1,6 +1,6 @@
 """Scorecards: a card per player, a line per round as players keep them at the table.
 
-One, two or four cards to an A4 page (``per_page``); two and four are laid out with cut lines
+One, two or four cards to a page (``per_page``); two and four are laid out with cut lines
 (``sheets``).
 
 Each line: opponent, first or second, both scores, win/loss, running record and running spread.
@@ -22,6 +22,7 @@ from ..formatting import fmt_record, fmt_spread
 from ..models import Division, Entry
 from ..selectors.divisions import division_results
 from .fit import (
+    PADDING,
     Column,
     Fit,
     cell_style,
@@ -29,7 +30,7 @@ from .fit import (
     frame_width,
     header_cells,
     restyled,
-    truncated,
+    wrapped,
 )
 from .layout import Cells, Styles, dated_footer, grid_style, render, styles
 from .sheets import PER_PAGE, render_cut_sheets, slot_size
@@ -56,7 +57,7 @@ def build_scorecards_pdf(
     division: Division, numbers: list[int] | None = None, *, per_page: int = 1
 ) -> bytes:
     """Scorecards of every entry of ``division`` (or only player ``numbers``), ``per_page``
-    (1, 2 or 4) to an A4 page."""
+    (1, 2 or 4) to a page."""
     if per_page not in PER_PAGE:
         raise ValueError(f"per_page must be one of {PER_PAGE}, not {per_page}")
     found = division_results(division)
@@ -184,20 +185,31 @@ def _row_height(rounds: int, sheet: _Sheet, font_size: float) -> float:
     return max(font_size * 1.3, min(ROW_HEIGHT, room / max(rounds, 1)))
 
 
+def _wrapped_height(cell, width: float) -> float:
+    """The height a name cell needs: a paragraph's wrapped lines and the cell's padding."""
+    if not isinstance(cell, Paragraph):
+        return 0.0
+    return cell.wrap(width - PADDING, 10_000)[1] + 4
+
+
 def _rounds_table(entry: Entry, sheet: _Sheet) -> Table:
     lines = _lines(entry, sheet)
     fit = _fit(lines, sheet)
     name_width, cells = fit.widths[2], restyled(sheet.cells, fit.font_size)
-    for line in lines[1:]:
-        line[2] = cells(truncated(line[2], name_width, fit.font_size, cells))
-    header = header_cells(lines[0], fit, cell_style(sheet.look.cell, fit.font_size))
     rounds = len(sheet.rounds)
+    height = _row_height(rounds, sheet, fit.font_size)
+    heights: list[float | None] = [None]
+    for line in lines[1:]:
+        # A long name wraps onto a second line, as on every other printout, and its line grows.
+        line[2] = wrapped(cells, str(line[2]), name_width)
+        heights.append(max(height, _wrapped_height(line[2], name_width)))
+    header = header_cells(lines[0], fit, cell_style(sheet.look.cell, fit.font_size))
     table = Table(
         [header, *lines[1:]],
         hAlign="LEFT",
         colWidths=fit.widths,
         repeatRows=1,
-        rowHeights=[None] + [_row_height(rounds, sheet, fit.font_size)] * rounds,
+        rowHeights=heights,
     )
     style = grid_style(font_size=fit.font_size, zebra=False)
     style.add("ALIGN", (3, 0), (-1, -1), "CENTER")
