@@ -1,4 +1,5 @@
-"""An event's pages in the event's language, unless the visitor chose one.
+"""An event's pages in the event's language, unless the visitor chose one, and every time on
+them in the event's time zone.
 
 Django's ``LocaleMiddleware`` picks the language from the switcher's cookie or the browser; this
 subclass then looks at the view's ``tournament_slug``: a page of an event with a language is
@@ -10,11 +11,14 @@ a public page still cost no query.
 from __future__ import annotations
 
 import hashlib
+import zoneinfo
 from types import SimpleNamespace
+from typing import NamedTuple
 
+from django.conf import settings
 from django.core.cache import cache
 from django.middleware.locale import LocaleMiddleware
-from django.utils import translation
+from django.utils import timezone, translation
 
 from core.languages import chosen_language, language_for
 from core.versions import stamp_seconds, tournament_version
@@ -22,35 +26,58 @@ from core.versions import stamp_seconds, tournament_version
 from .models import Tournament
 
 
-def event_language(slug: str) -> str:
-    """The language of the event ``slug`` ('' when it has none or there is no such event).
+class EventPlace(NamedTuple):
+    """What an event's pages take from the event: their language and time zone ('' if none)."""
+
+    language: str
+    time_zone: str
+
+
+NO_EVENT = EventPlace("", "")
+
+
+def event_place(slug: str) -> EventPlace:
+    """The language and time zone of the event ``slug`` (both '' when there is no such event).
 
     Kept in the cache with the tournament's version, so an edit of the event, which renews the
     version, is seen at once.
     """
-    key = "desk:event-language:" + hashlib.sha256(slug.encode()).hexdigest()
+    key = "desk:event-place:" + hashlib.sha256(slug.encode()).hexdigest()
     kept = cache.get(key)
     if kept is not None:
-        tournament_id, version, language = kept
+        tournament_id, version, *place = kept
         current = tournament_version(tournament_id)
         if version == current:
-            return language
+            return EventPlace(*place)
         found = Tournament.objects.filter(pk=tournament_id, slug=slug).values_list(
-            "language", flat=True
+            "language", "time_zone"
         )
-        language = found.first()
-        if language is None:
+        row = found.first()
+        if row is None:
             cache.delete(key)
-            return ""
-        cache.set(key, (tournament_id, current, language), stamp_seconds())
-        return language
-    found = Tournament.objects.filter(slug=slug).values_list("pk", "language").first()
+            return NO_EVENT
+        cache.set(key, (tournament_id, current, *row), stamp_seconds())
+        return EventPlace(*row)
+    found = Tournament.objects.filter(slug=slug).values_list("pk", "language", "time_zone").first()
     if found is None:
-        return ""
+        return NO_EVENT
     # The version is read after the row here (the id was unknown before): an edit committed in
     # between is seen once the kept value expires (``stamp_seconds``) or the event next changes.
-    cache.set(key, (found[0], tournament_version(found[0]), found[1]), stamp_seconds())
-    return found[1]
+    cache.set(key, (found[0], tournament_version(found[0]), *found[1:]), stamp_seconds())
+    return EventPlace(*found[1:])
+
+
+def event_language(slug: str) -> str:
+    """The language of the event ``slug`` ('' when it has none or there is no such event)."""
+    return event_place(slug).language
+
+
+def apply_event_time_zone(request, time_zone: str) -> None:
+    """Show every time of the page in the event's zone (blank: the site's), and say so
+    (``request.event_zone``: the page's zone note, ``templates/partials/zone_note.html``)."""
+    zone = zoneinfo.ZoneInfo(time_zone or settings.TIME_ZONE)
+    timezone.activate(zone)
+    request.event_zone = zone
 
 
 def apply_event_language(request, language: str) -> None:
@@ -67,7 +94,8 @@ def apply_event_language(request, language: str) -> None:
 
 
 class EventLocaleMiddleware(LocaleMiddleware):
-    """``LocaleMiddleware``, plus the event's language on its pages (see the module).
+    """``LocaleMiddleware``, plus the event's language and time zone on its pages (see the
+    module).
 
     A public division page (``http_cache.cached_division_page``) reads the event's language with
     its stamp instead, in the same cache round trip.
@@ -75,11 +103,19 @@ class EventLocaleMiddleware(LocaleMiddleware):
 
     def process_view(self, request, view_func, view_args, view_kwargs):
         slug = view_kwargs.get("tournament_slug")
-        if not slug or chosen_language(request):
+        if not slug or getattr(view_func, "event_language_from_stamp", False):
+            # A polled public division page reads its language with its stamp, in one cache
+            # round trip, and shows no time of day (its feed writes its moments in the event's
+            # zone itself).
             return None
-        if getattr(view_func, "event_language_from_stamp", False):
-            return None
-        language = event_language(slug)
-        if language:
-            apply_event_language(request, language)
+        place = event_place(slug)
+        if place != NO_EVENT:
+            apply_event_time_zone(request, place.time_zone)
+        if place.language and not chosen_language(request):
+            apply_event_language(request, place.language)
         return None
+
+    def process_response(self, request, response):
+        # The next request this thread serves starts in the site's zone again.
+        timezone.deactivate()
+        return super().process_response(request, response)

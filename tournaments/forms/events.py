@@ -46,10 +46,22 @@ class TournamentForm(forms.ModelForm):
             choices=zone_choices(_("The site's zone (%(zone)s)") % {"zone": settings.TIME_ZONE}),
             required=False,
             help_text=Tournament._meta.get_field("time_zone").help_text,
+            # IANA names are identifiers (Asia/Bangkok), the same in every language.
+            widget=forms.Select(attrs={"translate": "no"}),
         )
+        self.fields["paper_size"].required = False
 
     def clean_country(self):
         return self.cleaned_data["country"].strip().upper()
+
+    def clean_paper_size(self):
+        # Not sent (a form from before events had one): the paper the event has.
+        return self.cleaned_data["paper_size"] or self.instance.paper_size
+
+    def clean_time_zone(self):
+        if "time_zone" not in self.data:
+            return self.instance.time_zone  # not sent: the zone the event has
+        return self.cleaned_data["time_zone"]
 
 
 class TournamentCreateForm(TournamentForm):
@@ -73,6 +85,12 @@ class TournamentCreateForm(TournamentForm):
         self.fields["time_zone"].choices = zone_choices(
             _("From the country (else the site's zone, %(zone)s)") % {"zone": settings.TIME_ZONE}
         )
+
+    def clean_paper_size(self):
+        return self.cleaned_data["paper_size"]  # blank: the service takes the country's
+
+    def clean_time_zone(self):
+        return self.cleaned_data["time_zone"]  # blank: the service takes the country's
 
 
 class DivisionForm(forms.ModelForm):
