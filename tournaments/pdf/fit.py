@@ -83,15 +83,21 @@ def _header_width(header: str, size: float) -> float:
 
 
 def fit_columns(
-    columns: Sequence[Column], frame: float, *, font_size: float = 9, smallest: float = SMALLEST
+    columns: Sequence[Column],
+    frame: float,
+    *,
+    font_size: float = 9,
+    smallest: float = SMALLEST,
+    padding: float = PADDING,
 ) -> Fit:
     """Widths for ``columns`` within ``frame`` points, at ``font_size`` or the largest size
-    down to ``smallest`` at which they fit (a point at a time)."""
+    down to ``smallest`` at which they fit (a point at a time); ``padding``: a cell's left and
+    right padding and a point (a table with narrower padding sets its own)."""
     texts = [list(column.texts) for column in columns]
     size = font_size
     while True:
         fixed = [
-            max([_header_width(c.header, size), *(text_width(t, size) for t in ts)]) + PADDING
+            max([_header_width(c.header, size), *(text_width(t, size) for t in ts)]) + padding
             if not c.flex
             else 0.0
             for c, ts in zip(columns, texts, strict=True)
@@ -139,21 +145,23 @@ def restyled(cells: Cells, size: float) -> Cells:
     return other
 
 
-def wrapped(cells: Cells, text: str, width: float, *, bold: bool = False):
+def wrapped(cells: Cells, text: str, width: float, *, bold: bool = False, padding: float = PADDING):
     """``text`` as a cell of a column ``width`` points wide: a plain string when it fits on one
     line, else a paragraph in ``cells.style`` that wraps within the column."""
     if cells.fonts.needs_markup(text):
         return cells(text, bold=bold)  # a paragraph already
-    if text_width(text, cells.style.fontSize) + PADDING <= width:
+    if text_width(text, cells.style.fontSize) + padding <= width:
         return text
     return cells(text, bold=bold, style=cells.style)
 
 
-def header_cells(headers: Sequence[str], fit: Fit, style: ParagraphStyle) -> list:
+def header_cells(
+    headers: Sequence[str], fit: Fit, style: ParagraphStyle, *, padding: float = PADDING
+) -> list:
     """Header texts, as paragraphs (bold, wrapping) where a text is wider than its column."""
     row: list = []
     for header, width in zip(headers, fit.widths, strict=True):
-        if text_width(header, fit.font_size) + PADDING <= width:
+        if text_width(header, fit.font_size) + padding <= width:
             row.append(header)
             continue
         # A Thai, Chinese or Japanese header names its own faces (Noto Sans Bold has no glyphs).

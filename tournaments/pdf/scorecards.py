@@ -22,7 +22,6 @@ from ..formatting import fmt_record, fmt_spread
 from ..models import Division, Entry
 from ..selectors.divisions import division_results
 from .fit import (
-    PADDING,
     Column,
     Fit,
     cell_style,
@@ -36,6 +35,9 @@ from .layout import Cells, Styles, dated_footer, grid_style, render, styles
 from .sheets import PER_PAGE, render_cut_sheets, slot_size
 
 ROW_HEIGHT = 6.2 * mm
+# A cell's left and right padding (points): narrow on the smaller cards, so that the figures
+# leave the opponent's name room to wrap between words.
+CELL_PADDING = {1: 6, 2: 3, 4: 2}
 # Card text size for one, two and four cards to a page.
 FONT_SIZE = {1: 9, 2: 9, 4: 7}
 
@@ -174,7 +176,18 @@ def _fit(lines: list[list], sheet: _Sheet) -> Fit:
         for i, header in enumerate(lines[0])
     ]
     columns[2] = Column(columns[2].header, flex=1, narrowest=20 * mm)
-    return fit_columns(columns, width, font_size=FONT_SIZE[sheet.per_page], smallest=5)
+    return fit_columns(
+        columns,
+        width,
+        font_size=FONT_SIZE[sheet.per_page],
+        smallest=5,
+        padding=_padding(sheet),
+    )
+
+
+def _padding(sheet: _Sheet) -> float:
+    """What a column needs besides its text: the cell's padding on both sides and a point."""
+    return 2 * CELL_PADDING[sheet.per_page] + 1
 
 
 def _row_height(rounds: int, sheet: _Sheet, font_size: float) -> float:
@@ -185,11 +198,11 @@ def _row_height(rounds: int, sheet: _Sheet, font_size: float) -> float:
     return max(font_size * 1.3, min(ROW_HEIGHT, room / max(rounds, 1)))
 
 
-def _wrapped_height(cell, width: float) -> float:
+def _wrapped_height(cell, width: float, padding: float) -> float:
     """The height a name cell needs: a paragraph's wrapped lines and the cell's padding."""
     if not isinstance(cell, Paragraph):
         return 0.0
-    return cell.wrap(width - PADDING, 10_000)[1] + 4
+    return cell.wrap(width - padding, 10_000)[1] + 4
 
 
 def _rounds_table(entry: Entry, sheet: _Sheet) -> Table:
@@ -201,9 +214,11 @@ def _rounds_table(entry: Entry, sheet: _Sheet) -> Table:
     heights: list[float | None] = [None]
     for line in lines[1:]:
         # A long name wraps onto a second line, as on every other printout, and its line grows.
-        line[2] = wrapped(cells, str(line[2]), name_width)
-        heights.append(max(height, _wrapped_height(line[2], name_width)))
-    header = header_cells(lines[0], fit, cell_style(sheet.look.cell, fit.font_size))
+        line[2] = wrapped(cells, str(line[2]), name_width, padding=_padding(sheet))
+        heights.append(max(height, _wrapped_height(line[2], name_width, _padding(sheet))))
+    header = header_cells(
+        lines[0], fit, cell_style(sheet.look.cell, fit.font_size), padding=_padding(sheet)
+    )
     table = Table(
         [header, *lines[1:]],
         hAlign="LEFT",
@@ -212,6 +227,8 @@ def _rounds_table(entry: Entry, sheet: _Sheet) -> Table:
         rowHeights=heights,
     )
     style = grid_style(font_size=fit.font_size, zebra=False)
+    style.add("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING[sheet.per_page])
+    style.add("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING[sheet.per_page])
     style.add("ALIGN", (3, 0), (-1, -1), "CENTER")
     table.setStyle(style)
     return table
