@@ -83,7 +83,7 @@ def division_detail(
             "rounds": rounds,
             "current": current,
             "pairings": pairings,
-            "complete": rounds_selectors.division_complete(found) if current else False,
+            "complete": rounds_selectors.division_complete(found, rounds),
             "can_change": can_change,
             # CHANGE implies RESULTS: a director's page asks once.
             "can_enter_results": can_change or may_change(request.user, found, RESULTS),
