@@ -14,18 +14,17 @@ class ArchiveUploadForm(forms.Form):
         label=_("Event archive"),
         help_text=_("A JSON file from “Download event archive” or manage.py export_event."),
     )
-    slug = forms.SlugField(
-        label=_("Slug"),
-        required=False,
-        allow_unicode=True,
-        help_text=_("Leave empty to keep the archive's; give a new one to import a second copy."),
-    )
-
     name = forms.CharField(
         label=_("Name"),
         max_length=160,
         required=False,
         help_text=_("Leave empty to keep the archive's name."),
+    )
+    slug = forms.SlugField(
+        label=_("Slug"),
+        required=False,
+        allow_unicode=True,
+        help_text=_("Leave empty to make it from the new name, else to keep the archive's."),
     )
     visibility = forms.ChoiceField(
         label=_("Visibility"),
