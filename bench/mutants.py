@@ -84,8 +84,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "COP: a forfeit bye (self-pairing, negative score) is not a bye already had",
         "tournaments/pairing/cop/standings.py",
-        "byes[p] += q == p  #",
-        "byes[p] += q == p and margin >= 0  #",
+        "sum(rnd[p] == p for rnd in complete)",
+        "sum(r[p] == p and s[p] >= 0 for r, s in zip(complete, request.results, strict=False))",
         (C,),
     ),
     Mutant(

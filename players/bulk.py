@@ -53,11 +53,21 @@ class PlannedRow:
         """The choice offered first: the one existing player with the same name and country or
         member id; no suggestion when that is a guess (another country, several players)."""
         exact = [p for p in self.existing if self._same_person(p)]
+        # Same name and same member id is the same person, whoever else shares the name.
+        certain = [p for p in exact if self._same_name_and_member_id(p)]
+        if len(certain) == 1:
+            exact = certain
         if len(exact) == 1 and exact[0].pk not in self.entered and self.earlier is None:
             return str(exact[0].pk)
         if len(exact) == 1 and exact[0].pk in self.entered:
             return SKIP
         return ""
+
+    def _same_name_and_member_id(self, player: Player) -> bool:
+        return bool(self.row.member_id) and (
+            player.member_id == self.row.member_id
+            and player.name.casefold() == self.row.name.casefold()
+        )
 
     def _same_person(self, player: Player) -> bool:
         if self.row.member_id and player.member_id == self.row.member_id:

@@ -86,6 +86,12 @@ class ImportChoicesForm(forms.Form):
         """(planned row, its bound choice field) for each row that may be a duplicate."""
         return [(p, self[f"line_{p.row.line}"]) for p in self.plan.duplicates]
 
+    def unanswered_lines(self) -> list[int]:
+        """The lines of the rows posted without a choice (after a bound form was checked)."""
+        if not self.is_bound or self.is_valid():
+            return []
+        return [p.row.line for p in self.plan.duplicates if f"line_{p.row.line}" in self.errors]
+
     def choices(self) -> list:
         """(row, choice) for every row of the plan, ``new`` for a row with no duplicate."""
         return [(p.row, self.cleaned_data.get(f"line_{p.row.line}", NEW)) for p in self.plan.rows]

@@ -18,6 +18,7 @@ PURE_CORES = [
     "tournaments/results",
     "tournaments/tsh",
     "ratings/systems",
+    "tournaments/regions",
 ]
 FORBIDDEN = (
     "django",

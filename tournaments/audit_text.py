@@ -37,9 +37,12 @@ def _entry_add(entry, obj) -> str:
 def _entry_withdraw(entry, obj) -> str:
     if obj is None:
         return ""
+    after_round = entry.after["withdrawn_after_round"]
+    if after_round == 0:
+        return _("Withdrew %(player)s before the start") % {"player": _player(obj)}
     return _("Withdrew %(player)s after round %(round)d") % {
         "player": _player(obj),
-        "round": entry.after["withdrawn_after_round"],
+        "round": after_round,
     }
 
 

@@ -104,17 +104,29 @@ def too_large_message() -> str:
 
 
 def check_archive(
-    archive: dict, slug: str | None = None, replacing: int | None = None
+    archive: dict,
+    slug: str | None = None,
+    replacing: int | None = None,
+    *,
+    name: str | None = None,
+    is_public: bool | None = None,
 ) -> CheckedArchive:
     """Every record of ``archive`` checked; ``ArchiveRefused`` with all problems otherwise.
     ``slug`` replaces the event's own (to import a second copy beside the first); ``replacing``
-    is the id of the event the archive is restored into, whose slug it may keep."""
+    is the id of the event the archive is restored into, whose slug it may keep; ``name`` and
+    ``is_public``, when given, replace its name and visibility (checked like the rest)."""
     problems = Problems()
     for key in (*TOP_KEYS, *SECTIONS):
         if key not in archive:
             problems.add(key, _("the key is missing"))
     problems.raise_any()
-    tournament, club = check_tournament(archive["tournament"], slug, problems, replacing)
+    given = {"slug": slug, "name": name, "is_public": is_public}
+    tournament, club = check_tournament(
+        archive["tournament"],
+        problems,
+        {key: value for key, value in given.items() if value is not None},
+        replacing,
+    )
     users = check_users(archive["users"], problems)
     roles = check_roles(archive["roles"], problems)
     players = load_many(shape.PLAYER, archive, "players", "", problems)
@@ -146,9 +158,9 @@ def as_list(value) -> list:
     return value if isinstance(value, list) else []
 
 
-def check_tournament(data, slug: str | None, problems: Problems, replacing: int | None = None):
-    if isinstance(data, dict) and slug:
-        data = data | {"slug": slug}
+def check_tournament(data, problems: Problems, replaced: dict, replacing: int | None = None):
+    if isinstance(data, dict) and replaced:
+        data = data | replaced
     tournament = load_record(shape.TOURNAMENT, data, "tournament", problems)
     club = data.get("club") if isinstance(data, dict) else None
     if isinstance(data, dict) and "club" not in data:

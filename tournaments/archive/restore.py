@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, models, transaction
+from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from core.audit import audit_record
@@ -49,12 +50,24 @@ class EventImport:
     notes: list[str] = field(default_factory=list)
 
 
-def event_import(*, by, data: bytes, slug: str | None = None, director=None) -> EventImport:
-    """A new event from the archive ``data`` (under ``slug`` when given). ``director`` (the
-    organiser importing it in the browser) becomes a director unless the archive gives them a
-    role already, so they can run what they imported. Raises ``ArchiveRefused`` naming every
-    problem, with nothing written."""
-    checked = check_archive(parse(data), slug)
+def event_import(
+    *,
+    by,
+    data: bytes,
+    slug: str | None = None,
+    director=None,
+    name: str | None = None,
+    is_public: bool | None = None,
+) -> EventImport:
+    """A new event from the archive ``data`` (under ``slug``, ``name`` and visibility
+    ``is_public`` when given; else the archive's). ``director`` (the organiser importing it in
+    the browser) becomes a director unless the archive gives them a role already, so they can
+    run what they imported. Raises ``ArchiveRefused`` naming every problem, with nothing
+    written."""
+    if slug is None and name:
+        # A copy under a new name gets a slug of its own, not the original's.
+        slug = slugify(name, allow_unicode=True)[:50].strip("-") or None
+    checked = check_archive(parse(data), slug, name=name, is_public=is_public)
     users = {
         user.username: user
         for user in get_user_model().objects.filter(username__in=checked.usernames())
@@ -75,17 +88,7 @@ def write_event(
     ``in_place.event_clear`` first), which keeps its id."""
     tournament = checked.tournament
     context = RestoreContext(by=by, tournament=tournament, users=users)
-    old_id, created_at = tournament.pk, tournament.created_at
-    tournament.pk = None if into is None else into.pk
-    tournament.club = local_club(checked.club, context)
-    tournament.save(force_update=into is not None)
-    # The first save stamps "now" on created_at; the archive's own moment is put back.
-    Tournament.objects.filter(pk=tournament.pk).update(created_at=created_at)
-    tournament.created_at = created_at
-    context.ids["tournaments.tournament"] = {old_id: tournament.pk}
-    context.ids[USER_LABEL] = {
-        old: users[name].pk for old, name in checked.users.items() if name in users
-    }
+    _save_tournament(checked, context, users, into)
     outcome = EventImport(tournament)
     restore_roles(checked, context, outcome)
     if director is not None and not tournament.roles.filter(user=director).exists():
@@ -111,6 +114,8 @@ def write_event(
         after={
             "format_version": shape.VERSION,
             "slug": tournament.slug,
+            "name": tournament.name,
+            "is_public": tournament.is_public,
             "players_matched": len(outcome.players_matched),
             "players_created": len(outcome.players_created),
             "roles_skipped": outcome.roles_skipped,
@@ -118,6 +123,23 @@ def write_event(
         },
     )
     return outcome
+
+
+def _save_tournament(checked: CheckedArchive, context: RestoreContext, users: dict, into) -> None:
+    """Save the archive's event (new, or over ``into``) and start the id maps with it and the
+    users found here."""
+    tournament = checked.tournament
+    old_id, created_at = tournament.pk, tournament.created_at
+    tournament.pk = None if into is None else into.pk
+    tournament.club = local_club(checked.club, context)
+    tournament.save(force_update=into is not None)
+    # The first save stamps "now" on created_at; the archive's own moment is put back.
+    Tournament.objects.filter(pk=tournament.pk).update(created_at=created_at)
+    tournament.created_at = created_at
+    context.ids["tournaments.tournament"] = {old_id: tournament.pk}
+    context.ids[USER_LABEL] = {
+        old: users[name].pk for old, name in checked.users.items() if name in users
+    }
 
 
 def local_club(club: dict | None, context: RestoreContext):

@@ -80,15 +80,24 @@ class Shape:
         return {f.name for f in self.model._meta.fields if f.is_relation} | {"id"}
 
 
+_TOURNAMENT_ADDED = {
+    "language": "",
+    "thai_buddhist_era": None,
+    "country": "",
+    "paper_size": "a4",
+    "time_zone": "",
+}
 # What the services may write, plus what only the system sets; the club travels by slug.
 TOURNAMENT = Shape(
     Tournament,
     (
-        *(f for f in TOURNAMENT_FIELDS if f not in ("club", "language", "thai_buddhist_era")),
+        *(f for f in TOURNAMENT_FIELDS if f not in ("club", *_TOURNAMENT_ADDED)),
         "finalized_at",
         "created_at",
     ),
-    added=(("language", ""), ("thai_buddhist_era", None)),
+    # An archive from before an event had a language, a Buddhist-era choice, a country, a paper
+    # size and a time zone reads as none, automatic, none, A4 (all it printed on), the site's zone.
+    added=tuple(_TOURNAMENT_ADDED.items()),
 )
 # What the division update may change, and its rules (their own service, added later).
 DIVISION = Shape(Division, tuple(DIVISION_FIELDS), added=(("rules_preset", ""), ("rules", {})))

@@ -1,4 +1,5 @@
 from django import forms
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import DayInput, WholeNumberField
@@ -8,9 +9,15 @@ from players.visibility import visible_players
 from tournaments.results.result_entry import MAX_TABLE
 
 from ..models import Division, PrizeBand, Tournament
+from ..models.events import known_time_zones
 from ..rule_texts import preset_choices
 from ..services.divisions import DIVISION_FIELDS
 from ..services.prizes import BAND_FIELDS
+
+
+def zone_choices(blank: str) -> list[tuple[str, str]]:
+    """Every IANA zone the server knows, by name, after the ``blank`` choice."""
+    return [("", blank), *((zone, zone) for zone in sorted(known_time_zones()))]
 
 
 class TournamentForm(forms.ModelForm):
@@ -21,6 +28,9 @@ class TournamentForm(forms.ModelForm):
             "start_date",
             "end_date",
             "venue",
+            "country",
+            "paper_size",
+            "time_zone",
             "is_public",
             "language",
             "self_reporting",
@@ -40,10 +50,32 @@ class TournamentForm(forms.ModelForm):
             ("true", _("Yes")),
             ("false", _("No")),
         ]
+        self.fields["time_zone"] = forms.ChoiceField(
+            label=_("Time zone"),
+            choices=zone_choices(_("The site's zone (%(zone)s)") % {"zone": settings.TIME_ZONE}),
+            required=False,
+            help_text=Tournament._meta.get_field("time_zone").help_text,
+            # IANA names are identifiers (Asia/Bangkok), the same in every language.
+            widget=forms.Select(attrs={"translate": "no"}),
+        )
+        self.fields["paper_size"].required = False
+
+    def clean_country(self):
+        return self.cleaned_data["country"].strip().upper()
+
+    def clean_paper_size(self):
+        # Not sent (a form from before events had one): the paper the event has.
+        return self.cleaned_data["paper_size"] or self.instance.paper_size
+
+    def clean_time_zone(self):
+        if "time_zone" not in self.data:
+            return self.instance.time_zone  # not sent: the zone the event has
+        return self.cleaned_data["time_zone"]
 
 
 class TournamentCreateForm(TournamentForm):
-    """A new event also chooses its rule set, from the engine's named presets."""
+    """A new event also chooses its rule set, from the engine's named presets; its paper size
+    and time zone follow its country unless chosen."""
 
     rules_preset = forms.ChoiceField(label=_("Rule set"), initial="naspa")
 
@@ -53,6 +85,21 @@ class TournamentCreateForm(TournamentForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["rules_preset"].choices = preset_choices()
+        from_country = _("From the country (US, CA: US Letter; elsewhere A4)")
+        self.fields["paper_size"] = forms.ChoiceField(
+            label=_("Paper size"),
+            choices=[("", from_country), *Tournament._meta.get_field("paper_size").choices],
+            required=False,
+        )
+        self.fields["time_zone"].choices = zone_choices(
+            _("From the country (else the site's zone, %(zone)s)") % {"zone": settings.TIME_ZONE}
+        )
+
+    def clean_paper_size(self):
+        return self.cleaned_data["paper_size"]  # blank: the service takes the country's
+
+    def clean_time_zone(self):
+        return self.cleaned_data["time_zone"]  # blank: the service takes the country's
 
 
 class DivisionForm(forms.ModelForm):

@@ -1,6 +1,11 @@
 """Events, the people who run them, and their divisions."""
 
+import functools
+import zoneinfo
+
 from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Exists, OuterRef, Q
 from django.urls import reverse
@@ -9,6 +14,23 @@ from django.utils.translation import gettext_lazy as _
 
 from core.permissions import CHANGE, RESULTS
 from games.engine.rules import PRESETS, RuleSet, rules_from_dict
+
+from ..regions import A4, LETTER
+
+
+@functools.cache
+def known_time_zones() -> frozenset[str]:
+    """Every IANA zone name the server knows (read once: it scans the zone files)."""
+    return frozenset(zoneinfo.available_timezones())
+
+
+def validate_time_zone(value: str) -> None:
+    """An IANA time zone name the server knows (``zoneinfo``), such as Africa/Nairobi."""
+    if value and value not in known_time_zones():
+        raise ValidationError(
+            _("“%(zone)s” is not a time zone; use a name such as Africa/Nairobi."),
+            params={"zone": value},
+        )
 
 
 class TournamentQuerySet(models.QuerySet):
@@ -54,6 +76,29 @@ class Tournament(models.Model):
         blank=True,
         help_text=_("For its public pages and printouts; blank: the reader's own language."),
     )
+    # Where it is played: a new event takes its paper size and time zone from it (regions.py).
+    country = models.CharField(
+        _("country"),
+        max_length=2,
+        blank=True,
+        validators=[RegexValidator(r"^[A-Z]{2}$", _("A two-letter country code, such as TH."))],
+        help_text=_("Two-letter code, such as TH, KE or CA."),
+    )
+    paper_size = models.CharField(
+        _("paper size"),
+        max_length=8,
+        choices=[(A4, _("A4")), (LETTER, _("US Letter"))],
+        default=A4,
+        help_text=_("Every printout of the event is laid out for it."),
+    )
+    # An IANA name; blank: the site's zone (settings.TIME_ZONE), as before events had one.
+    time_zone = models.CharField(
+        _("time zone"),
+        max_length=64,
+        blank=True,
+        validators=[validate_time_zone],
+        help_text=_("Every time shown for the event is in this zone, such as Asia/Bangkok."),
+    )
     self_reporting = models.BooleanField(_("players may report their scores"), default=False)
     # Thai documents count years in the Buddhist era (Gregorian + 543). None: automatic, on for
     # a Thai-language event (``buddhist_era``); dates in other languages are never changed.
@@ -97,6 +142,11 @@ class Tournament(models.Model):
         if self.thai_buddhist_era is None:
             return self.language == "th"
         return self.thai_buddhist_era
+
+    @property
+    def zone(self) -> zoneinfo.ZoneInfo:
+        """The event's time zone (the site's when it has none)."""
+        return zoneinfo.ZoneInfo(self.time_zone or settings.TIME_ZONE)
 
     def rule_set(self) -> RuleSet:
         """The event's rules: its preset with its changes (the divisions' unless they differ)."""

@@ -45,7 +45,9 @@ REMATCH_FORCED = gettext_noop(
     "A rematch beyond the limit of %(limit)s repeats: no pairing of the round avoided it."
 )
 KOTH = gettext_noop("King of the hill: neighbours in the standings (places %(high)s and %(low)s).")
-KOTH_REMATCH = gettext_noop("A rematch, as king of the hill allows (%(times)s earlier games).")
+KOTH_NEAREST = gettext_noop(
+    "King of the hill: the nearest opponent within the repeat limit (places %(high)s and %(low)s)."
+)
 MOST_NAMED = 3
 
 
@@ -96,20 +98,22 @@ def _game_reasons(
 ) -> list[Note]:
     times = meetings.times(high.id, low.id)
     limit = round_input.settings.max_repeats
+    ids = [c.id for c in pool]
+    between = []
+    if high.id in ids and low.id in ids:
+        between = pool[ids.index(high.id) + 1 : ids.index(low.id)]
     if system == "koth":
-        reasons = [note(KOTH, high=high.rank, low=low.rank)]
-        return reasons + ([note(KOTH_REMATCH, times=times)] if times else [])
-    if high.wins == low.wins:
+        # King of the hill pairs neighbours, or the nearest opponent the repeat limit allows.
+        template = KOTH_NEAREST if between else KOTH
+        reasons = [note(template, high=high.rank, low=low.rank)]
+    elif high.wins == low.wins:
         reasons = [note(SCORE_GROUP, wins=_wins(high.wins))]
     else:
         reasons = [note(ACROSS_GROUPS, first_wins=_wins(high.wins), second_wins=_wins(low.wins))]
-    ids = [c.id for c in pool]
-    if high.id in ids and low.id in ids:
-        between = pool[ids.index(high.id) + 1 : ids.index(low.id)]
-        met = [c for c in between if meetings.times(high.id, c.id)]
-        if met:
-            others = ", ".join(c.name or str(c.id) for c in met[:MOST_NAMED])
-            reasons.append(note(REPEAT_AVOIDED, player=high.name or str(high.id), others=others))
+    met = [c for c in between if meetings.times(high.id, c.id)]
+    if met:
+        others = ", ".join(c.name or str(c.id) for c in met[:MOST_NAMED])
+        reasons.append(note(REPEAT_AVOIDED, player=high.name or str(high.id), others=others))
     if times > limit:
         reasons.append(note(REMATCH_FORCED, limit=limit))
     elif times:

@@ -15,14 +15,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, Table
 
 from . import fonts
-from .layout import MARGIN, Cells, grid_style
+from .layout import MARGIN, Cells, grid_style, page_size
 
 # reportlab's Table pads each cell 6 points left and right; a point more keeps rounding safe.
 PADDING = 2 * 6 + 1
@@ -30,9 +29,8 @@ SMALLEST = 6.0
 
 
 def frame_width(*, wide: bool = False) -> float:
-    """The printable width of a page of ``layout.render`` (A4, landscape when ``wide``)."""
-    page = landscape(A4) if wide else A4
-    return page[0] - 2 * MARGIN
+    """The printable width of a page of ``layout.render`` (landscape when ``wide``)."""
+    return page_size(wide=wide)[0] - 2 * MARGIN
 
 
 @dataclass(frozen=True)
@@ -85,15 +83,21 @@ def _header_width(header: str, size: float) -> float:
 
 
 def fit_columns(
-    columns: Sequence[Column], frame: float, *, font_size: float = 9, smallest: float = SMALLEST
+    columns: Sequence[Column],
+    frame: float,
+    *,
+    font_size: float = 9,
+    smallest: float = SMALLEST,
+    padding: float = PADDING,
 ) -> Fit:
     """Widths for ``columns`` within ``frame`` points, at ``font_size`` or the largest size
-    down to ``smallest`` at which they fit (a point at a time)."""
+    down to ``smallest`` at which they fit (a point at a time); ``padding``: a cell's left and
+    right padding and a point (a table with narrower padding sets its own)."""
     texts = [list(column.texts) for column in columns]
     size = font_size
     while True:
         fixed = [
-            max([_header_width(c.header, size), *(text_width(t, size) for t in ts)]) + PADDING
+            max([_header_width(c.header, size), *(text_width(t, size) for t in ts)]) + padding
             if not c.flex
             else 0.0
             for c, ts in zip(columns, texts, strict=True)
@@ -124,8 +128,13 @@ def _share(
 
 
 def cell_style(base: ParagraphStyle, size: float) -> ParagraphStyle:
-    """``base`` at ``size`` points (for the wrapped cells of a table set at that size)."""
-    return ParagraphStyle(f"{base.name}-{size:g}", base, fontSize=size, leading=size * 1.2)
+    """``base`` at ``size`` points (for the wrapped cells of a table set at that size).
+
+    No space shrinkage: reportlab would otherwise let a line run up to 5% of its spaces past
+    the column and draw it unshrunk, beyond the margin."""
+    return ParagraphStyle(
+        f"{base.name}-{size:g}", base, fontSize=size, leading=size * 1.2, spaceShrinkage=0
+    )
 
 
 def restyled(cells: Cells, size: float) -> Cells:
@@ -136,21 +145,23 @@ def restyled(cells: Cells, size: float) -> Cells:
     return other
 
 
-def wrapped(cells: Cells, text: str, width: float, *, bold: bool = False):
+def wrapped(cells: Cells, text: str, width: float, *, bold: bool = False, padding: float = PADDING):
     """``text`` as a cell of a column ``width`` points wide: a plain string when it fits on one
     line, else a paragraph in ``cells.style`` that wraps within the column."""
     if cells.fonts.needs_markup(text):
         return cells(text, bold=bold)  # a paragraph already
-    if text_width(text, cells.style.fontSize) + PADDING <= width:
+    if text_width(text, cells.style.fontSize) + padding <= width:
         return text
     return cells(text, bold=bold, style=cells.style)
 
 
-def header_cells(headers: Sequence[str], fit: Fit, style: ParagraphStyle) -> list:
+def header_cells(
+    headers: Sequence[str], fit: Fit, style: ParagraphStyle, *, padding: float = PADDING
+) -> list:
     """Header texts, as paragraphs (bold, wrapping) where a text is wider than its column."""
     row: list = []
     for header, width in zip(headers, fit.widths, strict=True):
-        if text_width(header, fit.font_size) + PADDING <= width:
+        if text_width(header, fit.font_size) + padding <= width:
             row.append(header)
             continue
         # A Thai, Chinese or Japanese header names its own faces (Noto Sans Bold has no glyphs).
@@ -158,26 +169,6 @@ def header_cells(headers: Sequence[str], fit: Fit, style: ParagraphStyle) -> lis
         bold = found.markup(header, bold=True) if found.needs_markup(header) else None
         row.append(Paragraph(bold or f"<b>{escape(header)}</b>", style))
     return row
-
-
-def _approx_width(text: str, size: float, cells: Cells) -> float:
-    """Width of ``text``: measured in Noto Sans, a full em for a character it lacks (CJK is
-    square; Thai is narrower, so this errs on the safe side)."""
-    if not cells.fonts.needs_markup(text):
-        return text_width(text, size)
-    return sum(size if cells.fonts.needs_markup(c) else text_width(c, size) for c in text)
-
-
-def truncated(text: str, width: float, size: float, cells: Cells) -> str:
-    """``text`` cut short with an ellipsis to fit one line of a column ``width`` points wide
-    (for cards whose lines have a fixed height)."""
-    room = width - PADDING
-    if _approx_width(text, size, cells) <= room:
-        return text
-    cut = text
-    while cut and _approx_width(cut + "…", size, cells) > room:
-        cut = cut[:-1]
-    return cut.rstrip() + "…"
 
 
 def fitted_table(

@@ -7,14 +7,16 @@ plain Latin text stays a cheap string cell.
 
 from __future__ import annotations
 
+import contextlib
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
-from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyle
@@ -30,6 +32,27 @@ rl_config.useA85 = 0
 MARGIN = 12 * mm
 GRID = colors.Color(0.6, 0.6, 0.6)
 SHADE = colors.Color(0.93, 0.93, 0.93)
+
+
+# The paper every printout is laid out for, by the event's ``paper_size``.
+PAPERS = {"a4": A4, "letter": LETTER}
+_paper: ContextVar[tuple[float, float]] = ContextVar("paper", default=A4)
+
+
+def page_size(*, wide: bool = False) -> tuple[float, float]:
+    """The page being laid out (``printed_on``; A4 otherwise), landscape when ``wide``."""
+    size = _paper.get()
+    return landscape(size) if wide else size
+
+
+@contextlib.contextmanager
+def printed_on(paper: str) -> Iterator[None]:
+    """Lay out every printout built inside on ``paper`` ("a4" or "letter")."""
+    token = _paper.set(PAPERS[paper])
+    try:
+        yield
+    finally:
+        _paper.reset(token)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +135,10 @@ FOOTER_GREY = colors.Color(0.35, 0.35, 0.35)
 
 
 def render(story: Sequence[Flowable], *, title: str, footer: str, wide: bool = False) -> bytes:
-    """Lay ``story`` out on A4 (landscape when ``wide``) with ``footer`` and page numbers."""
+    """Lay ``story`` out on the page (``page_size``; landscape when ``wide``) with ``footer``
+    and page numbers."""
     out = io.BytesIO()
-    size = landscape(A4) if wide else A4
+    size = page_size(wide=wide)
     doc = SimpleDocTemplate(
         out,
         pagesize=size,

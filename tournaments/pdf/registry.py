@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from django.utils import translation
+from django.utils import timezone, translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
@@ -18,6 +18,7 @@ from core.formatting import buddhist_era
 
 from ..models import Division
 from .final_report import build_final_report_pdf
+from .layout import printed_on
 from .pairings import BY_NAME, BY_TABLE, build_pairings_pdf
 from .result_slips import build_result_slips_pdf
 from .rules_sheet import build_rules_sheet_pdf
@@ -71,8 +72,15 @@ class Report:
         return tuple(order for order, _title in self.orders)
 
     def printed(self, division: Division, asked: Options, language: str) -> bytes:
-        """The PDF with every heading, label and date in ``language`` (a site language code)."""
-        with translation.override(language), buddhist_era(division.tournament.buddhist_era):
+        """The PDF with every heading, label and date in ``language`` (a site language code),
+        on the event's paper, every time of day in the event's time zone."""
+        tournament = division.tournament
+        with (
+            translation.override(language),
+            buddhist_era(tournament.buddhist_era),
+            printed_on(tournament.paper_size),
+            timezone.override(tournament.zone),
+        ):
             return self.build(division, asked)
 
     def order_or_default(self, asked: str | None) -> str | None:

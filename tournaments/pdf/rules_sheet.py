@@ -16,7 +16,7 @@ from .layout import Cells, dated_footer, render, styles
 
 
 def build_rules_sheet_pdf(division: Division) -> bytes:
-    """The rules of ``division`` (its own or its event's) on one A4 page."""
+    """The rules of ``division`` (its own or its event's) on one page."""
     rules = division.rule_set()
     sentences = rules_sentences(rules)
     title = _("%(event)s – %(division)s") % {

@@ -1,6 +1,6 @@
 """Scorecards: a card per player, a line per round as players keep them at the table.
 
-One, two or four cards to an A4 page (``per_page``); two and four are laid out with cut lines
+One, two or four cards to a page (``per_page``); two and four are laid out with cut lines
 (``sheets``).
 
 Each line: opponent, first or second, both scores, win/loss, running record and running spread.
@@ -30,12 +30,15 @@ from .fit import (
     frame_width,
     header_cells,
     restyled,
-    truncated,
+    wrapped,
 )
 from .layout import Cells, Styles, dated_footer, grid_style, render, styles
 from .sheets import PER_PAGE, render_cut_sheets, slot_size
 
 ROW_HEIGHT = 6.2 * mm
+# A cell's left and right padding (points): narrow on the smaller cards, so that the figures
+# leave the opponent's name room to wrap between words.
+CELL_PADDING = {1: 6, 2: 3, 4: 2}
 # Card text size for one, two and four cards to a page.
 FONT_SIZE = {1: 9, 2: 9, 4: 7}
 
@@ -57,7 +60,7 @@ def build_scorecards_pdf(
     division: Division, numbers: list[int] | None = None, *, per_page: int = 1
 ) -> bytes:
     """Scorecards of every entry of ``division`` (or only player ``numbers``), ``per_page``
-    (1, 2 or 4) to an A4 page."""
+    (1, 2 or 4) to a page."""
     if per_page not in PER_PAGE:
         raise ValueError(f"per_page must be one of {PER_PAGE}, not {per_page}")
     found = division_results(division)
@@ -174,7 +177,18 @@ def _fit(lines: list[list], sheet: _Sheet) -> Fit:
         for i, header in enumerate(lines[0])
     ]
     columns[2] = Column(columns[2].header, flex=1, narrowest=20 * mm)
-    return fit_columns(columns, width, font_size=FONT_SIZE[sheet.per_page], smallest=5)
+    return fit_columns(
+        columns,
+        width,
+        font_size=FONT_SIZE[sheet.per_page],
+        smallest=5,
+        padding=_padding(sheet),
+    )
+
+
+def _padding(sheet: _Sheet) -> float:
+    """What a column needs besides its text: the cell's padding on both sides and a point."""
+    return 2 * CELL_PADDING[sheet.per_page] + 1
 
 
 def _row_height(rounds: int, sheet: _Sheet, font_size: float) -> float:
@@ -185,22 +199,37 @@ def _row_height(rounds: int, sheet: _Sheet, font_size: float) -> float:
     return max(font_size * 1.3, min(ROW_HEIGHT, room / max(rounds, 1)))
 
 
+def _wrapped_height(cell, width: float, padding: float) -> float:
+    """The height a name cell needs: a paragraph's wrapped lines and the cell's padding."""
+    if not isinstance(cell, Paragraph):
+        return 0.0
+    return cell.wrap(width - padding, 10_000)[1] + 4
+
+
 def _rounds_table(entry: Entry, sheet: _Sheet) -> Table:
     lines = _lines(entry, sheet)
     fit = _fit(lines, sheet)
     name_width, cells = fit.widths[2], restyled(sheet.cells, fit.font_size)
-    for line in lines[1:]:
-        line[2] = cells(truncated(line[2], name_width, fit.font_size, cells))
-    header = header_cells(lines[0], fit, cell_style(sheet.look.cell, fit.font_size))
     rounds = len(sheet.rounds)
+    height = _row_height(rounds, sheet, fit.font_size)
+    heights: list[float | None] = [None]
+    for line in lines[1:]:
+        # A long name wraps onto a second line, as on every other printout, and its line grows.
+        line[2] = wrapped(cells, str(line[2]), name_width, padding=_padding(sheet))
+        heights.append(max(height, _wrapped_height(line[2], name_width, _padding(sheet))))
+    header = header_cells(
+        lines[0], fit, cell_style(sheet.look.cell, fit.font_size), padding=_padding(sheet)
+    )
     table = Table(
         [header, *lines[1:]],
         hAlign="LEFT",
         colWidths=fit.widths,
         repeatRows=1,
-        rowHeights=[None] + [_row_height(rounds, sheet, fit.font_size)] * rounds,
+        rowHeights=heights,
     )
     style = grid_style(font_size=fit.font_size, zebra=False)
+    style.add("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING[sheet.per_page])
+    style.add("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING[sheet.per_page])
     style.add("ALIGN", (3, 0), (-1, -1), "CENTER")
     table.setStyle(style)
     return table

@@ -1,8 +1,8 @@
-"""Cut sheets: cards laid out two or four to an A4 page with dashed cut lines between them.
+"""Cut sheets: cards laid out two or four to a page with dashed cut lines between them.
 
-Two to a page are A5 halves (cut across the middle), four are A6 quarters (cut across and down),
-as directors cut scorecards. Each card is shrunk, if it must be, to stay inside its part of the
-page, so a page always holds exactly ``per_page`` cards.
+Two to a page are halves (cut across the middle: A5 of an A4 page), four are quarters (cut across
+and down: A6 of A4), as directors cut scorecards; the page is the event's paper. Each card is
+shrunk, if it must be, to stay inside its part of the page, so a page always holds exactly ``per_page`` cards.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -24,7 +23,7 @@ from reportlab.platypus import (
 )
 
 from . import fonts
-from .layout import MARGIN, draw_footer, footer_paragraph
+from .layout import MARGIN, draw_footer, footer_paragraph, page_size
 from .scripts import fit_story
 
 PER_PAGE = (1, 2, 4)
@@ -47,7 +46,7 @@ def slots(per_page: int) -> tuple[Slot, ...]:
     """The card frames of a page holding ``per_page`` (2 or 4) cards, top left first."""
     if per_page not in (2, 4):
         raise ValueError(f"per_page must be 2 or 4, not {per_page}")
-    page_w, page_h = A4
+    page_w, page_h = page_size()
     across = 2 if per_page == 4 else 1
     width = page_w / across
     half = page_h / 2
@@ -72,7 +71,7 @@ def slot_size(per_page: int) -> tuple[float, float]:
 def render_cut_sheets(
     cards: Sequence[Sequence[Flowable]], *, per_page: int, title: str, footer: str
 ) -> bytes:
-    """``cards`` ``per_page`` to an A4 page with cut lines, ``footer`` and page numbers."""
+    """``cards`` ``per_page`` to a page with cut lines, ``footer`` and page numbers."""
     out = io.BytesIO()
     frames = [
         Frame(
@@ -88,7 +87,7 @@ def render_cut_sheets(
         )
         for i, s in enumerate(slots(per_page))
     ]
-    doc = BaseDocTemplate(out, pagesize=A4, title=title, author="Tournament Desk")
+    doc = BaseDocTemplate(out, pagesize=page_size(), title=title, author="Tournament Desk")
     footer_line = footer_paragraph(footer)
 
     def decorate(canvas, document) -> None:
@@ -96,7 +95,7 @@ def render_cut_sheets(
         canvas.setStrokeColor(colors.Color(0.6, 0.6, 0.6))
         canvas.setDash(4, 3)
         canvas.setLineWidth(0.5)
-        page_w, page_h = A4
+        page_w, page_h = page_size()
         canvas.line(0, page_h / 2, page_w, page_h / 2)
         if per_page == 4:
             canvas.line(page_w / 2, 0, page_w / 2, page_h)

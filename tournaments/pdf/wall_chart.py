@@ -34,7 +34,8 @@ def build_wall_chart_pdf(division: Division) -> bytes:
         "division": division.name,
     }
     look = styles(cell_size=7)
-    cells = Cells([title, *(row.name for row in chart.rows)], look.cell)
+    names = _marked_names(found)
+    cells = Cells([title, *names.values()], look.cell)
     story: list = [cells.paragraph(title, look.title), Spacer(1, 3 * mm)]
     for start in range(0, len(rounds), ROUNDS_PER_BLOCK):
         if start:
@@ -48,7 +49,7 @@ def build_wall_chart_pdf(division: Division) -> bytes:
             lines.append(
                 [
                     row.player,
-                    row.name,
+                    names[row.player],
                     *(_cell_text(_at(row.cells, position.get(rounds[i]))) for i in block),
                     fmt_record(total.wins, total.losses),
                     fmt_spread(total.spread),
@@ -56,6 +57,18 @@ def build_wall_chart_pdf(division: Division) -> bytes:
             )
         story.append(_table(header, lines, cells))
     return render(story, title=title, footer=dated_footer(title, division.tournament), wide=True)
+
+
+def _marked_names(found) -> dict[int, str]:
+    """Each player's name by number, a withdrawal marked with the round it came after."""
+    names = {}
+    for entry in found.entries:
+        name = entry.player.name
+        if entry.withdrawn_after_round is not None:
+            mark = _("withdrawn after round %(round)d") % {"round": entry.withdrawn_after_round}
+            name = f"{name} ({mark})"
+        names[entry.number] = name
+    return names
 
 
 def _table(header: list[str], lines: list[list], cells: Cells) -> Table:

@@ -24,6 +24,8 @@ from .standings import (
 
 # Cell markers as printed on a wall chart.
 WIN, LOSS, TIE, BYE, FORFEIT = "W", "L", "T", "B", "F"
+# A tied game decided by a play-off word: a win or a loss, as the standings count it.
+PLAYOFF_WIN, PLAYOFF_LOSS = "PW", "PL"
 # What each marker reads as in the reader's language (the Django layer translates them).
 MARKER_TEXTS = {
     WIN: gettext_noop("W"),
@@ -31,6 +33,8 @@ MARKER_TEXTS = {
     TIE: gettext_noop("T"),
     BYE: gettext_noop("B"),
     FORFEIT: gettext_noop("F"),
+    PLAYOFF_WIN: gettext_noop("W (play-off)"),
+    PLAYOFF_LOSS: gettext_noop("L (play-off)"),
 }
 
 
@@ -39,7 +43,8 @@ class CrosstableCell(NamedTuple):
 
     A named tuple, as ``GameResult``: built once per player and round on every snapshot.
 
-    ``outcome`` is W, L or T whatever the kind (a forfeit loss is marker F, outcome L).
+    ``outcome`` is W, L or T whatever the kind (a forfeit loss is marker F, outcome L; a tie
+    decided by a play-off word is marker PW or PL, outcome W or L, as the standings count it).
     """
 
     round: int
@@ -97,7 +102,10 @@ def crosstable(
             score, against = result.score, result.opponent_score
             mine, theirs = score or 0, against or 0
             outcome = WIN if mine > theirs else LOSS if mine < theirs else TIE
-            values = (rnd, result.opponent, outcome, outcome, score, against, mine - theirs)
+            marker = outcome
+            if outcome == TIE and result.won_playoff is not None:
+                marker, outcome = _playoff(result.won_playoff)
+            values = (rnd, result.opponent, marker, outcome, score, against, mine - theirs)
             cells[rnd] = _new(CrosstableCell, (*values, result.went_first))
         else:
             cells[rnd] = _cell(result, settings)
@@ -115,12 +123,19 @@ _PLAYED = ResultKind.PLAYED
 _new = tuple.__new__
 
 
+def _playoff(won: bool) -> tuple[str, str]:
+    """(marker, outcome) of a tie decided by a play-off word, for the side that ``won`` it."""
+    return (PLAYOFF_WIN, WIN) if won else (PLAYOFF_LOSS, LOSS)
+
+
 def _cell(result: GameResult, settings: StandingsSettings) -> CrosstableCell:
     kind = result.kind
     if kind is ResultKind.PLAYED:
         score, against = result.score or 0, result.opponent_score or 0
         outcome = WIN if score > against else LOSS if score < against else TIE
         marker, spread = outcome, score - against
+        if outcome == TIE and result.won_playoff is not None:
+            marker, outcome = _playoff(result.won_playoff)
     elif kind is ResultKind.BYE:
         marker, outcome, spread = BYE, WIN, settings.bye_spread
     elif kind is ResultKind.HALF_BYE:

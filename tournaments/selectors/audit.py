@@ -53,4 +53,13 @@ def describe_result(snapshot: dict | None, pairing: Pairing) -> str:
         return _("bye")
     if snapshot["first_score"] is None or snapshot["second_score"] is None:
         return _("no result")
-    return f"{snapshot['first_score']}–{snapshot['second_score']}"
+    scores = f"{snapshot['first_score']}–{snapshot['second_score']}"
+    winner = snapshot.get(services.PLAYOFF)
+    if winner is None:
+        return scores
+    won = pairing.first if winner == pairing.first_id else pairing.second
+    return _("%(scores)s, play-off won by %(player)s (#%(number)d)") % {
+        "scores": scores,
+        "player": won.player.name,
+        "number": won.number,
+    }

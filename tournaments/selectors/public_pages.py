@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy
 
 from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
 from tournaments.results.formatting import fmt_average, fmt_record, fmt_spread, fmt_wins
-from tournaments.results.outcomes import Outcome, side_outcome
+from tournaments.results.outcomes import Outcome, side_outcome, won_playoff
 from tournaments.results.standings import StandingRow
 from tournaments.results.stats import EventStats, GameRecord
 
@@ -47,13 +47,18 @@ _PLAYED_MARKS = {
 }
 
 
+_PLAYOFF_MARKS = {True: gettext_lazy("W (play-off)"), False: gettext_lazy("L (play-off)")}
+
+
 def result_label(pairing: Pairing | PairingRow, first: bool) -> str:
     """The result from one side: ``W 420–380``, ``L``, ``bye``, ``forfeit`` or empty (not in)."""
     side = side_outcome(pairing, pairing.first_id if first else pairing.second_id)
     if side is None:
         return ""
     if side.outcome.played:
-        return f"{_PLAYED_MARKS[side.outcome]} {side.points_for}–{side.points_against}"
+        playoff = won_playoff(side)
+        mark = _PLAYED_MARKS[side.outcome] if playoff is None else _PLAYOFF_MARKS[playoff]
+        return f"{mark} {side.points_for}–{side.points_against}"
     return str(_UNPLAYED_LABELS[side.outcome])
 
 

@@ -47,3 +47,16 @@ def missing_results(division: Division, through_round: int) -> dict[int, list[st
         label = str(pairing.table) if pairing.table else f"#{pairing.first.number}"
         missing.setdefault(pairing.round.number, []).append(label)
     return missing
+
+
+def division_complete(division: Division, rounds: list[Round] | None = None) -> bool:
+    """Whether the division's last round is paired and every game of every round is in: the
+    division shows "Division complete" and its final report. One query when the last round is
+    paired, none before; ``rounds``: the division's rounds in order, when already read."""
+    if rounds is not None:
+        if not rounds or rounds[-1].number < division.rounds:
+            return False
+    elif not Round.objects.filter(division=division, number__gte=division.rounds).exists():
+        return False
+    games = Pairing.objects.filter(round__division=division, second__isnull=False)
+    return not games.unreported().exists()

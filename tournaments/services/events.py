@@ -6,6 +6,7 @@ from django.utils.text import slugify
 from core.audit import audit_record, audited_delete, audited_update, snapshot
 
 from ..models import Tournament, TournamentRole
+from ..regions import paper_for_country, zone_for_country
 
 TOURNAMENT_FIELDS = [
     "name",
@@ -20,6 +21,9 @@ TOURNAMENT_FIELDS = [
     "self_reporting",
     "club",
     "thai_buddhist_era",
+    "country",
+    "paper_size",
+    "time_zone",
 ]
 
 
@@ -33,6 +37,12 @@ def unique_slug(name: str) -> str:
 
 
 def tournament_create(*, by, name: str, director=None, **fields) -> Tournament:
+    """A new event; its paper size and time zone, unless given, follow its ``country``."""
+    country = fields.get("country", "")
+    if not fields.get("paper_size"):
+        fields["paper_size"] = paper_for_country(country)
+    if not fields.get("time_zone"):
+        fields["time_zone"] = zone_for_country(country) or ""
     with transaction.atomic():
         tournament = Tournament(
             name=name.strip(), slug=fields.pop("slug", "") or unique_slug(name), **fields

@@ -14,7 +14,7 @@ from core.permissions import require_change, require_tournament_creation
 from ..archive.export import archive_bytes, archive_file_name
 from ..archive.restore import event_import
 from ..archive.shape import ArchiveRefused
-from ..forms.archive import ArchiveUploadForm
+from ..forms.archive import PUBLIC, ArchiveUploadForm
 from ..models import Tournament
 
 
@@ -47,6 +47,8 @@ def archive_import(request):
                 data=form.cleaned_data["file"].read(),
                 slug=form.cleaned_data["slug"] or None,
                 director=request.user,
+                name=form.cleaned_data["name"],
+                is_public=form.cleaned_data["visibility"] == PUBLIC,
             )
         except ArchiveRefused as err:
             problems = err.problems

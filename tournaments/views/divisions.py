@@ -84,6 +84,7 @@ def division_detail(
             "rounds": rounds,
             "current": current,
             "pairings": pairings,
+            "complete": rounds_selectors.division_complete(division, rounds),
             "can_change": can_change,
             # CHANGE implies RESULTS: a director's page asks once.
             "can_enter_results": can_change or may_change(request.user, division, RESULTS),

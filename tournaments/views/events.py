@@ -16,7 +16,7 @@ from core.permissions import (
 )
 
 from ..forms.events import TournamentCreateForm, TournamentForm
-from ..models import Tournament
+from ..models import Division, Tournament
 from ..rule_texts import rules_context
 from ..selectors.restore_points import recent_points
 from ..services import events as services
@@ -59,12 +59,14 @@ def tournament_detail(request, tournament_slug: str):
     tournament = visible_tournament(request, tournament_slug)
     can_change = may_change(request.user, tournament)
     edit_url = reverse("tournaments:rules", args=[tournament.slug]) if can_change else None
+    divisions = list(tournament.divisions.all())
     return render(
         request,
         "tournaments/tournament_detail.html",
         {
             "tournament": tournament,
-            "divisions": tournament.divisions.all(),
+            "divisions": divisions,
+            "division_cards": [_division_card(d, tournament, can_change) for d in divisions],
             **rules_context(tournament.rule_set(), edit_url=edit_url),
             "can_change": can_change,
             "recent_points": recent_points(tournament) if can_change else [],
@@ -72,6 +74,20 @@ def tournament_detail(request, tournament_slug: str):
             "can_enter_results": can_change or may_change(request.user, tournament, RESULTS),
         },
     )
+
+
+def _division_card(division: Division, tournament: Tournament, can_change: bool) -> dict:
+    """A division on its event's page with the rules it plays under (its own or the event's)."""
+    division.tournament = tournament  # read once for every division
+    args = [tournament.slug, division.name]
+    return {
+        "division": division,
+        **rules_context(
+            division.rule_set(),
+            edit_url=reverse("tournaments:division_rules", args=args) if can_change else None,
+            sheet_url=reverse("tournaments:print", args=[*args, "rules"]),
+        ),
+    }
 
 
 @login_required

@@ -47,6 +47,11 @@ def _pairing(p: Pairing | PairingRow, entries: dict[int, Entry | EntryRow]) -> d
     }
 
 
+def event_moment(value, tournament) -> str | None:
+    """A moment for machines: ISO 8601 with the offset of the event's time zone."""
+    return value.astimezone(tournament.zone).isoformat() if value else None
+
+
 def division_feed(division, number: int | None = None) -> dict:
     """The feed's data for ``division`` (round ``number``, default the latest paired), read
     from the database: the reference ``snapshot_feed`` must equal."""
@@ -62,7 +67,7 @@ def division_feed(division, number: int | None = None) -> dict:
         "round": number,
         "rounds_paired": rounds,
         "round_complete": all(p.is_reported for p in pairings),
-        "changed_at": stamp.changed_at.isoformat() if stamp.changed_at else None,
+        "changed_at": event_moment(stamp.changed_at, division.tournament),
         "pairings": [_pairing(p, entries) for p in pairings],
         "standings": [
             {
@@ -100,7 +105,7 @@ def snapshot_feed(division, snapshot: DivisionSnapshot, number: int | None = Non
         "round": number,
         "rounds_paired": list(rounds),
         "round_complete": all(_reported(p) for p in pairings),
-        "changed_at": changed.isoformat() if changed else None,
+        "changed_at": event_moment(changed, division.tournament),
         "pairings": [_pairing(p, entries) for p in pairings],
         "standings": [{key: row[key] for key in keys} for row in snapshot.records],
     }

@@ -33,6 +33,7 @@ from tournaments.public_cache.http import (
 
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
 from ..models import Entry
+from ..rule_texts import preset_name
 from ..selectors import public_pages, self_reports, why
 from ..selectors.divisions import EntryRow
 from ..selectors.snapshot import award_label
@@ -63,7 +64,12 @@ def player_url(division, number: int) -> str:
 def event_home(request, tournament_slug: str):
     """The event for players: each division with its latest round and the pages to follow it."""
     tournament = visible_tournament(request, tournament_slug)
-    divisions = tournament.divisions.annotate(latest=Max("round_set__number")).order_by("name")
+    divisions = list(
+        tournament.divisions.annotate(latest=Max("round_set__number")).order_by("name")
+    )
+    for division in divisions:
+        division.tournament = tournament  # read once for every division
+        division.rules_name = preset_name(division.rule_set().name)
     stamp = tournament_stamp(tournament.pk)
     response = render(
         request,

@@ -192,11 +192,21 @@ def entry_update(request, tournament_slug: str, division_name: str, entry_id: in
     except DivisionRefused as err:
         messages.error(request, translated(err))
         return redirect(division_url(division, "entry_update", entry_id=entry.pk))
-    messages.success(
-        request,
-        _("#%(number)d %(name)s updated.") % {"number": entry.number, "name": entry.player.name},
-    )
+    messages.success(request, _done_message(entry, data["action"]))
     return redirect(division_url(division, "registration"))
+
+
+def _done_message(entry: Entry, action: str) -> str:
+    """What the director is told after a change: a withdrawal says after which round."""
+    names = {"number": entry.number, "name": entry.player.name}
+    if action == "withdraw":
+        entry.refresh_from_db(fields=["withdrawn_after_round"])
+        if entry.withdrawn_after_round == 0:
+            return _("#%(number)d %(name)s withdrawn before the start.") % names
+        return _("#%(number)d %(name)s withdrawn after round %(round)d.") % (
+            names | {"round": entry.withdrawn_after_round}
+        )
+    return _("#%(number)d %(name)s updated.") % names
 
 
 def _needs_confirmation(entry: Entry, data: dict) -> bool:

@@ -23,7 +23,8 @@ def test_export_writes_the_archive_to_a_file_and_import_restores_it_under_a_new_
     assert json.loads(target.read_text(encoding="utf-8"))["tournament"]["name"] == "Lakeside Open"
     report = run("import_event", str(target), "--slug", "lakeside-copy")
     assert report == (
-        "Imported “Lakeside Open” as lakeside-copy.\nPlayers found here: 4.\nPlayers added: 0.\n"
+        "Imported “Lakeside Open” as lakeside-copy.\nIt is private.\nPlayers found here: 4.\n"
+        "Players added: 0.\n"
     )
     copy = Tournament.objects.get(slug="lakeside-copy")
     assert copy.divisions.get().round_set.get().pairings.get(table=1).first_score == 420
@@ -48,6 +49,7 @@ def test_import_reports_players_added_and_roles_left_out(tmp_path, director):
     path.write_text(json.dumps(archive), encoding="utf-8")
     report = run("import_event", str(path), "--slug", "copy").splitlines()
     assert report[1:] == [
+        "It is private.",
         "Players found here: 3.",
         f"Players added: 1: {archive['players'][0]['name']}.",
         "There is no user “retired-director” here; their role (director) is left out.",

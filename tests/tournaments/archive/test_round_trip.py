@@ -38,6 +38,8 @@ def test_the_import_is_audited_once_after_the_restored_log():
     assert newest.after == {
         "format_version": 2,
         "slug": "copy",
+        "name": "Riverside Open 2026",
+        "is_public": False,
         "players_matched": 21,
         "players_created": 0,
         "roles_skipped": [],

@@ -38,7 +38,7 @@ def test_create_tournament_with_every_option(director):
         "--director", director.username,
         "--private",
     )  # fmt: skip
-    assert out == "Created Leeds Open (slug leeds-open).\n"
+    assert out == "Created Leeds Open (slug leeds-open).\nPrintouts on A4; times in UTC.\n"
     event = Tournament.objects.get()
     assert (event.start_date, event.end_date, event.venue, event.rules_preset) == (
         datetime.date(2025, 5, 3),
@@ -54,7 +54,7 @@ def test_create_tournament_with_every_option(director):
 def test_create_tournament_takes_a_given_slug_and_defaults():
     out = run("create_tournament", "Leeds Open", "--slug", "lo25")
     event = Tournament.objects.get(slug="lo25")
-    assert out == "Created Leeds Open (slug lo25).\n"
+    assert out == "Created Leeds Open (slug lo25).\nPrintouts on A4; times in UTC.\n"
     assert (event.rules_preset, event.is_public, event.roles.count()) == ("naspa", True, 0)
 
 

@@ -105,15 +105,35 @@ def test_a_gibsonized_leader_takes_the_bye_of_an_odd_field():
     ]
 
 
-def test_king_of_the_hill_names_the_neighbouring_places_and_a_rematch():
+def test_king_of_the_hill_names_the_neighbouring_places():
     field = [player(1, 3), player(2, 2), player(3, 2), player(4, 1)]
-    why = reasons("koth", swiss(field, history=[(1, 2)], gibsonize=False))
+    why = reasons("koth", swiss(field, gibsonize=False))
     assert why[frozenset({1, 2})] == [
-        "King of the hill: neighbours in the standings (places 1 and 2).",
-        "A rematch, as king of the hill allows (1 earlier games).",
+        "King of the hill: neighbours in the standings (places 1 and 2)."
     ]
     assert why[frozenset({3, 4})] == [
         "King of the hill: neighbours in the standings (places 3 and 4)."
+    ]
+
+
+def test_king_of_the_hill_names_the_repeat_it_avoided_within_the_limit():
+    field = [player(1, 3), player(2, 2), player(3, 2), player(4, 1)]
+    why = reasons("koth", swiss(field, history=[(1, 2)], gibsonize=False))
+    assert why[frozenset({1, 3})] == [
+        "King of the hill: the nearest opponent within the repeat limit (places 1 and 3).",
+        "Repeat avoided: P1 had already played P2.",
+    ]
+    assert why[frozenset({2, 4})] == [
+        "King of the hill: the nearest opponent within the repeat limit (places 2 and 4)."
+    ]
+
+
+def test_king_of_the_hill_names_a_rematch_within_a_limit_of_one():
+    field = [player(1, 3), player(2, 2), player(3, 2), player(4, 1)]
+    why = reasons("koth", swiss(field, history=[(1, 2)], gibsonize=False, max_repeats=1))
+    assert why[frozenset({1, 2})] == [
+        "King of the hill: neighbours in the standings (places 1 and 2).",
+        "A rematch (1 earlier games), allowed by the limit of 1 repeats.",
     ]
 
 

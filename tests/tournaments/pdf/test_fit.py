@@ -12,7 +12,7 @@ from tests.tournaments import crowd_world
 from tournaments.pdf import fit
 from tournaments.pdf.final_report import build_final_report_pdf
 from tournaments.pdf.fit import Column, fit_columns, frame_width
-from tournaments.pdf.layout import MARGIN
+from tournaments.pdf.layout import MARGIN, printed_on
 from tournaments.pdf.pairings import BY_NAME, build_pairings_pdf
 from tournaments.pdf.result_slips import build_result_slips_pdf
 from tournaments.pdf.scorecards import build_scorecards_pdf
@@ -89,17 +89,33 @@ def assert_within_margins(data: bytes) -> None:
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("report", list(BUILDERS))
-def test_no_report_of_sixty_long_names_draws_beyond_the_margins(report):
-    assert_within_margins(BUILDERS[report](crowd_world.build(60)))
+def test_no_report_of_sixty_long_names_draws_beyond_the_margins(report, paper):
+    with printed_on(paper):
+        data = BUILDERS[report](crowd_world.build(60))
+    assert_within_margins(data)
+    assert_on_paper(data, paper, wide=report == "wall chart")
 
 
 @pytest.mark.django_db
 @pytest.mark.slow
-def test_no_report_of_four_hundred_players_draws_beyond_the_margins():
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_report_of_four_hundred_players_draws_beyond_the_margins(paper):
     division = crowd_world.build(400, reported=10)
     for report in ("pairings by table", "pairings by name", "standings", "wall chart"):
-        assert_within_margins(BUILDERS[report](division))
+        with printed_on(paper):
+            data = BUILDERS[report](division)
+        assert_within_margins(data)
+        assert_on_paper(data, paper, wide=report == "wall chart")
+
+
+def assert_on_paper(data: bytes, paper: str, *, wide: bool) -> None:
+    """Every page is ``paper`` (A4: 595 x 842 points; Letter: 612 x 792), landscape if wide."""
+    size = {"a4": (595, 842), "letter": (612, 792)}[paper]
+    expected = tuple(reversed(size)) if wide else size
+    pages = PdfReader(io.BytesIO(data)).pages
+    assert {(round(p.mediabox.width), round(p.mediabox.height)) for p in pages} == {expected}
 
 
 def test_the_old_pairings_columns_did_not_fit_and_the_fitted_ones_do():

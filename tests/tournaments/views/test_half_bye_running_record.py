@@ -61,7 +61,9 @@ def test_the_scorecard_counts_a_half_bye_as_half_a_win_in_the_running_record(div
 def test_the_player_page_runs_the_spread_round_by_round(client, division):
     html = player_html(client, 3)
     rows = html.split("<tbody>")[1].split("</tbody>")[0].split("</tr>")
-    spreads = [row.rsplit('<td class="num">', 1)[1].split("</td>")[0] for row in rows[:2]]
+    # The last number cell of each row is the running spread (labelled for the phone's cards).
+    cells = [row.rsplit('<td class="num"', 1)[1] for row in rows[:2]]
+    spreads = [cell.split(">", 1)[1].split("</td>")[0] for cell in cells]
     assert spreads == ["0", "+40"]  # the half bye adds nothing, the 420-380 win adds 40
 
 

@@ -1,6 +1,7 @@
 """python manage.py audit SLUG [--limit N]: the latest result changes, with the ids `undo` takes."""
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils import timezone
 from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
@@ -50,5 +51,6 @@ class Command(BaseCommand):
         rows = audit_rows(list(entries))
         if not rows:
             self.stdout.write(_("No results have been entered yet."))
-        for row in rows:
-            self.stdout.write(row_text(row))
+        with timezone.override(tournament.zone):  # the times the event's own pages show
+            for row in rows:
+                self.stdout.write(row_text(row))

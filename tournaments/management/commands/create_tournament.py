@@ -1,5 +1,5 @@
 """python manage.py create_tournament NAME [--slug] [--start] [--end] [--venue] [--rules PRESET]
-[--director USERNAME] [--private]"""
+[--director USERNAME] [--private] [--country CC] [--paper a4|letter] [--time-zone ZONE]"""
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 
 from core.cli import iso_date, validation_text
 from games.engine.rules import PRESETS
+from tournaments.regions import PAPER_SIZES
 from tournaments.services.events import tournament_create
 
 from ._acting import user_named
@@ -26,8 +27,39 @@ class Command(BaseCommand):
         parser.add_argument(
             "--private", action="store_true", help=_("Hide it from the public pages.")
         )
+        parser.add_argument(
+            "--country",
+            default="",
+            help=_("Two-letter country code: sets the paper size and time zone unless given."),
+        )
+        parser.add_argument(
+            "--paper",
+            choices=PAPER_SIZES,
+            help=_("Paper every printout is laid out for (default: from the country)."),
+        )
+        parser.add_argument(
+            "--time-zone",
+            dest="time_zone",
+            default="",
+            help=_("IANA time zone, such as Africa/Nairobi (default: from the country)."),
+        )
 
-    def handle(self, *args, name, slug, start, end, venue, rules, director, private, **options):
+    def handle(
+        self,
+        *args,
+        name,
+        slug,
+        start,
+        end,
+        venue,
+        rules,
+        director,
+        private,
+        country,
+        paper,
+        time_zone,
+        **options,
+    ):
         if start and end and end < start:
             # Said here in words; the model's own check would only name its constraint.
             raise CommandError(_("The last day (--end) cannot be before the first (--start)."))
@@ -43,10 +75,17 @@ class Command(BaseCommand):
                 venue=venue,
                 rules_preset=rules,
                 is_public=not private,
+                country=country.strip().upper(),
+                paper_size=paper or "",
+                time_zone=time_zone.strip(),
             )
         except ValidationError as err:
             raise CommandError(validation_text(err)) from err
         self.stdout.write(
             _("Created %(name)s (slug %(slug)s).")
             % {"name": tournament.name, "slug": tournament.slug}
+        )
+        self.stdout.write(
+            _("Printouts on %(paper)s; times in %(zone)s.")
+            % {"paper": tournament.get_paper_size_display(), "zone": tournament.zone.key}
         )
