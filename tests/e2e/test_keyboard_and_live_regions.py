@@ -65,10 +65,11 @@ def test_result_entry_and_clock_by_keyboard_and_a_live_page_announces_the_result
     page.keyboard.type(f"{first.table} 412 398")
     expect(page.locator("#entry-feedback [data-state=confirm]")).to_be_visible()
     page.keyboard.press("Enter")
-    feedback = page.locator("#entry-feedback")
-    expect(feedback).to_have_attribute("aria-live", "polite")
-    expect(feedback).to_contain_text("Saved:")
-    expect(feedback).to_contain_text("412")
+    # Enter empties the box at once; the server's answer is announced in its own live region.
+    answer = page.locator("#entry-answer")
+    expect(answer).to_have_attribute("aria-live", "polite")
+    expect(answer).to_contain_text("Saved:")
+    expect(answer).to_contain_text("412")
     first.refresh_from_db()
     assert (first.first_score, first.second_score) == (412, 398)
 
@@ -83,7 +84,7 @@ def test_result_entry_and_clock_by_keyboard_and_a_live_page_announces_the_result
 
     # The table clock: start the other table's scoresheet, then Tab and Enter/Space only.
     page.goto(f"{base}{reverse('games:create')}?pairing={other.pk}")
-    tab_to(page, "form button[type=submit]:not(.secondary)")
+    tab_to(page, "main form button[type=submit]:not(.secondary)")
     page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r"/games/\d+/sheet/"))
     sides = page.locator("#table-clock .clock-side")

@@ -109,9 +109,11 @@ def test_same_table_with_stale_versions_one_wins_the_other_sees_the_conflict(dir
         assert (pairing.first_score, pairing.second_score, pairing.version) == (*won, 1)
         # The loser is shown the winner's result as "theirs", never silently overwritten.
         assert f'<td data-version="theirs">{won[0]}–{won[1]}</td>' in loser.text
-        entry = AuditEntry.objects.get(object_id=str(pairing.pk))
+        entry = AuditEntry.objects.get(action="result.record", object_id=str(pairing.pk))
         assert (entry.after["first_score"], entry.after["second_score"]) == won
-    assert AuditEntry.objects.count() == 4
+    # Four results, and the restore point the last of them took when it completed the round.
+    actions = sorted(AuditEntry.objects.values_list("action", flat=True))
+    assert actions == ["restore_point.take", *["result.record"] * 4]
 
 
 def test_concurrent_writes_without_versions_queue_on_the_row_lock(director, round_of):
