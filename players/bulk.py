@@ -167,3 +167,27 @@ def player_matches(players, text: str, *, exclude, limit: int = PICKER_LIMIT):
         .prefetch_related("memberships__club")
     )
     return found[:limit], len(found) > limit
+
+
+CHOSEN_GONE = gettext_noop("Line %(line)s: the player chosen is no longer here.")
+
+
+def chosen_players(
+    chosen, *, viewer, already_in: set[int], refused: type[Refusal], twice: str
+) -> dict[int, Player]:
+    """The existing players the review's rows chose, by id. Refused with ``refused`` naming the
+    line when one is gone (or one ``viewer`` may not see: an altered choice), already in
+    (``already_in``) or chosen twice (``twice``: a template with ``line`` and ``player``)."""
+    ids = {int(choice) for _row, choice in chosen if choice != NEW}
+    found = visible_players(viewer, Player.objects.filter(pk__in=ids)).in_bulk()
+    seen: set[int] = set()
+    for row, choice in chosen:
+        if choice == NEW:
+            continue
+        player = found.get(int(choice))
+        if player is None:
+            raise refused(CHOSEN_GONE, line=row.line)
+        if player.pk in already_in or player.pk in seen:
+            raise refused(twice, line=row.line, player=player.name)
+        seen.add(player.pk)
+    return found

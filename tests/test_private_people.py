@@ -236,10 +236,9 @@ READS = {
     "config/management/commands/person_data.py::handle": "operator's command, by id",
     "clubs/selectors.py::hidden_by_private_clubs": "the members-only clubs rule itself",
     "clubs/forms.py::GuestMatchForm": "field default; __init__ sets the picker's players",
-    "clubs/services/members.py::_chosen_players": "chosen ids through visible_players",
+    "players/bulk.py::chosen_players": "chosen ids through visible_players",
     "clubs/services/members.py::memberships_import": "writes the new players",
     "tournaments/forms/events.py::EntryAddForm": "field default; __init__ sets visible_players",
-    "tournaments/services/entries_import.py::_existing_players": "through visible_players",
     "tournaments/services/entries_import.py::entries_import": "writes the new players",
     "tournaments/services/tsh_import.py::_player": "name match through visible_players",
     "tournaments/archive/players.py::match_players": "name match through visible_players; "

@@ -7,16 +7,14 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_created, snapshot
 from core.models import AuditEntry
-from players.bulk import NEW, SKIP, check_member_ids, new_player
+from players.bulk import NEW, SKIP, check_member_ids, chosen_players, new_player
 from players.models import Player
 from players.services import PLAYER_FIELDS
-from players.visibility import visible_players
 
 from ..models import Club, Membership
 from .nights import ClubRefused, membership_update
 
 NOBODY_ADDED = gettext_noop("Every row is skipped: nobody was added.")
-UNKNOWN_PLAYER = gettext_noop("Line %(line)s: the player chosen is no longer here.")
 MEMBER_TWICE = gettext_noop("Line %(line)s: %(player)s is already a member of this club.")
 
 
@@ -75,19 +73,11 @@ def memberships_import(*, by, club: Club, rows, since=None) -> list[Membership]:
 
 
 def _chosen_players(club: Club, chosen, *, viewer) -> dict[int, Player]:
-    """The existing players the rows chose, refused when one is gone (or one ``viewer`` may not
-    see: an altered choice) or already a member."""
-    members = club_member_ids(club)
-    ids = {int(choice) for _row, choice in chosen if choice != NEW}
-    found = visible_players(viewer, Player.objects.filter(pk__in=ids)).in_bulk()
-    seen: set[int] = set()
-    for row, choice in chosen:
-        if choice == NEW:
-            continue
-        player = found.get(int(choice))
-        if player is None:
-            raise ClubRefused(UNKNOWN_PLAYER, line=row.line)
-        if player.pk in members or player.pk in seen:
-            raise ClubRefused(MEMBER_TWICE, line=row.line, player=player.name)
-        seen.add(player.pk)
-    return found
+    """The existing players the rows chose, refused when one is gone or already a member."""
+    return chosen_players(
+        chosen,
+        viewer=viewer,
+        already_in=club_member_ids(club),
+        refused=ClubRefused,
+        twice=MEMBER_TWICE,
+    )

@@ -21,13 +21,13 @@ from players.bulk import (
     SKIP,
     RowsPlan,
     check_member_ids,
+    chosen_players,
     new_player,
     plan_rows,
 )
 from players.models import Player
 from players.roster import Roster, RosterRow
 from players.services import PLAYER_FIELDS
-from players.visibility import visible_players
 
 from ..models import Division, Entry
 from .entries import ENTRY_FIELDS, RegistrationRefused
@@ -35,7 +35,6 @@ from .entries import ENTRY_FIELDS, RegistrationRefused
 ROUND_PAIRED = gettext_noop(
     "Round 1 is already paired: add late entries one by one, with the round they join."
 )
-UNKNOWN_PLAYER = gettext_noop("Line %(line)s: the player chosen is no longer here.")
 ENTERED_TWICE = gettext_noop("Line %(line)s: %(player)s is already entered in this division.")
 NOTHING_TO_ADD = gettext_noop("Every row is skipped: nobody was added.")
 
@@ -86,18 +85,7 @@ def entries_import(*, by, division: Division, rows: list[tuple[RosterRow, str]])
 
 
 def _existing_players(division: Division, chosen, *, viewer) -> dict[int, Player]:
-    ids = {int(choice) for _row, choice in chosen if choice != NEW}
-    # A player the director may not see is not there for them (an altered choice).
-    found = visible_players(viewer, Player.objects.filter(pk__in=ids)).in_bulk()
-    entered = set(division.entries.filter(player_id__in=ids).values_list("player_id", flat=True))
-    seen: set[int] = set()
-    for row, choice in chosen:
-        if choice == NEW:
-            continue
-        player = found.get(int(choice))
-        if player is None:
-            raise RegistrationRefused(UNKNOWN_PLAYER, line=row.line)
-        if player.pk in entered or player.pk in seen:
-            raise RegistrationRefused(ENTERED_TWICE, line=row.line, player=player.name)
-        seen.add(player.pk)
-    return found
+    entered = set(division.entries.values_list("player_id", flat=True))
+    return chosen_players(
+        chosen, viewer=viewer, already_in=entered, refused=RegistrationRefused, twice=ENTERED_TWICE
+    )
