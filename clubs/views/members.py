@@ -5,6 +5,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -15,8 +16,8 @@ from core.refusal import Refusal
 from core.tablepages import configure_table
 from players.bulk import plan_rows
 from players.bulk import player_matches as search_players
-from players.bulk_forms import AddManyForm, ImportChoicesForm, PlayerSearchForm
-from players.roster import parse_pasted_names, parse_roster, renumbered, roster_as_csv
+from players.bulk_forms import PlayerSearchForm
+from players.bulk_pages import AddMany, add_many_page
 
 from .. import selectors, services
 from ..forms import GuestForm, GuestMatchForm, MembershipForm, MemberStatusForm
@@ -98,49 +99,20 @@ def membership_add(request, club_slug: str):
 @login_required
 @require_http_methods(["GET", "POST"])
 def members_add_many(request, club_slug: str):
-    """Step 1 reads the paste or file and shows every row with its possible duplicates; step 2
-    (``text`` posted back with a choice per duplicate) adds everyone or nobody."""
+    """Paste names or a CSV, review the possible duplicates, add every member or none."""
     club = _changeable(request, club_slug)
-    context = {"club": club}
-    if request.method == "GET":
-        return render(request, ADD_MANY, context | {"form": AddManyForm()})
-    if "text" in request.POST:
-        return _confirm(request, club, context)
-    form = AddManyForm(request.POST, request.FILES)
-    if not form.is_valid():
-        return render(request, ADD_MANY, context | {"form": form}, status=422)
-    text, is_csv = form.text()
-    roster = parse_roster(text) if is_csv else parse_pasted_names(text)
-    plan = plan_rows(roster, services.club_member_ids(club), viewer=request.user)
-    if plan.problems:
-        context |= {"form": form, "problems": plan.problems}
-        return render(request, ADD_MANY, context, status=422)
-    choices = ImportChoicesForm(initial={"text": roster_as_csv(roster)}, plan=plan)
-    return render(request, ADD_MANY, context | {"plan": plan, "choices": choices})
-
-
-def _confirm(request, club, context):
-    text = request.POST.get("text", "")
-    plan = plan_rows(
-        renumbered(parse_roster(text), -1), services.club_member_ids(club), viewer=request.user
+    page = AddMany(
+        template=ADD_MANY,
+        context={"club": club},
+        plan=lambda roster: plan_rows(roster, services.club_member_ids(club), viewer=request.user),
+        write=lambda rows: services.memberships_import(by=request.user, club=club, rows=rows),
+        done=lambda count: (
+            ngettext("%(count)d member added.", "%(count)d members added.", count)
+            % {"count": count}
+        ),
+        after=reverse("clubs:members", kwargs={"club_slug": club.slug}),
     )
-    if plan.problems:
-        context |= {"form": AddManyForm(), "problems": plan.problems}
-        return render(request, ADD_MANY, context, status=422)
-    choices = ImportChoicesForm(request.POST, plan=plan)
-    if choices.is_valid():
-        try:
-            added = services.memberships_import(by=request.user, club=club, rows=choices.choices())
-        except Refusal as err:
-            choices.add_error(None, translated(err))
-        else:
-            messages.success(
-                request,
-                ngettext("%(count)d member added.", "%(count)d members added.", len(added))
-                % {"count": len(added)},
-            )
-            return redirect("clubs:members", club_slug=club.slug)
-    return render(request, ADD_MANY, context | {"plan": plan, "choices": choices}, status=422)
+    return add_many_page(request, page)
 
 
 @login_required

@@ -10,13 +10,11 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from core.forms import error_lines
-from core.messages import translated
 from core.permissions import may_manage_players
-from players.roster import parse_pasted_names, parse_roster, renumbered, roster_as_csv
+from players.bulk_pages import AddMany, add_many_page
 
-from ..forms.registration import AddManyForm, BulkEntriesForm, ImportChoicesForm, PlayerSearchForm
+from ..forms.registration import BulkEntriesForm, PlayerSearchForm
 from ..selectors.registration import player_matches
-from ..services.divisions import DivisionRefused
 from ..services.entries import BULK_UNDO, entries_bulk_update
 from ..services.entries_import import entries_import, plan_entries_import
 from .divisions import changeable_division, division_url
@@ -76,44 +74,17 @@ def bulk_update(request, tournament_slug: str, division_name: str):
 @login_required
 @require_http_methods(["GET", "POST"])
 def add_many(request, tournament_slug: str, division_name: str):
-    """Step 1 reads the paste or file and shows every row with its possible duplicates; step 2
-    (``text`` posted back with a choice per duplicate) writes everything or nothing."""
+    """Paste names or a CSV, review the possible duplicates, enter every player or none."""
     division = changeable_division(request, tournament_slug, division_name)
-    context = {"tournament": division.tournament, "division": division}
-    if request.method == "GET":
-        return render(request, ADD_MANY, context | {"form": AddManyForm()})
-    if "text" in request.POST:
-        return _confirm(request, division, context)
-    form = AddManyForm(request.POST, request.FILES)
-    if not form.is_valid():
-        return render(request, ADD_MANY, context | {"form": form}, status=422)
-    text, is_csv = form.text()
-    roster = parse_roster(text) if is_csv else parse_pasted_names(text)
-    plan = plan_entries_import(division, roster, viewer=request.user)
-    if plan.problems:
-        context |= {"form": form, "problems": plan.problems}
-        return render(request, ADD_MANY, context, status=422)
-    choices = ImportChoicesForm(initial={"text": roster_as_csv(roster)}, plan=plan)
-    return render(request, ADD_MANY, context | {"plan": plan, "choices": choices})
-
-
-def _confirm(request, division, context):
-    text = request.POST.get("text", "")
-    plan = plan_entries_import(division, renumbered(parse_roster(text), -1), viewer=request.user)
-    if plan.problems:
-        context |= {"form": AddManyForm(), "problems": plan.problems}
-        return render(request, ADD_MANY, context, status=422)
-    choices = ImportChoicesForm(request.POST, plan=plan)
-    if choices.is_valid():
-        try:
-            added = entries_import(by=request.user, division=division, rows=choices.choices())
-        except DivisionRefused as err:
-            choices.add_error(None, translated(err))
-        else:
-            messages.success(
-                request,
-                ngettext("%(count)d player entered.", "%(count)d players entered.", len(added))
-                % {"count": len(added)},
-            )
-            return redirect(division_url(division, "registration"))
-    return render(request, ADD_MANY, context | {"plan": plan, "choices": choices}, status=422)
+    page = AddMany(
+        template=ADD_MANY,
+        context={"tournament": division.tournament, "division": division},
+        plan=lambda roster: plan_entries_import(division, roster, viewer=request.user),
+        write=lambda rows: entries_import(by=request.user, division=division, rows=rows),
+        done=lambda count: (
+            ngettext("%(count)d player entered.", "%(count)d players entered.", count)
+            % {"count": count}
+        ),
+        after=division_url(division, "registration"),
+    )
+    return add_many_page(request, page)
