@@ -32,8 +32,7 @@ from datetime import datetime
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import storages
-from django.db import transaction
-from django.db.models import Q
+from django.db import connection, transaction
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext_noop
@@ -46,7 +45,8 @@ from ..archive import shape
 from ..archive.export import event_archive
 from ..archive.in_place import event_replace
 from ..archive.restore import EventImport, event_import
-from ..models import Pairing, RestorePoint, Tournament
+from ..models import Division, Pairing, RestorePoint, Round, Tournament
+from ..results.outcomes import awaits_result
 
 STORAGE = "restore_points"
 logger = logging.getLogger(__name__)
@@ -120,35 +120,19 @@ def take_after_commit(
     transaction.on_commit(store, robust=True)
 
 
-def round_completed(pairing: Pairing, before: dict) -> bool:
-    """Did the result just written for ``pairing`` (whose result was ``before``) complete its
-    round? Only when this game was the last one missing."""
-    if not _missing(before) or _missing_row(pairing):
-        return False
-    unreported = Q(first_score__isnull=True) | Q(second_score__isnull=True)
-    return not (
-        Pairing.objects.filter(round_id=pairing.round_id, kind=Pairing.Kind.PLAYED)
-        .filter(unreported)
-        .exists()
-    )
-
-
-def _missing(result: dict) -> bool:
-    return result["kind"] == Pairing.Kind.PLAYED and (
-        result["first_score"] is None or result["second_score"] is None
-    )
-
-
-def _missing_row(pairing: Pairing) -> bool:
-    return pairing.kind == Pairing.Kind.PLAYED and (
-        pairing.first_score is None or pairing.second_score is None
-    )
-
-
 def after_result(by, pairing: Pairing, before: dict) -> None:
-    """Called by the result service inside its transaction: a point when the round is done."""
-    if round_completed(pairing, before):
-        rnd = pairing.round
+    """Called by the result service inside its transaction: a point when the round is done.
+
+    The last missing result of a round takes the point of exactly the state it leaves. When the
+    games still missing are each being written by another director at this moment (their rows
+    locked by transactions not yet committed), none of those writes can see the round complete;
+    then each checks again once it has committed, so the round end is never left without a point
+    (two directors finishing a round at the same instant may give it two)."""
+    if not (awaits_result(**_result(before)) and not awaits_result(**_result(pairing))):
+        return  # not a game reported just now: a correction, a clear, a bye
+    rnd = pairing.round
+    missing = Pairing.objects.filter(round_id=rnd.pk).unreported()
+    if not missing.exists():
         take_after_commit(
             by=by,
             tournament=rnd.division.tournament,
@@ -156,6 +140,48 @@ def after_result(by, pairing: Pairing, before: dict) -> None:
             division_name=rnd.division.name,
             round_number=rnd.number,
         )
+    elif _written_by_others(missing):
+        since = pairing.reported_at
+        transaction.on_commit(lambda: _round_end_if_complete(by, rnd.pk, since), robust=True)
+
+
+def _result(row) -> dict:
+    get = row.get if isinstance(row, dict) else lambda name: getattr(row, name)
+    return {name: get(name) for name in ("kind", "first_score", "second_score")}
+
+
+def _written_by_others(missing) -> bool:
+    """Whether every game of ``missing`` is locked by another transaction (being written now);
+    never on a database that writes one transaction at a time (SQLite)."""
+    if not connection.features.has_select_for_update_skip_locked:
+        return False
+    free = missing.select_for_update(skip_locked=True, of=("self",)).values_list("pk", flat=True)
+    return not list(free)
+
+
+def _round_end_if_complete(by, round_id: int, since) -> None:
+    """After a commit: the round's end point, if the round is complete and nobody took it since
+    ``since`` (the division's lock makes two such checks take turns)."""
+    with transaction.atomic():
+        rnd = Round.objects.select_related("division__tournament").get(pk=round_id)
+        Division.objects.select_for_update().get(pk=rnd.division_id)
+        if rnd.pairings.unreported().exists():
+            return
+        taken = RestorePoint.objects.filter(
+            tournament=rnd.division.tournament,
+            reason=Reason.ROUND_END,
+            division_name=rnd.division.name,
+            round_number=rnd.number,
+            taken_at__gte=since,
+        )
+        if not taken.exists():
+            restore_point_take(
+                by=by,
+                tournament=rnd.division.tournament,
+                reason=Reason.ROUND_END,
+                division_name=rnd.division.name,
+                round_number=rnd.number,
+            )
 
 
 def restore_point_take(

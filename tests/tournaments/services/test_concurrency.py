@@ -111,9 +111,12 @@ def test_same_table_with_stale_versions_one_wins_the_other_sees_the_conflict(dir
         assert f'<td data-version="theirs">{won[0]}–{won[1]}</td>' in loser.text
         entry = AuditEntry.objects.get(action="result.record", object_id=str(pairing.pk))
         assert (entry.after["first_score"], entry.after["second_score"]) == won
-    # Four results, and the restore point the last of them took when it completed the round.
-    actions = sorted(AuditEntry.objects.values_list("action", flat=True))
-    assert actions == ["restore_point.take", *["result.record"] * 4]
+    # Four results, and the round's end point: each of the last writes saw the others' games
+    # locked, so each looked again once committed (two at the same instant may both take one).
+    actions = list(AuditEntry.objects.values_list("action", flat=True))
+    assert actions.count("result.record") == 4
+    assert 1 <= actions.count("restore_point.take") <= 2
+    assert len(actions) == 4 + actions.count("restore_point.take")
 
 
 def test_concurrent_writes_without_versions_queue_on_the_row_lock(director, round_of):
