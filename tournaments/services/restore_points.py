@@ -7,9 +7,9 @@ saying who took it, when and why. The name "restore point" keeps it apart from t
 pages' cached standings snapshot (``tournaments.selectors.snapshot``).
 
 - ``take_after_commit`` is called by the pairing service for every paired round and by the
-  result service when a result completes a round: the archive is read inside the writing
-  transaction (the point holds exactly that write) and stored once it commits, so a refused
-  write stores none and no storage I/O happens under the write's locks.
+  result service when a result completes a round (``round_end_points``): the archive is read
+  inside the writing transaction (the point holds exactly that write) and stored once it
+  commits, so a refused write stores none and no storage I/O happens under the write's locks.
 - ``restore_point_take`` writes one; then only the newest ``RESTORE_POINTS_KEPT`` points of the
   event are kept, and besides them the newest point of each round's end.
 - ``restore_point_copy`` imports a point as a new event; ``restore_point_in_place`` puts the
@@ -32,7 +32,7 @@ from datetime import datetime
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import storages
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext_noop
@@ -45,8 +45,7 @@ from ..archive import shape
 from ..archive.export import event_archive
 from ..archive.in_place import event_replace
 from ..archive.restore import EventImport, event_import
-from ..models import Division, Pairing, RestorePoint, Round, Tournament
-from ..results.outcomes import awaits_result
+from ..models import Pairing, RestorePoint, Tournament
 
 STORAGE = "restore_points"
 logger = logging.getLogger(__name__)
@@ -118,70 +117,6 @@ def take_after_commit(
             store_point(by, tournament, packed, reason, division_name, round_number)
 
     transaction.on_commit(store, robust=True)
-
-
-def after_result(by, pairing: Pairing, before: dict) -> None:
-    """Called by the result service inside its transaction: a point when the round is done.
-
-    The last missing result of a round takes the point of exactly the state it leaves. When the
-    games still missing are each being written by another director at this moment (their rows
-    locked by transactions not yet committed), none of those writes can see the round complete;
-    then each checks again once it has committed, so the round end is never left without a point
-    (two directors finishing a round at the same instant may give it two)."""
-    if not (awaits_result(**_result(before)) and not awaits_result(**_result(pairing))):
-        return  # not a game reported just now: a correction, a clear, a bye
-    rnd = pairing.round
-    missing = Pairing.objects.filter(round_id=rnd.pk).unreported()
-    if not missing.exists():
-        take_after_commit(
-            by=by,
-            tournament=rnd.division.tournament,
-            reason=Reason.ROUND_END,
-            division_name=rnd.division.name,
-            round_number=rnd.number,
-        )
-    elif _written_by_others(missing):
-        since = pairing.reported_at
-        transaction.on_commit(lambda: _round_end_if_complete(by, rnd.pk, since), robust=True)
-
-
-def _result(row) -> dict:
-    get = row.get if isinstance(row, dict) else lambda name: getattr(row, name)
-    return {name: get(name) for name in ("kind", "first_score", "second_score")}
-
-
-def _written_by_others(missing) -> bool:
-    """Whether every game of ``missing`` is locked by another transaction (being written now);
-    never on a database that writes one transaction at a time (SQLite)."""
-    if not connection.features.has_select_for_update_skip_locked:
-        return False
-    free = missing.select_for_update(skip_locked=True, of=("self",)).values_list("pk", flat=True)
-    return not list(free)
-
-
-def _round_end_if_complete(by, round_id: int, since) -> None:
-    """After a commit: the round's end point, if the round is complete and nobody took it since
-    ``since`` (the division's lock makes two such checks take turns)."""
-    with transaction.atomic():
-        rnd = Round.objects.select_related("division__tournament").get(pk=round_id)
-        Division.objects.select_for_update().get(pk=rnd.division_id)
-        if rnd.pairings.unreported().exists():
-            return
-        taken = RestorePoint.objects.filter(
-            tournament=rnd.division.tournament,
-            reason=Reason.ROUND_END,
-            division_name=rnd.division.name,
-            round_number=rnd.number,
-            taken_at__gte=since,
-        )
-        if not taken.exists():
-            restore_point_take(
-                by=by,
-                tournament=rnd.division.tournament,
-                reason=Reason.ROUND_END,
-                division_name=rnd.division.name,
-                round_number=rnd.number,
-            )
 
 
 def restore_point_take(

@@ -40,7 +40,7 @@ from tournaments.results.result_entry import (
 
 from ..models import Pairing, Round
 from ..signals import rated_result_changed, result_saved
-from . import restore_points
+from . import round_end_points
 
 RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
 RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
@@ -380,7 +380,7 @@ def _save_and_audit(by, pairing: Pairing, before: dict, *, action: str, undoes=N
         undoes=undoes,
     )
     result_saved.send(sender=Pairing, pairing=pairing, by=by)
-    restore_points.after_result(by, pairing, before)
+    round_end_points.after_result(by, pairing, before)
     tournament = pairing.round.division.tournament
     if tournament.finalized_at is not None:
         # Inside the caller's transaction: a refused re-rate rolls the correction back too.

@@ -1,0 +1,75 @@
+"""The restore point of a round's end: taken by the result that completes the round, even when
+the last games come in from several directors at the same moment (``restore_points`` keeps,
+stores and restores them)."""
+
+from __future__ import annotations
+
+from django.db import connection, transaction
+
+from ..models import Division, Pairing, RestorePoint, Round
+from ..results.outcomes import awaits_result
+from .restore_points import Reason, restore_point_take, take_after_commit
+
+
+def after_result(by, pairing: Pairing, before: dict) -> None:
+    """Called by the result service inside its transaction: a point when the round is done.
+
+    The last missing result of a round takes the point of exactly the state it leaves. When the
+    games still missing are each being written by another director at this moment (their rows
+    locked by transactions not yet committed), none of those writes can see the round complete;
+    then each checks again once it has committed, so the round end is never left without a point
+    (two directors finishing a round at the same instant may give it two)."""
+    if not (awaits_result(**_result(before)) and not awaits_result(**_result(pairing))):
+        return  # not a game reported just now: a correction, a clear, a bye
+    rnd = pairing.round
+    missing = Pairing.objects.filter(round_id=rnd.pk).unreported()
+    if not missing.exists():
+        take_after_commit(
+            by=by,
+            tournament=rnd.division.tournament,
+            reason=Reason.ROUND_END,
+            division_name=rnd.division.name,
+            round_number=rnd.number,
+        )
+    elif _written_by_others(missing):
+        since = pairing.reported_at
+        transaction.on_commit(lambda: _round_end_if_complete(by, rnd.pk, since), robust=True)
+
+
+def _result(row) -> dict:
+    get = row.get if isinstance(row, dict) else lambda name: getattr(row, name)
+    return {name: get(name) for name in ("kind", "first_score", "second_score")}
+
+
+def _written_by_others(missing) -> bool:
+    """Whether every game of ``missing`` is locked by another transaction (being written now);
+    never on a database that writes one transaction at a time (SQLite)."""
+    if not connection.features.has_select_for_update_skip_locked:
+        return False
+    free = missing.select_for_update(skip_locked=True, of=("self",)).values_list("pk", flat=True)
+    return not list(free)
+
+
+def _round_end_if_complete(by, round_id: int, since) -> None:
+    """After a commit: the round's end point, if the round is complete and nobody took it since
+    ``since`` (the division's lock makes two such checks take turns)."""
+    with transaction.atomic():
+        rnd = Round.objects.select_related("division__tournament").get(pk=round_id)
+        Division.objects.select_for_update().get(pk=rnd.division_id)
+        if rnd.pairings.unreported().exists():
+            return
+        taken = RestorePoint.objects.filter(
+            tournament=rnd.division.tournament,
+            reason=Reason.ROUND_END,
+            division_name=rnd.division.name,
+            round_number=rnd.number,
+            taken_at__gte=since,
+        )
+        if not taken.exists():
+            restore_point_take(
+                by=by,
+                tournament=rnd.division.tournament,
+                reason=Reason.ROUND_END,
+                division_name=rnd.division.name,
+                round_number=rnd.number,
+            )
