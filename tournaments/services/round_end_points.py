@@ -23,6 +23,8 @@ def after_result(by, pairing: Pairing, before: dict) -> None:
         return  # not a game reported just now: a correction, a clear, a bye
     rnd = pairing.round
     missing = Pairing.objects.filter(round_id=rnd.pk).unreported()
+    if _waiting_game(missing):
+        return  # a game of the round still waits for a result nobody is writing now
     if not missing.exists():
         take_after_commit(
             by=by,
@@ -31,7 +33,7 @@ def after_result(by, pairing: Pairing, before: dict) -> None:
             division_name=rnd.division.name,
             round_number=rnd.number,
         )
-    elif _written_by_others(missing):
+    else:  # every game still missing is being written by another director at this moment
         since = pairing.reported_at
         transaction.on_commit(lambda: _round_end_if_complete(by, rnd.pk, since), robust=True)
 
@@ -41,13 +43,14 @@ def _result(row) -> dict:
     return {name: get(name) for name in ("kind", "first_score", "second_score")}
 
 
-def _written_by_others(missing) -> bool:
-    """Whether every game of ``missing`` is locked by another transaction (being written now);
-    never on a database that writes one transaction at a time (SQLite)."""
+def _waiting_game(missing) -> bool:
+    """Whether a game of ``missing`` waits for a result that no other transaction is writing
+    now (its row not locked), in one query. Where transactions write one at a time (SQLite),
+    whether any game is missing."""
     if not connection.features.has_select_for_update_skip_locked:
-        return False
+        return missing.exists()
     free = missing.select_for_update(skip_locked=True, of=("self",)).values_list("pk", flat=True)
-    return not list(free)
+    return bool(list(free[:1]))
 
 
 def _round_end_if_complete(by, round_id: int, since) -> None:
