@@ -3,6 +3,8 @@ question keeps the typed move and the clock's seconds; after "Challenged, valid"
 for the player to move; when the game ends the clock stops and nothing is left to challenge; the
 clock never covers the score and "to move"."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -98,3 +100,51 @@ def test_the_clock_follows_the_sheet_on_a_phone(live_server, page):
     page.screenshot(path=str(ARTIFACTS / "scoresheet-clock-stopped-390.png"), full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})
     page.screenshot(path=str(ARTIFACTS / "scoresheet-clock-stopped-1280.png"), full_page=True)
+
+
+def test_a_clock_read_answered_after_a_press_does_not_undo_the_press(live_server, page):
+    """A read of the clock sent before a press and answered after it (the server took the read
+    first) carries the old side: adopting it would make the next tap count for nobody."""
+    director = factories.user("clock-reader")
+    event = factories.tournament(director=director, slug="clock-read", rules_preset="thai")
+    division = factories.division(event, name="A")
+    pairing = factories.round_with_pairings(division, factories.entries(division, 2)).pairings.get()
+    game = factories.game(
+        pairing.first.player, pairing.second.player, pairing=pairing, rules_preset="thai"
+    )
+    page.set_viewport_size(PHONE)
+    base = live_server.url
+    log_in(page, base, "clock-reader")
+    page.goto(f"{base}/games/{game.pk}/sheet/")
+    side(page, 0).click()  # the first player's clock starts
+    expect(side(page, 0)).to_have_attribute("aria-pressed", "true")
+    page.wait_for_load_state("networkidle")
+
+    held = []  # a read answered now (the first player's clock running), delivered later
+
+    def hold_one_read(route):
+        if route.request.method == "GET" and not held:
+            held.append((route, route.fetch()))
+        else:
+            route.continue_()
+
+    page.route(re.compile(rf"/games/{game.pk}/clock/$"), hold_one_read)
+    page.evaluate(
+        "document.getElementById('sheet-panel')"
+        ".dispatchEvent(new CustomEvent('htmx:afterSettle', {bubbles: true}))"
+    )  # what a redrawn sheet does: read the clock
+    for _ in range(100):  # the handler runs while Playwright waits
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == 1
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        side(page, 0).click()  # the first player is done: the second player's clock runs
+    route, stale = held[0]
+    route.fulfill(response=stale)
+    page.wait_for_timeout(300)
+    # Read at once: the page's own reads every 5 s would mend the screen before a retry.
+    assert side(page, 1).get_attribute("aria-pressed") == "true"
+    with page.expect_request(lambda r: r.method == "POST" and "player=1" in (r.post_data or "")):
+        side(page, 1).click()  # and the second player's press still counts
+    expect(side(page, 0)).to_have_attribute("aria-pressed", "true")

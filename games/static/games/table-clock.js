@@ -62,6 +62,10 @@
   var gameClock = d.gameClock ? parseInt(d.gameClock, 10) * 1000 : null;
   var queueKey = "table-clock:" + d.url;
   var state, offset, beeped = null, sending = false;
+  // Counts the presses made here: a read sent before a press may be answered after it (the
+  // server took the read first), and adopting it would undo the press on this screen, so the
+  // next tap would be taken for the wrong side.
+  var pressed = 0;
   var sides = root.querySelectorAll(".clock-side");
   var status = root.querySelector(".clock-status");
 
@@ -120,6 +124,7 @@
     if (gameOver()) return;
     var at = Math.round(now());
     if (!localAct(action, side, at)) return;
+    pressed += 1;
     var items = queue();
     items.push({ action: action, player: side === null ? "" : side, at: at });
     saveQueue(items);
@@ -165,8 +170,11 @@
 
   function poll() {
     if (sending || queue().length) { flush(); return; }
+    var asked = pressed;
     fetch(d.url, { credentials: "same-origin" }).then(function (r) { return r.json(); })
-      .then(function (server) { if (!queue().length && !sending) adopt(server); })
+      .then(function (server) {
+        if (!queue().length && !sending && asked === pressed) adopt(server);
+      })
       .catch(function () { /* offline: keep ticking locally */ });
   }
 
