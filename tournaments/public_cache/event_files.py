@@ -4,7 +4,7 @@ A poll costs cache round trips only while nothing changed: the event's public di
 kept under its tournament's version (``core.versions``, renewed by every audited change: a result,
 a withdrawal, making the event private), each division's stamp comes from ``kept_public_stamp``
 (as the live pages'), and the text is kept under the tag made of those stamps, so a new result
-is a new tag and the next poll builds the file again (four queries, whatever the field size).
+is a new tag and the next poll builds the file again (four queries: the tournament, its divisions, entries and pairings).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A whole event as the export files see it (``tournaments.exports``), in four queries.
+"""A whole event as the export files see it (``tournaments.exports``), in three queries.
 
 The tournament's divisions, then every entry and every pairing of the event, whatever the
 number of divisions or players. Each line is named as the ``.t`` export names it
