@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404, redirect
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.http import content_disposition_header, quote_etag
 from django.views.decorators.cache import never_cache
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_safe
 
 from core.messages import translated
@@ -29,6 +30,7 @@ JS_TYPE = "text/javascript; charset=utf-8"
 
 
 @require_safe
+@gzip_page  # public data, no secret in it to leak by its compressed length (BREACH)
 def tourney_js(request, tournament_slug: str):
     """The event's ``tourney.js``; 404 for a private event or one without divisions."""
     found = kept_event_divisions(tournament_slug)

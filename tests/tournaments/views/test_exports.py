@@ -1,5 +1,7 @@
 """The event's tourney.js (public, kept under the public stamps) and the directors' rating files."""
 
+import gzip
+
 import pytest
 from django.urls import reverse
 from django.utils import timezone
@@ -33,6 +35,16 @@ def test_tourney_js_is_served_as_javascript_to_anyone(client, event):
     assert response.content.decode() == TOURNEY_JS
     assert response["Access-Control-Allow-Origin"] == "*"
     assert "public" in response["Cache-Control"] and "max-age=10" in response["Cache-Control"]
+
+
+def test_tourney_js_is_gzipped_for_who_accepts_it(client, event):
+    response = client.get(url("tourney_js"), headers={"accept-encoding": "gzip"})
+    assert response["Content-Encoding"] == "gzip"
+    assert gzip.decompress(response.content).decode() == TOURNEY_JS
+    again = client.get(
+        url("tourney_js"), headers={"accept-encoding": "gzip", "if-none-match": response["ETag"]}
+    )
+    assert again.status_code == 304
 
 
 def test_tourney_js_answers_304_to_its_etag(client, event):
