@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 from enum import Enum
+from typing import NamedTuple
 
 
 class CellKind(Enum):
@@ -28,8 +29,9 @@ class CellKind(Enum):
 P12_NONE, P12_FIRST, P12_SECOND, P12_UNKNOWN = 0, 1, 2, 4
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
+    """A named tuple, not a frozen dataclass: a 400-player, 31-round division has 12,400."""
+
     kind: CellKind = CellKind.UNPAIRED
     opponent: int = 0
     score: int | None = 0

@@ -43,8 +43,9 @@ def event_export(tournament: Tournament) -> ExportEvent:
         .order_by("round__number", "table", "id")
         .values_list("round__division_id", *PAIRING_ROW_FIELDS)
     )
-    for division_id, *row in rows:
-        pairings[division_id].append(PairingRow._make(row))
+    make = PairingRow._make
+    for row in rows:
+        pairings[row[0]].append(make(row[1:]))
     day = tournament.start_date or tournament.end_date or timezone.localdate()
     built = tuple(
         build_division(d.name, d.rounds, entries[d.pk], pairings[d.pk], division_spreads(d))
