@@ -17,6 +17,7 @@ PURE_CORES = [
     "tournaments/pairing",
     "tournaments/results",
     "tournaments/tsh",
+    "tournaments/exports",
     "ratings/systems",
     "tournaments/regions",
 ]

@@ -4,6 +4,7 @@ from .views import (
     archive,
     divisions,
     events,
+    exports,
     feeds,
     lateness,
     pairings,
@@ -27,6 +28,10 @@ urlpatterns = [
     path("<str:tournament_slug>/edit/", events.tournament_edit, name="edit"),
     path("<str:tournament_slug>/rules/", rules.tournament_rules, name="rules"),
     path("<str:tournament_slug>/archive.json", archive.archive_download, name="archive"),
+    # Files other tools read (views/exports.py): TSH's live feed, the rating authorities' files.
+    path("<str:tournament_slug>/tourney.js", exports.tourney_js, name="tourney_js"),
+    path("<str:tournament_slug>/results.tou", exports.tou_download, name="export_tou"),
+    path("<str:tournament_slug>/naspa.tsh", exports.naspa_download, name="export_naspa"),
     # Restore points (views/restore_points.py), before the division pages they would be taken for.
     path(
         "<str:tournament_slug>/restore-points/",

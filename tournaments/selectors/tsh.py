@@ -108,10 +108,15 @@ def _tags(
 
 def _tsh_name(entry: Entry) -> str:
     """The name the import read, while it still names the player; else a name TSH reads back."""
-    stored = entry.tsh_fields.get("name")
-    if stored and display_name(stored) == entry.player.name:
+    return line_name(entry.player.name, entry.player.sort_name, entry.tsh_fields)
+
+
+def line_name(name: str, sort_name: str, tsh_fields: dict) -> str:
+    """``_tsh_name`` from plain values (the export files read them with ``values_list``)."""
+    stored = tsh_fields.get("name")
+    if stored and display_name(stored) == name:
         return stored
-    return tsh_name(entry.player.sort_name or entry.player.name)
+    return tsh_name(sort_name or name)
 
 
 def _tsh_rating(entry: Entry) -> str:

@@ -12,13 +12,15 @@ from tournaments.tsh.messages import TshError, TshProblem
 NAME_WIDTH = 23
 # A word TSH would take for the rating that ends the name.
 _NUMBER_WORD = re.compile(r"\d+(?:\+\d+)*", re.ASCII)
-# A name must not carry TSH's field separator, nor a bare number TSH would read as a rating.
-_UNSAFE = re.compile(r"[;#\r\n]")
+# A name must not carry TSH's field separator, nor a bare number TSH would read as a rating,
+# nor a control character or anything else a reader splits lines at (U+2028/2029, NEL).
+_UNSAFE = re.compile("[;#\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 _NUMBER_TOKEN = re.compile(r"(?<!\S)(\d+(?:\+\d+)*)(?!\S)", re.ASCII)
 
 
 def tsh_name(name: str) -> str:
-    """The name as the exports write it: ';' and '#' become spaces and a bare number ``N``
+    """The name as the exports write it: ';', '#' and control characters become spaces and a
+    bare number ``N``
     becomes ``No.N``, so TSH reads it back as a name (``write_t`` refuses the raw forms)."""
     cleaned = _UNSAFE.sub(" ", name).strip()
     return _NUMBER_TOKEN.sub(r"No.\1", cleaned) or "?"

@@ -29,6 +29,9 @@ def test_tsh_names_never_break_the_line():
     assert tsh_name("Anna 101 Smith") == "Anna No.101 Smith"
     assert tsh_name("#1 Fan") == "No.1 Fan"
     assert tsh_name(";") == "?"
+    # Every character a reader may split a line at, and other control characters, too.
+    assert tsh_name("Ann\u2028Lee\x85Bo\x0cCy\x1eDi\x00Ed\ufeff") == "Ann Lee Bo Cy Di Ed"
+    assert tsh_name("Zoë Ünal, 李") == "Zoë Ünal, 李"
 
 
 def test_every_tag_file_round_trips_through_writer_and_reader():

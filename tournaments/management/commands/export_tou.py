@@ -1,0 +1,31 @@
+"""python manage.py export_tou SLUG [--output FILE]"""
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from core.messages import translated
+from tournaments.exports import ExportRefused, tou_text
+from tournaments.selectors.exports import event_export
+
+from ._lookup import tournament_from
+
+
+class Command(BaseCommand):
+    help = _("Write an event's results as a WESPA .tou file (ASCII, CRLF).")
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+
+    def handle(self, *args, slug, output, **options):
+        try:
+            text = tou_text(event_export(tournament_from(slug)))
+        except ExportRefused as refusal:
+            raise CommandError(translated(refusal)) from None
+        if output:
+            Path(output).write_bytes(text.encode("ascii"))
+            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
+        else:
+            self.stdout.write(text, ending="")
