@@ -147,12 +147,14 @@ def seed_positions(size: int) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class PlayoffGame:
-    """A game of playoff round ``round`` (entry numbers); ``first_value`` is None while unreported."""
+    """A game of playoff round ``round`` (entry numbers): each side's win value (1, 0.5 or 0),
+    ``first_value`` None while unreported; ``second_value`` None: ``1 - first_value``."""
 
     round: int
     first: int
     second: int
     first_value: float | None
+    second_value: float | None = None
 
 
 @dataclass(slots=True)
@@ -281,9 +283,11 @@ def _count(series: Series, stage: Stage, by_pair: dict) -> None:
         if game.first_value is None:
             series.pending = series.pending or game
             continue
-        value = game.first_value if game.first == high_number else 1.0 - game.first_value
-        series.high_wins += value
-        series.low_wins += 1.0 - value
+        first, second = game.first_value, game.second_value
+        second = 1.0 - first if second is None else second
+        mine, theirs = (first, second) if game.first == high_number else (second, first)
+        series.high_wins += mine
+        series.low_wins += theirs
         series.games.append(game)
         series.winner = _leader(series)
 
