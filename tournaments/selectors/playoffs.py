@@ -63,6 +63,10 @@ class SeriesView:
     low: SideView | None = None
     games: list[GameView] = field(default_factory=list)
 
+    @property
+    def sides(self) -> list[SideView | None]:
+        return [self.high, self.low]
+
 
 @dataclass(slots=True)
 class PlayoffView:

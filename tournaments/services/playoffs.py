@@ -33,7 +33,7 @@ from ..selectors.divisions import division_results
 from ..selectors.rounds import missing_results
 from . import restore_points
 from .divisions import DivisionRefused
-from .rounds import has_result
+from .rounds import has_result, pairing_snapshot
 
 PLAYOFF_SYSTEM = "playoff"
 ALREADY = gettext_noop("This division already has a playoff.")
@@ -125,9 +125,18 @@ def playoff_cancel(*, by, division: Division) -> None:
         games = Pairing.objects.filter(round__in=rounds)
         if any(has_result(p) for p in games):
             raise PlayoffServiceRefused(HAS_RESULTS)
-        removed = sorted(rounds.values_list("number", flat=True))
+        removed = []
+        for rnd in rounds.order_by("number"):
+            removed.append(rnd.number)
+            audit_record(
+                by=by,
+                action="round.delete",
+                obj=rnd,
+                tournament_id=division.tournament_id,
+                before={"round": rnd.number} | pairing_snapshot(rnd.pairings.all()),
+            )
+            rnd.delete()
         before = division.playoff
-        rounds.delete()
         division.playoff = {}
         division.save(update_fields=["playoff"])
         audit_record(
