@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
@@ -29,14 +30,15 @@ def build_bracket_pdf(division: Division) -> bytes:
     ]
     texts = [title, _settings_line(view), *(str(c) for line in lines + places for c in line)]
     cells = Cells(texts, look.cell)
-    headers = [_("Series"), _("Seed"), _("Player"), _("Wins"), _("Games")]
+    seed = pgettext("playoff position", "Seed")
+    headers = [_("Series"), seed, _("Player"), _("Wins"), _("Games")]
     columns = [
         Column(h, [line[i] for line in lines], flex=1 if i in (2, 4) else 0)
         for i, h in enumerate(headers)
     ]
     place_columns = [
         Column(h, [line[i] for line in places], flex=1 if i == 1 else 0)
-        for i, h in enumerate([_("Place"), _("Player"), _("Seed"), ""])
+        for i, h in enumerate([_("Place"), _("Player"), seed, ""])
     ]
     story = [
         cells.paragraph(title, look.title),
