@@ -4,11 +4,12 @@ show it (two queries: the division's entries and pairings, ``divisions.division_
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from ..models import Division
+from ..models import Division, Pairing
 from ..results.formatting import fmt_wins
 from ..results.playoff_games import pairing_game
 from ..results.playoff_order import Place, playoff_places
@@ -177,6 +178,52 @@ class _Shown:
         elif row.kind == "double_forfeit":
             score = _("double forfeit")
         return GameView(row.round_number, row.table, first, second, score)
+
+
+class _NumberedPairing(NamedTuple):
+    """A pairing read with entry numbers where ``outcomes`` reads ids (they only need to be
+    the same for the same entry)."""
+
+    round_number: int
+    first_id: int
+    second_id: int | None
+    kind: str
+    sides_known: bool
+    first_score: int | None
+    second_score: int | None
+    forfeited_by_id: int | None
+    playoff_winner_id: int | None
+
+
+_NUMBERED = (
+    "round__number",
+    "first__number",
+    "second__number",
+    "kind",
+    "sides_known",
+    "first_score",
+    "second_score",
+    "forfeited_by__number",
+    "playoff_winner__number",
+)
+
+
+def playoff_finished(division: Division) -> bool | None:
+    """Whether every series of the division's playoff is decided (None: no playoff); one
+    query."""
+    stage = read_stage(division.playoff)
+    if stage is None:
+        return None
+    query = Pairing.objects.filter(round__division=division, round__number__gt=stage.after_round)
+    rows = map(_NumberedPairing._make, query.order_by("round__number").values_list(*_NUMBERED))
+    identity = _Identity()
+    games = [pairing_game(row.round_number, row, identity) for row in rows]
+    return bracket(stage, [g for g in games if g is not None]).finished
+
+
+class _Identity(dict):
+    def __missing__(self, key):
+        return key
 
 
 def bracket_lines(division: Division, stage: Stage) -> list[str]:

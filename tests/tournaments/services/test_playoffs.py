@@ -189,3 +189,18 @@ def test_cancel_removes_unplayed_games_and_refuses_after_a_result(division):
     with pytest.raises(playoffs.PlayoffServiceRefused) as err:
         playoffs.playoff_cancel(by=None, division=division)
     assert err.value.template == playoffs.HAS_RESULTS
+
+
+def test_the_division_is_complete_once_the_last_series_is_decided(division):
+    from tournaments.selectors.playoffs import playoff_finished
+    from tournaments.selectors.rounds import division_complete
+
+    playoffs.playoff_create(by=None, division=division, top=2, best_of=3)
+    division.refresh_from_db()
+    seeds = read_stage(division.playoff).seeds
+    win_for(games_of(division, 3)[0], seeds[1])
+    assert (division_complete(division), playoff_finished(division)) == (False, False)
+    playoffs.playoff_pair_next(by=None, division=division)
+    win_for(games_of(division, 4)[0], seeds[1])
+    assert (division_complete(division), playoff_finished(division)) == (True, True)
+    assert division_results(division).standings()[0].player == seeds[1]
