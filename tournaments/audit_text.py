@@ -129,6 +129,11 @@ def _named(template: str, snapshot_key: str = "name"):
     return describe
 
 
+def _round_delete(entry, obj) -> str:
+    number = (entry.before or {}).get("round")
+    return _("Removed the unplayed playoff round %(round)s") % {"round": number} if number else ""
+
+
 def _division(template: str):
     def describe(entry, obj) -> str:
         return _(template) % {"name": obj.name} if obj is not None else ""
@@ -225,6 +230,11 @@ DESCRIBERS = {
     "division.update": _division(gettext_noop("Changed the settings of division %(name)s")),
     "division.rules": _division(gettext_noop("Changed the rules of division %(name)s")),
     "division.tsh_import": _tsh_import,
+    "division.playoff_create": _division(gettext_noop("Started the playoff of division %(name)s")),
+    "division.playoff_cancel": _division(
+        gettext_noop("Cancelled the playoff of division %(name)s")
+    ),
+    "round.delete": _round_delete,
     "tournament.create": _named(gettext_noop("Created the tournament %(name)s")),
     "tournament.rules": _named(gettext_noop("Changed the rules of the tournament %(name)s")),
     "tournament.update": _named(gettext_noop("Changed the tournament's details (%(name)s)")),

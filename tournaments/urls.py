@@ -8,6 +8,7 @@ from .views import (
     feeds,
     lateness,
     pairings,
+    playoffs,
     prizes,
     public,
     registration,
@@ -125,6 +126,18 @@ urlpatterns = [
         "<str:tournament_slug>/<str:division_name>/print/<str:report_name>/<int:round_number>/",
         reports.print_round_report,
         name="print_round",
+    ),
+    # The playoff: public bracket, its feed, the director's page (views/playoffs.py).
+    path("<str:tournament_slug>/<str:division_name>/playoff/", playoffs.playoff, name="playoff"),
+    path(
+        "<str:tournament_slug>/<str:division_name>/playoff.json",
+        playoffs.playoff_feed,
+        name="playoff_feed",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/playoff/manage/",
+        playoffs.playoff_manage,
+        name="playoff_manage",
     ),
     # Prize bands and their current holders (views/prizes.py).
     path("<str:tournament_slug>/<str:division_name>/prizes/", prizes.prizes, name="prizes"),

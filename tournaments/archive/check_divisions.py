@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from core.messages import translated
 
 from ..models import Division, Entry, FixedPairing, Pairing, PrizeBand, Round
+from ..results.playoffs import PlayoffRefused, read_stage
 from ..services.rules import RulesRefused, checked_rules
 from . import shape
 from .shape import Problems, load_many, load_record, missing, object_list
@@ -34,6 +35,7 @@ def check_divisions(archive: dict, player_ids: set[int], problems: Problems) -> 
             continue
         if division is not None:
             check_rules(division, path, problems)
+            check_playoff(division, path, problems)
         if division is not None and division.name in names:
             problems.add(
                 f"{path}.name", _("two divisions are called “%(name)s”") % {"name": division.name}
@@ -64,6 +66,14 @@ def check_rules(division: Division, path: str, problems: Problems) -> None:
             checked_rules(division.rules_preset, division.rules)
         except RulesRefused as err:
             problems.add(f"{path}.rules", translated(err))
+
+
+def check_playoff(division: Division, path: str, problems: Problems) -> None:
+    """A division's playoff must be one ``results.playoffs.read_stage`` reads."""
+    try:
+        read_stage(division.playoff)
+    except PlayoffRefused as err:
+        problems.add(f"{path}.playoff", translated(err))
 
 
 def check_prize_bands(record: dict, path: str, problems: Problems) -> list:

@@ -100,7 +100,11 @@ TOURNAMENT = Shape(
     added=tuple(_TOURNAMENT_ADDED.items()),
 )
 # What the division update may change, and its rules (their own service, added later).
-DIVISION = Shape(Division, tuple(DIVISION_FIELDS), added=(("rules_preset", ""), ("rules", {})))
+DIVISION = Shape(
+    Division,
+    tuple(DIVISION_FIELDS),
+    added=(("rules_preset", ""), ("rules", {}), ("playoff", {})),
+)
 ENTRY = Shape(
     Entry,
     (*(f for f in ENTRY_FIELDS if f != "player"), "tsh_fields", "player_class"),

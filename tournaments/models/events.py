@@ -227,6 +227,10 @@ class Division(models.Model):
         _("rule set"), max_length=32, blank=True, help_text=_("Empty: the event's rule set.")
     )
     rules = models.JSONField(_("rule set details"), default=dict, blank=True)
+    # The playoff stage after the preliminary rounds (``results.playoffs.Stage.to_json``; empty:
+    # none). Written only by ``services.playoffs``; its games are the rounds after its
+    # ``after_round``.
+    playoff = models.JSONField(_("playoff"), default=dict, blank=True)
 
     class Meta:
         ordering = ["tournament", "name"]

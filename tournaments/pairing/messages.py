@@ -59,4 +59,5 @@ SYSTEM_TITLES = {
     "quads": gettext_noop("Quads"),
     "fontes": gettext_noop("Fontes"),
     "cop": gettext_noop("COP"),
+    "playoff": gettext_noop("Playoff"),
 }

@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 from core.formatting import buddhist_era
 
 from ..models import Division
+from .bracket import build_bracket_pdf
 from .final_report import build_final_report_pdf
 from .layout import printed_on
 from .pairings import BY_NAME, BY_TABLE, build_pairings_pdf
@@ -58,6 +59,8 @@ class Report:
     public: bool = True
     # Cards to a page the report can be printed at, each with its link's title; first: default.
     per_page: tuple[tuple[int, Promise | str], ...] = ()
+    # Whether the division has anything for it (its print link is left out otherwise).
+    offered: Callable[[Division], bool] = lambda division: True
 
     @property
     def takes_round(self) -> bool:
@@ -140,6 +143,12 @@ REPORTS: tuple[Report, ...] = (
         lambda division, asked: build_final_report_pdf(division),
     ),
     Report("rules", _("Rules sheet"), lambda division, asked: build_rules_sheet_pdf(division)),
+    Report(
+        "bracket",
+        _("Playoff bracket"),
+        lambda division, asked: build_bracket_pdf(division),
+        offered=lambda division: bool(division.playoff),
+    ),
 )
 
 

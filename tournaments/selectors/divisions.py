@@ -27,6 +27,8 @@ from tournaments.results.crosstable import Crosstable, CrosstableCell, crosstabl
 from tournaments.results.formatting import average_value
 from tournaments.results.game_rows import game_results, pairing_rows_results, starting_results
 from tournaments.results.outcomes import Spreads
+from tournaments.results.playoff_games import final_standings
+from tournaments.results.playoffs import read_stage
 from tournaments.results.standings import (
     GameResult,
     PlayerInfo,
@@ -88,13 +90,16 @@ class _Counted:
         ]
 
     def standings(self, through_round: int | None = None) -> list[StandingRow]:
-        """Standings after ``through_round`` (None: every result in)."""
-        return standings(
+        """Standings after ``through_round`` (None: every result in); with a playoff, its places
+        come first once the standings reach past the preliminary rounds."""
+        rows = standings(
             self.players_as_of(through_round),
             [*self.starting, *self.results],
             through_round=through_round,
             settings=standings_settings(self.division),
         )
+        stage = read_stage(self.division.playoff)
+        return final_standings(stage, rows, self.results, through_round)
 
     def crosstable(self) -> Crosstable:
         return crosstable(

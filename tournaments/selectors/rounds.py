@@ -3,6 +3,7 @@
 from django.db.models import F, QuerySet
 
 from ..models import Division, FixedPairing, Pairing, Round
+from .playoffs import playoff_finished
 
 
 def round_pairings(division: Division | int, number: int) -> QuerySet[Pairing]:
@@ -52,8 +53,13 @@ def missing_results(division: Division, through_round: int) -> dict[int, list[st
 def division_complete(division: Division, rounds: list[Round] | None = None) -> bool:
     """Whether the division's last round is paired and every game of every round is in: the
     division shows "Division complete" and its final report. One query when the last round is
-    paired, none before; ``rounds``: the division's rounds in order, when already read."""
-    if rounds is not None:
+    paired, none before; ``rounds``: the division's rounds in order, when already read. With a
+    playoff, the playoff decides instead of the planned rounds: complete once its last series
+    is decided (one query) and every game is in."""
+    if division.playoff:
+        if not playoff_finished(division):
+            return False
+    elif rounds is not None:
         if not rounds or rounds[-1].number < division.rounds:
             return False
     elif not Round.objects.filter(division=division, number__gte=division.rounds).exists():

@@ -8,6 +8,15 @@ every unplayed round (bye, half bye, either side of a forfeit, a double forfeit)
 spread as the score, since TSH has no forfeit between two players; a round a player was not
 paired in (before a late entry joined) is ``0`` with score 0. Tags kept from an import
 (``Entry.tsh_fields``) are written back; ``p12``, ``board`` and ``off`` are rebuilt.
+
+Playoff games (``services.playoffs``) are written the way TSH records a final: as ordinary rounds
+after the preliminary ones (TSH has no playoff of its own; a director adds the rounds and pairs
+the finalists by hand). Only the players of a playoff round have a cell in it: every other line
+ends at its last game, as TSH writes a player who stopped playing. A playoff player who sits out
+a playoff round between two of their games (their semi-final was decided sooner) gets that round
+as ``0`` with score 0, like any round a player was not paired in, which TSH counts as a half bye:
+TSH's standings then differ from the desk's by that half, and the playoff's places are not in
+the ``.t`` file at all (TSH ranks by record; the desk's standings and printouts carry them).
 """
 
 from __future__ import annotations

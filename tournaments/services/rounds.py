@@ -63,6 +63,7 @@ PIN_NOT_PLAYING = gettext_noop(
 )
 BAD_ROUND = gettext_noop("Round %(round)s is outside the division's %(total)s rounds.")
 UNKNOWN_RULE = gettext_noop("COP has no rule called “%(rule)s” to drop.")
+IN_PLAYOFF = gettext_noop("This division is in its playoff: pair the playoff's next games instead.")
 
 
 class RoundRefused(DivisionRefused):
@@ -189,6 +190,8 @@ def _check_can_pair(
     rounds: dict[int, Round],
     force: bool,
 ) -> None:
+    if division.playoff:
+        raise RoundRefused(IN_PLAYOFF)
     for earlier in range(1, round_number):
         if earlier not in rounds:
             raise RoundRefused(EARLIER_NOT_PAIRED, round=earlier, next=round_number)

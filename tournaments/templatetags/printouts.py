@@ -31,6 +31,8 @@ def print_links(
     for report in registry.reports():
         if not (report.public or results) or (report.needs_round and round_number is None):
             continue
+        if not report.offered(division):
+            continue
         for order, title in report.orders or ((None, report.title),):
             links.append(PrintLink(title, report_url(division, report, round_number, order)))
         for count, title in report.per_page[1:]:

@@ -19,7 +19,7 @@ from tournaments.pdf.registry import ROUND_OPTIONAL, Report
 
 pytestmark = pytest.mark.django_db
 KW = {"tournament_slug": "spring-open", "division_name": "A"}
-PUBLIC = ["pairings", "standings", "wall-chart", "final-report", "rules"]
+PUBLIC = ["pairings", "standings", "wall-chart", "final-report", "rules", "bracket"]
 FOR_RESULTS = ["slips", "scorecards"]
 # The query each report is asked for with, and the file name it is served as.
 ASKED = {
@@ -30,6 +30,7 @@ ASKED = {
     "wall-chart": ({}, "spring-open-A-wall-chart.pdf"),
     "final-report": ({}, "spring-open-A-final-report.pdf"),
     "rules": ({}, "spring-open-A-rules.pdf"),
+    "bracket": ({}, "spring-open-A-bracket.pdf"),
 }
 
 
@@ -74,6 +75,7 @@ def test_the_registry_lists_the_reports_in_the_order_of_their_links():
         "wall-chart",
         "final-report",
         "rules",
+        "bracket",
     ]
     assert [r.name for r in registry.reports() if r.public] == PUBLIC
 
@@ -164,7 +166,7 @@ def test_the_command_offers_exactly_the_reports_of_the_registry(division, tmp_pa
         run("print", "spring-open", "crosstable", "--output", str(tmp_path / "x.pdf"))
     assert str(caught.value) == (
         "Error: argument report: invalid choice: 'crosstable' (choose from 'pairings', 'slips',"
-        " 'standings', 'scorecards', 'wall-chart', 'final-report', 'rules')"
+        " 'standings', 'scorecards', 'wall-chart', 'final-report', 'rules', 'bracket')"
     )
     assert not (tmp_path / "x.pdf").exists()
 

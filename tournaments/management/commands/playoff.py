@@ -1,0 +1,78 @@
+"""python manage.py playoff SLUG DIVISION --top 4 --best-of 3 [--final-best-of 5]
+[--advantage first_move|head_start|none] [--third-place] | --next | --cancel | --show"""
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from core.cli import field_argument
+from core.forms import WholeNumberField
+from core.messages import translated
+from tournaments.forms.playoffs import ADVANTAGE_CHOICES, best_of_field, top_field
+from tournaments.results.playoffs import FIRST_MOVE, read_stage
+from tournaments.selectors.playoffs import bracket_lines
+from tournaments.selectors.rounds import round_pairings
+from tournaments.services import playoffs
+from tournaments.services.divisions import DivisionRefused
+
+from ._lookup import division_from, tournament_from
+
+
+class Command(BaseCommand):
+    help = _("Start a division's playoff, pair its next games, show or cancel it.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("division_name")
+        parser.add_argument("--top", type=field_argument(top_field()))
+        parser.add_argument("--best-of", type=field_argument(best_of_field()))
+        parser.add_argument("--final-best-of", type=field_argument(best_of_field()))
+        parser.add_argument(
+            "--advantage", choices=[c for c, _label in ADVANTAGE_CHOICES], default=FIRST_MOVE
+        )
+        parser.add_argument("--third-place", action="store_true")
+        parser.add_argument(
+            "--seed", type=field_argument(WholeNumberField(min_value=0, max_value=2**31 - 1))
+        )
+        action = parser.add_mutually_exclusive_group()
+        action.add_argument("--next", action="store_true", help=_("Pair the next games."))
+        action.add_argument("--cancel", action="store_true", help=_("Cancel the playoff."))
+        action.add_argument("--show", action="store_true", help=_("Show the bracket."))
+
+    def handle(self, *args, slug, division_name, **options):
+        division = division_from(tournament_from(slug), division_name)
+        try:
+            rnd = self._act(division, options)
+        except DivisionRefused as err:
+            raise CommandError(translated(err)) from err
+        if rnd is not None:
+            self.stdout.write(_("Playoff round %(round)d paired:") % {"round": rnd.number})
+            for pairing in round_pairings(division, rnd.number):
+                names = (pairing.first.player.name, pairing.second.player.name)
+                self.stdout.write(f"{pairing.table:>4}  {names[0]} – {names[1]}")
+        division.refresh_from_db()
+        stage = read_stage(division.playoff)
+        if stage is not None:
+            for line in bracket_lines(division, stage):
+                self.stdout.write(line)
+
+    def _act(self, division, options):
+        if options["cancel"]:
+            playoffs.playoff_cancel(by=None, division=division)
+            self.stdout.write(_("Playoff cancelled."))
+            return None
+        if options["next"]:
+            return playoffs.playoff_pair_next(by=None, division=division)
+        if options["show"]:
+            return None
+        if options["top"] is None or options["best_of"] is None:
+            raise CommandError(_("Give --top and --best-of to start a playoff."))
+        return playoffs.playoff_create(
+            by=None,
+            division=division,
+            top=options["top"],
+            best_of=options["best_of"],
+            final_best_of=options["final_best_of"],
+            advantage=options["advantage"],
+            third_place=options["third_place"],
+            seed=options["seed"],
+        )
