@@ -100,11 +100,16 @@ TOURNAMENT = Shape(
     added=tuple(_TOURNAMENT_ADDED.items()),
 )
 # What the division update may change, and its rules (their own service, added later).
-DIVISION = Shape(Division, tuple(DIVISION_FIELDS), added=(("rules_preset", ""), ("rules", {})))
+DIVISION = Shape(
+    Division,
+    tuple(DIVISION_FIELDS),
+    added=(("rules_preset", ""), ("rules", {}), ("prize_settings", {})),
+)
 ENTRY = Shape(
     Entry,
     (*(f for f in ENTRY_FIELDS if f != "player"), "tsh_fields", "player_class"),
     refs=("player",),
+    added=(("grade", ""),),
 )
 ROUND = Shape(
     Round,
@@ -128,7 +133,10 @@ PAIRING = Shape(
 )
 PIN = Shape(FixedPairing, ("round_number",), refs=("first", "second"))
 PRIZE_BAND = Shape(
-    PrizeBand, ("kind", "label", "places", "rating_low", "rating_high", "amount", "position")
+    PrizeBand,
+    ("kind", "label", "places", "rating_low", "rating_high", "amount", "position"),
+    # An archive from before prize money, trophies and the one-prize choice: none, automatic.
+    added=(("money", ""), ("trophy", ""), ("exclusive", None)),
 )
 SCORE_REPORT = Shape(
     ScoreReport,

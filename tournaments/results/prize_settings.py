@@ -28,6 +28,13 @@ BAD_DAY = gettext_noop("“%(part)s” is not a round or a range of rounds, such
 ROUND_TWICE = gettext_noop("Round %(round)d is in more than one day.")
 TOO_MANY = gettext_noop("At most %(most)d entries.")
 POINTS_OUT_OF_BOUNDS = gettext_noop("Points must be from 0 to %(most)s.")
+BAD_SETTING = gettext_noop("The prize setting “%(name)s” is not valid.")
+MAX_CURRENCY = 8
+MIN_UNIT, MAX_UNIT = Decimal("0.01"), Decimal("1000")
+KEYS = frozenset(
+    ("currency", "unit", "split", "hort_share", "remainder", "tie_by", "bases", "per_win")
+    + ("per_tie", "day_multiplier", "days")
+)
 
 
 class SettingsError(Refusal):
@@ -151,3 +158,37 @@ def read_days(text: str) -> tuple[tuple[int, ...], ...]:
             seen.add(number)
         days.append(tuple(sorted(rounds)))
     return tuple(days)
+
+
+def _bounded(data: dict, name: str, default: str, low: Decimal, high: Decimal) -> None:
+    text = str(data.get(name, default))
+    if not re.fullmatch(r"[0-9]{1,5}(\.[0-9]{1,2})?", text) or not low <= Decimal(text) <= high:
+        raise SettingsError(BAD_SETTING, name=name)
+
+
+def checked_settings(data: object) -> PrizeSettings:
+    """``data`` (stored JSON, or an archive's) read with every value checked and bounded:
+    currency up to 8 characters, unit 0.01..1000, Hort share 0..100 %, points 0..10,000, day
+    multiplier 1..10, grade bases and days as ``read_bases``/``read_days`` take them.
+    Raises ``SettingsError``."""
+    if not isinstance(data, dict) or set(data) - KEYS:
+        raise SettingsError(BAD_SETTING, name=", ".join(sorted(set(data or {}) - KEYS)))
+    if (
+        not isinstance(data.get("currency", ""), str)
+        or len(data.get("currency", "")) > MAX_CURRENCY
+    ):
+        raise SettingsError(BAD_SETTING, name="currency")
+    _bounded(data, "unit", "1", MIN_UNIT, MAX_UNIT)
+    for name in ("per_win", "per_tie"):
+        _bounded(data, name, "0", Decimal(0), MAX_POINTS)
+    _bounded(data, "day_multiplier", "1", Decimal(1), MAX_MULTIPLIER)
+    share = data.get("hort_share", 50)
+    if not isinstance(share, int) or isinstance(share, bool) or not 0 <= share <= 100:
+        raise SettingsError(BAD_SETTING, name="hort_share")
+    for name, kind in (("split", Split), ("remainder", Remainder), ("tie_by", TieBy)):
+        if data.get(name, next(iter(kind)).value) not in {k.value for k in kind}:
+            raise SettingsError(BAD_SETTING, name=name)
+    for name in ("bases", "days"):
+        if not isinstance(data.get(name, ""), str):
+            raise SettingsError(BAD_SETTING, name=name)
+    return settings_from_json(data)  # bases and days read (and refused) there
