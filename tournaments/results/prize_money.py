@@ -114,9 +114,8 @@ def share_tie(amounts: Sequence[Decimal], rules: MoneyRules) -> Shared:
         for index in range(min(units, count)):
             rounded[index] += unit
         left -= unit * min(units, count)
-    return Shared(
-        tuple(_decimal(value, rules.unit) for value in rounded), _decimal(left, Decimal("0.01"))
-    )
+    kept_in = rules.unit if left % unit == 0 else Decimal("0.01")
+    return Shared(tuple(_decimal(value, rules.unit) for value in rounded), _decimal(left, kept_in))
 
 
 _SEPARATORS = re.compile(r"[,;\s]+")
