@@ -160,3 +160,13 @@ def test_the_prizes_page_reads_a_fixed_number_of_queries_with_money_and_handicap
             response = client.get(address)
         assert response.status_code == 200
         assert response.context["lines"][0].holders
+
+
+def test_a_handicap_band_leaves_the_statistics_page_and_the_final_report_working(client, division):
+    # Those still list holders with stats.award_prizes, which has no handicap scores: the band
+    # is left out there, and the prize page and prize printouts show it.
+    prize_band_create(by=None, division=division, kind="handicap", label="Handicap", places=1)
+    prize_band_create(by=None, division=division, kind="rank", label="Winner", places=1)
+    assert client.get(url("public_stats")).status_code == 200
+    final = client.get(url("print", report_name="final-report"))
+    assert final.status_code == 200 and final.content.startswith(b"%PDF")
