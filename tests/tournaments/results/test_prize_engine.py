@@ -4,6 +4,9 @@ stacking bands and trophies. The arithmetic is in the comments."""
 
 from decimal import Decimal as D
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from tournaments.results.prize_money import MoneyRules, Remainder
 from tournaments.results.prize_settings import TieBy
 from tournaments.results.prizes import Band, Field, award, slot_order
@@ -182,3 +185,19 @@ def test_slot_order_is_by_value_then_kind_then_place():
     slots = sorted([(cheap_rank, 1), (rich_class, 1), (same_class, 1)],
                    key=lambda s: slot_order(*s))  # fmt: skip
     assert [band.key for band, _ in slots] == [2, 1, 3]
+
+
+BANDS = [
+    RANK,
+    CLASS_POOR,
+    Band(21, PrizeKind.RATING_CLASS, "Under 1250", 2, (D(200), D(100)), rating_high=1250),
+    Band(30, PrizeKind.HIGH_GAME, "High game", 1, (D(200),), exclusive=True),
+    Band(31, PrizeKind.HIGH_WIN, "High win", 1, (D(50),)),
+]
+
+
+@settings(max_examples=30, deadline=None)
+@given(order=st.permutations(BANDS))
+def test_who_gets_what_never_depends_on_the_order_the_bands_were_made(order):
+    people = players(8, RATINGS)
+    assert sorted(prizes(people, FIELD, list(order))) == sorted(prizes(people, FIELD, BANDS))

@@ -4,6 +4,8 @@ remainder goes. Every expectation is worked out by hand in the comments."""
 from decimal import Decimal as D
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournaments.results.prize_money import (
     MoneyError,
@@ -118,3 +120,23 @@ def test_the_most_amount_is_accepted_and_money_is_written_grouped():
     assert read_amounts("100000000", D(1), 1) == (D(100000000),)
     assert fmt_money(D("1250.50"), "THB") == "1,250.50 THB"
     assert fmt_money(D(400)) == "400"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    amounts=st.lists(st.integers(0, 2000), min_size=1, max_size=6),
+    unit=st.sampled_from([D("0.01"), D(1), D(5), D(10)]),
+    split=st.sampled_from(list(Split)),
+    share=st.integers(0, 100),
+    remainder=st.sampled_from(list(Remainder)),
+)
+def test_shares_and_what_is_kept_always_add_up_to_the_pool(amounts, unit, split, share, remainder):
+    # Amounts as whole numbers of the unit, best first, as the forms allow.
+    places = sorted((D(a) * unit for a in amounts), reverse=True)
+    shared = share_tie(places, MoneyRules(unit, split, share, remainder))
+    assert sum(shared.shares) + shared.kept == sum(places)
+    assert all(s % unit == 0 and s >= 0 for s in shared.shares)
+    # Less than one unit per player is ever left over, and nothing when it goes to the players.
+    assert shared.kept < unit * len(places)
+    if remainder is Remainder.HIGHER:
+        assert shared.kept == 0
