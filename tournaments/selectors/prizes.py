@@ -12,7 +12,7 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 
 from tournaments.results.handicap import HandicapScore, days_by_date, handicap_scores
-from tournaments.results.prize_money import read_amounts
+from tournaments.results.prize_money import MoneyError, read_amounts
 from tournaments.results.prize_settings import PrizeSettings, settings_from_json
 from tournaments.results.prizes import Band, Field, Prize, award
 from tournaments.results.stats import PrizeKind, PrizeRule
@@ -58,6 +58,16 @@ def division_prize_settings(division: Division) -> PrizeSettings:
     return settings_from_json(division.prize_settings)
 
 
+def _amounts(band: PrizeBand, unit) -> tuple[Decimal, ...]:
+    """The band's money under the division's unit. The services never store money that does
+    not read; money that does not (only from a hand-edited archive) pays nothing rather than
+    breaking the page."""
+    try:
+        return read_amounts(band.money, unit, band.places)
+    except MoneyError:
+        return ()
+
+
 def band_of(band: PrizeBand, unit) -> Band:
     """A stored band as the engine's ``Band`` (its money read under the division's unit)."""
     return Band(
@@ -65,7 +75,7 @@ def band_of(band: PrizeBand, unit) -> Band:
         kind=PrizeKind(band.kind),
         label=band.label,
         places=band.places,
-        money=read_amounts(band.money, unit, band.places),
+        money=_amounts(band, unit),
         trophy=band.trophy,
         exclusive=band.exclusive,
         rating_low=band.rating_low,

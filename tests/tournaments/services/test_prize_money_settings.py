@@ -152,3 +152,10 @@ def test_without_ties_each_place_pays_its_own_money(division):
         (2, (1,), (D(300),), D(0)),
         (3, (5,), (D(150),), D(0)),
     ]
+
+
+def test_money_that_does_not_read_pays_nothing_rather_than_breaking_the_page(division):
+    # Only a hand-edited archive could store it: the services never do.
+    made = band(division, places=1, money="100")
+    type(made).objects.filter(pk=made.pk).update(money="lots")
+    assert shares(division) == [(1, (4,), (D(0),), D(0))]
