@@ -135,12 +135,19 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
         **update,
     )
     desk.post("tournaments:entry_update", {"action": "reinstate"}, **update)
+    desk.post("tournaments:entry_update", {"action": "grade", "grade": "B"}, **update)
     desk.post("tournaments:pin_add", {"round_number": 2, "first": 1, "second": 2}, **div)
     desk.post("tournaments:pin_delete", pin_id=FixedPairing.objects.get().pk, **div)
     desk.post(
         "tournaments:prize_add", {"kind": "rank", "label": "Top", "places": 2, "position": 1}, **div
     )
     desk.post("tournaments:prize_delete", band_id=PrizeBand.objects.get().pk, **div)
+    prize_settings = {
+        "currency": "THB", "unit": "5", "split": "hort", "hort_share": 50,
+        "remainder": "organiser", "tie_by": "standings", "bases": "A=0, B=10", "per_win": "2",
+        "per_tie": "1", "day_multiplier": "2", "days": "1-2; 3",
+    }  # fmt: skip
+    desk.post("tournaments:prize_settings", prize_settings, **div)
     desk.post("tournaments:pairing", {"round_number": 1, "seed": 3}, **div)
     desk.post(
         "tournaments:round_edit", {"action": "swap", "first": 1, "second": 3}, round_number=1, **div
@@ -379,6 +386,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     # Two of them the rules of an event and of a division; three late arrival and the play-off;
     # thirteen a club running itself (its list, corrections, the undo of games and of ratings,
     # guests, members in bulk); two a restore point taken and restored; one the tiles left on
-    # the racks, one a new player created from registration; one the playoff.
-    assert len(found) == 68
+    # the racks, one a new player created from registration; one the playoff, one a division's
+    # prize settings.
+    assert len(found) == 69
     assert found - desk.posted == set()

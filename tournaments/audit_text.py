@@ -67,6 +67,15 @@ def _entry_class(entry, obj) -> str:
     return _("Put %(player)s in class %(klass)s") % {"player": _player(obj), "klass": klass}
 
 
+def _entry_grade(entry, obj) -> str:
+    if obj is None:
+        return ""
+    grade = entry.after["grade"]
+    if not grade:
+        return _("%(player)s no longer has a grade") % {"player": _player(obj)}
+    return _("Gave %(player)s the grade %(grade)s") % {"player": _player(obj), "grade": grade}
+
+
 def _result(verb: str):
     def describe(entry, obj) -> str:
         if obj is None:
@@ -196,6 +205,7 @@ DESCRIBERS = {
     "entry.erase_personal": _with_player(gettext_noop("Cleared the payment note of %(player)s")),
     "entry.fixed_table": _entry_fixed_table,
     "entry.class": _entry_class,
+    "entry.grade": _entry_grade,
     "result.record": _result(gettext_noop("Result saved")),
     "result.clear": _result(gettext_noop("Result cleared")),
     "result.undo": _result(gettext_noop("Result undone")),
@@ -229,6 +239,9 @@ DESCRIBERS = {
     "division.create": _division(gettext_noop("Added division %(name)s")),
     "division.update": _division(gettext_noop("Changed the settings of division %(name)s")),
     "division.rules": _division(gettext_noop("Changed the rules of division %(name)s")),
+    "division.prize_settings": _division(
+        gettext_noop("Changed the prize settings of division %(name)s")
+    ),
     "division.tsh_import": _tsh_import,
     "division.playoff_create": _division(gettext_noop("Started the playoff of division %(name)s")),
     "division.playoff_cancel": _division(

@@ -149,6 +149,11 @@ urlpatterns = [
         prizes.prize_delete,
         name="prize_delete",
     ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/prizes/settings/",
+        prizes.prize_settings,
+        name="prize_settings",
+    ),
     # Division pages stay last: "<tournament_slug>/<division_name>/" would shadow any two-segment path below it.
     path("<str:tournament_slug>/divisions/new/", divisions.division_create, name="division_create"),
     path("<str:tournament_slug>/<str:division_name>/", divisions.division_detail, name="division"),

@@ -103,12 +103,13 @@ TOURNAMENT = Shape(
 DIVISION = Shape(
     Division,
     tuple(DIVISION_FIELDS),
-    added=(("rules_preset", ""), ("rules", {}), ("playoff", {})),
+    added=(("rules_preset", ""), ("rules", {}), ("playoff", {}), ("prize_settings", {})),
 )
 ENTRY = Shape(
     Entry,
     (*(f for f in ENTRY_FIELDS if f != "player"), "tsh_fields", "player_class"),
     refs=("player",),
+    added=(("grade", ""),),
 )
 ROUND = Shape(
     Round,
@@ -132,7 +133,10 @@ PAIRING = Shape(
 )
 PIN = Shape(FixedPairing, ("round_number",), refs=("first", "second"))
 PRIZE_BAND = Shape(
-    PrizeBand, ("kind", "label", "places", "rating_low", "rating_high", "amount", "position")
+    PrizeBand,
+    ("kind", "label", "places", "rating_low", "rating_high", "amount", "position"),
+    # An archive from before prize money, trophies and the one-prize choice: none, automatic.
+    added=(("money", ""), ("trophy", ""), ("exclusive", None)),
 )
 SCORE_REPORT = Shape(
     ScoreReport,

@@ -8,11 +8,10 @@ from players.models import Player
 from players.visibility import visible_players
 from tournaments.results.result_entry import MAX_TABLE
 
-from ..models import Division, PrizeBand, Tournament
+from ..models import Division, Tournament
 from ..models.events import known_time_zones
 from ..rule_texts import preset_choices
 from ..services.divisions import DIVISION_FIELDS
-from ..services.prizes import BAND_FIELDS
 
 
 def zone_choices(blank: str) -> list[tuple[str, str]]:
@@ -152,12 +151,14 @@ class EntryActionForm(forms.Form):
         ("reinstate", _("Reinstate")),
         ("table", _("Fixed table")),
         ("class", _("Class")),
+        ("grade", _("Grade")),
     ]
     action = forms.ChoiceField(choices=ACTIONS)
     note = forms.CharField(label=_("Payment note"), max_length=200, required=False)
     after_round = forms.IntegerField(label=_("After round"), min_value=0, required=False)
     table = WholeNumberField(label=_("Table"), min_value=1, max_value=MAX_TABLE, required=False)
     klass = forms.CharField(label=_("Class"), max_length=10, required=False)
+    grade = forms.CharField(label=_("Grade"), max_length=8, required=False)
     # A withdrawal, and anything that changes a round already played, asks for this first.
     confirm = forms.BooleanField(label=_("Yes, I confirm"), required=False)
 
@@ -166,16 +167,3 @@ class EntryActionForm(forms.Form):
         if data.get("action") == "withdraw" and data.get("after_round") is None:
             self.add_error("after_round", _("Choose the last round the player plays."))
         return data
-
-
-class PrizeBandForm(forms.ModelForm):
-    """A prize the director offers; the model's checks (places, rating range) apply here too."""
-
-    class Meta:
-        model = PrizeBand
-        fields = BAND_FIELDS
-        help_texts = {
-            "rating_low": _("Only for a rating class; empty means no lower limit."),
-            "rating_high": _("Only for a rating class; empty means no upper limit."),
-            "position": _("Bands are listed in this order."),
-        }

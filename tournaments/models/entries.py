@@ -51,6 +51,12 @@ class Entry(models.Model):
             "A class letter for class prizes (COP pairs class contenders in the last round)."
         ),
     )
+    grade = models.CharField(
+        _("grade"),
+        max_length=8,
+        blank=True,
+        help_text=_("For handicap prizes: the division gives each grade its base points."),
+    )
     # What a TSH import read and this site does not model (original name and rating text, tags
     # such as newr, team, class, rrank), written back unchanged on export.
     tsh_fields = models.JSONField(_("TSH fields"), default=dict, blank=True)

@@ -12,10 +12,20 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from core.messages import translated
 from core.permissions import CHANGE, RESULTS
 from games.engine.rules import PRESETS, RuleSet, rules_from_dict
 
 from ..regions import A4, LETTER
+from ..results.prize_settings import SettingsError, checked_settings
+
+
+def validate_prize_settings(value) -> None:
+    """Prize settings every value of which ``results.prize_settings`` accepts."""
+    try:
+        checked_settings(value)
+    except SettingsError as refusal:
+        raise ValidationError(translated(refusal)) from None
 
 
 @functools.cache
@@ -231,6 +241,11 @@ class Division(models.Model):
     # none). Written only by ``services.playoffs``; its games are the rounds after its
     # ``after_round``.
     playoff = models.JSONField(_("playoff"), default=dict, blank=True)
+    # Money rules, ties and handicap rules of its prizes (``results.prize_settings``), written
+    # by ``services.prizes.prize_settings_update``.
+    prize_settings = models.JSONField(
+        _("prize settings"), default=dict, blank=True, validators=[validate_prize_settings]
+    )
 
     class Meta:
         ordering = ["tournament", "name"]

@@ -66,6 +66,7 @@ class PrizeBand(models.Model):
         HIGH_WIN = "high_win", _("High win (largest margin)")
         HIGH_COMBINED = "high_combined", _("High combined score")
         UPSET = "upset", _("Biggest upset")
+        HANDICAP = "handicap", _("Handicap score")
 
     division = models.ForeignKey(
         "tournaments.Division", on_delete=models.CASCADE, related_name="prize_bands"
@@ -76,6 +77,12 @@ class PrizeBand(models.Model):
     rating_low = models.IntegerField(_("lowest rating"), null=True, blank=True)
     rating_high = models.IntegerField(_("highest rating"), null=True, blank=True)
     amount = models.CharField(_("amount"), max_length=40, blank=True)
+    # The money of each place, best first, as typed ("500, 300, 200"; checked by
+    # ``results.prize_money.read_amounts``); fewer amounts than places: the rest pay nothing.
+    money = models.CharField(_("money per place"), max_length=400, blank=True)
+    trophy = models.CharField(_("trophy"), max_length=80, blank=True)
+    # None: the kind's default (places, classes and handicap one per player; game prizes add up).
+    exclusive = models.BooleanField(_("one prize per player"), null=True, blank=True)
     position = models.PositiveSmallIntegerField(_("order"), default=0)
 
     class Meta:

@@ -21,6 +21,7 @@ from .bracket import build_bracket_pdf
 from .final_report import build_final_report_pdf
 from .layout import printed_on
 from .pairings import BY_NAME, BY_TABLE, build_pairings_pdf
+from .prizes import build_prize_certificates_pdf, build_prize_list_pdf
 from .result_slips import build_result_slips_pdf
 from .rules_sheet import build_rules_sheet_pdf
 from .scorecards import build_scorecards_pdf
@@ -148,6 +149,13 @@ REPORTS: tuple[Report, ...] = (
         _("Playoff bracket"),
         lambda division, asked: build_bracket_pdf(division),
         offered=lambda division: bool(division.playoff),
+    ),
+    Report("prize-list", _("Prize list"), lambda division, asked: build_prize_list_pdf(division)),
+    Report(
+        "prize-certificates",
+        _("Prize certificates"),
+        lambda division, asked: build_prize_certificates_pdf(division),
+        public=False,
     ),
 )
 

@@ -179,6 +179,7 @@ class PrizeKind(Enum):
     HIGH_WIN = "high_win"
     HIGH_COMBINED = "high_combined"
     UPSET = "upset"
+    HANDICAP = "handicap"
 
 
 GAME_PRIZES = {
@@ -222,6 +223,8 @@ def award_prizes(
     for rule in ordered:
         if rule.kind in (PrizeKind.RANK, PrizeKind.RATING_CLASS):
             awards += _standing_prizes(rule, rows, taken)
+        elif rule.kind is PrizeKind.HANDICAP:
+            continue  # handicap scores need the division's settings: prizes.award has them
         elif rule.kind is PrizeKind.UPSET:
             for upset in stats.biggest_upset[: rule.places]:
                 awards.append(

@@ -272,3 +272,10 @@ def entries_personal_erase(*, by, player: Player) -> int:
                     values["payment_note"] = ""
             record.save(update_fields=["before", "after"])
     return changed
+
+
+def entry_set_grade(*, by, entry: Entry, grade: str) -> Entry:
+    """The entry's grade for handicap prizes (up to 8 characters; empty: none)."""
+    return _change(
+        by, entry, "entry.grade", {"grade": grade.strip()}, None, [*ENTRY_FIELDS, "grade"]
+    )

@@ -258,5 +258,7 @@ def _apply(by, entry: Entry, data: dict) -> None:
         services.entry_withdraw(by=by, entry=entry, after_round=data["after_round"])
     elif action == "class":
         services.entry_set_class(by=by, entry=entry, klass=data["klass"])
+    elif action == "grade":
+        services.entry_set_grade(by=by, entry=entry, grade=data["grade"])
     else:
         services.entry_set_fixed_table(by=by, entry=entry, table=data["table"])

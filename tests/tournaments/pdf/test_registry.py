@@ -19,8 +19,8 @@ from tournaments.pdf.registry import ROUND_OPTIONAL, Report
 
 pytestmark = pytest.mark.django_db
 KW = {"tournament_slug": "spring-open", "division_name": "A"}
-PUBLIC = ["pairings", "standings", "wall-chart", "final-report", "rules", "bracket"]
-FOR_RESULTS = ["slips", "scorecards"]
+PUBLIC = ["pairings", "standings", "wall-chart", "final-report", "rules", "bracket", "prize-list"]
+FOR_RESULTS = ["slips", "scorecards", "prize-certificates"]
 # The query each report is asked for with, and the file name it is served as.
 ASKED = {
     "pairings": ({"round": 3}, "spring-open-A-pairings-round-3-table.pdf"),
@@ -31,6 +31,8 @@ ASKED = {
     "final-report": ({}, "spring-open-A-final-report.pdf"),
     "rules": ({}, "spring-open-A-rules.pdf"),
     "bracket": ({}, "spring-open-A-bracket.pdf"),
+    "prize-list": ({}, "spring-open-A-prize-list.pdf"),
+    "prize-certificates": ({}, "spring-open-A-prize-certificates.pdf"),
 }
 
 
@@ -76,6 +78,8 @@ def test_the_registry_lists_the_reports_in_the_order_of_their_links():
         "final-report",
         "rules",
         "bracket",
+        "prize-list",
+        "prize-certificates",
     ]
     assert [r.name for r in registry.reports() if r.public] == PUBLIC
 
@@ -166,7 +170,8 @@ def test_the_command_offers_exactly_the_reports_of_the_registry(division, tmp_pa
         run("print", "spring-open", "crosstable", "--output", str(tmp_path / "x.pdf"))
     assert str(caught.value) == (
         "Error: argument report: invalid choice: 'crosstable' (choose from 'pairings', 'slips',"
-        " 'standings', 'scorecards', 'wall-chart', 'final-report', 'rules', 'bracket')"
+        " 'standings', 'scorecards', 'wall-chart', 'final-report', 'rules', 'bracket',"
+        " 'prize-list', 'prize-certificates')"
     )
     assert not (tmp_path / "x.pdf").exists()
 
@@ -189,6 +194,7 @@ def test_the_public_print_links_are_the_public_reports_at_the_latest_round(clien
         "/t/spring-open/A/print/wall-chart/",
         "/t/spring-open/A/print/final-report/",
         "/t/spring-open/A/print/rules/",
+        "/t/spring-open/A/print/prize-list/",
     ]
     html = home.content.decode()
     assert ">Pairings by table</a>" in html and ">Pairings by name</a>" in html
@@ -209,6 +215,8 @@ def test_a_director_is_shown_every_report_at_the_round_on_screen(client, divisio
         "/t/spring-open/A/print/wall-chart/",
         "/t/spring-open/A/print/final-report/",
         "/t/spring-open/A/print/rules/",
+        "/t/spring-open/A/print/prize-list/",
+        "/t/spring-open/A/print/prize-certificates/",
     ]
 
 
@@ -225,6 +233,8 @@ def test_before_any_round_the_reports_of_a_round_are_not_linked(client, director
         "/t/autumn-open/B/print/wall-chart/",
         "/t/autumn-open/B/print/final-report/",
         "/t/autumn-open/B/print/rules/",
+        "/t/autumn-open/B/print/prize-list/",
+        "/t/autumn-open/B/print/prize-certificates/",
     ]
     home = client.get(reverse("tournaments:public_home", args=["autumn-open"]))
     assert print_hrefs(home) == [
@@ -232,6 +242,7 @@ def test_before_any_round_the_reports_of_a_round_are_not_linked(client, director
         "/t/autumn-open/B/print/wall-chart/",
         "/t/autumn-open/B/print/final-report/",
         "/t/autumn-open/B/print/rules/",
+        "/t/autumn-open/B/print/prize-list/",
     ]
 
 

@@ -39,10 +39,10 @@ def holders(response) -> list[tuple[str, list[tuple[int, list[str], str]]]]:
     """The page's prizes as (label, [(place, sorted holder names, figure), ...])."""
     return [
         (
-            line.rule.label,
+            line.band.label,
             [
-                (award.place, sorted(n for n, _url in names), award.figure)
-                for award, names in line.holders
+                (prize.first, sorted(h.name for h in names), prize.figure)
+                for prize, names, _kept in line.holders
             ],
         )
         for line in response.context["lines"]
@@ -89,7 +89,7 @@ def test_a_director_adds_bands_and_the_page_shows_who_holds_them(client, divisio
     page = client.get(url("prizes"))
     assert holders(page) == [
         ("Winner", [(1, ["สมชาย ใจดี"], "1.5–0.5 +51")]),
-        ("Under 1450 (£20)", [(1, ["Anna Okafor"], "1–1 +297")]),
+        ("Under 1450", [(1, ["Anna Okafor"], "1–1 +297")]),
     ]
     assert AuditEntry.objects.filter(action="prize_band.create", actor=director).count() == 2
     # The public sees the same holders, without the buttons.
