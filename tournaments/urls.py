@@ -3,9 +3,11 @@ from django.urls import path
 from .views import (
     archive,
     divisions,
+    event_copy,
     events,
     feeds,
     lateness,
+    pair_all,
     pairings,
     prizes,
     public,
@@ -15,6 +17,7 @@ from .views import (
     restore_points,
     rules,
     standings,
+    teams,
 )
 from .views import results as result_views
 
@@ -27,6 +30,15 @@ urlpatterns = [
     path("<str:tournament_slug>/edit/", events.tournament_edit, name="edit"),
     path("<str:tournament_slug>/rules/", rules.tournament_rules, name="rules"),
     path("<str:tournament_slug>/archive.json", archive.archive_download, name="archive"),
+    path("<str:tournament_slug>/copy/", event_copy.event_copy, name="event_copy"),
+    path("<str:tournament_slug>/save-template/", event_copy.template_save, name="template_save"),
+    path(
+        "<str:tournament_slug>/divisions/from-template/",
+        event_copy.template_apply,
+        name="template_apply",
+    ),
+    path("<str:tournament_slug>/pair-all/", pair_all.pair_all, name="pair_all"),
+    path("<str:tournament_slug>/team-standings/", teams.team_standings, name="team_standings"),
     # Restore points (views/restore_points.py), before the division pages they would be taken for.
     path(
         "<str:tournament_slug>/restore-points/",

@@ -270,6 +270,7 @@ def build_round_input(
             gibsonize=division.gibsonize,
             max_spread_per_round=division.max_spread_per_round,
             prize_places=division.prize_places,
+            avoid_team_rounds=division.avoid_team_rounds,
             cop=replace(cop_settings_from_json(division.cop_settings), relaxed=frozenset(relax)),
         ),
         seed=seed,
@@ -306,6 +307,7 @@ def _competitors(
                 last_sides=last,
                 klass=class_key(entry.player_class),
                 name=entry.player.name,
+                team=entry.team,
             )
         )
     return tuple(competitors)

@@ -1,5 +1,5 @@
 """Registration for directors: the registration table, adding one player through the picker,
-and one entry's own page (payment, check-in, withdrawal, fixed table, class)."""
+and one entry's own page (payment, check-in, withdrawal, fixed table, class, team)."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -258,5 +258,7 @@ def _apply(by, entry: Entry, data: dict) -> None:
         services.entry_withdraw(by=by, entry=entry, after_round=data["after_round"])
     elif action == "class":
         services.entry_set_class(by=by, entry=entry, klass=data["klass"])
+    elif action == "team":
+        services.entry_set_team(by=by, entry=entry, team=data["team"])
     else:
         services.entry_set_fixed_table(by=by, entry=entry, table=data["table"])
