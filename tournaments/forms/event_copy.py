@@ -38,6 +38,16 @@ class TemplateSaveForm(forms.Form):
 
 
 class TemplateApplyForm(forms.Form):
+    """A template its viewer saved (staff choose from every template): a template may hold the
+    divisions of a private event, so another director's are not offered (nor found by id)."""
+
     template = forms.ModelChoiceField(
-        label=_("Template"), queryset=EventTemplate.objects.all(), empty_label=None
+        label=_("Template"), queryset=EventTemplate.objects.none(), empty_label=None
     )
+
+    def __init__(self, *args, viewer, **kwargs):
+        super().__init__(*args, **kwargs)
+        templates = EventTemplate.objects.all()
+        if not viewer.is_staff:
+            templates = templates.filter(created_by=viewer)
+        self.fields["template"].queryset = templates

@@ -72,7 +72,7 @@ def template_save(request, tournament_slug: str):
 def template_apply(request, tournament_slug: str):
     """Add every division of a saved template (settings, rules, prize bands) to this event."""
     tournament = _changeable(request, tournament_slug)
-    form = TemplateApplyForm(request.POST or None)
+    form = TemplateApplyForm(request.POST or None, viewer=request.user)
     if request.method == "POST" and form.is_valid():
         try:
             made = services.divisions_from_template(

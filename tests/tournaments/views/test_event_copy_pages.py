@@ -62,3 +62,15 @@ def test_a_template_saved_here_adds_divisions_there(client, director, cup):
     again = client.post(apply, {"template": template.pk})
     assert "already has a division called" in again.text
     assert other.divisions.count() == 2
+
+
+def test_another_directors_template_is_neither_offered_nor_taken(client, director, stranger, cup):
+    client.force_login(director)
+    client.post(reverse("tournaments:template_save", args=["cup-2025"]), {"template_name": "Mine"})
+    factories.tournament(director=stranger, slug="theirs")
+    client.force_login(stranger)
+    apply = reverse("tournaments:template_apply", args=["theirs"])
+    assert "Mine" not in client.get(apply).text
+    page = client.post(apply, {"template": EventTemplate.objects.get().pk})
+    assert page.status_code == 200 and "No template yet" in page.text
+    assert not Tournament.objects.get(slug="theirs").divisions.exists()
