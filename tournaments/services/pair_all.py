@@ -5,6 +5,8 @@ still has rounds to play (``selectors.readiness``). Each ready division is paire
 ``rounds.round_pair`` as its own pairing page, in its own transaction, so a division whose
 pairing is refused (a pin of a withdrawn player, COP finding no pairing...) is reported and the
 others are still paired. Each division's pairing is audited (``round.pair``) by ``round_pair``.
+One restore point of the event is taken after the last division paired (one per division would
+archive the whole event forty times over).
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from dataclasses import dataclass
 
 from core.messages import translated
 
-from ..models import Tournament
+from ..models import RestorePoint, Tournament
 from ..pairing.messages import PairingError
 from ..selectors.readiness import FINISHED, MISSING, READY, event_readiness
 from .divisions import DivisionRefused
+from .restore_points import restore_point_take
 from .rounds import round_pair
 
 PAIRED = "paired"
@@ -57,12 +60,14 @@ def pair_all_divisions(*, by, tournament: Tournament) -> list[PairOutcome]:
         else:
             assert ready.state == READY
             outcomes.append(_pair_one(by, ready.division, ready.next_round))
+    if any(o.state == PAIRED for o in outcomes):
+        restore_point_take(by=by, tournament=tournament, reason=RestorePoint.Reason.PAIRING)
     return outcomes
 
 
 def _pair_one(by, division, round_number: int) -> PairOutcome:
     try:
-        rnd = round_pair(by=by, division=division, round_number=round_number)
+        rnd = round_pair(by=by, division=division, round_number=round_number, restore_point=False)
     except (DivisionRefused, PairingError) as err:
         return PairOutcome(division.name, REFUSED, round_number, reason=translated(err))
     return PairOutcome(division.name, PAIRED, rnd.number)

@@ -99,6 +99,7 @@ def round_pair(
     seed: int | None = None,
     force: bool = False,
     relax: Sequence[str] = (),
+    restore_point: bool = True,
 ) -> Round:
     """Pair ``round_number`` of ``division`` and write its Round and Pairings.
 
@@ -108,6 +109,8 @@ def round_pair(
     re-pairs a round that has results or whose later rounds are paired. ``relax`` names COP
     hard rules (keys of ``pairing.cop.rules.KEYS``) to drop for this round only, when the
     director chooses so after COP could not pair; the round's log and audit entry say so.
+    ``restore_point=False`` leaves the event's restore point to the caller (pairing every
+    division at once takes one after the last, not one whole-event archive per division).
     """
     for rule in relax:
         if rule not in cop_rules.KEYS:
@@ -122,13 +125,14 @@ def round_pair(
         if last_change(division.tournament_id) != read_at:
             prepared = _prepare(division.pk, request)
         rnd = _write_round(by, prepared, sorted(relax))
-        restore_points.take_after_commit(
-            by=by,
-            tournament=division.tournament,
-            reason=RestorePoint.Reason.PAIRING,
-            division_name=division.name,
-            round_number=rnd.number,
-        )
+        if restore_point:
+            restore_points.take_after_commit(
+                by=by,
+                tournament=division.tournament,
+                reason=RestorePoint.Reason.PAIRING,
+                division_name=division.name,
+                round_number=rnd.number,
+            )
         return rnd
 
 

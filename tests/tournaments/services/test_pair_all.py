@@ -8,7 +8,7 @@ from django.core.management import call_command
 from core.models import AuditEntry
 from tests import factories
 from tests.tournaments.division_setup import play_round
-from tournaments.models import FixedPairing, Round
+from tournaments.models import FixedPairing, RestorePoint, Round
 from tournaments.services.pair_all import pair_all_divisions
 from tournaments.services.rounds import round_pair
 
@@ -86,3 +86,17 @@ def test_the_command_reports_every_division(four_states, capsys):
 def test_the_command_refuses_a_round_with_all_divisions(four_states):
     with pytest.raises(Exception, match="takes no --division"):
         call_command("pair", "kings-cup", "--all-divisions", "--round", "2")
+
+
+def test_one_restore_point_is_taken_after_every_division_not_one_each(director, four_states):
+    before = set(RestorePoint.objects.values_list("pk", flat=True))
+    pair_all_divisions(by=director, tournament=four_states)
+    taken = RestorePoint.objects.exclude(pk__in=before)
+    assert [(p.reason, p.division_name, p.round_number) for p in taken] == [("pairing", "", None)]
+
+
+def test_no_restore_point_when_nothing_was_paired(director, four_states):
+    pair_all_divisions(by=director, tournament=four_states)
+    before = RestorePoint.objects.count()
+    pair_all_divisions(by=director, tournament=four_states)
+    assert RestorePoint.objects.count() == before
