@@ -4,7 +4,7 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from .selectors.readiness import FINISHED, MISSING
+from .selectors.readiness import FINISHED, MISSING, TOO_FEW
 from .services.pair_all import PAIRED, REFUSED
 
 
@@ -20,6 +20,12 @@ def outcome_line(outcome: dict) -> str:
             "Division %(division)s: skipped, round %(round)s has %(count)d results missing.",
             outcome["missing"],
         ) % (values | {"count": outcome["missing"]})
+    if state == TOO_FEW:
+        return ngettext(
+            "Division %(division)s: skipped, round 1 would pair %(count)d player.",
+            "Division %(division)s: skipped, round 1 would pair %(count)d players.",
+            outcome["players"],
+        ) % (values | {"count": outcome["players"]})
     if state == FINISHED:
         return _("Division %(division)s: finished, all %(round)s rounds paired.") % values
     assert state == REFUSED

@@ -100,3 +100,22 @@ def test_no_restore_point_when_nothing_was_paired(director, four_states):
     before = RestorePoint.objects.count()
     pair_all_divisions(by=director, tournament=four_states)
     assert RestorePoint.objects.count() == before
+
+
+@pytest.mark.parametrize("checked_in, state", [(1, "too_few"), (2, "paired")])
+def test_round_one_needs_two_players_to_pair(director, checked_in, state):
+    event = factories.tournament(director=director, slug="fresh-cup")
+    division = factories.division(event, name="U8")
+    for entry in factories.entries(division, 4)[checked_in:]:
+        entry.status = "registered"
+        entry.save()
+    (outcome,) = pair_all_divisions(by=director, tournament=event)
+    assert (outcome.state, outcome.round) == (state, 1)
+    assert Round.objects.filter(division=division).exists() == (state == "paired")
+
+
+def test_the_command_says_round_one_would_pair_too_few(director, capsys):
+    event = factories.tournament(director=director, slug="empty-cup")
+    factories.division(event, name="U8")
+    call_command("pair", "empty-cup", "--all-divisions")
+    assert capsys.readouterr().out == "Division U8: skipped, round 1 would pair 0 players.\n"
