@@ -25,6 +25,7 @@ from tests.games.helpers import fixture
 from tests.test_permissions import named_patterns, url_kwargs
 from tournaments.models import (
     Division,
+    EventTemplate,
     FixedPairing,
     Pairing,
     PrizeBand,
@@ -123,12 +124,15 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
     desk.post("tournaments:registration_bulk", {"action": "check_in", "entries": ids}, **div_b)
     desk.post("tournaments:registration_bulk", {"action": "paid", "entries": ids}, **div_b)
     desk.post("tournaments:registration_bulk", {"action": "unpaid", "entries": ids}, **div_b)
+    school = {"action": "team", "team": "Guard School", "entries": ids}
+    desk.post("tournaments:registration_bulk", school, **div_b)
     for entry in Division.objects.get(tournament=event, name="A").entries.order_by("number"):
         update = div | {"entry_id": entry.pk}
         desk.post("tournaments:entry_update", {"action": "paid", "note": "cash"}, **update)
         desk.post("tournaments:entry_update", {"action": "check_in"}, **update)
     update = div | {"entry_id": entry.pk}
     desk.post("tournaments:entry_update", {"action": "table", "table": 2}, **update)
+    desk.post("tournaments:entry_update", {"action": "team", "team": "Guard Club"}, **update)
     desk.post(
         "tournaments:entry_update",
         {"action": "withdraw", "after_round": 0, "confirm": "on"},
@@ -328,6 +332,21 @@ def copy_event(desk: Desk, event: Tournament) -> None:
     assert Tournament.objects.filter(slug="guard-copy").exists()
 
 
+def run_many_divisions(desk: Desk, event: Tournament) -> None:
+    """Next year's event set up from this one, its divisions kept as a template and added to
+    another event, and the next round of every ready division paired at once."""
+    slug = {"tournament_slug": event.slug}
+    copied = {"name": "Guard Next", "slug": "guard-next", "copy_entries": "on"}
+    desk.post("tournaments:event_copy", copied, **slug)
+    assert Tournament.objects.get(slug="guard-next").divisions.count() == 2
+    desk.post("tournaments:template_save", {"template_name": "Guard divisions"}, **slug)
+    desk.post("tournaments:create", {"name": "Guard Template", "rules_preset": "naspa"})
+    target = {"tournament_slug": Tournament.objects.get(name="Guard Template").slug}
+    template = EventTemplate.objects.get(name="Guard divisions")
+    desk.post("tournaments:template_apply", {"template": template.pk}, **target)
+    desk.post("tournaments:pair_all", {"confirm": "on"}, **slug)
+
+
 def restore_event(desk: Desk, event: Tournament) -> None:
     """A restore point of the event taken by hand, restored in place and as a copy."""
     where = {"tournament_slug": event.slug}
@@ -371,6 +390,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     run_players_and_games(desk, people)
     copy_event(desk, event)
     run_playoff(desk, event)
+    run_many_divisions(desk, event)
     assert desk.problems == [], "\n".join(desk.problems)
     director = factories.user()
     world = {
@@ -387,6 +407,6 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     # thirteen a club running itself (its list, corrections, the undo of games and of ratings,
     # guests, members in bulk); two a restore point taken and restored; one the tiles left on
     # the racks, one a new player created from registration; one the playoff, one a division's
-    # prize settings.
-    assert len(found) == 69
+    # prize settings; four many divisions at once (copy, template saved and applied, pair all).
+    assert len(found) == 73
     assert found - desk.posted == set()

@@ -3,10 +3,12 @@ from django.urls import path
 from .views import (
     archive,
     divisions,
+    event_copy,
     events,
     exports,
     feeds,
     lateness,
+    pair_all,
     pairings,
     playoffs,
     prizes,
@@ -17,6 +19,7 @@ from .views import (
     restore_points,
     rules,
     standings,
+    teams,
 )
 from .views import results as result_views
 
@@ -33,6 +36,15 @@ urlpatterns = [
     path("<str:tournament_slug>/tourney.js", exports.tourney_js, name="tourney_js"),
     path("<str:tournament_slug>/results.tou", exports.tou_download, name="export_tou"),
     path("<str:tournament_slug>/naspa.tsh", exports.naspa_download, name="export_naspa"),
+    path("<str:tournament_slug>/copy/", event_copy.event_copy, name="event_copy"),
+    path("<str:tournament_slug>/save-template/", event_copy.template_save, name="template_save"),
+    path(
+        "<str:tournament_slug>/divisions/from-template/",
+        event_copy.template_apply,
+        name="template_apply",
+    ),
+    path("<str:tournament_slug>/pair-all/", pair_all.pair_all, name="pair_all"),
+    path("<str:tournament_slug>/team-standings/", teams.team_standings, name="team_standings"),
     # Restore points (views/restore_points.py), before the division pages they would be taken for.
     path(
         "<str:tournament_slug>/restore-points/",

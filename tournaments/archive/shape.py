@@ -102,14 +102,20 @@ TOURNAMENT = Shape(
 # What the division update may change, and its rules (their own service, added later).
 DIVISION = Shape(
     Division,
-    tuple(DIVISION_FIELDS),
-    added=(("rules_preset", ""), ("rules", {}), ("playoff", {}), ("prize_settings", {})),
+    tuple(f for f in DIVISION_FIELDS if f != "avoid_team_rounds"),
+    added=(
+        ("rules_preset", ""),
+        ("rules", {}),
+        ("playoff", {}),
+        ("prize_settings", {}),
+        ("avoid_team_rounds", 0),
+    ),
 )
 ENTRY = Shape(
     Entry,
     (*(f for f in ENTRY_FIELDS if f != "player"), "tsh_fields", "player_class"),
     refs=("player",),
-    added=(("grade", ""),),
+    added=(("grade", ""), ("team", "")),
 )
 ROUND = Shape(
     Round,

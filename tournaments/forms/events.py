@@ -110,11 +110,21 @@ class DivisionForm(forms.ModelForm):
         required=False,
         widget=forms.CheckboxSelectMultiple,
     )
+    avoid_team_rounds = WholeNumberField(
+        label=_("Keep team-mates apart for the first rounds"),
+        min_value=0,
+        max_value=99,
+        required=False,
+        help_text=_("Team-mates (or family) are not paired in rounds 1 to this number; 0: off."),
+    )
 
     class Meta:
         model = Division
         # COP's settings have their own form (``forms.cop``) on the same page.
         fields = [name for name in DIVISION_FIELDS if name != "cop_settings"]
+
+    def clean_avoid_team_rounds(self) -> int:
+        return self.cleaned_data["avoid_team_rounds"] or 0
 
 
 class EntryAddForm(forms.Form):
@@ -152,6 +162,7 @@ class EntryActionForm(forms.Form):
         ("table", _("Fixed table")),
         ("class", _("Class")),
         ("grade", _("Grade")),
+        ("team", _("Team")),
     ]
     action = forms.ChoiceField(choices=ACTIONS)
     note = forms.CharField(label=_("Payment note"), max_length=200, required=False)
@@ -159,6 +170,7 @@ class EntryActionForm(forms.Form):
     table = WholeNumberField(label=_("Table"), min_value=1, max_value=MAX_TABLE, required=False)
     klass = forms.CharField(label=_("Class"), max_length=10, required=False)
     grade = forms.CharField(label=_("Grade"), max_length=8, required=False)
+    team = forms.CharField(label=_("Team"), max_length=80, required=False)
     # A withdrawal, and anything that changes a round already played, asks for this first.
     confirm = forms.BooleanField(label=_("Yes, I confirm"), required=False)
 

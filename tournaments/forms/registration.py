@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from players.bulk_forms import AddManyForm, ImportChoicesForm, PlayerSearchForm
 from players.forms import PlayerFieldsForm
 
-from ..services.entries import BULK_ACTIONS
+from ..services.entries import BULK_ACTIONS, TEAM_LIMIT
 
 __all__ = ["AddManyForm", "BulkEntriesForm", "ImportChoicesForm", "PlayerSearchForm"]
 
@@ -22,8 +22,10 @@ class BulkEntriesForm(forms.Form):
             ("paid", _("Mark paid")),
             ("undo_check_in", _("Undo check-in")),
             ("unpaid", _("Mark unpaid")),
+            ("team", _("Set their team")),
         ]
     )
+    team = forms.CharField(label=_("Team"), max_length=TEAM_LIMIT, required=False)
     entries = forms.ModelMultipleChoiceField(
         queryset=None,
         error_messages={"required": _("Tick at least one player.")},
@@ -32,7 +34,7 @@ class BulkEntriesForm(forms.Form):
     def __init__(self, *args, division, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["entries"].queryset = division.entries.all()
-        assert set(dict(self.fields["action"].choices)) == set(BULK_ACTIONS)
+        assert set(dict(self.fields["action"].choices)) == {*BULK_ACTIONS, "team"}
 
 
 class NewPlayerForm(PlayerFieldsForm):

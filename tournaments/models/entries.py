@@ -57,6 +57,14 @@ class Entry(models.Model):
         blank=True,
         help_text=_("For handicap prizes: the division gives each grade its base points."),
     )
+    # A school, club or country the player plays for: team standings add up its members across
+    # the event's divisions, and a division may keep team-mates apart in its first rounds.
+    team = models.CharField(
+        _("team"),
+        max_length=80,
+        blank=True,
+        help_text=_("A school, club or country; team standings add up its members' results."),
+    )
     # What a TSH import read and this site does not model (original name and rating text, tags
     # such as newr, team, class, rrank), written back unchanged on export.
     tsh_fields = models.JSONField(_("TSH fields"), default=dict, blank=True)

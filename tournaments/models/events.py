@@ -228,6 +228,13 @@ class Division(models.Model):
         default=True,
         help_text=_("As TSH does: from the round after they withdraw, whatever their record."),
     )
+    # TSH's team avoidance: rounds 1..N never pair two players of the same team (family, school)
+    # when the field allows it; 0: never avoided.
+    avoid_team_rounds = models.PositiveSmallIntegerField(
+        _("keep team-mates apart for the first rounds"),
+        default=0,
+        help_text=_("Team-mates (or family) are not paired in rounds 1 to this number; 0: off."),
+    )
     # Only the COP settings a director changed (``pairing.cop.settings.to_json``); the rest keep
     # TSH's defaults, so a better default later reaches divisions that never chose.
     cop_settings = models.JSONField(_("COP settings"), default=dict, blank=True)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss, why
+from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss, teams, why
 from . import messages as m
 from .byes import split_bye
 from .cop import adapter as cop
@@ -102,7 +102,10 @@ def pair_round(
     else:
         set_aside, pool = _gibson_and_bye(round_input, pool, meetings, rng)
         reduced = replace(round_input, competitors=pool)
-        decided += set_aside + [_sided(p, by_id, rng) for p in system.pair(reduced)]
+        outs = system.pair(reduced)
+        if system_name in teams.SEPARATED_SYSTEMS and teams.avoiding(round_input):
+            outs = teams.separate(outs, by_id, meetings, round_input.settings.max_repeats)
+        decided += set_aside + [_sided(p, by_id, rng) for p in outs]
     order = [c.id for c in round_input.competitors]
     games = assign_tables(decided, order, round_input.fixed_tables)
     if log is not None and system_name in why.EXPLAINED_SYSTEMS:

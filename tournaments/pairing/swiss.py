@@ -2,10 +2,12 @@
 
 Each possible game gets a penalty; the round is the perfect matching with the least total.
 Penalty tiers, steepest first (each tier outweighs everything below it summed over a round):
-meeting more often than ``max_repeats`` allows, any repeat at all, the difference in wins,
-and the distance in the standings (which, inside one wins group, is the spread order).
+meeting more often than ``max_repeats`` allows, any repeat at all, team-mates (only in the
+rounds ``PairingSettings.avoid_team_rounds`` keeps teams apart, see ``teams``), the difference in
+wins, and the distance in the standings (which, inside one wins group, is the spread order).
 Only opponents near in the standings are candidates, so the graph stays small; the window
-widens while the matching is imperfect or holds a repeat, up to the complete graph.
+widens while the matching is imperfect or holds a repeat (or team-mates that the field could
+keep apart), up to the complete graph.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from collections.abc import Sequence
 from .byes import split_bye
 from .matching import min_penalty_matching
 from .meetings import Meetings
+from .teams import avoiding, separable, team_mates
 from .types import Competitor, PairingOut, PairingSettings, RoundInput
 
 EXCESS_WEIGHT = 10**14
 REPEAT_WEIGHT = 10**10
+TEAM_WEIGHT = 10**8
 WIN_WEIGHT = 10**4
 # Caps keep every total inside 64-bit integers for fields of a few thousand players.
 MAX_COUNTED_MEETINGS = 10
@@ -26,21 +30,29 @@ MAX_COUNTED_HALF_WINS = 20
 MAX_COUNTED_RANKS = 100
 
 
-def penalty(a: Competitor, b: Competitor, distance: int, met: int, max_repeats: int) -> int:
-    """The Swiss penalty for pairing ``a`` and ``b`` who stand ``distance`` places apart."""
+def penalty(
+    a: Competitor, b: Competitor, distance: int, met: int, max_repeats: int, apart: bool = False
+) -> int:
+    """The Swiss penalty for pairing ``a`` and ``b`` who stand ``distance`` places apart;
+    ``apart``: this round keeps team-mates apart."""
     excess = min(max(0, met - max_repeats), MAX_COUNTED_MEETINGS)
     half_wins = min(round(abs(a.wins - b.wins) * 2), MAX_COUNTED_HALF_WINS)
     ranks = min(distance, MAX_COUNTED_RANKS)
     return (
         excess * EXCESS_WEIGHT
         + min(met, MAX_COUNTED_MEETINGS) * REPEAT_WEIGHT
+        + (TEAM_WEIGHT if apart and team_mates(a, b) else 0)
         + half_wins * half_wins * WIN_WEIGHT
         + ranks * ranks
     )
 
 
 def candidate_edges(
-    field: Sequence[Competitor], meetings: Meetings, settings: PairingSettings, window: int
+    field: Sequence[Competitor],
+    meetings: Meetings,
+    settings: PairingSettings,
+    window: int,
+    apart: bool = False,
 ) -> list[tuple[int, int, int]]:
     """Penalised candidate games ``(i, j, penalty)`` between positions of ``field``.
 
@@ -61,25 +73,37 @@ def candidate_edges(
                 fresh += met == 0
                 key = (min(i, j), max(i, j))
                 if key not in edges:
-                    edges[key] = penalty(player, field[j], distance, met, settings.max_repeats)
+                    edges[key] = penalty(
+                        player, field[j], distance, met, settings.max_repeats, apart
+                    )
     return [(i, j, weight) for (i, j), weight in edges.items()]
 
 
 def swiss_pairs(
-    field: Sequence[Competitor], meetings: Meetings, settings: PairingSettings
+    field: Sequence[Competitor],
+    meetings: Meetings,
+    settings: PairingSettings,
+    apart: bool = False,
 ) -> list[tuple[Competitor, Competitor]]:
     """Pair an even ``field`` (standings order); each pair is returned best-placed first.
 
     The window doubles until the graph is complete, where an even field always has a perfect
-    matching; an odd field has none, and is refused rather than widened for ever.
+    matching; an odd field has none, and is refused rather than widened for ever. ``apart``
+    weighs team-mates games (and widens for them only when the field can avoid them all).
     """
     window = max(1, settings.swiss_window)
+    widen_for_teams = apart and separable(field)
     while True:
         complete = window >= len(field) - 1
-        edges = candidate_edges(field, meetings, settings, window)
+        edges = candidate_edges(field, meetings, settings, window, apart)
         matched = min_penalty_matching(len(field), edges)
         if matched is not None and (
-            complete or all(meetings.times(field[i].id, field[j].id) == 0 for i, j in matched)
+            complete
+            or all(
+                meetings.times(field[i].id, field[j].id) == 0
+                and not (widen_for_teams and team_mates(field[i], field[j]))
+                for i, j in matched
+            )
         ):
             return [(field[i], field[j]) for i, j in matched]
         if complete:
@@ -93,7 +117,7 @@ def pair(round_input: RoundInput) -> list[PairingOut]:
     meetings = Meetings(round_input.history)
     out = [
         PairingOut(first=a.id, second=b.id, repeats=meetings.times(a.id, b.id))
-        for a, b in swiss_pairs(field, meetings, round_input.settings)
+        for a, b in swiss_pairs(field, meetings, round_input.settings, avoiding(round_input))
     ]
     if bye is not None:
         out.append(PairingOut(first=bye.id, second=None))

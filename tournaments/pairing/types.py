@@ -19,7 +19,8 @@ class Competitor:
     ``rank`` is the displayed place (ties may share one); the order of ``RoundInput.competitors``
     is the authoritative standings order. ``last_sides`` holds ``'F'``/``'S'`` for past games,
     most recent last. ``klass`` is the player's class letter, for COP's class prizes; ``name``
-    is how a log (COP's) names the player.
+    is how a log (COP's) names the player. ``team`` is the school, club, country or family the
+    player plays for (empty: none), which ``PairingSettings.avoid_team_rounds`` keeps apart.
     """
 
     id: int
@@ -34,6 +35,7 @@ class Competitor:
     last_sides: tuple[str, ...] = ()
     klass: str = ""
     name: str = ""
+    team: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +48,8 @@ class PairingSettings:
     win a prize. ``factor`` is the f of Factor pairing (1 v 1+f). ``fontes_group_size`` is the size of
     Initial Fontes groups (one player from each of that many rating bands). ``swiss_window`` is how
     many ranks either side a Swiss candidate opponent may be; ``swiss_min_candidates`` is how many
-    allowed opponents each player gets before the window stops widening.
+    allowed opponents each player gets before the window stops widening. ``avoid_team_rounds``:
+    rounds 1..N keep team-mates apart whenever the field allows it (TSH's team avoidance); 0: off.
     """
 
     max_repeats: int = 0
@@ -57,6 +60,7 @@ class PairingSettings:
     fontes_group_size: int = 4
     swiss_window: int = 12
     swiss_min_candidates: int = 6
+    avoid_team_rounds: int = 0
     cop: CopSettings = field(default_factory=CopSettings)
 
 

@@ -108,6 +108,11 @@ def _tags(
         tags["board"] = tuple(map(str, boards))
     if p12:
         tags["p12"] = tuple(map(str, p12))
+    if entry.team != " ".join(" ".join(tags.get("team", ())).split()):
+        # The team was changed here: written as TSH reads it, a word a value.
+        tags["team"] = tuple(entry.team.split())
+        if not entry.team:
+            tags.pop("team")
     if entry.withdrawn_after_round is not None:
         tags.setdefault("off", (str(-division.forfeit_spread),))
     else:

@@ -30,6 +30,7 @@ DIVISION_FIELDS = [
     "pair_checked_in_only",
     "withdrawn_last",
     "cop_settings",
+    "avoid_team_rounds",
 ]
 
 UNKNOWN_TIEBREAK = gettext_noop(

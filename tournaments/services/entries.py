@@ -48,6 +48,7 @@ WITHDRAW_PAIRED = gettext_noop(
     "#%(player)s is paired in round %(round)s; re-pair that round or withdraw after it."
 )
 TABLE_NOT_POSITIVE = gettext_noop("A table number is 1 or more.")
+TEAM_TOO_LONG = gettext_noop("A team name has at most %(limit)s characters.")
 CLASS_INVALID = gettext_noop(
     "A class is a number (0 for none) or up to 4 letters and digits, not “%(klass)s”."
 )
@@ -207,6 +208,35 @@ def entry_set_class(*, by, entry: Entry, klass: str) -> Entry:
 
     fields = [*ENTRY_FIELDS, "player_class"]
     return _change(by, entry, "entry.class", {"player_class": key}, check, fields)
+
+
+TEAM_LIMIT = 80
+
+
+def _team_name(team: str) -> str:
+    name = " ".join(team.split())
+    if len(name) > TEAM_LIMIT:
+        raise RegistrationRefused(TEAM_TOO_LONG, limit=TEAM_LIMIT)
+    return name
+
+
+def entry_set_team(*, by, entry: Entry, team: str) -> Entry:
+    """The school, club, country or family the entry plays for (spaces tidied; empty: none)."""
+    name = _team_name(team)
+    return _change(by, entry, "entry.team", {"team": name}, None, [*ENTRY_FIELDS, "team"])
+
+
+def entries_set_team(*, by, division: Division, entry_ids: list[int], team: str) -> list[Entry]:
+    """Set one team on every entry of ``division`` in ``entry_ids`` (one transaction, one audit
+    entry per entry changed); the entries changed."""
+    name = _team_name(team)
+    with transaction.atomic():
+        rows = division.entries.select_related("division").filter(pk__in=entry_ids)
+        return [
+            _change(by, entry, "entry.team", {"team": name}, None, [*ENTRY_FIELDS, "team"])
+            for entry in rows.order_by("number")
+            if entry.team != name
+        ]
 
 
 BULK_ACTIONS = {

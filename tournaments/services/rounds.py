@@ -100,6 +100,7 @@ def round_pair(
     seed: int | None = None,
     force: bool = False,
     relax: Sequence[str] = (),
+    restore_point: bool = True,
 ) -> Round:
     """Pair ``round_number`` of ``division`` and write its Round and Pairings.
 
@@ -109,6 +110,8 @@ def round_pair(
     re-pairs a round that has results or whose later rounds are paired. ``relax`` names COP
     hard rules (keys of ``pairing.cop.rules.KEYS``) to drop for this round only, when the
     director chooses so after COP could not pair; the round's log and audit entry say so.
+    ``restore_point=False`` leaves the event's restore point to the caller (pairing every
+    division at once takes one after the last, not one whole-event archive per division).
     """
     for rule in relax:
         if rule not in cop_rules.KEYS:
@@ -123,13 +126,14 @@ def round_pair(
         if last_change(division.tournament_id) != read_at:
             prepared = _prepare(division.pk, request)
         rnd = _write_round(by, prepared, sorted(relax))
-        restore_points.take_after_commit(
-            by=by,
-            tournament=division.tournament,
-            reason=RestorePoint.Reason.PAIRING,
-            division_name=division.name,
-            round_number=rnd.number,
-        )
+        if restore_point:
+            restore_points.take_after_commit(
+                by=by,
+                tournament=division.tournament,
+                reason=RestorePoint.Reason.PAIRING,
+                division_name=division.name,
+                round_number=rnd.number,
+            )
         return rnd
 
 
@@ -273,6 +277,7 @@ def build_round_input(
             gibsonize=division.gibsonize,
             max_spread_per_round=division.max_spread_per_round,
             prize_places=division.prize_places,
+            avoid_team_rounds=division.avoid_team_rounds,
             cop=replace(cop_settings_from_json(division.cop_settings), relaxed=frozenset(relax)),
         ),
         seed=seed,
@@ -309,6 +314,7 @@ def _competitors(
                 last_sides=last,
                 klass=class_key(entry.player_class),
                 name=entry.player.name,
+                team=entry.team,
             )
         )
     return tuple(competitors)

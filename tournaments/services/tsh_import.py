@@ -108,6 +108,7 @@ def _entries(by, division: Division, tsh: TshDivision) -> tuple[dict[int, Entry]
                 status=Entry.Status.CHECKED_IN,
                 withdrawn_after_round=_withdrawn_after(player),
                 player_class=_class_letter(player),
+                team=_team(player),
                 tsh_fields={
                     "name": player.name,
                     "rating": player.rating,
@@ -123,6 +124,12 @@ def _class_letter(player) -> str:
     """TSH's ``class`` tag (kept in ``tsh_fields`` too, for export), for COP's class prizes."""
     values = next((v for k, v in player.tags if k == "class"), ())
     return str(values[0])[:4] if values else ""
+
+
+def _team(player) -> str:
+    """TSH's ``team`` tag (kept in ``tsh_fields`` too), for team standings and avoidance."""
+    values = next((v for k, v in player.tags if k == "team"), ())
+    return " ".join(" ".join(map(str, values)).split())[:80]
 
 
 def _player(by, line: TshPlayer) -> tuple[Player, bool]:

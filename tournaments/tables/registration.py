@@ -27,6 +27,8 @@ def status_chips(entry) -> list[tuple[str, str]]:
         chips.append(("chip bad", text))
     if entry.fixed_table:
         chips.append(("chip", _("always at table %(table)d") % {"table": entry.fixed_table}))
+    if entry.team:
+        chips.append(("chip", _("team: %(team)s") % {"team": entry.team}))
     return chips
 
 

@@ -71,10 +71,16 @@ def event_home(request, tournament_slug: str):
         division.tournament = tournament  # read once for every division
         division.rules_name = preset_name(division.rule_set().name)
     stamp = tournament_stamp(tournament.pk)
+    has_teams = Entry.objects.filter(division__tournament=tournament).exclude(team="").exists()
     response = render(
         request,
         "tournaments/public/event_home.html",
-        {"tournament": tournament, "divisions": divisions, "changed_at": stamp.changed_at},
+        {
+            "tournament": tournament,
+            "divisions": divisions,
+            "changed_at": stamp.changed_at,
+            "has_teams": has_teams,
+        },
     )
     patch_cache_control(response, max_age=MAX_AGE)
     patch_vary_headers(response, LANGUAGE_VARY)

@@ -1,5 +1,5 @@
 """Registration for directors: the registration table, adding one player through the picker,
-and one entry's own page (payment, check-in, withdrawal, fixed table, class)."""
+and one entry's own page (payment, check-in, withdrawal, fixed table, class, team)."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -260,5 +260,7 @@ def _apply(by, entry: Entry, data: dict) -> None:
         services.entry_set_class(by=by, entry=entry, klass=data["klass"])
     elif action == "grade":
         services.entry_set_grade(by=by, entry=entry, grade=data["grade"])
+    elif action == "team":
+        services.entry_set_team(by=by, entry=entry, team=data["team"])
     else:
         services.entry_set_fixed_table(by=by, entry=entry, table=data["table"])

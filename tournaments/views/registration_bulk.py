@@ -10,12 +10,18 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from core.forms import error_lines
+from core.messages import translated
 from core.permissions import may_manage_players
 from players.bulk_pages import AddMany, add_many_page
 
 from ..forms.registration import BulkEntriesForm, PlayerSearchForm
 from ..selectors.registration import player_matches
-from ..services.entries import BULK_UNDO, entries_bulk_update
+from ..services.entries import (
+    BULK_UNDO,
+    RegistrationRefused,
+    entries_bulk_update,
+    entries_set_team,
+)
 from ..services.entries_import import entries_import, plan_entries_import
 from .divisions import changeable_division, division_url
 
@@ -53,6 +59,8 @@ def bulk_update(request, tournament_slug: str, division_name: str):
         return redirect(division_url(division, "registration"))
     action = form.cleaned_data["action"]
     ids = [entry.pk for entry in form.cleaned_data["entries"]]
+    if action == "team":
+        return _bulk_team(request, division, ids, form.cleaned_data["team"])
     changed = entries_bulk_update(by=request.user, division=division, entry_ids=ids, action=action)
     label = dict(form.fields["action"].choices)[action]
     messages.success(
@@ -69,6 +77,25 @@ def bulk_update(request, tournament_slug: str, division_name: str):
     # The page offers to undo exactly the entries changed (the inverse action, one POST).
     undo = urlencode({"undo": BULK_UNDO[action], "ids": ",".join(str(e.pk) for e in changed)})
     return redirect(f"{division_url(division, 'registration')}?{undo}")
+
+
+def _bulk_team(request, division, ids: list[int], team: str):
+    """Every ticked entry plays for ``team`` (empty: none); refused names leave all unchanged."""
+    try:
+        changed = entries_set_team(by=request.user, division=division, entry_ids=ids, team=team)
+    except RegistrationRefused as err:
+        messages.error(request, translated(err))
+        return redirect(division_url(division, "registration"))
+    messages.success(
+        request,
+        ngettext(
+            "Team set: %(count)d player changed (%(same)d already so).",
+            "Team set: %(count)d players changed (%(same)d already so).",
+            len(changed),
+        )
+        % {"count": len(changed), "same": len(ids) - len(changed)},
+    )
+    return redirect(division_url(division, "registration"))
 
 
 @login_required

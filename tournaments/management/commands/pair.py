@@ -1,12 +1,15 @@
-"""python manage.py pair SLUG --division A --round N [--system NAME] [--seed S] [--force]"""
+"""python manage.py pair SLUG --division A --round N [--system NAME] [--seed S] [--force]
+python manage.py pair SLUG --all-divisions: the next round of every division that is ready."""
 
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from core.messages import translated
+from tournaments.pair_all_text import outcome_line
 from tournaments.pairing.messages import PairingError
 from tournaments.selectors.rounds import round_pairings
 from tournaments.services.divisions import DivisionRefused
+from tournaments.services.pair_all import pair_all_divisions
 from tournaments.services.rounds import round_pair
 
 from ._lookup import division_from, tournament_from
@@ -18,13 +21,33 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("slug")
         parser.add_argument("--division", dest="division_name")
-        parser.add_argument("--round", type=int, required=True)
+        parser.add_argument("--round", type=int)
+        parser.add_argument(
+            "--all-divisions",
+            action="store_true",
+            help=_("Pair the next round of every division that is ready; say what each did."),
+        )
         parser.add_argument("--system", help=_("Override the pairing plan's system."))
         parser.add_argument("--seed", type=int)
         parser.add_argument("--force", action="store_true", help=_("Re-pair even with results."))
 
-    def handle(self, *args, slug, division_name, round, system, seed, force, **options):
-        division = division_from(tournament_from(slug), division_name)
+    def handle(self, *args, slug, division_name, round, all_divisions, **options):
+        tournament = tournament_from(slug)
+        if all_divisions:
+            if division_name or round or options["system"] or options["seed"] is not None:
+                raise CommandError(
+                    _(
+                        "--all-divisions pairs each division's next round by its own plan; it takes no --division, --round, --system or --seed."
+                    )
+                )
+            for outcome in pair_all_divisions(by=None, tournament=tournament):
+                self.stdout.write(outcome_line(outcome.as_dict()))
+            return
+        if round is None:
+            raise CommandError(_("Name the round with --round, or use --all-divisions."))
+        self._pair_one(division_from(tournament, division_name), round, **options)
+
+    def _pair_one(self, division, round, *, system, seed, force, **options):
         try:
             paired = round_pair(
                 by=None,

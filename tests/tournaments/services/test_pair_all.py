@@ -1,0 +1,121 @@
+"""Pairing the next round of every ready division as one action: each division says what was
+done (paired round N, skipped with results missing, finished, refused with its reason), and a
+refused division does not stop the others."""
+
+import pytest
+from django.core.management import call_command
+
+from core.models import AuditEntry
+from tests import factories
+from tests.tournaments.division_setup import play_round
+from tournaments.models import FixedPairing, RestorePoint, Round
+from tournaments.services.pair_all import pair_all_divisions
+from tournaments.services.rounds import round_pair
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def four_states(director):
+    """A ready for round 1, B ready for round 2, C with results missing, D finished, E refused
+    (a pin of a player who is not checked in)."""
+    event = factories.tournament(director=director, slug="kings-cup")
+    fresh = factories.division(event, name="A", rounds=3)
+    factories.entries(fresh, 4)
+    played = factories.division(event, name="B", rounds=3)
+    factories.entries(played, 4)
+    round_pair(by=director, division=played, round_number=1, seed=1)
+    play_round(played, 1)
+    open_round = factories.division(event, name="C", rounds=3)
+    factories.entries(open_round, 6)
+    round_pair(by=director, division=open_round, round_number=1, seed=1)
+    done = factories.division(event, name="D", rounds=1)
+    factories.entries(done, 2)
+    round_pair(by=director, division=done, round_number=1, seed=1)
+    play_round(done, 1)
+    refused = factories.division(event, name="E", rounds=3)
+    people = factories.entries(refused, 4)
+    people[0].status = "registered"
+    people[0].save()
+    FixedPairing.objects.create(division=refused, round_number=1, first=people[0], second=people[1])
+    return event
+
+
+def test_each_division_is_paired_skipped_or_refused_on_its_own(director, four_states):
+    outcomes = {o.division: o for o in pair_all_divisions(by=director, tournament=four_states)}
+    assert [(o.state, o.round) for o in outcomes.values()] == [
+        ("paired", 1),
+        ("paired", 2),
+        ("missing", 1),
+        ("finished", 1),
+        ("refused", 1),
+    ]
+    assert outcomes["C"].missing == 3
+    assert "#1 is pinned in round 1 but does not play" in outcomes["E"].reason
+    assert Round.objects.filter(division__name="A", number=1).exists()
+    assert Round.objects.filter(division__name="B", number=2).exists()
+    assert not Round.objects.filter(division__name="C", number=2).exists()
+    assert not Round.objects.filter(division__name="E").exists()
+    assert AuditEntry.objects.filter(tournament_id=four_states.pk, action="round.pair").count() == 5
+
+
+def test_pairing_again_pairs_nothing_until_results_are_in(director, four_states):
+    pair_all_divisions(by=director, tournament=four_states)
+    again = {o.division: o.state for o in pair_all_divisions(by=director, tournament=four_states)}
+    assert again == {
+        "A": "missing",
+        "B": "missing",
+        "C": "missing",
+        "D": "finished",
+        "E": "refused",
+    }
+
+
+def test_the_command_reports_every_division(four_states, capsys):
+    call_command("pair", "kings-cup", "--all-divisions")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        "Division A: paired round 1.",
+        "Division B: paired round 2.",
+        "Division C: skipped, round 1 has 3 results missing.",
+        "Division D: finished, all 1 rounds paired.",
+        "Division E: round 1 refused: Player #1 is pinned in round 1 but does not play that round.",
+    ]
+
+
+def test_the_command_refuses_a_round_with_all_divisions(four_states):
+    with pytest.raises(Exception, match="takes no --division"):
+        call_command("pair", "kings-cup", "--all-divisions", "--round", "2")
+
+
+def test_one_restore_point_is_taken_after_every_division_not_one_each(director, four_states):
+    before = set(RestorePoint.objects.values_list("pk", flat=True))
+    pair_all_divisions(by=director, tournament=four_states)
+    taken = RestorePoint.objects.exclude(pk__in=before)
+    assert [(p.reason, p.division_name, p.round_number) for p in taken] == [("pairing", "", None)]
+
+
+def test_no_restore_point_when_nothing_was_paired(director, four_states):
+    pair_all_divisions(by=director, tournament=four_states)
+    before = RestorePoint.objects.count()
+    pair_all_divisions(by=director, tournament=four_states)
+    assert RestorePoint.objects.count() == before
+
+
+@pytest.mark.parametrize("checked_in, state", [(1, "too_few"), (2, "paired")])
+def test_round_one_needs_two_players_to_pair(director, checked_in, state):
+    event = factories.tournament(director=director, slug="fresh-cup")
+    division = factories.division(event, name="U8")
+    for entry in factories.entries(division, 4)[checked_in:]:
+        entry.status = "registered"
+        entry.save()
+    (outcome,) = pair_all_divisions(by=director, tournament=event)
+    assert (outcome.state, outcome.round) == (state, 1)
+    assert Round.objects.filter(division=division).exists() == (state == "paired")
+
+
+def test_the_command_says_round_one_would_pair_too_few(director, capsys):
+    event = factories.tournament(director=director, slug="empty-cup")
+    factories.division(event, name="U8")
+    call_command("pair", "empty-cup", "--all-divisions")
+    assert capsys.readouterr().out == "Division U8: skipped, round 1 would pair 0 players.\n"
