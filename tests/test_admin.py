@@ -19,6 +19,7 @@ from tests import factories
 from tests.audit_guard import last_audit_id, unaudited, watching_writes
 from tournaments.models import (
     Division,
+    EventTemplate,
     FixedPairing,
     Pairing,
     PrizeBand,
@@ -92,6 +93,7 @@ def every_row(director):
     audit_record(by=None, action="test.row", obj=club, scope=f"club:{club.pk}")
     profile_language_set(user=director, language="th", by=director)
     restore_point_take(by=director, tournament=event)
+    EventTemplate.objects.create(name="Every division", divisions=[], created_by=director)
     return event
 
 

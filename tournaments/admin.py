@@ -5,6 +5,7 @@ from core.admin import SavedByServiceAdmin, ServiceWrittenAdmin, ServiceWrittenI
 from .models import (
     Division,
     Entry,
+    EventTemplate,
     FixedPairing,
     Pairing,
     PrizeBand,
@@ -142,3 +143,11 @@ class RestorePointAdmin(ServiceWrittenAdmin):
     list_display = ["tournament_slug", "reason", "division_name", "round_number", "taken_at"]
     list_filter = ["reason"]
     list_select_related = ["tournament", "taken_by"]
+
+
+@admin.register(EventTemplate)
+class EventTemplateAdmin(ServiceWrittenAdmin):
+    """Saved sets of divisions, written by ``services.event_copy``; here they are looked up."""
+
+    list_display = ["name", "created_by", "created_at"]
+    list_select_related = ["created_by"]
