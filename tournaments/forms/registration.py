@@ -22,6 +22,7 @@ class BulkEntriesForm(forms.Form):
             ("paid", _("Mark paid")),
             ("undo_check_in", _("Undo check-in")),
             ("unpaid", _("Mark unpaid")),
+            ("reinstate", _("Reinstate")),
         ]
     )
     entries = forms.ModelMultipleChoiceField(

@@ -37,6 +37,9 @@ class Options:
     round_number: int | None = None
     order: str | None = None
     per_page: int | None = None
+    # The site's address (``https://desk.example``), for the QR codes of the reports for the
+    # people running the event; empty: no codes.
+    site: str = ""
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,9 @@ REPORTS: tuple[Report, ...] = (
     Report(
         "slips",
         _("Result slips"),
-        lambda division, asked: build_result_slips_pdf(division, asked.round_number),
+        lambda division, asked: build_result_slips_pdf(
+            division, asked.round_number, site=asked.site
+        ),
         round=ROUND_NEEDED,
         public=False,
     ),
@@ -125,7 +130,9 @@ REPORTS: tuple[Report, ...] = (
     Report(
         "scorecards",
         _("Scorecards"),
-        lambda division, asked: build_scorecards_pdf(division, per_page=asked.per_page or 1),
+        lambda division, asked: build_scorecards_pdf(
+            division, per_page=asked.per_page or 1, site=asked.site
+        ),
         public=False,
         per_page=(
             (1, _("Scorecards")),

@@ -25,6 +25,7 @@ from ..services import entries as services
 from ..services.divisions import DivisionRefused
 from ..services.entries import BULK_ACTIONS
 from ..tables.registration import BULK_FORM, RegistrationTable
+from .check_in import arrivals_context
 from .divisions import changeable_division, division_url
 
 MAX_UNDO = 2000
@@ -76,7 +77,8 @@ def registration(request, tournament_slug: str, division_name: str):
             "may_add_players": may_manage_players(request.user),
             "late_round": late_round,
             "duplicate": "duplicate" in request.GET,
-        },
+        }
+        | arrivals_context(division),
     )
 
 

@@ -1,0 +1,83 @@
+"""Personal links on the printouts of the people running the event: scorecards and slips."""
+
+import pytest
+import segno
+from django.urls import reverse
+
+from tests import factories
+from tournaments.pdf import qr, result_slips, scorecards
+from tournaments.selectors.entry_links import linked_entry
+
+pytestmark = pytest.mark.django_db
+SITE = "https://desk.test"
+
+
+@pytest.fixture
+def division(event):
+    division = factories.division(event, name="A")
+    factories.round_with_pairings(division, factories.entries(division, 4))
+    return division
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """The links drawn as QR codes, in order."""
+    links: list[str] = []
+    real = qr.qr_drawing
+
+    def recording(url, size):
+        links.append(url)
+        return real(url, size)
+
+    monkeypatch.setattr(qr, "qr_drawing", recording)
+    return links
+
+
+def numbers_linked(links: list[str], division) -> list[int]:
+    slug = division.tournament.slug
+    prefix = f"{SITE}/t/{slug}/me/"
+    assert all(link.startswith(prefix) for link in links)
+    return [linked_entry(slug, link[len(prefix) : -1]).number for link in links]
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 4])
+def test_each_scorecard_carries_its_players_link(division, drawn, per_page):
+    data = scorecards.build_scorecards_pdf(division, per_page=per_page, site=SITE)
+    assert data.startswith(b"%PDF")
+    assert numbers_linked(drawn, division) == [1, 2, 3, 4]
+
+
+def test_each_slip_carries_both_players_links(division, drawn):
+    result_slips.build_result_slips_pdf(division, 1, site=SITE)
+    assert numbers_linked(drawn, division) == [1, 2, 3, 4]
+
+
+def test_without_a_site_address_no_code_is_drawn(division, drawn):
+    scorecards.build_scorecards_pdf(division)
+    result_slips.build_result_slips_pdf(division, 1)
+    assert drawn == []
+
+
+def test_the_printed_scorecards_take_the_sites_address(client, director, division, drawn):
+    client.force_login(director)
+    url = reverse("tournaments:print", args=[division.tournament.slug, "A", "scorecards"])
+    assert client.get(url)["Content-Type"] == "application/pdf"
+    assert all(link.startswith("http://testserver/t/") for link in drawn) and len(drawn) == 4
+
+
+def test_the_public_pairings_printout_has_no_personal_links(client, division, drawn):
+    division.tournament.is_public = True
+    division.tournament.save(update_fields=["is_public"])
+    url = reverse("tournaments:print", args=[division.tournament.slug, "A", "pairings"])
+    assert client.get(f"{url}?round=1").status_code == 200
+    assert drawn == []
+
+
+def test_the_drawing_has_the_codes_modules():
+    code = segno.make(f"{SITE}/t/x/me/abc/", error="m", micro=False)
+    drawing = qr.qr_drawing(f"{SITE}/t/x/me/abc/", 100)
+    dark = sum(sum(row) for row in code.matrix)
+    widths = sum(
+        round(shape.width / (100 / (code.symbol_size(border=2)[0]))) for shape in drawing.contents
+    )
+    assert widths == dark
