@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 from core.formatting import buddhist_era
 
 from ..models import Division
+from .badges import build_badges_pdf
 from .final_report import build_final_report_pdf
 from .layout import printed_on
 from .pairings import BY_NAME, BY_TABLE, build_pairings_pdf
@@ -139,6 +140,12 @@ REPORTS: tuple[Report, ...] = (
             (2, _("Scorecards, 2 a page")),
             (4, _("Scorecards, 4 a page")),
         ),
+    ),
+    Report(
+        "badges",
+        _("Player cards"),
+        lambda division, asked: build_badges_pdf(division, site=asked.site),
+        public=False,
     ),
     Report("wall-chart", _("Wall chart"), lambda division, asked: build_wall_chart_pdf(division)),
     Report(

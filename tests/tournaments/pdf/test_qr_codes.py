@@ -81,3 +81,20 @@ def test_the_drawing_has_the_codes_modules():
         round(shape.width / (100 / (code.symbol_size(border=2)[0]))) for shape in drawing.contents
     )
     assert widths == dark
+
+
+def test_each_player_card_carries_its_players_link(division, drawn):
+    from tournaments.pdf.badges import build_badges_pdf
+
+    assert build_badges_pdf(division, site=SITE).startswith(b"%PDF")
+    assert numbers_linked(drawn, division) == [1, 2, 3, 4]
+
+
+def test_the_player_cards_are_for_the_people_running_the_event(
+    client, stranger, director, division
+):
+    url = reverse("tournaments:print", args=[division.tournament.slug, "A", "badges"])
+    client.force_login(stranger)
+    assert client.get(url).status_code == 403
+    client.force_login(director)
+    assert client.get(url)["Content-Type"] == "application/pdf"

@@ -106,3 +106,15 @@ def test_the_arrivals_and_no_shows_pages_queries_do_not_grow(
         assert client.get(url(division, "arrivals")).status_code == 200
     with django_assert_max_num_queries(8):
         assert client.get(url(division, "no_shows")).status_code == 200
+
+
+def test_the_entry_page_shows_the_players_personal_link_and_its_code(client, director, division):
+    client.force_login(director)
+    entry = division.entries.get(number=2)
+    page = client.get(
+        reverse("tournaments:entry_update", args=[division.tournament.slug, "A", entry.pk])
+    )
+    link = page.context["personal_link"]
+    assert link.startswith(f"http://testserver/t/{division.tournament.slug}/me/")
+    assert client.get(link).context["entry"] == entry
+    assert page.context["personal_qr"].startswith("data:image/svg+xml")
