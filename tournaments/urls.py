@@ -99,6 +99,7 @@ urlpatterns = [
         entry_links.entry_link_report,
         name="entry_link_report",
     ),
+    path("<str:tournament_slug>/hall/", hall.event_hall_pairings, name="event_hall"),
     # Pages players see, printable reports and the feed (views/public.py, views/reports.py).
     path("<str:tournament_slug>/live/", public.event_home, name="public_home"),
     path(

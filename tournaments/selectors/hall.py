@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..models import Division, Round
+from django.db.models import Max, Q
+
+from ..models import Division, Pairing, Round, Tournament
 from .rounds import unreported_games
 
 PAGE_ROWS = 18  # rows a 1080-line screen shows in type readable from 5 m
@@ -17,6 +19,7 @@ class HallRow:
     number: int
     table: int | None
     opponent: str  # empty: a bye
+    division: str = ""  # on the whole event's screen
 
 
 @dataclass(frozen=True)
@@ -38,15 +41,19 @@ def latest_round(division: Division) -> Round | None:
 
 def hall_rows(round_: Round) -> list[HallRow]:
     """Every player of the round, one row each, by name (1 query)."""
+    return _rows(round_.pairings.select_related("first__player", "second__player"))
+
+
+def _rows(pairings, division_of: dict[int, str] | None = None) -> list[HallRow]:
     rows = []
-    pairings = round_.pairings.select_related("first__player", "second__player")
     for pairing in pairings:
+        division = division_of.get(pairing.round.division_id, "") if division_of else ""
         sides = [(pairing.first, pairing.second), (pairing.second, pairing.first)]
         for me, other in sides:
             if me is None:
                 continue
             opponent = other.player.name if other is not None else ""
-            rows.append(HallRow(me.player.name, me.number, pairing.table, opponent))
+            rows.append(HallRow(me.player.name, me.number, pairing.table, opponent, division))
     return sorted(rows, key=lambda row: (row.name.casefold(), row.number))
 
 
@@ -64,6 +71,25 @@ def hall_page(division: Division, page: int) -> HallPage:
     rows = hall_rows(round_) if round_ is not None else []
     shown, page, pages = page_of(rows, page)
     return HallPage(round_.number if round_ else None, shown, page, pages)
+
+
+def event_hall_page(tournament: Tournament, page: int) -> HallPage:
+    """Every division's latest round together, by name, page ``page`` (3 queries): one screen
+    for a hall that seats several divisions."""
+    divisions = dict(tournament.divisions.values_list("pk", "name"))
+    latest = (
+        Round.objects.filter(division__tournament=tournament)
+        .values("division")
+        .annotate(last=Max("number"))
+    )
+    wanted = Q(pk__in=[])
+    for row in latest:
+        wanted |= Q(round__division=row["division"], round__number=row["last"])
+    pairings = Pairing.objects.filter(wanted).select_related(
+        "round", "first__player", "second__player"
+    )
+    shown, page, pages = page_of(_rows(pairings, divisions), page)
+    return HallPage(None, shown, page, pages)
 
 
 def missing_games(division: Division) -> tuple[int | None, list]:

@@ -12,6 +12,7 @@ from core.permissions import RESULTS
 
 from ..selectors import hall
 from .divisions import changeable_division, visible_division
+from .events import visible_tournament
 
 PAGE_SECONDS = 12
 MISSING_SECONDS = 20
@@ -36,6 +37,15 @@ def hall_pairings(request, tournament_slug: str, division_name: str):
         "hall": page,
         "refresh_seconds": PAGE_SECONDS,
     }
+    return render(request, "tournaments/hall/pairings.html", context)
+
+
+@require_safe
+def event_hall_pairings(request, tournament_slug: str):
+    """Every division's latest pairings by name on one screen (a hall seating several)."""
+    tournament = visible_tournament(request, tournament_slug)
+    page = hall.event_hall_page(tournament, _page_number(request))
+    context = {"tournament": tournament, "hall": page, "refresh_seconds": PAGE_SECONDS}
     return render(request, "tournaments/hall/pairings.html", context)
 
 

@@ -82,3 +82,46 @@ def test_hall_queries_do_not_grow(client, director, event, players, django_asser
         assert client.get(url(division, "hall")).status_code == 200
     with django_assert_max_num_queries(8):
         assert client.get(url(division, "hall_missing")).status_code == 200
+
+
+def event_hall(event, page: str | None = None) -> str:
+    path = reverse("tournaments:event_hall", args=[event.slug])
+    return f"{path}?page={page}" if page is not None else path
+
+
+def test_the_event_screen_shows_every_divisions_latest_round_by_name(client, event):
+    event.is_public = True
+    event.save(update_fields=["is_public"])
+    for name in ("A", "B"):
+        division = factories.division(event, name=name)
+        entries = factories.entries(division, 4)
+        factories.round_with_pairings(division, entries)
+        factories.round_with_pairings(division, entries[::-1], number=2)
+    response = client.get(event_hall(event))
+    rows = response.context["hall"].rows
+    assert len(rows) == 8
+    assert [r.name for r in rows] == sorted((r.name for r in rows), key=str.casefold)
+    # Round 2 reversed the order: #4 meets #3 at table 1.
+    assert {(r.division, r.number, r.table) for r in rows if r.number == 4} == {
+        ("A", 4, 1),
+        ("B", 4, 1),
+    }
+    assert '<th scope="col">Division</th>' in response.content.decode()
+
+
+def test_a_private_event_has_no_event_screen_for_visitors(client, event):
+    event.is_public = False
+    event.save(update_fields=["is_public"])
+    assert client.get(event_hall(event)).status_code == 404
+
+
+@pytest.mark.parametrize("players", [6, 80])
+def test_the_event_screen_queries_do_not_grow(
+    client, director, event, players, django_assert_max_num_queries
+):
+    for name in ("A", "B", "C"):
+        division = factories.division(event, name=name)
+        factories.round_with_pairings(division, factories.entries(division, players))
+    client.force_login(director)
+    with django_assert_max_num_queries(8):
+        assert client.get(event_hall(event, "2")).status_code == 200
