@@ -9,11 +9,22 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
 from ..models import Division
+from .fit import cell_style, text_width
 from .layout import Cells, dated_footer, styles
 from .qr import entry_code
-from .sheets import render_cut_sheets
+from .sheets import render_cut_sheets, slot_size
 
 QR_SIZE = 45 * mm
+SMALLEST = 7  # points: the name's size when its longest word is very long
+
+
+def _name_style(base, name: str):
+    """The name large, but small enough that its longest word fits the card's width (a word
+    broken across lines reads as two)."""
+    width = slot_size(4)[0] - 2
+    longest = max((text_width(word, 1) for word in name.split()), default=0)
+    size = base.fontSize if longest == 0 else min(base.fontSize, width / longest)
+    return cell_style(base, max(SMALLEST, int(size)))
 
 
 def build_badges_pdf(division: Division, *, site: str = "") -> bytes:
@@ -25,13 +36,15 @@ def build_badges_pdf(division: Division, *, site: str = "") -> bytes:
         "event": tournament.name,
         "division": division.name,
     }
-    look = styles(big_size=22)
+    look = styles()
     caption = _("Scan with your phone: check in, find your table, report your scores.")
-    cells = Cells([title, caption, *(e.player.name for e in entries)], look.big)
+    cells = Cells([title, caption, *(e.player.name for e in entries)], look.title)
     cards = []
     for entry in entries:
         card = [
-            cells.paragraph(entry.player.name, look.big, bold=True),
+            cells.paragraph(
+                entry.player.name, _name_style(look.title, entry.player.name), bold=True
+            ),
             cells.paragraph(f"#{entry.number} · {tournament.name} – {division.name}", look.body),
             Spacer(1, 4 * mm),
         ]
