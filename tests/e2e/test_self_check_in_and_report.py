@@ -97,3 +97,11 @@ def test_check_in_report_confirm_and_settle_a_dispute(live_server, page, field, 
     expect(page.get_by_text("No reports waiting.")).to_be_visible()
     game = Pairing.objects.get(first=entries[2])
     assert (game.first_score, game.second_score) == (400, 350)
+
+    # The hall screen and the desk's missing-results screen pass axe on a big screen too.
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    for name in ("hall", "hall_missing"):
+        page.goto(base + reverse(f"tournaments:{name}", args=["kings-cup", "A"]))
+        assert blocking(page) == [], name
+        screenshot(f"{name}-screen")
+    expect(page.get_by_text("Every result is in.")).to_be_visible()

@@ -10,7 +10,7 @@ from django.db.models import Max, Q
 from ..models import Division, Pairing, Round, Tournament
 from .rounds import unreported_games
 
-PAGE_ROWS = 18  # rows a 1080-line screen shows in type readable from 5 m
+PAGE_ROWS = 12  # rows a 1080-line screen shows in type readable from 5 m (about 45 px)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Hall screens: the latest pairings by name on a big screen, turning its pages by itself
-(``<meta http-equiv="refresh">`` to the next page: no script), and the games still missing a
-result on the director's desk, refreshing itself."""
+(``static/desk/hall.js`` opens the next page; ``?still=1`` stops it), and the games still
+missing a result on the director's desk, refreshing itself."""
 
 from __future__ import annotations
 
@@ -26,6 +26,11 @@ def _page_number(request) -> int:
     return 1
 
 
+def _still(request) -> bool:
+    """``?still=1``: the screen stays on its page (WCAG 2.2.1: timing the reader can stop)."""
+    return request.GET.get("still") == "1"
+
+
 @require_safe
 def hall_pairings(request, tournament_slug: str, division_name: str):
     """The division's latest pairings by name, one screenful at a time."""
@@ -36,6 +41,7 @@ def hall_pairings(request, tournament_slug: str, division_name: str):
         "division": division,
         "hall": page,
         "refresh_seconds": PAGE_SECONDS,
+        "still": _still(request),
     }
     return render(request, "tournaments/hall/pairings.html", context)
 
@@ -45,7 +51,12 @@ def event_hall_pairings(request, tournament_slug: str):
     """Every division's latest pairings by name on one screen (a hall seating several)."""
     tournament = visible_tournament(request, tournament_slug)
     page = hall.event_hall_page(tournament, _page_number(request))
-    context = {"tournament": tournament, "hall": page, "refresh_seconds": PAGE_SECONDS}
+    context = {
+        "tournament": tournament,
+        "hall": page,
+        "refresh_seconds": PAGE_SECONDS,
+        "still": _still(request),
+    }
     return render(request, "tournaments/hall/pairings.html", context)
 
 
@@ -61,5 +72,6 @@ def hall_missing(request, tournament_slug: str, division_name: str):
         "round_number": round_number,
         "games": games,
         "refresh_seconds": MISSING_SECONDS,
+        "still": _still(request),
     }
     return render(request, "tournaments/hall/missing.html", context)

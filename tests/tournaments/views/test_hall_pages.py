@@ -31,15 +31,15 @@ def test_the_first_page_shows_a_screenful_by_name_and_refreshes_to_the_second(cl
     assert len(rows) == PAGE_ROWS
     assert [r.name for r in rows] == sorted((r.name for r in rows), key=str.casefold)
     page = response.content.decode()
-    assert f'content="12;url={url(division, "hall", "2")}"' in page
+    assert f'data-hall-next="{url(division, "hall", "2")}" data-hall-seconds="12"' in page
     assert "Page 1 of 2" in page
-    assert "<script" not in page
+    assert "<script>" not in page and "desk/hall.js" in page
 
 
 def test_the_last_page_shows_the_rest_and_turns_back_to_the_first(client, division):
     response = client.get(url(division, "hall", "2"))
     assert len(response.context["hall"].rows) == 1
-    assert f'url={url(division, "hall", "1")}"' in response.content.decode()
+    assert f'data-hall-next="{url(division, "hall", "1")}"' in response.content.decode()
 
 
 @pytest.mark.parametrize("page", ["3", "0", "x", "99999999999"])
@@ -63,7 +63,8 @@ def test_the_missing_screen_lists_games_without_a_result(client, director, divis
     response = client.get(url(division, "hall_missing"))
     tables = [game.table for game in response.context["games"]]
     assert tables == list(range(2, PAGE_ROWS // 2 + 1))
-    assert 'http-equiv="refresh" content="20;' in response.content.decode()
+    page = response.content.decode()
+    assert f'data-hall-next="{url(division, "hall_missing")}" data-hall-seconds="20"' in page
 
 
 def test_the_missing_screen_is_for_the_people_running_the_event(client, stranger, division):
@@ -125,3 +126,9 @@ def test_the_event_screen_queries_do_not_grow(
     client.force_login(director)
     with django_assert_max_num_queries(8):
         assert client.get(event_hall(event, "2")).status_code == 200
+
+
+def test_a_paused_screen_stays_on_its_page(client, division):
+    page = client.get(url(division, "hall", "2") + "&still=1").content.decode()
+    assert "data-hall-next" not in page
+    assert f'href="{url(division, "hall", "2")}">Resume</a>' in page
