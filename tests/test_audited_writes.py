@@ -33,6 +33,7 @@ from tournaments.models import (
     ScoreReport,
     Tournament,
 )
+from tournaments.selectors.entry_links import entry_token
 
 pytestmark = pytest.mark.django_db
 
@@ -121,6 +122,14 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
     ids = list(Division.objects.get(name="B").entries.values_list("pk", flat=True))
     late = {"new-name": "Guard Late Entrant", "new-country": "GB"}
     desk.post("tournaments:registration_new_player", late, **div_b)
+    # One player checks in from their link while check-in is open; the others are withdrawn as
+    # no-shows once it closes, then reinstated in bulk (the undo the page offers).
+    desk.post("tournaments:check_in_toggle", {"action": "open"}, **div_b)
+    link = {"tournament_slug": event.slug, "token": entry_token(ids[0])}
+    desk.post("tournaments:entry_link_check_in", **link)
+    desk.post("tournaments:check_in_toggle", {"action": "close"}, **div_b)
+    desk.post("tournaments:no_shows", {"entries": ids}, **div_b)
+    desk.post("tournaments:registration_bulk", {"action": "reinstate", "entries": ids}, **div_b)
     desk.post("tournaments:registration_bulk", {"action": "check_in", "entries": ids}, **div_b)
     desk.post("tournaments:registration_bulk", {"action": "paid", "entries": ids}, **div_b)
     desk.post("tournaments:registration_bulk", {"action": "unpaid", "entries": ids}, **div_b)
@@ -169,7 +178,12 @@ def play_round(desk: Desk, event: Tournament, people: list[Player]) -> None:
         player_number=first.first.number,
         **div,
     )
-    desk.post("tournaments:score_reports", {"report": ScoreReport.objects.get().pk}, **div)
+    # The opponent disagrees from their personal link; the director accepts the first report.
+    link = {"tournament_slug": event.slug, "token": entry_token(first.second_id)}
+    scores = {"pairing": first.pk, "first_score": 400, "second_score": 380}
+    desk.post("tournaments:entry_link_report", scores, **link)
+    accepted = ScoreReport.objects.get(reported_by=first.first_id).pk
+    desk.post("tournaments:score_reports", {"report": accepted}, **div)
     desk.post("tournaments:round_start", round_number=1, **div)
     start = Pairing.objects.get(pk=first.pk).round
     start.started_at -= datetime.timedelta(minutes=60)  # the division's late minutes have passed
@@ -407,6 +421,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     # thirteen a club running itself (its list, corrections, the undo of games and of ratings,
     # guests, members in bulk); two a restore point taken and restored; one the tiles left on
     # the racks, one a new player created from registration; one the playoff, one a division's
-    # prize settings; four many divisions at once (copy, template saved and applied, pair all).
-    assert len(found) == 73
+    # prize settings; four many divisions at once (copy, template saved and applied, pair all);
+    # four self check-in and its no-shows.
+    assert len(found) == 77
     assert found - desk.posted == set()

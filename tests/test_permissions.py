@@ -89,6 +89,7 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "pin_id": 1,
             "report_name": "standings",
             "entry_id": world["entries"][0].pk,
+            "token": "no-such-link",
         },
         "games": {
             "game_id": world["game"].pk,
@@ -272,6 +273,7 @@ def private_world(director):
             "pin_id": 1,
             "report_name": "standings",
             "entry_id": division.entries.first().pk,
+            "token": "no-such-link",
         },
         "games": {
             "game_id": game.pk,

@@ -198,6 +198,9 @@ DESCRIBERS = {
     "entry.add": _entry_add,
     "entry.paid": _with_player(gettext_noop("Marked %(player)s as paid")),
     "entry.check_in": _with_player(gettext_noop("Checked in %(player)s")),
+    "entry.self_check_in": _with_player(
+        gettext_noop("%(player)s checked in from their personal link")
+    ),
     "entry.unpaid": _with_player(gettext_noop("Marked %(player)s as not paid")),
     "entry.undo_check_in": _with_player(gettext_noop("Undid the check-in of %(player)s")),
     "entry.withdraw": _entry_withdraw,
@@ -236,6 +239,18 @@ DESCRIBERS = {
             "round %(round)d"
         )
     ),
+    "score_report.confirm": _score_report(
+        gettext_noop(
+            "The report of %(player)s (%(first)s–%(second)s) at table %(table)s, round "
+            "%(round)d, was confirmed"
+        )
+    ),
+    "score_report.withdraw": _score_report(
+        gettext_noop(
+            "The report of %(player)s (%(first)s–%(second)s) at table %(table)s, round "
+            "%(round)d, was set aside"
+        )
+    ),
     "division.create": _division(gettext_noop("Added division %(name)s")),
     "division.update": _division(gettext_noop("Changed the settings of division %(name)s")),
     "division.rules": _division(gettext_noop("Changed the rules of division %(name)s")),
@@ -248,6 +263,11 @@ DESCRIBERS = {
         gettext_noop("Cancelled the playoff of division %(name)s")
     ),
     "round.delete": _round_delete,
+    "division.check_in_open": _division(gettext_noop("Opened self check-in in division %(name)s")),
+    "division.check_in_close": _division(gettext_noop("Closed self check-in in division %(name)s")),
+    "division.no_shows_withdraw": _division(
+        gettext_noop("Withdrew the players who did not come in division %(name)s")
+    ),
     "tournament.create": _named(gettext_noop("Created the tournament %(name)s")),
     "tournament.rules": _named(gettext_noop("Changed the rules of the tournament %(name)s")),
     "tournament.update": _named(gettext_noop("Changed the tournament's details (%(name)s)")),

@@ -2,11 +2,14 @@ from django.urls import path
 
 from .views import (
     archive,
+    check_in,
     divisions,
+    entry_links,
     event_copy,
     events,
     exports,
     feeds,
+    hall,
     lateness,
     pair_all,
     pairings,
@@ -102,6 +105,19 @@ urlpatterns = [
         result_views.audit_undo,
         name="audit_undo",
     ),
+    # A player's personal link, from the QR code of their scorecard (views/entry_links.py).
+    path("<str:tournament_slug>/me/<str:token>/", entry_links.entry_link, name="entry_link"),
+    path(
+        "<str:tournament_slug>/me/<str:token>/check-in/",
+        entry_links.entry_link_check_in,
+        name="entry_link_check_in",
+    ),
+    path(
+        "<str:tournament_slug>/me/<str:token>/report/",
+        entry_links.entry_link_report,
+        name="entry_link_report",
+    ),
+    path("<str:tournament_slug>/hall/", hall.event_hall_pairings, name="event_hall"),
     # Pages players see, printable reports and the feed (views/public.py, views/reports.py).
     path("<str:tournament_slug>/live/", public.event_home, name="public_home"),
     path(
@@ -128,6 +144,13 @@ urlpatterns = [
         name="score_reports",
     ),
     path("<str:tournament_slug>/<str:division_name>/feed.json", feeds.feed, name="feed"),
+    # Hall screens (views/hall.py).
+    path("<str:tournament_slug>/<str:division_name>/hall/", hall.hall_pairings, name="hall"),
+    path(
+        "<str:tournament_slug>/<str:division_name>/missing/",
+        hall.hall_missing,
+        name="hall_missing",
+    ),
     # Every report of pdf/registry.py; ?round= and ?order= as the report takes them.
     path(
         "<str:tournament_slug>/<str:division_name>/print/<str:report_name>/",
@@ -203,6 +226,21 @@ urlpatterns = [
         "<str:tournament_slug>/<str:division_name>/registration/",
         registration.registration,
         name="registration",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/check-in/",
+        check_in.check_in_toggle,
+        name="check_in_toggle",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/arrivals/",
+        check_in.arrivals,
+        name="arrivals",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/no-shows/",
+        check_in.no_shows,
+        name="no_shows",
     ),
     path(
         "<str:tournament_slug>/<str:division_name>/registration/players/",

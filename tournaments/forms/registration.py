@@ -23,6 +23,7 @@ class BulkEntriesForm(forms.Form):
             ("undo_check_in", _("Undo check-in")),
             ("unpaid", _("Mark unpaid")),
             ("team", _("Set their team")),
+            ("reinstate", _("Reinstate")),
         ]
     )
     team = forms.CharField(label=_("Team"), max_length=TEAM_LIMIT, required=False)

@@ -223,6 +223,8 @@ class Division(models.Model):
     pair_checked_in_only = models.BooleanField(
         _("pair only checked-in players in round 1"), default=True
     )
+    # Players may check themselves in from their personal link while this is on.
+    check_in_open = models.BooleanField(_("self check-in open"), default=False)
     withdrawn_last = models.BooleanField(
         _("rank withdrawn players last"),
         default=True,

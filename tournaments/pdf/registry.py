@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 from core.formatting import buddhist_era
 
 from ..models import Division
+from .badges import build_badges_pdf
 from .bracket import build_bracket_pdf
 from .final_report import build_final_report_pdf
 from .layout import printed_on
@@ -39,6 +40,9 @@ class Options:
     round_number: int | None = None
     order: str | None = None
     per_page: int | None = None
+    # The site's address (``https://desk.example``), for the QR codes of the reports for the
+    # people running the event; empty: no codes.
+    site: str = ""
 
 
 @dataclass(frozen=True)
@@ -116,7 +120,9 @@ REPORTS: tuple[Report, ...] = (
     Report(
         "slips",
         _("Result slips"),
-        lambda division, asked: build_result_slips_pdf(division, asked.round_number),
+        lambda division, asked: build_result_slips_pdf(
+            division, asked.round_number, site=asked.site
+        ),
         round=ROUND_NEEDED,
         public=False,
     ),
@@ -129,13 +135,21 @@ REPORTS: tuple[Report, ...] = (
     Report(
         "scorecards",
         _("Scorecards"),
-        lambda division, asked: build_scorecards_pdf(division, per_page=asked.per_page or 1),
+        lambda division, asked: build_scorecards_pdf(
+            division, per_page=asked.per_page or 1, site=asked.site
+        ),
         public=False,
         per_page=(
             (1, _("Scorecards")),
             (2, _("Scorecards, 2 a page")),
             (4, _("Scorecards, 4 a page")),
         ),
+    ),
+    Report(
+        "badges",
+        _("Player cards"),
+        lambda division, asked: build_badges_pdf(division, site=asked.site),
+        public=False,
     ),
     Report("wall-chart", _("Wall chart"), lambda division, asked: build_wall_chart_pdf(division)),
     Report(

@@ -33,6 +33,7 @@ from .fit import (
     wrapped,
 )
 from .layout import Cells, Styles, dated_footer, grid_style, render, styles
+from .qr import entry_code
 from .sheets import PER_PAGE, render_cut_sheets, slot_size
 
 ROW_HEIGHT = 6.2 * mm
@@ -41,6 +42,9 @@ ROW_HEIGHT = 6.2 * mm
 CELL_PADDING = {1: 6, 2: 3, 4: 2}
 # Card text size for one, two and four cards to a page.
 FONT_SIZE = {1: 9, 2: 9, 4: 7}
+# The personal link's QR code, for one, two and four cards to a page (readable by a phone's
+# camera at arm's length from 14 mm up).
+QR_SIZE = {1: 28 * mm, 2: 22 * mm, 4: 16 * mm}
 
 
 @dataclass(frozen=True)
@@ -54,13 +58,15 @@ class _Sheet:
     cells: Cells
     look: Styles
     per_page: int = 1
+    site: str = ""  # the site's address: each card gets its player's personal link as a QR code
 
 
 def build_scorecards_pdf(
-    division: Division, numbers: list[int] | None = None, *, per_page: int = 1
+    division: Division, numbers: list[int] | None = None, *, per_page: int = 1, site: str = ""
 ) -> bytes:
     """Scorecards of every entry of ``division`` (or only player ``numbers``), ``per_page``
-    (1, 2 or 4) to a page."""
+    (1, 2 or 4) to a page; with ``site``, each card has its player's personal link (check-in,
+    their table, their scores) as a QR code."""
     if per_page not in PER_PAGE:
         raise ValueError(f"per_page must be one of {PER_PAGE}, not {per_page}")
     found = division_results(division)
@@ -83,6 +89,7 @@ def build_scorecards_pdf(
         cells=Cells([title, *(e.player.name for e in found.entries)], look.cell),
         look=look,
         per_page=per_page,
+        site=site,
     )
     if per_page > 1 and entries:
         cards = [_card(entry, division, sheet) for entry in entries]
@@ -124,13 +131,40 @@ def _card(entry: Entry, division: Division, sheet: _Sheet) -> list:
         "division": division.name,
         "rating": entry.rating,
     }
-    return [
+    heading = [
         sheet.cells.paragraph(f"#{entry.number} {entry.player.name}", sheet.look.title, bold=True),
         # Through the cells' markup, which escapes it: the division name is the director's text.
         sheet.cells.paragraph(sub, sheet.look.body),
+    ]
+    if sheet.site:
+        heading = [_with_code(heading, entry, division, sheet)]
+    return [
+        *heading,
         Spacer(1, 3 * mm if sheet.per_page < 4 else 1.5 * mm),
         _rounds_table(entry, sheet),
     ]
+
+
+def _with_code(heading: list, entry: Entry, division: Division, sheet: _Sheet) -> Table:
+    """The card's heading beside the QR code of the player's personal link."""
+    size = QR_SIZE[sheet.per_page]
+    caption = sheet.cells.paragraph(_("Scan: check in, your table, your scores"), sheet.look.body)
+    width = frame_width() if sheet.per_page == 1 else slot_size(sheet.per_page)[0]
+    table = Table(
+        [[[*heading, caption], entry_code(sheet.site, division.tournament.slug, entry.pk, size)]],
+        colWidths=[width - size - 2 * mm, size + 2 * mm],
+        hAlign="LEFT",
+    )
+    table.setStyle(
+        [
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ]
+    )
+    return table
 
 
 def _lines(entry: Entry, sheet: _Sheet) -> list[list]:
@@ -196,6 +230,8 @@ def _row_height(rounds: int, sheet: _Sheet, font_size: float) -> float:
     if sheet.per_page == 1:
         return ROW_HEIGHT
     room = slot_size(sheet.per_page)[1] - 14 * mm - 2 * font_size
+    if sheet.site:
+        room -= QR_SIZE[sheet.per_page] - 6 * mm  # the code is taller than the heading
     return max(font_size * 1.3, min(ROW_HEIGHT, room / max(rounds, 1)))
 
 

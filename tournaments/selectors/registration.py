@@ -22,3 +22,15 @@ def player_matches(division: Division, text: str, limit: int = PICKER_LIMIT, *, 
 def registration_entries(division: Division) -> QuerySet[Entry]:
     """The division's entries with their players, by number."""
     return division.entries.select_related("player").order_by("number")
+
+
+def arrival_counts(division: Division) -> dict:
+    """How many of the division's players are entered, checked in and still expected
+    (entered for round 1, neither checked in nor withdrawn), in one query."""
+    rows = list(division.entries.values_list("status", "withdrawn_after_round", "joins_at_round"))
+    checked_in = sum(status == Entry.Status.CHECKED_IN for status, _w, _j in rows)
+    expected = sum(
+        status == Entry.Status.REGISTERED and withdrawn is None and joins == 1
+        for status, withdrawn, joins in rows
+    )
+    return {"entered": len(rows), "checked_in": checked_in, "expected": expected}

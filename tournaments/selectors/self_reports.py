@@ -42,3 +42,27 @@ def report_context(user, division: Division, entry: Entry, page) -> dict | None:
         "theirs": theirs,
         "i_am_first": pairing.first_id == entry.pk,
     }
+
+
+def report_queue(division: Division) -> list[dict]:
+    """The director's queue, one item per game with open reports, disputed games first: the
+    report of the pairing's first player (key 1) and of its second (key 2), either may be
+    missing (1 query)."""
+    games: dict[int, dict] = {}
+    for report in open_reports(division).select_related(
+        "pairing__first__player", "pairing__second__player"
+    ):
+        game = games.setdefault(
+            report.pairing_id,
+            {"pairing": report.pairing, "first": None, "second": None, "disputed": False},
+        )
+        side = "first" if report.reported_by_id == report.pairing.first_id else "second"
+        game[side] = report
+        game["disputed"] |= report.status == ScoreReport.Status.DISPUTED
+    for game in games.values():
+        pairing = game["pairing"]
+        game["sides"] = [(pairing.first, game["first"], 1), (pairing.second, game["second"], 2)]
+    return sorted(
+        games.values(),
+        key=lambda g: (not g["disputed"], g["pairing"].round.number, g["pairing"].table or 0),
+    )

@@ -244,6 +244,9 @@ BULK_ACTIONS = {
     "undo_check_in": ("status", Entry.Status.REGISTERED, "entry.undo_check_in"),
     "paid": ("paid", True, "entry.paid"),
     "unpaid": ("paid", False, "entry.unpaid"),
+    # Offered as the undo of withdrawing the no-shows (services.check_in); a reinstatement has
+    # no one undo of its own, so the bulk page offers none after it.
+    "reinstate": ("withdrawn_after_round", None, "entry.reinstate"),
 }
 # Each bulk action and the one that takes it back.
 BULK_UNDO = {

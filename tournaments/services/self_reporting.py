@@ -59,8 +59,25 @@ def _locked(pairing_id: int) -> Pairing:
     )
 
 
-def report_submit(*, by, pairing_id: int, first_score: int, second_score: int) -> ScoreReport:
-    """``by`` (a player of the game) reports its scores, in the pairing's first/second order."""
+def _linked_entry(pairing: Pairing, entry_id: int) -> Entry | None:
+    """The entry of ``pairing`` a personal link names (``selectors.entry_links``), if any."""
+    for entry in (pairing.first, pairing.second):
+        if entry is not None and entry.pk == entry_id:
+            return entry
+    return None
+
+
+def report_submit(
+    *,
+    by,
+    pairing_id: int,
+    first_score: int,
+    second_score: int,
+    as_entry_id: int | None = None,
+) -> ScoreReport:
+    """``by`` (a player of the game) reports its scores, in the pairing's first/second order.
+    ``as_entry_id``: the report comes through that entry's personal link, with no account
+    (``by`` is then None and the report names the entry only)."""
     for score in (first_score, second_score):
         if not isinstance(score, int) or not 0 <= score <= MAX_SCORE:
             raise ReportRefused(BAD_SCORE, most=MAX_SCORE)
@@ -71,7 +88,10 @@ def report_submit(*, by, pairing_id: int, first_score: int, second_score: int) -
             raise ReportRefused(OFF)
         if tournament.finalized_at is not None:
             raise ReportRefused(FINALIZED)
-        mine = player_entry(by, pairing)
+        if as_entry_id is None:
+            mine = player_entry(by, pairing)
+        else:
+            mine = _linked_entry(pairing, as_entry_id)
         if mine is None:
             raise ReportRefused(NOT_YOURS)
         if pairing.kind != Pairing.Kind.PLAYED or pairing.second_id is None:
@@ -81,11 +101,11 @@ def report_submit(*, by, pairing_id: int, first_score: int, second_score: int) -
         open_reports = list(pairing.score_reports.filter(status__in=OPEN))
         for old in open_reports:
             if old.reported_by_id == mine.pk:
-                _settle(old, Status.WITHDRAWN)
+                _settle(old, Status.WITHDRAWN, by=by, action="score_report.withdraw")
         report = ScoreReport.objects.create(
             pairing=pairing,
             reported_by=mine,
-            user=by,
+            user=by if getattr(by, "is_authenticated", False) else None,
             first_score=first_score,
             second_score=second_score,
         )
@@ -108,13 +128,13 @@ def _match(by, pairing: Pairing, mine: ScoreReport, theirs: ScoreReport) -> None
             expected_version=pairing.version,
             confirm_unusual=True,
         )
-        _settle(mine, Status.CONFIRMED)
-        _settle(theirs, Status.CONFIRMED)
+        _settle(mine, Status.CONFIRMED, by=by, action="score_report.confirm")
+        _settle(theirs, Status.CONFIRMED, by=by, action="score_report.confirm")
     else:
         for report in (mine, theirs):
             report.status = Status.DISPUTED
             report.save(update_fields=["status"])
-        _audit(by, mine, "score_report.dispute")
+            _audit(by, report, "score_report.dispute")
 
 
 def report_accept(*, by, report_id: int) -> ScoreReport:
@@ -136,15 +156,18 @@ def report_accept(*, by, report_id: int) -> ScoreReport:
         )
         _settle(report, Status.ACCEPTED)
         for other in pairing.score_reports.filter(status__in=OPEN).exclude(pk=report.pk):
-            _settle(other, Status.WITHDRAWN)
+            _settle(other, Status.WITHDRAWN, by=by, action="score_report.withdraw")
         _audit(by, report, "score_report.accept")
     return report
 
 
-def _settle(report: ScoreReport, status: str) -> None:
+def _settle(report: ScoreReport, status: str, *, by=None, action: str = "") -> None:
+    """Close ``report`` with ``status``; ``action``: audited as that (else the caller audits)."""
     report.status = status
     report.settled_at = timezone.now()
     report.save(update_fields=["status", "settled_at"])
+    if action:
+        _audit(by, report, action)
 
 
 def _audit(by, report: ScoreReport, action: str) -> None:

@@ -295,6 +295,6 @@ def score_reports(request, tournament_slug: str, division_name: str):
         {
             "tournament": division.tournament,
             "division": division,
-            "reports": self_reports.open_reports(division),
+            "queue": self_reports.report_queue(division),
         },
     )

@@ -21,10 +21,12 @@ from ..forms.events import EntryActionForm, EntryAddForm
 from ..forms.registration import BulkEntriesForm, NewPlayerForm, PlayerSearchForm
 from ..models import Entry
 from ..selectors import registration as selectors
+from ..selectors.entry_links import entry_link, qr_data_uri
 from ..services import entries as services
 from ..services.divisions import DivisionRefused
 from ..services.entries import BULK_ACTIONS
 from ..tables.registration import BULK_FORM, RegistrationTable
+from .check_in import arrivals_context
 from .divisions import changeable_division, division_url
 
 MAX_UNDO = 2000
@@ -76,7 +78,8 @@ def registration(request, tournament_slug: str, division_name: str):
             "may_add_players": may_manage_players(request.user),
             "late_round": late_round,
             "duplicate": "duplicate" in request.GET,
-        },
+        }
+        | arrivals_context(division),
     )
 
 
@@ -237,9 +240,16 @@ def _entry_page(request, division, entry: Entry, form, status: int = 200):
             "errors": error_lines(form) if form.is_bound else [],
             "withdraw_rounds": range(entry.joins_at_round - 1, division.rounds),
             "rounds_missed": _rounds_missed(entry),
-        },
+        }
+        | _personal_link(request, division, entry),
         status=status,
     )
+
+
+def _personal_link(request, division, entry: Entry) -> dict:
+    """The player's personal link and its QR code, to show or hand to them."""
+    url = request.build_absolute_uri(entry_link(division.tournament.slug, entry.pk))
+    return {"personal_link": url, "personal_qr": qr_data_uri(url)}
 
 
 def _apply(by, entry: Entry, data: dict) -> None:

@@ -72,7 +72,7 @@ def bulk_update(request, tournament_slug: str, division_name: str):
         )
         % {"action": label, "count": len(changed), "same": len(ids) - len(changed)},
     )
-    if not changed:
+    if not changed or action not in BULK_UNDO:
         return redirect(division_url(division, "registration"))
     # The page offers to undo exactly the entries changed (the inverse action, one POST).
     undo = urlencode({"undo": BULK_UNDO[action], "ids": ",".join(str(e.pk) for e in changed)})

@@ -7,6 +7,8 @@ field).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect
@@ -82,6 +84,9 @@ def _filename(division: Division, report: Report, asked: Options) -> str:
 
 def _printed(request, division: Division, report: Report) -> HttpResponse:
     asked = _options(request, report)
+    if not report.public:
+        # Players' personal links (QR codes) only on the printouts of the people running it.
+        asked = replace(asked, site=request.build_absolute_uri("/").rstrip("/"))
     language = language_for(
         request, division.tournament, asked=request.GET.get(LANGUAGE_PARAMETER), printout=True
     )

@@ -38,6 +38,7 @@ def printed(tmp_path, report: str, *extra: str) -> list[str]:
         ("wall-chart", (), "Spring Open – A – wall chart"),
         ("final-report", (), "Spring Open – A – final report"),
         ("scorecards", (), "Spring Open – A – scorecards"),
+        ("badges", (), "Spring Open – A – player cards"),
     ],
 )
 def test_each_report_is_written(division, tmp_path, report, extra, title):

@@ -20,13 +20,14 @@ from tournaments.pdf.registry import ROUND_OPTIONAL, Report
 pytestmark = pytest.mark.django_db
 KW = {"tournament_slug": "spring-open", "division_name": "A"}
 PUBLIC = ["pairings", "standings", "wall-chart", "final-report", "rules", "bracket", "prize-list"]
-FOR_RESULTS = ["slips", "scorecards", "prize-certificates"]
+FOR_RESULTS = ["slips", "scorecards", "badges", "prize-certificates"]
 # The query each report is asked for with, and the file name it is served as.
 ASKED = {
     "pairings": ({"round": 3}, "spring-open-A-pairings-round-3-table.pdf"),
     "slips": ({"round": 3}, "spring-open-A-slips-round-3.pdf"),
     "standings": ({}, "spring-open-A-standings.pdf"),
     "scorecards": ({}, "spring-open-A-scorecards.pdf"),
+    "badges": ({}, "spring-open-A-badges.pdf"),
     "wall-chart": ({}, "spring-open-A-wall-chart.pdf"),
     "final-report": ({}, "spring-open-A-final-report.pdf"),
     "rules": ({}, "spring-open-A-rules.pdf"),
@@ -74,6 +75,7 @@ def test_the_registry_lists_the_reports_in_the_order_of_their_links():
         "slips",
         "standings",
         "scorecards",
+        "badges",
         "wall-chart",
         "final-report",
         "rules",
@@ -170,7 +172,7 @@ def test_the_command_offers_exactly_the_reports_of_the_registry(division, tmp_pa
         run("print", "spring-open", "crosstable", "--output", str(tmp_path / "x.pdf"))
     assert str(caught.value) == (
         "Error: argument report: invalid choice: 'crosstable' (choose from 'pairings', 'slips',"
-        " 'standings', 'scorecards', 'wall-chart', 'final-report', 'rules', 'bracket',"
+        " 'standings', 'scorecards', 'badges', 'wall-chart', 'final-report', 'rules', 'bracket',"
         " 'prize-list', 'prize-certificates')"
     )
     assert not (tmp_path / "x.pdf").exists()
@@ -212,6 +214,7 @@ def test_a_director_is_shown_every_report_at_the_round_on_screen(client, divisio
         "/t/spring-open/A/print/scorecards/",
         "/t/spring-open/A/print/scorecards/?per_page=2",
         "/t/spring-open/A/print/scorecards/?per_page=4",
+        "/t/spring-open/A/print/badges/",
         "/t/spring-open/A/print/wall-chart/",
         "/t/spring-open/A/print/final-report/",
         "/t/spring-open/A/print/rules/",
@@ -230,6 +233,7 @@ def test_before_any_round_the_reports_of_a_round_are_not_linked(client, director
         "/t/autumn-open/B/print/scorecards/",
         "/t/autumn-open/B/print/scorecards/?per_page=2",
         "/t/autumn-open/B/print/scorecards/?per_page=4",
+        "/t/autumn-open/B/print/badges/",
         "/t/autumn-open/B/print/wall-chart/",
         "/t/autumn-open/B/print/final-report/",
         "/t/autumn-open/B/print/rules/",

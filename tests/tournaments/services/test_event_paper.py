@@ -52,7 +52,7 @@ def test_every_printout_of_a_letter_event_is_on_letter(client, director):
     client.force_login(director)
     for report, wide in (
         ("pairings", False), ("slips", False), ("standings", False), ("scorecards", False),
-        ("wall-chart", True), ("final-report", False), ("rules", False),
+        ("badges", False), ("wall-chart", True), ("final-report", False), ("rules", False),
     ):  # fmt: skip
         url = reverse("tournaments:print", args=["cop-open", "A", report])
         answer = client.get(url + ("?round=1" if report in ("pairings", "slips") else ""))

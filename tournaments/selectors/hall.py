@@ -1,0 +1,100 @@
+"""Reads of the hall screens: a division's latest pairings by name, a page at a time, for a big
+screen across the room, and the games still missing a result, for the director's desk."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Max, Q
+
+from ..models import Division, Pairing, Round, Tournament
+from .rounds import unreported_games
+
+PAGE_ROWS = 12  # rows a 1080-line screen shows in type readable from 5 m (about 45 px)
+
+
+@dataclass(frozen=True)
+class HallRow:
+    name: str
+    number: int
+    table: int | None
+    opponent: str  # empty: a bye
+    division: str = ""  # on the whole event's screen
+
+
+@dataclass(frozen=True)
+class HallPage:
+    round_number: int | None
+    rows: list[HallRow]
+    page: int
+    pages: int
+
+    @property
+    def next_page(self) -> int:
+        """The page the screen turns to next: after the last, the first again."""
+        return self.page + 1 if self.page < self.pages else 1
+
+
+def latest_round(division: Division) -> Round | None:
+    return division.round_set.order_by("-number").first()
+
+
+def hall_rows(round_: Round) -> list[HallRow]:
+    """Every player of the round, one row each, by name (1 query)."""
+    return _rows(round_.pairings.select_related("first__player", "second__player"))
+
+
+def _rows(pairings, division_of: dict[int, str] | None = None) -> list[HallRow]:
+    rows = []
+    for pairing in pairings:
+        division = division_of.get(pairing.round.division_id, "") if division_of else ""
+        sides = [(pairing.first, pairing.second), (pairing.second, pairing.first)]
+        for me, other in sides:
+            if me is None:
+                continue
+            opponent = other.player.name if other is not None else ""
+            rows.append(HallRow(me.player.name, me.number, pairing.table, opponent, division))
+    return sorted(rows, key=lambda row: (row.name.casefold(), row.number))
+
+
+def page_of(rows: list, page: int, size: int = PAGE_ROWS) -> tuple[list, int, int]:
+    """Rows of ``page`` (1-based; outside the range: the first), the page and the page count."""
+    pages = max(1, -(-len(rows) // size))
+    if not 1 <= page <= pages:
+        page = 1
+    return rows[(page - 1) * size : page * size], page, pages
+
+
+def hall_page(division: Division, page: int) -> HallPage:
+    """The division's latest round by name, page ``page`` (2 queries)."""
+    round_ = latest_round(division)
+    rows = hall_rows(round_) if round_ is not None else []
+    shown, page, pages = page_of(rows, page)
+    return HallPage(round_.number if round_ else None, shown, page, pages)
+
+
+def event_hall_page(tournament: Tournament, page: int) -> HallPage:
+    """Every division's latest round together, by name, page ``page`` (3 queries): one screen
+    for a hall that seats several divisions."""
+    divisions = dict(tournament.divisions.values_list("pk", "name"))
+    latest = (
+        Round.objects.filter(division__tournament=tournament)
+        .values("division")
+        .annotate(last=Max("number"))
+    )
+    wanted = Q(pk__in=[])
+    for row in latest:
+        wanted |= Q(round__division=row["division"], round__number=row["last"])
+    pairings = Pairing.objects.filter(wanted).select_related(
+        "round", "first__player", "second__player"
+    )
+    shown, page, pages = page_of(_rows(pairings, divisions), page)
+    return HallPage(None, shown, page, pages)
+
+
+def missing_games(division: Division) -> tuple[int | None, list]:
+    """The latest round's number and its played games still without a result (2 queries)."""
+    round_ = latest_round(division)
+    if round_ is None:
+        return None, []
+    return round_.number, unreported_games(round_)
