@@ -96,6 +96,8 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "division_name": world["division"].name,
             "kiosk_id": 1,
             "token": "no-such-screen",
+            "table": 1,
+            "field": "names",
         },
     }
     values = by_namespace[namespace]
@@ -279,6 +281,8 @@ def private_world(director):
             "division_name": division.name,
             "kiosk_id": 1,
             "token": "no-such-screen",
+            "table": 1,
+            "field": "names",
         },
         "shared": shared,
     }
