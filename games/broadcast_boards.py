@@ -64,7 +64,6 @@ def board_json(data: BoardData, now: int) -> dict:
         "moves": moves,
         "racks": racks_shown(delay),
         "delay": delay,
-        "as_of": cutoff,
         "svg": str(board_svg(state.board, placed=placed, title=str(game))),
     }
 
@@ -104,15 +103,19 @@ def _last(moves: list[dict]) -> dict | None:
 
 
 def _clock(data: BoardData, over: bool, moves: list[dict], delay: int, now: int) -> dict:
-    """Live: the table clock at ``now`` (the page ticks it on). Delayed: the visible turns'
-    seconds, stopped (the table clock of the past is not kept)."""
+    """Live: the table clock as of its last start or press (``at``, server ms; the page ticks
+    the running side on from there). Delayed: the visible turns' seconds, stopped (the table
+    clock of the past is not kept)."""
     rules = data.game.rule_set()
     game_ms = rules.game_clock_seconds * 1000 if rules.game_clock_seconds else None
     if delay == 0 and data.clock is not None and not over:
-        shown = clock_engine.reading(data.clock.as_state(), rules, now)
+        state = data.clock.as_state()
+        # Read at its last start or press: the same answer until the next one (one tag).
+        since = state.since if state.running is not None and state.since else 0
+        shown = clock_engine.reading(state, rules, since or now)
         used, running = list(shown.used), shown.running
     else:
         turns = [(move["side"], move["seconds"]) for move in moves]
-        used, running = [s * 1000 for s in used_seconds(turns)], None
+        used, running, since = [s * 1000 for s in used_seconds(turns)], None, 0
     remaining = [game_ms - u for u in used] if game_ms is not None else None
-    return {"running": running, "used": used, "remaining": remaining, "at": now}
+    return {"running": running, "used": used, "remaining": remaining, "at": since}

@@ -17,7 +17,7 @@ MAX_TOP_TABLES = 50
 # Racks are shown only behind at least this delay (a live rack could be passed to a player).
 RACKS_MIN_DELAY_MINUTES = 15
 # Every how many milliseconds a viewer asks for news (the page's poll).
-POLL_MS = 1000
+POLL_MS = 1500
 
 DELAY_OUT_OF_RANGE = gettext_noop(
     "A broadcast delay is from %(low)d to %(high)d minutes (0: no delay)."

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 BOARD_KEYS = {
     "game", "table", "round", "names", "ratings", "records", "scores", "to_move", "over",
     "ending", "last", "unseen", "unseen_count", "bag", "clock", "moves", "racks", "delay",
-    "as_of", "svg",
+    "svg",
 }  # fmt: skip
 OVERLAY_KEYS = {"names", "ratings", "scores", "records", "last", "clock", "unseen", "delay"}
 
@@ -152,3 +152,15 @@ def test_a_delay_out_of_bounds_on_the_page_is_refused_with_a_message(client, dir
     assert not EventBroadcast.objects.exists()
     client.post(url, {"minutes": "60"})
     assert EventBroadcast.objects.get().delay_minutes == 60
+
+
+def test_the_games_gcg_carries_each_moves_seconds_and_saved_moment(client, director):
+    w = _shown(director)
+    play(director, w.games[0], "8D TRAIN", "D8 .HORB")
+    text = client.get(reverse("games:gcg", args=[w.games[0].pk])).content.decode()
+    lines = text.splitlines()
+    times = [line for line in lines if line.startswith("#time ")]
+    assert len(times) == 2
+    assert times[0].startswith("#time seconds=20 saved=20")
+    first_move = next(i for i, line in enumerate(lines) if line.startswith(">"))
+    assert lines[first_move - 1] == times[0]
