@@ -79,7 +79,7 @@ def _moves(game: Game, entries: list, replay, racks: bool) -> list[dict]:
                 "n": number,
                 "side": line.player,
                 "player": names[line.player],
-                "move": entry.move if entry is not None and entry.move else "",
+                "move": _move_text(entry, line.kind, racks),
                 "kind": line.kind,
                 "label": str(Turn.Kind(line.kind).label),
                 "score": line.score,
@@ -94,11 +94,24 @@ def _moves(game: Game, entries: list, replay, racks: bool) -> list[dict]:
     return moves
 
 
+def _move_text(entry, kind: str, racks: bool) -> str:
+    """The entry's move as a viewer sees it: an exchange's tiles only where racks are shown."""
+    if entry is None or not entry.move:
+        return ""
+    tiles = entry.move[1:]
+    if kind == "exchange" and not racks and not tiles.isdigit():
+        return f"-{len(tiles)}"
+    return entry.move
+
+
 def _last(moves: list[dict]) -> dict | None:
     """The last move made at the table (an entry's own line), with its score."""
     for move in reversed(moves):
         if move["move"]:
-            return {k: move[k] for k in ("side", "player", "move", "label", "score", "challenge")}
+            last = {k: move[k] for k in ("side", "player", "move", "label", "score", "challenge")}
+            if move["kind"] not in ("play", "phony"):
+                last["move"] = move["label"]  # Pass, Exchange: words, not a dash
+            return last
     return None
 
 

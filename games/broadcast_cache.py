@@ -1,12 +1,14 @@
 """The broadcast feeds a room of viewers polls: one copy per board and language, 304s after.
 
-Each feed's body is kept in the cache with its tag and the event's version (``core.versions``,
-renewed by every audited change of the event: a turn, a clock press, a broadcast setting). A
-poll whose tag still stands gets 304 from two cache reads and no query. The copy is worked out
-again when the version moves, and at least every second while it may change without a write
-(behind a delay, as moves come out of it; or when each server process has its own cache, where
-another process's write renews only its own version) — so a move saved at the table reaches a
-viewer polling every second within about two seconds.
+Each feed's body is kept in the cache with its tag, the event's version (``core.versions``,
+renewed by every audited change of the event: a turn, a clock press, a broadcast setting) and
+the event's latest audit entry. A poll whose tag still stands gets 304 from two cache reads and
+no query. The copy is built again when the version moves; where it may be stale without a new
+version (each server process with its own cache, where another process's write renews only its
+own version) it is looked at every ``REBUILD_MS`` with one query on the audit log and built
+again only when the event changed; behind a delay (moves come out as time passes) it is built
+again every ``REBUILD_MS``. The tag is a hash of the body, which holds nothing that moves by
+itself (the clock is sent as of its last press), so every process gives the same tag.
 """
 
 from __future__ import annotations

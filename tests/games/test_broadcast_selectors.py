@@ -102,3 +102,12 @@ def test_the_games_own_pages_wait_for_the_delay(director):
     )
     assert held_back(game, now=T0 + datetime.timedelta(minutes=2) - datetime.timedelta(seconds=1))
     assert not held_back(game, now=T0 + datetime.timedelta(minutes=2))
+
+
+def test_an_exchange_shows_its_count_not_its_tiles_without_racks(director):
+    w = world(director)
+    services.broadcast_mark(by=director, game=w.games[0], on=True)
+    game = play(director, w.games[0], "8D TRAIN", "-ABC")
+    board = board_json(broadcast_board(game.pk), ms(timezone.now()))
+    assert board["moves"][1]["move"] == "-3"
+    assert board["last"]["move"] == "Exchange"
