@@ -40,7 +40,7 @@ class Command(BaseCommand):
     def handle(self, *args, event, delay, division, top_tables, mark, unmark, **options):
         tournament = Tournament.objects.filter(slug=event).first()
         if tournament is None:
-            raise CommandError(_("No event has the slug %(slug)s.") % {"slug": event})
+            raise CommandError(_("No tournament with slug %(slug)s.") % {"slug": event})
         try:
             self._change(tournament, delay, division, top_tables, mark, unmark)
         except Refusal as err:
@@ -60,7 +60,7 @@ class Command(BaseCommand):
                 pk=game_id, pairing__round__division__tournament=tournament
             ).first()
             if game is None:
-                raise CommandError(_("The event has no game with the id %(id)d.") % {"id": game_id})
+                raise CommandError(_("No game has the id %(id)d.") % {"id": game_id})
             services.broadcast_mark(by=None, game=game, on=on)
 
     def _show(self, tournament) -> None:
