@@ -6,6 +6,8 @@ import hashlib
 
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_safe
 
 from tournaments.models import Division
@@ -18,6 +20,21 @@ from ..models import Game
 from ..services.clock import now_ms
 
 OVERLAY_FIELDS = ("names", "ratings", "scores", "records", "last", "clock", "unseen")
+
+
+def overlay_labels() -> dict[str, str]:
+    """Each overlay field's name for people (the URL keeps the English key)."""
+    return {
+        "names": _("Name"),
+        "ratings": _("Ratings"),
+        "scores": _("Scores"),
+        "records": pgettext("won-lost record", "Record"),
+        "last": _("Last move"),
+        "clock": _("Clock"),
+        "unseen": _("Tiles unseen"),
+    }
+
+
 _game_events: dict[int, int] = {}
 _division_ids: dict[tuple[str, str], int] = {}
 
@@ -147,6 +164,7 @@ def overlay_page(request, tournament_slug: str, division_name: str, table: int, 
     if board is None:
         raise Http404
     context = {"overlay": overlay_json(board), "field": field, "poll_ms": POLL_MS,
+               "label": overlay_labels()[field],
                "slug": tournament_slug, "division_name": division_name, "table": table}  # fmt: skip
     return render(request, "games/broadcast/overlay.html", context)
 

@@ -17,7 +17,7 @@ from ..broadcast_forms import BroadcastDelayForm, BroadcastMarkForm, BroadcastTo
 from ..broadcast_selectors import division_games, event_delay, game_is_broadcast, top_tables
 from ..engine.broadcast import BroadcastRefused
 from ..services import broadcast as services
-from .broadcast import OVERLAY_FIELDS
+from .broadcast import OVERLAY_FIELDS, overlay_labels
 from .games import visible_game
 
 
@@ -33,6 +33,7 @@ def _division(request, tournament_slug: str, division_name: str) -> Division:
 
 def _overlays(request, division: Division, tables: list[int]) -> list[tuple[int, list]]:
     args = [division.tournament.slug, division.name]
+    labels = overlay_labels()
     found = []
     for table in tables:
         links = []
@@ -40,7 +41,7 @@ def _overlays(request, division: Division, tables: list[int]) -> list[tuple[int,
             page = reverse("games:broadcast_overlay", args=[*args, table, field])
             feed = reverse("games:broadcast_overlay_field_feed", args=[*args, table, field])
             links.append(
-                (field, request.build_absolute_uri(page), request.build_absolute_uri(feed))
+                (labels[field], request.build_absolute_uri(page), request.build_absolute_uri(feed))
             )
         found.append((table, links))
     return found
