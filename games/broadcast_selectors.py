@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from tournaments.models import Division, Pairing
 
+from .broadcast_models import EventBroadcast
 from .engine.broadcast import is_broadcast
 from .models import Game, GameClock, Turn
 
@@ -68,6 +69,20 @@ def held_back(game: Game, now=None) -> bool:
         return False
     now = now or timezone.now()
     return game.updated_at > now - datetime.timedelta(minutes=delay)
+
+
+def held_back_games() -> Q | None:
+    """The games whose event delay still hides their last change (``None``: no event has a
+    delay); lists leave them out, as their pages do (``held_back``)."""
+    delays = EventBroadcast.objects.filter(delay_minutes__gt=0).values_list(
+        "tournament_id", "delay_minutes"
+    )
+    now, found = timezone.now(), None
+    for tournament_id, minutes in delays:
+        since = now - datetime.timedelta(minutes=minutes)
+        one = Q(pairing__round__division__tournament_id=tournament_id, updated_at__gt=since)
+        found = one if found is None else found | one
+    return found
 
 
 def top_tables(division: Division) -> int:

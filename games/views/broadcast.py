@@ -4,6 +4,7 @@ found; anything else is 404. Every picture is taken at now less the event's dela
 
 import hashlib
 
+from csp.decorators import csp_exempt
 from django.http import Http404
 from django.shortcuts import render
 from django.utils.translation import gettext as _
@@ -117,6 +118,7 @@ def board_page(request, game_id: int):
     return render(request, "games/broadcast/board.html", context)
 
 
+@csp_exempt()  # JSON, never a document: no policy to build on every poll
 @require_safe
 def board_feed(request, game_id: int):
     def build(now):
@@ -137,6 +139,7 @@ def division_page(request, tournament_slug: str, division_name: str):
     return render(request, "games/broadcast/division.html", context)
 
 
+@csp_exempt()  # JSON, never a document: no policy to build on every poll
 @require_safe
 def division_feed(request, tournament_slug: str, division_name: str):
     def build(now):
@@ -169,6 +172,7 @@ def overlay_page(request, tournament_slug: str, division_name: str, table: int, 
     return render(request, "games/broadcast/overlay.html", context)
 
 
+@csp_exempt()  # JSON, never a document: no policy to build on every poll
 @require_safe
 def overlay_feed(request, tournament_slug: str, division_name: str, table: int, field: str = ""):
     if field and field not in OVERLAY_FIELDS:

@@ -1,13 +1,16 @@
 """The public broadcast pages and feeds: found only when broadcast, JSON in one shape, 304 on
 the same tag, queries that do not grow with the boards, and the director's page."""
 
+import datetime
 import gzip
 import json
 
 import pytest
 from django.urls import reverse
+from django.utils import timezone
 
 from games.broadcast_models import EventBroadcast
+from games.models import Game
 from games.services import broadcast as services
 from tests import factories
 from tests.games.broadcast_world import play, world
@@ -164,3 +167,16 @@ def test_the_games_gcg_carries_each_moves_seconds_and_saved_moment(client, direc
     assert times[0].startswith("#time seconds=20 saved=20")
     first_move = next(i for i, line in enumerate(lines) if line.startswith(">"))
     assert lines[first_move - 1] == times[0]
+
+
+def test_the_game_list_leaves_out_a_game_the_delay_holds_back(client, director):
+    w = _shown(director)
+    play(director, w.games[0], "8D TRAIN")
+    listed = client.get(reverse("games:list")).content.decode()
+    assert reverse("games:detail", args=[w.games[0].pk]) in listed
+    services.broadcast_delay_set(by=director, tournament=w.event, minutes=10)
+    long_ago = timezone.now() - datetime.timedelta(minutes=10, seconds=1)
+    Game.objects.filter(pk=w.games[1].pk).update(updated_at=long_ago)
+    listed = client.get(reverse("games:list")).content.decode()
+    assert reverse("games:detail", args=[w.games[0].pk]) not in listed
+    assert reverse("games:detail", args=[w.games[1].pk]) in listed
