@@ -77,6 +77,7 @@ TURN = Shape(
         "withdrawn_score",
         "notes",
     ),
+    added=(("saved_at", None),),
 )
 
 

@@ -25,9 +25,18 @@ def register_describers() -> None:
             "lexicon.upload": naming(gettext_noop("Uploaded the word list %(name)s")),
             "judge_kiosk.open": naming(gettext_noop("Opened a judging screen for %(name)s")),
             "judge_kiosk.close": naming(gettext_noop("Closed the judging screen for %(name)s")),
+            "broadcast.mark": naming(gettext_noop("Broadcast the game %(name)s")),
+            "broadcast.unmark": naming(gettext_noop("Stopped broadcasting the game %(name)s")),
+            "broadcast.delay": naming(gettext_noop("Set the broadcast delay of %(name)s")),
+            "broadcast.top_tables": naming(
+                gettext_noop("Set the top tables broadcast in %(name)s")
+            ),
         },
         related={
             "games.game": ["first_player", "second_player"],
             "games.judgekiosk": ["division__tournament"],
+            "games.eventbroadcast": ["tournament"],
+            "games.divisionbroadcast": ["division__tournament"],
+            "games.broadcastmark": ["game__first_player", "game__second_player"],
         },
     )

@@ -1,15 +1,15 @@
-"""Games, their scoresheets, word lists and the judge's log.
+"""Games, their scoresheets, word lists and the judge's log (broadcasts: broadcast_models).
 
-A game's scoresheet is its `Turn` rows. A separate Scoresheet model would be one-to-one with the
-game and hold nothing of its own, so the turns hang off the game directly. The rows are rewritten
-by the services from an engine replay of the rows the referee entered (`is_entry`), so the scores,
-running totals and result can never disagree with the rules.
+A game's scoresheet is its `Turn` rows, hanging off the game (a Scoresheet model would hold
+nothing of its own). The rows are rewritten by the services from an engine replay of the rows
+the referee entered (`is_entry`), so the scores, totals and result never disagree with the rules.
 """
 
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.permissions import RESULTS
@@ -203,14 +203,10 @@ class Turn(models.Model):
     number = models.PositiveSmallIntegerField(_("line"))
     player = models.PositiveSmallIntegerField(_("player"), choices=Game.Side.choices)
     kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices)
-    is_entry = models.BooleanField(
-        _("entered"), default=True, help_text=_("Entered by hand; otherwise worked out.")
-    )
+    is_entry = models.BooleanField(_("entered"), default=True, help_text=_("Entered by hand; otherwise worked out."))  # fmt: skip
     move = models.CharField(_("move"), max_length=40, blank=True)
     rack = models.CharField(_("rack"), max_length=20, blank=True)
-    challenge = models.CharField(
-        _("challenge"), max_length=8, choices=Challenge.choices, default=Challenge.NONE
-    )
+    challenge = models.CharField(_("challenge"), max_length=8, choices=Challenge.choices, default=Challenge.NONE)  # fmt: skip
     seconds = models.PositiveIntegerField(_("seconds used"), null=True, blank=True)
     score = models.IntegerField(_("score"), default=0)
     first_total = models.IntegerField(_("first player's total"), default=0)
@@ -218,6 +214,7 @@ class Turn(models.Model):
     words = models.JSONField(_("words formed"), default=list, blank=True)
     withdrawn_score = models.IntegerField(_("score of the withdrawn play"), null=True, blank=True)
     notes = models.TextField(_("notes"), blank=True)
+    saved_at = models.DateTimeField(_("saved"), null=True, blank=True, default=timezone.now)  # fmt: skip
 
     class Meta:
         ordering = ["game", "number"]
@@ -398,3 +395,6 @@ class Judgment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {' '.join(self.words)}"
+
+
+from .broadcast_models import BroadcastMark, DivisionBroadcast, EventBroadcast  # noqa: E402, F401

@@ -6,14 +6,18 @@ from django.db.models import QuerySet
 
 from games.engine.scoresheet import SheetReplay, replay_sheet
 
+from .broadcast_selectors import held_back_games
 from .end_racks import given_racks
 from .engine.board import Board, Placement
 from .models import Game, Lexicon, Turn
 
 
 def game_list(user) -> QuerySet[Game]:
-    """The scoresheets ``user`` may see, newest first."""
-    return Game.objects.visible_to(user).recent()
+    """The scoresheets ``user`` may see, newest first, but those an event's broadcast delay
+    still holds back (their pages wait too)."""
+    games = Game.objects.visible_to(user).recent()
+    held = held_back_games()
+    return games if held is None else games.exclude(held)
 
 
 def game_turns(game: Game) -> list[Turn]:

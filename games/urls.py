@@ -1,6 +1,9 @@
 from django.urls import path
 
-from .views import clock, games, kiosk, sheet, words
+from .views import broadcast, broadcast_manage, clock, games, kiosk, sheet, words
+
+_DIV = "broadcast/<str:tournament_slug>/<str:division_name>"
+_TABLE = f"{_DIV}/table/<int:table>"
 
 app_name = "games"
 urlpatterns = [
@@ -24,6 +27,23 @@ urlpatterns = [
     path("judge/", words.judge, name="judge"),
     path("judge/kiosk/<str:token>/", kiosk.kiosk_judge, name="kiosk_judge"),
     path("kiosk-close/<int:kiosk_id>/", kiosk.kiosk_close, name="kiosk_close"),
+    path("broadcast/game/<int:game_id>/", broadcast.board_page, name="broadcast_board"),
+    path("broadcast/game/<int:game_id>/feed.json", broadcast.board_feed, name="broadcast_feed"),
+    path(
+        "broadcast/game/<int:game_id>/mark/", broadcast_manage.broadcast_mark, name="broadcast_mark"
+    ),
+    path(f"{_DIV}/", broadcast.division_page, name="broadcast_division"),
+    path(f"{_DIV}/feed.json", broadcast.division_feed, name="broadcast_division_feed"),
+    path(f"{_DIV}/manage/", broadcast_manage.broadcast_manage, name="broadcast_manage"),
+    path(f"{_DIV}/delay/", broadcast_manage.broadcast_delay, name="broadcast_delay"),
+    path(f"{_DIV}/top-tables/", broadcast_manage.broadcast_top_tables, name="broadcast_top_tables"),
+    path(f"{_TABLE}/overlay.json", broadcast.overlay_feed, name="broadcast_overlay_feed"),
+    path(f"{_TABLE}/overlay/<str:field>/", broadcast.overlay_page, name="broadcast_overlay"),
+    path(
+        f"{_TABLE}/overlay/<str:field>.json",
+        broadcast.overlay_feed,
+        name="broadcast_overlay_field_feed",
+    ),
     path(
         "kiosks/<str:tournament_slug>/<str:division_name>/",
         kiosk.kiosk_manage,

@@ -32,10 +32,12 @@ def empty_cache(request):
     if request.config.pluginmanager.hasplugin("django"):
         from django.core.cache import cache
 
+        from games.views.broadcast import forget_events
         from tournaments.public_cache.http import forget_remembered
 
         cache.clear()
         forget_remembered()
+        forget_events()
     yield
 
 

@@ -306,6 +306,7 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     kiosk = JudgeKiosk.objects.get()
     desk.post("games:kiosk_judge", {"words": "TRAIN"}, token=kiosk.token, writes_audited=False)
     desk.post("games:kiosk_close", kiosk_id=kiosk.pk)
+    run_broadcast(desk, division)
     gcg = SimpleUploadedFile("logan.gcg", fixture("logan.gcg"))
     desk.post("games:upload", {"file": gcg, "rules_preset": "naspa", "rule_changes": ""})
     desk.post(
@@ -333,6 +334,18 @@ def run_players_and_games(desk: Desk, people: list[Player]) -> None:
     desk.post("games:end_racks", racks, **tied)
     words = {"first_word": "ZAX", "first_score": 19, "second_word": "CAT", "second_score": 5}
     desk.post("games:playoff", words, **tied)
+
+
+def run_broadcast(desk: Desk, division: Division) -> None:
+    """The broadcast page of a division: the delay, the top tables, a game marked."""
+    where = {"tournament_slug": division.tournament.slug, "division_name": division.name}
+    desk.post("games:broadcast_delay", {"minutes": "5"}, **where)
+    desk.post("games:broadcast_top_tables", {"tables": "2"}, **where)
+    pairing = Pairing.objects.filter(round__division=division, second__isnull=False).first()
+    game = Game.objects.filter(pairing=pairing).first() or factories.game(
+        pairing.first.player, pairing.second.player, pairing=pairing
+    )
+    desk.post("games:broadcast_mark", {"on": "1"}, game_id=game.pk)
 
 
 def copy_event(desk: Desk, event: Tournament) -> None:
@@ -422,6 +435,6 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     # guests, members in bulk); two a restore point taken and restored; one the tiles left on
     # the racks, one a new player created from registration; one the playoff, one a division's
     # prize settings; four many divisions at once (copy, template saved and applied, pair all);
-    # four self check-in and its no-shows.
-    assert len(found) == 77
+    # four self check-in and its no-shows; three a division's broadcast.
+    assert len(found) == 80
     assert found - desk.posted == set()

@@ -19,6 +19,7 @@ from pypdf import PdfReader
 
 from clubs.services import casual_game_add, club_guest_add, membership_add
 from core.csv_export import FORMULA_START
+from games.services.broadcast import broadcast_mark
 from games.services.kiosk import kiosk_open
 from games.services.words import lexicon_upload
 from ratings.services import rating_list_create, tournament_rate
@@ -79,6 +80,7 @@ def hostile(staff):
     (rated,) = tournament_rate(by=staff, tournament=event, rating_list=rating_list)
     pairing = Pairing.objects.get(round__division=division)
     game = factories.game(villain, other, pairing=pairing, title=TITLE)
+    broadcast_mark(by=staff, game=game, on=True)
     words = lexicon_upload(by=staff, name="HOSTILE", data=b"CAT\n")
     kiosk = kiosk_open(by=staff, division=division, lexicon=words, hours=1)
     membership = membership_add(by=staff, club=club, player=villain)
@@ -109,6 +111,8 @@ def hostile(staff):
         "token": kiosk.token,
         "membership_id": membership.pk,
         "guest_id": guest.pk,
+        "table": pairing.table,
+        "field": "names",
     }
     return {"kwargs": kwargs, "division": division}
 
@@ -142,6 +146,7 @@ def test_every_html_page_keeps_hostile_names_as_text(client, hostile, staff):
     assert PLAYER in shown["clubs:members"] and PLAYER + " guest" in shown["clubs:guests"]
     assert PLAYER in shown["clubs:session"]
     assert TITLE in shown["games:detail"]
+    assert PLAYER in shown["games:broadcast_board"] and PLAYER in shown["games:broadcast_overlay"]
     assert len(pages) >= 40  # the crawl reached the pages, not only refusals
 
 

@@ -97,6 +97,8 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "division_name": world["division"].name,
             "kiosk_id": 1,
             "token": "no-such-screen",
+            "table": 1,
+            "field": "names",
         },
     }
     values = by_namespace[namespace]
@@ -281,6 +283,8 @@ def private_world(director):
             "division_name": division.name,
             "kiosk_id": 1,
             "token": "no-such-screen",
+            "table": 1,
+            "field": "names",
         },
         "shared": shared,
     }

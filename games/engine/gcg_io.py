@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from core.refusal import Refusal, gettext_noop
 
 from .gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
+from .gcg_record import GcgPragma
 from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 
 PHONY_WITHOUT_PLAY = gettext_noop(
@@ -217,6 +218,22 @@ _EVENTS_OF_KIND = {
 }
 
 
+def time_pragmas(turns: Sequence) -> list[GcgPragma]:
+    """A ``#time`` line before each move's event: the seconds the move took and the moment
+    the scoresheet saved it (``#time seconds=25 saved=2026-05-02T10:04:31+00:00``), where known.
+    GCG readers keep pragmas they do not know, so the record reads as before."""
+    pragmas, before = [], 0
+    for turn in turns:
+        seconds, saved = getattr(turn, "seconds", None), getattr(turn, "saved_at", None)
+        parts = [f"seconds={seconds}"] if seconds is not None else []
+        if saved is not None and getattr(turn, "is_entry", True):
+            parts.append(f"saved={saved.isoformat(timespec='seconds')}")
+        if parts:
+            pragmas.append(GcgPragma("time", " ".join(parts), before))
+        before += len(events_from_turns([turn]))
+    return pragmas
+
+
 def record_from_game(
     *, names: tuple[str, str], turns: Sequence, title: str = "", notes: str = "", lexicon: str = ""
 ) -> GcgGame:
@@ -225,6 +242,7 @@ def record_from_game(
     return GcgGame(
         players=players,
         events=tuple(events_from_turns(turns)),
+        pragmas=tuple(time_pragmas(turns)),
         title=title,
         lexicon=lexicon,
         notes=(notes,) if notes else (),

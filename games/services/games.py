@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, snapshot
@@ -39,6 +40,7 @@ from ..playoffs import is_playoff_tie
 from ..tournament_results import entered_result, sheet_result
 from .clock import clock_follow_sheet, clock_stop_at_end
 from .scope import game_scope
+from .sheet_moments import entry_moments, line_moments
 
 GAME_FIELDS = [
     "pairing",
@@ -182,9 +184,12 @@ def replay_entries(game: Game, entries: Sequence[SheetEntry]) -> SheetReplay:
         raise TurnRefused(err.template, line=err.line, **err.params) from err
 
 
-def turns_from_replay(game: Game, entries: Sequence[SheetEntry], replay: SheetReplay) -> list[Turn]:
-    """Unsaved Turn rows for every line of a replayed sheet."""
+def turns_from_replay(
+    game: Game, entries: Sequence[SheetEntry], replay: SheetReplay, moments: Sequence = ()
+) -> list[Turn]:
+    """Unsaved Turn rows for every line of a replayed sheet (saved at ``moments``, one an entry)."""
     turns = []
+    saved = line_moments(replay, moments) if moments else [timezone.now()] * len(replay.lines)
     for number, line in enumerate(replay.lines, start=1):
         entry = entries[line.entry] if line.is_entry and line.entry is not None else None
         turns.append(
@@ -204,6 +209,7 @@ def turns_from_replay(game: Game, entries: Sequence[SheetEntry], replay: SheetRe
                 words=list(line.words),
                 withdrawn_score=line.withdrawn_score,
                 notes=entry.notes if entry else "",
+                saved_at=saved[number - 1],
             )
         )
     return turns
@@ -211,8 +217,9 @@ def turns_from_replay(game: Game, entries: Sequence[SheetEntry], replay: SheetRe
 
 def write_sheet(game: Game, entries: Sequence[SheetEntry], replay: SheetReplay) -> None:
     """Replace the sheet's lines and the result (inside the caller's transaction)."""
+    moments = entry_moments(game, entries)
     game.turns.all().delete()
-    Turn.objects.bulk_create(turns_from_replay(game, entries, replay))
+    Turn.objects.bulk_create(turns_from_replay(game, entries, replay, moments))
     game.first_score, game.second_score = replay.totals
     game.ending = replay.ending
     game.winner = replay.winner

@@ -25,6 +25,7 @@ from tournaments.rule_texts import preset_name, rules_sentences
 
 from .. import selectors
 from ..board_svg import board_svg
+from ..broadcast_selectors import held_back
 from ..engine.gcg import write_gcg
 from ..forms import ForPairingForm, GameForm, GcgUploadForm
 from ..models import Game
@@ -37,12 +38,18 @@ def visible_game(request, game_id: int) -> Game:
     """A game the user may see: casual games, and those of the tournaments the user may see."""
     game = get_object_or_404(
         Game.objects.select_related(
-            "first_player", "second_player", "lexicon", "pairing__round__division__tournament"
+            "first_player",
+            "second_player",
+            "lexicon",
+            "pairing__round__division__tournament__broadcast",
         ),
         pk=game_id,
     )
     tournament = game.tournament
     if tournament is not None and not tournament_visible_to(request.user, tournament):
+        raise Http404
+    # Behind a broadcast delay, those who do not run the game see it once the delay is past.
+    if held_back(game) and not may_change(request.user, game, RESULTS):
         raise Http404
     return game
 

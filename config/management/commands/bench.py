@@ -20,6 +20,7 @@ BENCHMARKS = {
     "trust": "bench.trust.bench_trust",
     "roster": "bench.roster.bench_roster",
     "restore": "bench.restore.bench_restore",
+    "broadcast": "bench.broadcast.bench_broadcast",
     "exports": "bench.exports.bench_exports",
 }
 

@@ -1,0 +1,95 @@
+"""The broadcast feeds a room of viewers polls: one copy per board and language, 304s after.
+
+Each feed's body is kept in the cache with its tag, the event's version (``core.versions``,
+renewed by every audited change of the event: a turn, a clock press, a broadcast setting) and
+the event's latest audit entry. A poll whose tag still stands gets 304 from two cache reads and
+no query. The copy is built again when the version moves; where it may be stale without a new
+version (each server process with its own cache, where another process's write renews only its
+own version) it is looked at every ``REBUILD_MS`` with one query on the audit log and built
+again only when the event changed; behind a delay (moves come out as time passes) it is built
+again every ``REBUILD_MS``. The tag is a hash of the body, which holds nothing that moves by
+itself (the clock is sent as of its last press), so every process gives the same tag.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db.models import Max
+from django.http import Http404, HttpResponse, HttpResponseNotModified
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import get_language
+
+from core.models import AuditEntry
+from core.versions import tournament_version
+
+from .services.clock import now_ms
+
+REBUILD_MS = 500  # a copy that may change without a version change is looked at this often
+KEPT_MS = 60_000  # otherwise, at most this long (a live clock keeps ticking on the page)
+CACHE_SECONDS = 120
+
+
+def _built(build, now: int, stamp: int) -> tuple:
+    """(stamp, until, moving, tag, body, gzipped body); tag ``None`` when nothing is found."""
+    data = build(now)
+    if data is None:
+        return stamp, now + REBUILD_MS, False, None, None, None
+    body = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    tag = '"' + hashlib.blake2b(body, digest_size=10).hexdigest() + '"'
+    moving = bool(data.get("delay", 0))  # behind a delay, moves come out as time passes
+    steady = not moving and bool(getattr(settings, "REDIS_URL", ""))
+    until = now + (KEPT_MS if steady else REBUILD_MS)
+    return stamp, until, moving, tag, body, gzip.compress(body, 4)
+
+
+def _latest_change(tournament_id: int) -> int:
+    """The event's latest audited change (one indexed query): every change that a feed shows
+    is audited with its event, so an equal answer means the kept copy still stands."""
+    found = AuditEntry.objects.filter(tournament_id=tournament_id).aggregate(latest=Max("id"))
+    return found["latest"] or 0
+
+
+def cached_feed(request, *, key: str, tournament_id: int | None, build) -> HttpResponse:
+    """The JSON of ``build(now_ms)`` (``None``: not found) kept as the module docstring says."""
+    if tournament_id is None:
+        raise Http404
+    now = now_ms()
+    version = tournament_version(tournament_id)
+    cache_key = f"desk:broadcast:{key}:{get_language()}"
+    kept = cache.get(cache_key)
+    if kept is None or kept[0] != version or now >= kept[1][1]:
+        kept = (version, _fresh(kept, build, now, tournament_id))
+        cache.set(cache_key, kept, CACHE_SECONDS)
+    _stamp, _until, _moving, tag, body, zipped = kept[1]
+    if tag is None:
+        raise Http404
+    return _answer(request, tag, body, zipped, now)
+
+
+def _fresh(kept, build, now: int, tournament_id: int) -> tuple:
+    """The copy to keep: the old one for another second when nothing was audited since and it
+    does not move with time (one query), else built again."""
+    stamp = _latest_change(tournament_id)
+    if kept is not None and kept[1][0] == stamp and not kept[1][2]:
+        return (stamp, now + REBUILD_MS, *kept[1][2:])
+    return _built(build, now, stamp)
+
+
+def _answer(request, tag: str, body: bytes, zipped: bytes, now: int) -> HttpResponse:
+    if tag in request.headers.get("If-None-Match", ""):
+        response = HttpResponseNotModified()
+    elif "gzip" in request.headers.get("Accept-Encoding", ""):
+        response = HttpResponse(zipped, content_type="application/json")
+        response["Content-Encoding"] = "gzip"
+    else:
+        response = HttpResponse(body, content_type="application/json")
+    response["ETag"] = tag
+    response["Cache-Control"] = "no-cache"
+    response["X-Server-Ms"] = str(now)
+    patch_vary_headers(response, ("Accept-Encoding", "Cookie", "Accept-Language"))
+    return response

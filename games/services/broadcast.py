@@ -1,0 +1,85 @@
+"""Writes for broadcasts: an event's delay, a division's top tables, a game marked or not.
+
+Each is audited with its event, so the event's version is renewed and every broadcast page and
+feed of the event is worked out again at once.
+"""
+
+from django.db import transaction
+from django.utils.translation import gettext_noop
+
+from core.audit import audit_record
+from core.refusal import Refusal
+from tournaments.models import Division, Tournament
+
+from ..broadcast_models import BroadcastMark, DivisionBroadcast, EventBroadcast
+from ..engine.broadcast import checked_delay, checked_top_tables
+from ..models import Game
+
+NOT_AT_A_TABLE = gettext_noop("Only a game at a table of an event can be broadcast.")
+
+
+class BroadcastMarkRefused(Refusal):
+    """A game that cannot be marked for broadcast."""
+
+
+def broadcast_delay_set(*, by, tournament: Tournament, minutes: int) -> EventBroadcast:
+    """Set the event's broadcast delay (0 to 60 minutes); refused outside, nothing changed."""
+    minutes = checked_delay(minutes)
+    with transaction.atomic():
+        Tournament.objects.select_for_update().filter(pk=tournament.pk).first()
+        setting, _ = EventBroadcast.objects.get_or_create(tournament=tournament)
+        before = {"delay_minutes": setting.delay_minutes}
+        setting.delay_minutes = minutes
+        setting.save(update_fields=["delay_minutes"])
+        audit_record(
+            by=by,
+            action="broadcast.delay",
+            obj=setting,
+            tournament_id=tournament.pk,
+            before=before,
+            after={"delay_minutes": minutes},
+        )
+    return setting
+
+
+def broadcast_top_tables_set(*, by, division: Division, tables: int) -> DivisionBroadcast:
+    """Broadcast the division's top ``tables`` tables every round (0 to 50; 0: none)."""
+    tables = checked_top_tables(tables)
+    with transaction.atomic():
+        Division.objects.select_for_update().filter(pk=division.pk).first()
+        setting, _ = DivisionBroadcast.objects.get_or_create(division=division)
+        before = {"top_tables": setting.top_tables}
+        setting.top_tables = tables
+        setting.save(update_fields=["top_tables"])
+        audit_record(
+            by=by,
+            action="broadcast.top_tables",
+            obj=setting,
+            tournament_id=division.tournament_id,
+            before=before,
+            after={"top_tables": tables},
+        )
+    return setting
+
+
+def broadcast_mark(*, by, game: Game, on: bool) -> Game:
+    """Mark a game at a table of an event for broadcast (``on``), or take the mark away."""
+    if game.pairing_id is None:
+        raise BroadcastMarkRefused(NOT_AT_A_TABLE)
+    tournament_id = game.pairing.round.division.tournament_id
+    with transaction.atomic():
+        Game.objects.select_for_update().filter(pk=game.pk).first()
+        found = BroadcastMark.objects.filter(game=game).first()
+        if on and found is None:
+            marked_by = by if getattr(by, "is_authenticated", False) else None
+            found = BroadcastMark.objects.create(game=game, marked_by=marked_by)
+        audit_record(
+            by=by,
+            action="broadcast.mark" if on else "broadcast.unmark",
+            obj=found or game,
+            tournament_id=tournament_id,
+            after={"game": game.pk, "broadcast": on},
+        )
+        if not on and found is not None:
+            found.delete()
+    return game

@@ -1,0 +1,190 @@
+"""The public broadcast: a board, a division's grid of boards, the streamers' overlays, and the
+JSON feeds their pages poll (``games.broadcast_cache``). Only public events' broadcast games are
+found; anything else is 404. Every picture is taken at now less the event's delay."""
+
+import hashlib
+
+from csp.decorators import csp_exempt
+from django.http import Http404
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+from django.views.decorators.http import require_safe
+
+from tournaments.models import Division
+
+from ..broadcast_boards import board_json
+from ..broadcast_cache import cached_feed
+from ..broadcast_selectors import broadcast_board, division_boards, table_board
+from ..engine.broadcast import POLL_MS
+from ..models import Game
+from ..services.clock import now_ms
+
+OVERLAY_FIELDS = ("names", "ratings", "scores", "records", "last", "clock", "unseen")
+
+
+def overlay_labels() -> dict[str, str]:
+    """Each overlay field's name for people (the URL keeps the English key)."""
+    return {
+        "names": _("Name"),
+        "ratings": _("Ratings"),
+        "scores": _("Scores"),
+        "records": pgettext("won-lost record", "Record"),
+        "last": _("Last move"),
+        "clock": _("Clock"),
+        "unseen": _("Tiles unseen"),
+    }
+
+
+_game_events: dict[int, int] = {}
+_division_ids: dict[tuple[str, str], int] = {}
+
+
+def forget_events() -> None:
+    """Drop what this process remembers of games' and divisions' events (tests: a new world)."""
+    _game_events.clear()
+    _division_ids.clear()
+
+
+def _event_of_game(game_id: int) -> int | None:
+    """The event of a game at a table (kept per process: a game never changes its event)."""
+    if game_id not in _game_events:
+        if len(_game_events) > 100_000:
+            _game_events.clear()
+        found = Game.objects.filter(pk=game_id).values_list(
+            "pairing__round__division__tournament_id", flat=True
+        )
+        event = found.first()
+        if event is None:
+            return None  # not kept: the game may be made, or given a table, later
+        _game_events[game_id] = event
+    return _game_events[game_id]
+
+
+def _public_division(tournament_slug: str, division_name: str) -> Division:
+    division = (
+        Division.objects.select_related("tournament", "broadcast", "tournament__broadcast")
+        .filter(tournament__slug=tournament_slug, name=division_name, tournament__is_public=True)
+        .first()
+    )
+    if division is None:
+        raise Http404
+    return division
+
+
+def _division_event(tournament_slug: str, division_name: str) -> int | None:
+    key = (tournament_slug, division_name)
+    if key not in _division_ids:
+        if len(_division_ids) > 10_000:
+            _division_ids.clear()
+        found = Division.objects.filter(
+            tournament__slug=tournament_slug, name=division_name
+        ).values_list("tournament_id", flat=True)
+        event = found.first()
+        if event is None:
+            return None
+        _division_ids[key] = event
+    return _division_ids[key]
+
+
+def _name_key(name: str) -> str:
+    return hashlib.blake2b(name.encode("utf-8"), digest_size=8).hexdigest()
+
+
+def overlay_json(board: dict) -> dict:
+    """The overlay fields of a board: each also served on its own."""
+    return {
+        "names": board["names"],
+        "ratings": board["ratings"],
+        "scores": board["scores"],
+        "records": board["records"],
+        "last": board["last"],
+        "clock": board["clock"],
+        "unseen": {"tiles": board["unseen"], "count": board["unseen_count"]},
+        "delay": board["delay"],
+    }
+
+
+def _board_or_404(data) -> dict:
+    if data is None:
+        raise Http404
+    return board_json(data, now_ms())
+
+
+@require_safe
+def board_page(request, game_id: int):
+    board = _board_or_404(broadcast_board(game_id))
+    context = {"board": board, "poll_ms": POLL_MS, "game_id": game_id}
+    return render(request, "games/broadcast/board.html", context)
+
+
+@csp_exempt()  # JSON, never a document: no policy to build on every poll
+@require_safe
+def board_feed(request, game_id: int):
+    def build(now):
+        data = broadcast_board(game_id)
+        return None if data is None else board_json(data, now)
+
+    return cached_feed(
+        request, key=f"g{game_id}", tournament_id=_event_of_game(game_id), build=build
+    )
+
+
+@require_safe
+def division_page(request, tournament_slug: str, division_name: str):
+    division = _public_division(tournament_slug, division_name)
+    now = now_ms()
+    boards = [board_json(data, now) for data in division_boards(division)]
+    context = {"division": division, "boards": boards, "poll_ms": POLL_MS}
+    return render(request, "games/broadcast/division.html", context)
+
+
+@csp_exempt()  # JSON, never a document: no policy to build on every poll
+@require_safe
+def division_feed(request, tournament_slug: str, division_name: str):
+    def build(now):
+        division = _public_division(tournament_slug, division_name)
+        boards = [board_json(data, now) for data in division_boards(division)]
+        delay = boards[0]["delay"] if boards else 0
+        return {"boards": boards, "delay": delay}
+
+    event = _division_event(tournament_slug, division_name)
+    key = f"d{event}:{_name_key(division_name)}"
+    return cached_feed(request, key=key, tournament_id=event, build=build)
+
+
+def _table_board(tournament_slug: str, division_name: str, table: int, now: int) -> dict | None:
+    division = _public_division(tournament_slug, division_name)
+    data = table_board(division, table)
+    return None if data is None else board_json(data, now)
+
+
+@require_safe
+def overlay_page(request, tournament_slug: str, division_name: str, table: int, field: str):
+    if field not in OVERLAY_FIELDS:
+        raise Http404
+    board = _table_board(tournament_slug, division_name, table, now_ms())
+    if board is None:
+        raise Http404
+    context = {"overlay": overlay_json(board), "field": field, "poll_ms": POLL_MS,
+               "label": overlay_labels()[field],
+               "slug": tournament_slug, "division_name": division_name, "table": table}  # fmt: skip
+    return render(request, "games/broadcast/overlay.html", context)
+
+
+@csp_exempt()  # JSON, never a document: no policy to build on every poll
+@require_safe
+def overlay_feed(request, tournament_slug: str, division_name: str, table: int, field: str = ""):
+    if field and field not in OVERLAY_FIELDS:
+        raise Http404
+
+    def build(now):
+        board = _table_board(tournament_slug, division_name, table, now)
+        if board is None:
+            return None
+        found = overlay_json(board)
+        return {field: found[field], "delay": found["delay"]} if field else found
+
+    event = _division_event(tournament_slug, division_name)
+    key = f"o{event}:{_name_key(division_name)}:{table}:{field}"
+    return cached_feed(request, key=key, tournament_id=event, build=build)
