@@ -2,6 +2,7 @@ from django.contrib import admin
 
 from core.admin import ServiceWrittenAdmin, ServiceWrittenInline
 
+from .broadcast_models import BroadcastMark, DivisionBroadcast, EventBroadcast
 from .models import Game, GameClock, JudgeKiosk, Judgment, Lexicon, Turn
 
 
@@ -61,3 +62,23 @@ class GameClockAdmin(ServiceWrittenAdmin):
 
     list_display = ["game", "running", "first_used_ms", "second_used_ms", "version"]
     list_select_related = ["game"]
+
+
+@admin.register(EventBroadcast)
+class EventBroadcastAdmin(ServiceWrittenAdmin):
+    """An event's broadcast delay, set on the division's broadcast page (audited)."""
+
+    list_display = ["tournament", "delay_minutes"]
+    list_select_related = ["tournament"]
+
+
+@admin.register(DivisionBroadcast)
+class DivisionBroadcastAdmin(ServiceWrittenAdmin):
+    list_display = ["division", "top_tables"]
+    list_select_related = ["division__tournament"]
+
+
+@admin.register(BroadcastMark)
+class BroadcastMarkAdmin(ServiceWrittenAdmin):
+    list_display = ["game", "marked_by", "marked_at"]
+    list_select_related = ["game", "marked_by"]

@@ -14,6 +14,7 @@ from core.audit import audit_record
 from core.languages import profile_language_set
 from core.models import AuditEntry
 from games.models import GameClock, JudgeKiosk, Judgment, Lexicon, Turn
+from games.services.broadcast import broadcast_delay_set, broadcast_mark, broadcast_top_tables_set
 from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
 from tests import factories
 from tests.audit_guard import last_audit_id, unaudited, watching_writes
@@ -94,6 +95,9 @@ def every_row(director):
     profile_language_set(user=director, language="th", by=director)
     restore_point_take(by=director, tournament=event)
     EventTemplate.objects.create(name="Every division", divisions=[], created_by=director)
+    broadcast_delay_set(by=director, tournament=event, minutes=5)
+    broadcast_top_tables_set(by=director, division=division, tables=2)
+    broadcast_mark(by=director, game=factories.game(first, second, pairing=pairing), on=True)
     return event
 
 
