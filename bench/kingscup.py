@@ -316,9 +316,7 @@ def check_in_everyone(event, director) -> list[str]:
         entry_check_in(by=director, entry=entry)
         timings.append(time.perf_counter() - started)
     total = time.perf_counter() - began
-    done = Entry.objects.filter(
-        division__tournament=event, status=Entry.Status.CHECKED_IN
-    ).count()
+    done = Entry.objects.filter(division__tournament=event, status=Entry.Status.CHECKED_IN).count()
     return [
         f"4. check-in of {len(entries)} players: {total:.1f} s ({len(entries) / total:.0f}/s), "
         f"{_ms(timings)}; checked in {done}/{len(entries)}",

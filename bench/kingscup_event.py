@@ -87,7 +87,7 @@ def build_event(players: int, divisions: int, played: int, seed: int = 1):
             entry.division, entry.number = division, number
         start += size
     Entry.objects.bulk_create(entries, batch_size=2000)
-    for division, size in zip(made, sizes, strict=True):
+    for division in made:
         mine = [e for e in entries if e.division_id == division.pk]
         _play(division, mine, played, rng)
     return event, director
@@ -96,10 +96,7 @@ def build_event(players: int, divisions: int, played: int, seed: int = 1):
 def _entrants(tag: int, players: int, rng: random.Random) -> list[Entry]:
     unusable = make_password(None)
     users = get_user_model().objects.bulk_create(
-        (
-            get_user_model()(username=f"kc-{tag}-{n}", password=unusable)
-            for n in range(players)
-        ),
+        (get_user_model()(username=f"kc-{tag}-{n}", password=unusable) for n in range(players)),
         batch_size=2000,
     )
     people = Player.objects.bulk_create(

@@ -56,7 +56,7 @@ async def _one(port, due, path, hx, etags, use_etags, gate, out) -> None:
             status, etag = await asyncio.wait_for(
                 _ask(port, path, hx, etags.get((hx, path)) if use_etags else None), TIMEOUT
             )
-        except (OSError, asyncio.TimeoutError, ValueError, IndexError):
+        except (TimeoutError, OSError, ValueError, IndexError):
             status, etag = 0, None
     out["latencies"].append(round(time.monotonic() - due, 6))
     out["statuses"][status] += 1

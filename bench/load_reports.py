@@ -50,7 +50,7 @@ async def _client(port: int, jobs: asyncio.Queue, out: dict) -> None:
         started = time.monotonic()
         try:
             status = await asyncio.wait_for(_post(port, job, token), TIMEOUT)
-        except (OSError, asyncio.TimeoutError, ValueError, IndexError):
+        except (TimeoutError, OSError, ValueError, IndexError):
             status = 0
         out["latencies"].append(round(time.monotonic() - started, 6))
         out["statuses"][status] += 1
