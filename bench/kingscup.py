@@ -48,7 +48,7 @@ from tournaments.services.entries import entry_check_in
 from tournaments.services.restore_points import pack
 from tournaments.services.rounds import round_pair
 
-from .kingscup_event import build_event, remove_event
+from .kingscup_event import build_event, division_sizes, remove_event
 from .load import HOST, ROOT, _free_port, _group_cpu, _start_server, _stop
 from .load_http import wait_until_up
 
@@ -65,6 +65,7 @@ def bench_kingscup(
     workers: int | None = None,
 ) -> list[str]:
     """Printable figures of every phase; see the module docstring."""
+    division_sizes(players, divisions)  # sizes that cannot be made are refused before any write
     began = time.perf_counter()
     event, director = build_event(players, divisions, PLAYED, seed=random.randrange(10**6))
     lines = [

@@ -62,6 +62,7 @@ def division_sizes(players: int, divisions: int, seed: int = 1) -> list[int]:
 
 def build_event(players: int, divisions: int, played: int, seed: int = 1):
     """The event (see the module) and its director; returns ``(tournament, director)``."""
+    sizes = division_sizes(players, divisions, seed)
     rng = random.Random(seed)
     tag = rng.randrange(10**9)
     event = Tournament.objects.create(
@@ -79,7 +80,6 @@ def build_event(players: int, divisions: int, played: int, seed: int = 1):
         )
         for n in range(divisions)
     )
-    sizes = division_sizes(players, divisions, seed)
     entries = _entrants(tag, players, rng)
     start = 0
     for division, size in zip(made, sizes, strict=True):

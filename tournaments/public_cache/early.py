@@ -27,7 +27,6 @@ import secrets
 import string
 import threading
 from collections import OrderedDict
-from http.cookies import CookieError, SimpleCookie
 
 from django.conf import settings
 from django.http import HttpResponse, HttpResponseNotModified
@@ -69,11 +68,9 @@ def _plain_cookies(request) -> bool:
     raw = request.META.get("HTTP_COOKIE", "")
     if not raw:
         return True
-    try:
-        names = set(SimpleCookie(raw))
-    except CookieError:
-        return False
-    return names <= {settings.LANGUAGE_COOKIE_NAME, settings.CSRF_COOKIE_NAME}
+    # Read as the session middleware reads them; a header that gives no cookie is not plain.
+    names = set(request.COOKIES)
+    return bool(names) and names <= {settings.LANGUAGE_COOKIE_NAME, settings.CSRF_COOKIE_NAME}
 
 
 def early_key(request) -> tuple | None:
