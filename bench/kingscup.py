@@ -55,6 +55,14 @@ from .load_http import wait_until_up
 PLAYED = 10
 POLL_SECONDS = 30
 BURST_SECONDS = 10
+PHASES = ("pair", "report", "public", "checkin")  # "report" reports the round "pair" pairs
+
+
+def _phases(text: str) -> set[str]:
+    chosen = {name.strip() for name in text.split(",") if name.strip()}
+    if not chosen or not chosen <= set(PHASES):
+        raise ValueError(f"phases are comma-separated names from {', '.join(PHASES)}")
+    return chosen
 
 
 def bench_kingscup(
@@ -63,9 +71,12 @@ def bench_kingscup(
     clients: int = 200,
     seconds: float = POLL_SECONDS,
     workers: int | None = None,
+    phases: str = ",".join(PHASES),
 ) -> list[str]:
-    """Printable figures of every phase; see the module docstring."""
+    """Printable figures of every phase (or of ``phases``, comma-separated names of
+    ``PHASES``); see the module docstring."""
     division_sizes(players, divisions)  # sizes that cannot be made are refused before any write
+    chosen = _phases(phases)
     began = time.perf_counter()
     event, director = build_event(players, divisions, PLAYED, seed=random.randrange(10**6))
     lines = [
@@ -74,13 +85,18 @@ def bench_kingscup(
     ]
     server = None
     try:
-        lines += pair_every_division(event, director, PLAYED + 1)
-        port = _free_port()
-        server = _start_server(port, workers)
-        wait_until_up(f"http://{HOST}:{port}/healthz", server)
-        lines += report_results(port, server.pid, event, PLAYED + 1, clients)
-        lines += public_burst(port, server.pid, event, players, seconds)
-        lines += check_in_everyone(event, director)
+        if "pair" in chosen:
+            lines += pair_every_division(event, director, PLAYED + 1)
+        if {"report", "public"} & chosen:
+            port = _free_port()
+            server = _start_server(port, workers)
+            wait_until_up(f"http://{HOST}:{port}/healthz", server)
+        if "report" in chosen and "pair" in chosen:
+            lines += report_results(port, server.pid, event, PLAYED + 1, clients)
+        if "public" in chosen:
+            lines += public_burst(port, server.pid, event, players, seconds)
+        if "checkin" in chosen:
+            lines += check_in_everyone(event, director)
     finally:
         if server is not None:
             _stop(server)

@@ -48,6 +48,8 @@ def test_sizes_that_cannot_be_made_are_refused(players, divisions):
         (["kingscup", "--seconds", "301"], "--seconds must be a whole number from 1 to 300"),
         (["replay", "--players", "80"], "Benchmark replay takes no --players"),
         (["kingscup", "--players", "81", "--divisions", "4"], "players must be even"),
+        (["kingscup", "--phases", "pair,dance"], "phases are comma-separated names from pair"),
+        (["kingscup", "--phases", ","], "phases are comma-separated names from pair"),
     ],
 )
 def test_the_bench_command_refuses_sizes_out_of_bounds(arguments, message):
