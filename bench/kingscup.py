@@ -116,6 +116,14 @@ def _ms(values: list[float]) -> str:
     )
 
 
+def _cpu_text(cpu: float, requests: int) -> str:
+    """The server's CPU a request; unknown when gunicorn replaced a worker it timed out (the
+    CPU of a process that is gone is no longer counted)."""
+    if cpu < 0:
+        return "unknown (workers were restarted)"
+    return f"{cpu / max(requests, 1) * 1000:.2f} ms"
+
+
 def pair_every_division(event, director, round_number: int) -> list[str]:
     """Phase 1: ``round_pair`` for each division in turn (swap in: pair all divisions)."""
     timings = []
@@ -180,7 +188,9 @@ def _report_jobs(event, round_number: int) -> tuple[list[dict], dict[int, tuple[
         )
         for entry in (game.first, game.second):
             path = f"/t/{event.slug}/{game.round.division.name}/player/{entry.number}/report/"
-            jobs.append({"path": path, "session": sessions[entry.pk], "body": body})
+            jobs.append(
+                {"path": path, "session": sessions[entry.pk], "body": body, "game": game.pk}
+            )
     rng.shuffle(jobs)
     return jobs, sent
 
@@ -210,16 +220,21 @@ def report_results(port: int, group: int, event, round_number: int, clients: int
     )
     cpu = _group_cpu(group) - cpu
     close_old_connections()
-    lost, audit = _lost_updates(event, sent), _audit_rows(event, sent)
+    answered = {job["game"]: 0 for job in jobs}
+    for job, status in zip(jobs, found["by_job"], strict=True):
+        answered[job["game"]] += status == 302
+    acknowledged = {pk: scores for pk, scores in sent.items() if answered[pk] == 2}
+    lost, audit = _lost_updates(event, acknowledged), _audit_rows(event, sent)
     elapsed = found["elapsed"]
     return [
         f"2. self-reports: {len(jobs)} reports of {len(sent)} games from {clients} clients over "
         f"HTTP in {elapsed:.1f} s: {len(jobs) / elapsed:.1f} reports/s, "
         f"{len(sent) / elapsed:.1f} results/s",
         f"   {_ms(found['latencies'])}, {found['errors']} errors {found['statuses']}, "
-        f"server CPU {cpu / max(len(jobs), 1) * 1000:.1f} ms a report",
-        f"   lost updates: {lost} (results stored once with the scores sent: "
-        f"{len(sent) - lost}/{len(sent)}); audit rows: {audit}",
+        f"server CPU {_cpu_text(cpu, len(jobs))} a report",
+        f"   lost updates: {lost} (games whose two reports were both answered: "
+        f"{len(acknowledged)}/{len(sent)}, stored once with the scores sent: "
+        f"{len(acknowledged) - lost}); audit rows: {audit}",
     ]
 
 
@@ -238,11 +253,15 @@ def _lost_updates(event, sent: dict[int, tuple[int, int]]) -> int:
 
 
 def _audit_rows(event, sent) -> str:
+    """The audit rows against what the database holds: one submit a stored report, one result
+    entry a stored result (a request the server gave up on leaves neither)."""
     entries = AuditEntry.objects.filter(tournament=event)
     submits = entries.filter(action="score_report.submit").count()
     results = entries.filter(action="result.record", object_id__in=[str(pk) for pk in sent])
     counted = results.count()
-    verdict = "match" if submits == 2 * len(sent) and counted == len(sent) else "MISMATCH"
+    reports = ScoreReport.objects.filter(pairing__in=sent).count()
+    stored = Pairing.objects.filter(pk__in=sent, first_score__isnull=False).count()
+    verdict = "match" if (submits, counted) == (reports, stored) else "MISMATCH"
     return f"{submits} submits, {counted} results recorded ({verdict})"
 
 
@@ -312,11 +331,11 @@ def _burst_lines(rate, phones, burst_seconds, sustained, sustained_cpu, outs, bu
         f"3. public pages: {phones} phones polling every {POLL_SECONDS} s ({rate:.0f}/s), "
         f"then {phones} first visits in {burst_seconds:g} s on top (goal p99 < 1 s, 0 errors)",
         line("polling alone", sustained),
-        f"      server CPU {sustained_cpu / max(served, 1) * 1000:.2f} ms a request, "
+        f"      server CPU {_cpu_text(sustained_cpu, served)} a request, "
         f"load generator {sustained['cpu'] / sustained['elapsed']:.0%} of a core",
         line("burst: polling", outs[0]),
         line("burst: visits ", outs[1]),
-        f"      server CPU {burst_cpu / max(both, 1) * 1000:.2f} ms a request, "
+        f"      server CPU {_cpu_text(burst_cpu, both)} a request, "
         f"load generators {sum(f['cpu'] for f in outs) / outs[1]['elapsed']:.0%} of a core",
     ]
 

@@ -4,8 +4,9 @@ Run as ``python -m bench.load_reports --port P --clients C`` with one JSON objec
 stdin: ``{"path", "session", "body"}`` (the report page's address, the player's session cookie,
 the form's urlencoded body). ``C`` clients take the next report as soon as their last is
 answered, each POST on a connection of its own, with the CSRF cookie and header a browser sends.
-Prints one JSON line: each POST's seconds, its statuses, the errors (no answer, or neither the
-302 the report page answers with nor 200), and the CPU seconds this process used.
+Prints one JSON line: each POST's seconds, its statuses (also job by job, in the order given),
+the errors (no answer, or neither the 302 the report page answers with nor 200), and the CPU
+seconds this process used.
 
 Nothing from Django here: the process is kept small, apart from the server it measures.
 """
@@ -46,7 +47,7 @@ async def _post(port: int, job: dict, token: str) -> int:
 async def _client(port: int, jobs: asyncio.Queue, out: dict) -> None:
     token = secrets.token_hex(16)  # a CSRF secret of 32 characters, as Django's own
     while not jobs.empty():
-        job = jobs.get_nowait()
+        index, job = jobs.get_nowait()
         started = time.monotonic()
         try:
             status = await asyncio.wait_for(_post(port, job, token), TIMEOUT)
@@ -54,13 +55,14 @@ async def _client(port: int, jobs: asyncio.Queue, out: dict) -> None:
             status = 0
         out["latencies"].append(round(time.monotonic() - started, 6))
         out["statuses"][status] += 1
+        out["by_job"][index] = status
 
 
 async def _run(port: int, clients: int, jobs: list[dict]) -> dict:
     queue: asyncio.Queue = asyncio.Queue()
-    for job in jobs:
-        queue.put_nowait(job)
-    out = {"latencies": [], "statuses": Counter()}
+    for index, job in enumerate(jobs):
+        queue.put_nowait((index, job))
+    out = {"latencies": [], "statuses": Counter(), "by_job": [0] * len(jobs)}
     started = time.monotonic()
     await asyncio.gather(*(_client(port, queue, out) for _ in range(clients)))
     out["elapsed"] = time.monotonic() - started
