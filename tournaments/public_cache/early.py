@@ -8,9 +8,10 @@ and the NUL refusal still apply) and keeps, in this process, the finished respon
 division page that the full stack produced for an anonymous visitor. The next identical request
 (same host, scheme, path and query, ``HX-Request``, language cookie, ``Accept-Language`` and
 gzip acceptance) gets the kept response, or a 304 for its ETag, after one cache round trip that
-checks the division's stamp still carries the kept tag (``stamps.kept_public_stamp``): any
-audited change of the event (a result, the event made private) gives a new tag, and the next
-request goes through the full stack again.
+checks the division's stamp kept in the cache still stands and carries the kept tag
+(``stamps.standing_kept_stamp``: no query, no write): any audited change of the event (a
+result, the event made private) renews its version, and the next request goes through the full
+stack again, which reads the new stamp.
 
 Never from here:
 
@@ -32,7 +33,7 @@ from django.conf import settings
 from django.http import HttpResponse, HttpResponseNotModified
 from django.middleware.gzip import re_accepts_gzip
 
-from .stamps import kept_public_stamp
+from .stamps import standing_kept_stamp
 
 PUBLIC_COPY = "public_copy"  # the response attribute http.py sets: (slug, name, stamp tag)
 KEPT_PAGES = 2_000
@@ -111,7 +112,7 @@ def _fresh_gzip_name(body: bytes) -> bytes:
 
 def serve_kept(request, kept: _Kept) -> HttpResponse | None:
     """The kept page (or a 304 for it) if its division's stamp still has the kept tag."""
-    stamp, _ = kept_public_stamp(kept.slug, kept.name)
+    stamp = standing_kept_stamp(kept.slug, kept.name)
     if stamp is None or stamp.tag != kept.tag:
         return None
     match = request.META.get("HTTP_IF_NONE_MATCH")

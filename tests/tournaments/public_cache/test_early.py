@@ -8,6 +8,7 @@ request has no ``user``.
 import gzip
 
 import pytest
+from django.core.cache import cache
 from django.test import Client, override_settings
 from django.urls import reverse
 
@@ -31,8 +32,10 @@ def from_early_path(response) -> bool:
 
 
 def kept_twice(client, path=None, **headers):
-    """The page asked twice: built by the full stack, then from the early path."""
+    """The page built by the full stack (after a first request that keeps the division's stamp
+    under its version), then asked again: from the early path."""
     path = path or url()
+    client.get(path, headers=headers)
     built = client.get(path, headers=headers)
     again = client.get(path, headers=headers)
     return built, again
@@ -200,3 +203,14 @@ def test_the_pages_kept_are_bounded(client, monkeypatch):
         kept_twice(client, url(name))
     assert len(early._pages) == 2
     assert not from_early_path(client.get(url("standings")))  # the oldest went first
+
+
+def test_the_early_path_runs_no_query_and_trusts_only_a_standing_stamp(
+    client, django_assert_num_queries
+):
+    reports_world.build()
+    kept_twice(client)
+    with django_assert_num_queries(0):
+        assert from_early_path(client.get(url()))
+    cache.clear()  # the stamp and the version gone: unsure, so the full stack answers
+    assert not from_early_path(client.get(url()))
