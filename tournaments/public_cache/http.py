@@ -39,6 +39,7 @@ from tournaments.models import Division
 from tournaments.selectors.snapshot import DivisionSnapshot, division_snapshot
 from tournaments.selectors.stamps import Stamp
 
+from .early import PUBLIC_COPY, forget_early_pages
 from .snapshots import cached_snapshot, forget_snapshots
 from .stamps import forget_stamps, kept_public_stamp
 
@@ -132,6 +133,7 @@ def forget_remembered() -> None:
     _divisions.clear()
     forget_stamps()
     forget_snapshots()
+    forget_early_pages()
 
 
 def _last_modified(request, tournament_slug, division_name, **kwargs):
@@ -257,6 +259,19 @@ _NAME_LETTERS = string.ascii_letters + string.digits
 _compressor = _Compressor(lambda request: None)
 
 
+def _mark_public_copy(request, response, kwargs) -> None:
+    """Tell the early path (``early.py``) it may keep this anonymous page of a public division."""
+    stamp = getattr(request, "_division_stamp", None)
+    if (
+        stamp is not None
+        and response.status_code == 200
+        and not request.user.is_authenticated
+        and not hasattr(request, "_stale_snapshot")
+    ):
+        marked = (kwargs.get("tournament_slug"), kwargs.get("division_name"), stamp.tag)
+        setattr(response, PUBLIC_COPY, marked)
+
+
 def cached_division_page(view):
     """ETag/Last-Modified from the division's stamp, short max-age, Vary on HX-Request and the
     language's sources.
@@ -279,6 +294,7 @@ def cached_division_page(view):
             **({"public": True} if anonymous else {"private": True}),
         )
         patch_vary_headers(response, ["HX-Request", *LANGUAGE_VARY])
+        _mark_public_copy(request, response, kwargs)
         return response
 
     wrapped.event_language_from_stamp = True  # see tournaments.middleware

@@ -70,3 +70,23 @@ def kept_public_stamp(
     else:
         cache.delete(key)  # private now, gone, or the name is another tournament's
     return stamp, {}
+
+
+def standing_kept_stamp(slug: str, name: str) -> Stamp | None:
+    """The kept stamp if it stands under its tournament's current version, else None; never
+    reads the database nor writes the cache (the early path: anything unsure goes through the
+    full stack, which reads and keeps as ``kept_public_stamp`` does)."""
+    key = public_stamp_key(slug, name)
+    known = _tournament_of.get(key)
+    wanted = [key] + ([] if known is None else [tournament_version_key(known)])
+    found = cache.get_many(wanted)
+    kept = found.get(key)
+    if kept is None:
+        return None
+    tournament_id, version, stamp = kept
+    current = found.get(tournament_version_key(tournament_id))
+    if current is None and known != tournament_id:
+        current = cache.get(tournament_version_key(tournament_id))
+    if stamp is None or version is None or version != current:
+        return None
+    return stamp

@@ -1,5 +1,6 @@
 """`manage.py bench WHAT`: the project's benchmarks, kept apart from the product in bench/."""
 
+import inspect
 from importlib import import_module
 
 from django.core.management.base import BaseCommand, CommandError
@@ -22,7 +23,11 @@ BENCHMARKS = {
     "restore": "bench.restore.bench_restore",
     "broadcast": "bench.broadcast.bench_broadcast",
     "exports": "bench.exports.bench_exports",
+    "kingscup": "bench.kingscup.bench_kingscup",
 }
+# Sizes a benchmark may be scaled by (only the ones it takes; see its function's arguments).
+SIZE_OPTIONS = ("players", "divisions", "clients", "seconds")
+LIMITS = {"players": 20_000, "divisions": 200, "clients": 1_000, "seconds": 300}
 
 
 def load(dotted: str):
@@ -35,6 +40,17 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("what", choices=sorted(BENCHMARKS), help=_("Which benchmark to run."))
+        parser.add_argument("--players", type=int, help=_("How many players (kingscup)."))
+        parser.add_argument("--divisions", type=int, help=_("How many divisions (kingscup)."))
+        parser.add_argument(
+            "--clients", type=int, help=_("How many clients report at once (kingscup).")
+        )
+        parser.add_argument(
+            "--seconds", type=int, help=_("Seconds the phones poll before the burst (kingscup).")
+        )
+        parser.add_argument(
+            "--phases", help=_("Only these phases, comma-separated (kingscup: pair,report,...).")
+        )
 
     def handle(self, *args, what: str, **options):
         try:
@@ -43,5 +59,24 @@ class Command(BaseCommand):
             raise CommandError(
                 _("Benchmark %(what)s is not available: %(error)s") % {"what": what, "error": exc}
             ) from exc
-        for line in bench():
+        sizes = {name: options[name] for name in SIZE_OPTIONS if options.get(name) is not None}
+        if options.get("phases") is not None:
+            sizes["phases"] = options["phases"][:200]
+        for name, value in sizes.items():
+            if name in LIMITS and not 1 <= value <= LIMITS[name]:
+                raise CommandError(
+                    _("--%(name)s must be a whole number from 1 to %(most)d.")
+                    % {"name": name, "most": LIMITS[name]}
+                )
+        taken = inspect.signature(bench).parameters
+        for name in sizes:
+            if name not in taken:
+                raise CommandError(
+                    _("Benchmark %(what)s takes no --%(name)s.") % {"what": what, "name": name}
+                )
+        try:
+            lines = bench(**sizes)
+        except ValueError as exc:
+            raise CommandError(str(exc)) from exc
+        for line in lines:
             self.stdout.write(line)

@@ -1,0 +1,359 @@
+"""`manage.py bench kingscup`: a King's Cup-sized day, phase by phase, against a real server.
+
+Builds a throwaway public event (``bench.kingscup_event``: 8,000 entrants in 40 divisions of 8 to
+1,000, mixed rules presets, 10 rounds played, with ``bulk_create``), starts the production server
+(``manage.py serve``: gunicorn, on a free loopback port, on the database the command runs on and
+Redis when REDIS_URL is set) and times, each phase one named function the day's tools can be
+swapped into:
+
+1. ``pair_every_division``: the next round of every division (``round_pair``, one division after
+   the other, as a director does today); total and per division. Goal: under 5 s in all.
+2. ``report_results``: every game of that round reported by both its players over HTTP through
+   the self-report page (``bench.load_reports``, 200 clients at once): throughput, p50/p99, and
+   lost updates (each game's result stored once with the scores sent, one submit audit entry
+   per report and one result entry per game; must be 0).
+3. ``public_burst``: the room of phones (``bench.load_burst``, an open loop): 8,000 phones
+   polling the live pairings every 30 s with their ETag (~270 requests/s), then a burst of 8,000
+   first visits in 10 s (800/s: live pairings and standings) on top of the polling: p50/p99,
+   errors, server CPU a request. Goal: p99 under 1 s, no errors.
+4. ``check_in_everyone``: every entrant checked in (``entry_check_in``, audited, one by one).
+
+Then the event is deleted. Bounded: loopback only, fixed sizes and seconds; options scale it
+down (``--players``, ``--divisions``, ``--clients``, ``--seconds``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import secrets
+import statistics
+import subprocess
+import sys
+import time
+import urllib.parse
+from datetime import timedelta
+
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+from django.contrib.sessions.backends.db import SessionStore
+from django.contrib.sessions.models import Session
+from django.db import close_old_connections
+from django.test.utils import override_settings
+from django.utils import timezone
+
+from core.models import AuditEntry
+from tournaments.models import Division, Entry, Pairing, ScoreReport
+from tournaments.services.entries import entry_check_in
+from tournaments.services.restore_points import pack
+from tournaments.services.rounds import round_pair
+
+from .kingscup_event import build_event, division_sizes, remove_event
+from .load import HOST, ROOT, _free_port, _group_cpu, _start_server, _stop
+from .load_http import wait_until_up
+
+PLAYED = 10
+POLL_SECONDS = 30
+BURST_SECONDS = 10
+PHASES = ("pair", "report", "public", "checkin")  # "report" reports the round "pair" pairs
+
+
+def _phases(text: str) -> set[str]:
+    chosen = {name.strip() for name in text.split(",") if name.strip()}
+    if not chosen or not chosen <= set(PHASES):
+        raise ValueError(f"phases are comma-separated names from {', '.join(PHASES)}")
+    return chosen
+
+
+def bench_kingscup(
+    players: int = 8000,
+    divisions: int = 40,
+    clients: int = 200,
+    seconds: float = POLL_SECONDS,
+    workers: int | None = None,
+    phases: str = ",".join(PHASES),
+) -> list[str]:
+    """Printable figures of every phase (or of ``phases``, comma-separated names of
+    ``PHASES``); see the module docstring."""
+    division_sizes(players, divisions)  # sizes that cannot be made are refused before any write
+    chosen = _phases(phases)
+    began = time.perf_counter()
+    event, director = build_event(players, divisions, PLAYED, seed=random.randrange(10**6))
+    lines = [
+        f"King's Cup: {players} players in {divisions} divisions, {PLAYED} rounds played "
+        f"(built in {time.perf_counter() - began:.1f} s)",
+    ]
+    server = None
+    try:
+        if "pair" in chosen:
+            lines += pair_every_division(event, director, PLAYED + 1)
+        if {"report", "public"} & chosen:
+            port = _free_port()
+            server = _start_server(port, workers)
+            wait_until_up(f"http://{HOST}:{port}/healthz", server)
+        if "report" in chosen and "pair" in chosen:
+            lines += report_results(port, server.pid, event, PLAYED + 1, clients)
+        if "public" in chosen:
+            lines += public_burst(port, server.pid, event, players, seconds)
+        if "checkin" in chosen:
+            lines += check_in_everyone(event, director)
+    finally:
+        if server is not None:
+            _stop(server)
+        remove_event(event, director)
+    return lines
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values) or [0.0]
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+def _ms(values: list[float]) -> str:
+    return (
+        f"p50 {statistics.median(values or [0.0]) * 1000:.1f} ms, "
+        f"p99 {_quantile(values, 0.99) * 1000:.1f} ms"
+    )
+
+
+def _cpu_text(cpu: float, requests: int) -> str:
+    """The server's CPU a request; unknown when gunicorn replaced a worker it timed out (the
+    CPU of a process that is gone is no longer counted)."""
+    if cpu < 0:
+        return "unknown (workers were restarted)"
+    return f"{cpu / max(requests, 1) * 1000:.2f} ms"
+
+
+def pair_every_division(event, director, round_number: int) -> list[str]:
+    """Phase 1: ``round_pair`` for each division in turn (swap in: pair all divisions)."""
+    timings = []
+    began = time.perf_counter()
+    for division in Division.objects.filter(tournament=event).order_by("name"):
+        size = division.entries.count()
+        started = time.perf_counter()
+        round_pair(by=director, division=division, round_number=round_number)
+        timings.append((time.perf_counter() - started, size, division.name))
+    total = time.perf_counter() - began
+    started = time.perf_counter()
+    pack(event)
+    packing = time.perf_counter() - started
+    slowest = max(timings)
+    seconds = [t for t, _, _ in timings]
+    return [
+        f"1. pairing round {round_number} of every division: {total:.2f} s in all (goal < 5 s)",
+        f"   per division: median {statistics.median(seconds):.3f} s, slowest "
+        f"{slowest[0]:.3f} s ({slowest[2]}, {slowest[1]} players); each includes the restore "
+        f"point's archive of the whole event ({packing:.2f} s once)",
+    ]
+
+
+def _sessions(entries: list[Entry]) -> dict[int, str]:
+    """A logged-in session for each entrant's account (bulk: no login pages, no hashing)."""
+    store, keys, rows = SessionStore(), {}, []
+    expires = timezone.now() + timedelta(days=1)
+    backend = "django.contrib.auth.backends.ModelBackend"
+    for entry in entries:
+        user = entry.player.user
+        key = "kingscup" + secrets.token_hex(16)
+        data = {
+            SESSION_KEY: str(user.pk),
+            BACKEND_SESSION_KEY: backend,
+            HASH_SESSION_KEY: user.get_session_auth_hash(),
+        }
+        rows.append(Session(session_key=key, session_data=store.encode(data), expire_date=expires))
+        keys[entry.pk] = key
+    Session.objects.bulk_create(rows, batch_size=2000)
+    return keys
+
+
+def _report_jobs(event, round_number: int) -> tuple[list[dict], dict[int, tuple[int, int]]]:
+    """Both players' reports of every game of the round, shuffled; the scores each game gets."""
+    games = list(
+        Pairing.objects.filter(
+            round__division__tournament=event, round__number=round_number, kind="played"
+        )
+        .exclude(second=None)
+        .select_related("round__division", "first__player__user", "second__player__user")
+    )
+    # Signed with the server's key (``bench.load._start_server``), as its login would sign them.
+    key = os.environ.get("SECRET_KEY") or "bench-load-" + "x" * 40
+    with override_settings(SECRET_KEY=key):
+        sessions = _sessions([e for g in games for e in (g.first, g.second)])
+    rng, jobs, sent = random.Random(round_number), [], {}
+    for game in games:
+        scores = (rng.randint(300, 500), rng.randint(300, 500))
+        sent[game.pk] = scores
+        body = urllib.parse.urlencode(
+            {"pairing": game.pk, "first_score": scores[0], "second_score": scores[1]}
+        )
+        for entry in (game.first, game.second):
+            path = f"/t/{event.slug}/{game.round.division.name}/player/{entry.number}/report/"
+            jobs.append(
+                {"path": path, "session": sessions[entry.pk], "body": body, "game": game.pk}
+            )
+    rng.shuffle(jobs)
+    return jobs, sent
+
+
+def _run_tool(module: str, arguments: list[str], lines: list[str], timeout: float) -> dict:
+    done = subprocess.run(
+        [sys.executable, "-m", module, *arguments],
+        input="\n".join(lines),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=timeout,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
+def report_results(port: int, group: int, event, round_number: int, clients: int) -> list[str]:
+    """Phase 2: every game reported by both players through the self-report page over HTTP."""
+    jobs, sent = _report_jobs(event, round_number)
+    cpu = _group_cpu(group)
+    found = _run_tool(
+        "bench.load_reports",
+        ["--port", str(port), "--clients", str(clients)],
+        [json.dumps(job) for job in jobs],
+        timeout=1800,
+    )
+    cpu = _group_cpu(group) - cpu
+    close_old_connections()
+    answered = {job["game"]: 0 for job in jobs}
+    for job, status in zip(jobs, found["by_job"], strict=True):
+        answered[job["game"]] += status == 302
+    acknowledged = {pk: scores for pk, scores in sent.items() if answered[pk] == 2}
+    lost, audit = _lost_updates(event, acknowledged), _audit_rows(event, sent)
+    elapsed = found["elapsed"]
+    return [
+        f"2. self-reports: {len(jobs)} reports of {len(sent)} games from {clients} clients over "
+        f"HTTP in {elapsed:.1f} s: {len(jobs) / elapsed:.1f} reports/s, "
+        f"{len(sent) / elapsed:.1f} results/s",
+        f"   {_ms(found['latencies'])}, {found['errors']} errors {found['statuses']}, "
+        f"server CPU {_cpu_text(cpu, len(jobs))} a report",
+        f"   lost updates: {lost} (games whose two reports were both answered: "
+        f"{len(acknowledged)}/{len(sent)}, stored once with the scores sent: "
+        f"{len(acknowledged) - lost}); audit rows: {audit}",
+    ]
+
+
+def _lost_updates(event, sent: dict[int, tuple[int, int]]) -> int:
+    stored = dict(
+        (pk, (first, second))
+        for pk, first, second in Pairing.objects.filter(pk__in=sent).values_list(
+            "pk", "first_score", "second_score"
+        )
+    )
+    reports = ScoreReport.objects.filter(pairing__in=sent, status=ScoreReport.Status.CONFIRMED)
+    confirmed = {}
+    for pairing_id in reports.values_list("pairing_id", flat=True):
+        confirmed[pairing_id] = confirmed.get(pairing_id, 0) + 1
+    return sum(stored.get(pk) != scores or confirmed.get(pk) != 2 for pk, scores in sent.items())
+
+
+def _audit_rows(event, sent) -> str:
+    """The audit rows against what the database holds: one submit a stored report, one result
+    entry a stored result (a request the server gave up on leaves neither)."""
+    entries = AuditEntry.objects.filter(tournament=event)
+    submits = entries.filter(action="score_report.submit").count()
+    results = entries.filter(action="result.record", object_id__in=[str(pk) for pk in sent])
+    counted = results.count()
+    reports = ScoreReport.objects.filter(pairing__in=sent).count()
+    stored = Pairing.objects.filter(pk__in=sent, first_score__isnull=False).count()
+    verdict = "match" if (submits, counted) == (reports, stored) else "MISMATCH"
+    return f"{submits} submits, {counted} results recorded ({verdict})"
+
+
+def _phone_paths(event, *, polling: bool) -> list[str]:
+    """Paths weighted by division size: polls of the live pairings (htmx, ``HX`` lines), or
+    first visits (the live pairings, and the standings one time in three)."""
+    lines = []
+    for division in Division.objects.filter(tournament=event).order_by("name"):
+        prefix = f"/t/{event.slug}/{division.name}"
+        size = division.entries.count()
+        if polling:
+            lines += [f"HX {prefix}/live/"] * size
+        else:
+            lines += [f"GET {prefix}/live/"] * (size - size // 3)
+            lines += [f"GET {prefix}/standings/"] * (size // 3)
+    return lines
+
+
+def _burst_args(port: int, rate: float, seconds: float, etags: bool) -> list[str]:
+    arguments = ["--port", str(port), "--rate", f"{rate:.1f}", "--seconds", str(seconds)]
+    return arguments + (["--etags"] if etags else [])
+
+
+def public_burst(port: int, group: int, event, phones: int, seconds: float) -> list[str]:
+    """Phase 3: phones polling every 30 s, then a burst of first visits on top of them."""
+    rate = phones / POLL_SECONDS
+    polls, visits = _phone_paths(event, polling=True), _phone_paths(event, polling=False)
+    cpu = _group_cpu(group)
+    sustained = _run_tool(
+        "bench.load_burst", _burst_args(port, rate, seconds, True), polls, seconds + 120
+    )
+    sustained_cpu = _group_cpu(group) - cpu
+    burst_seconds = min(BURST_SECONDS, seconds)
+    tools = [
+        subprocess.Popen(
+            [sys.executable, "-m", "bench.load_burst", *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        for args in (
+            _burst_args(port, rate, burst_seconds, True),
+            _burst_args(port, phones / burst_seconds, burst_seconds, False),
+        )
+    ]
+    cpu = _group_cpu(group)
+    outs = [
+        json.loads(tool.communicate("\n".join(paths), timeout=burst_seconds + 120)[0])
+        for tool, paths in zip(tools, (polls, visits), strict=True)
+    ]
+    burst_cpu = _group_cpu(group) - cpu
+    return _burst_lines(rate, phones, burst_seconds, sustained, sustained_cpu, outs, burst_cpu)
+
+
+def _burst_lines(rate, phones, burst_seconds, sustained, sustained_cpu, outs, burst_cpu):
+    def line(name, found):
+        served = len(found["latencies"])
+        return (
+            f"   {name}: {served} requests, {served / found['elapsed']:.0f}/s, "
+            f"{_ms(found['latencies'])}, {found['errors']} errors {found['statuses']}"
+        )
+
+    served = len(sustained["latencies"])
+    both = sum(len(found["latencies"]) for found in outs)
+    return [
+        f"3. public pages: {phones} phones polling every {POLL_SECONDS} s ({rate:.0f}/s), "
+        f"then {phones} first visits in {burst_seconds:g} s on top (goal p99 < 1 s, 0 errors)",
+        line("polling alone", sustained),
+        f"      server CPU {_cpu_text(sustained_cpu, served)} a request, "
+        f"load generator {sustained['cpu'] / sustained['elapsed']:.0%} of a core",
+        line("burst: polling", outs[0]),
+        line("burst: visits ", outs[1]),
+        f"      server CPU {_cpu_text(burst_cpu, both)} a request, "
+        f"load generators {sum(f['cpu'] for f in outs) / outs[1]['elapsed']:.0%} of a core",
+    ]
+
+
+def check_in_everyone(event, director) -> list[str]:
+    """Phase 4: every entrant checked in, one audited service call each (swap in: self
+    check-in)."""
+    close_old_connections()
+    entries = list(Entry.objects.filter(division__tournament=event).select_related("division"))
+    timings = []
+    began = time.perf_counter()
+    for entry in entries:
+        started = time.perf_counter()
+        entry_check_in(by=director, entry=entry)
+        timings.append(time.perf_counter() - started)
+    total = time.perf_counter() - began
+    done = Entry.objects.filter(division__tournament=event, status=Entry.Status.CHECKED_IN).count()
+    return [
+        f"4. check-in of {len(entries)} players: {total:.1f} s ({len(entries) / total:.0f}/s), "
+        f"{_ms(timings)}; checked in {done}/{len(entries)}",
+    ]
