@@ -222,6 +222,12 @@ STORAGES["restore_points"] = {
 # Per event, the newest RESTORE_POINTS_KEPT points are kept, and besides them the newest point of
 # every round's end (1 to 1000).
 RESTORE_POINTS_KEPT = min(max(int(os.environ.get("RESTORE_POINTS_KEPT", "20")), 1), 1000)
+# A round end takes its point only when the event's newest point is older than this many ms an
+# entry (services/round_end_points.py): a big event's divisions ending rounds moments apart
+# share one point instead of each reading the whole event. 0: every round end takes its own.
+RESTORE_POINT_GAP_MS_PER_ENTRY = min(
+    max(int(os.environ.get("RESTORE_POINT_GAP_MS_PER_ENTRY", "12")), 0), 1000
+)
 
 # Uploads (GCG files, rosters, word lists) are read in memory up to this size and refused above.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024

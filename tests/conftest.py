@@ -14,9 +14,12 @@ def fast_password_hashing(request):
 
 @pytest.fixture(autouse=True)
 def restore_point_files(request, tmp_path_factory):
-    """Restore points a test takes are written to a directory of its own, never MEDIA_ROOT."""
+    """Restore points a test takes are written to a directory of its own, never MEDIA_ROOT;
+    every round end takes its point (the gap between round-end points of a big event depends on
+    the clock: its own tests set it)."""
     if request.config.pluginmanager.hasplugin("django"):
         settings = request.getfixturevalue("settings")
+        settings.RESTORE_POINT_GAP_MS_PER_ENTRY = 0
         settings.STORAGES = settings.STORAGES | {
             "restore_points": {
                 "BACKEND": "django.core.files.storage.FileSystemStorage",
