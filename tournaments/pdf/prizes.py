@@ -57,7 +57,7 @@ def build_prize_list_pdf(division: Division) -> bytes:
     if lines:
         headers = [_("Prize"), _("Place"), _("Player"), _("Money"), _("Trophy"), _("Figure")]
         columns = [
-            Column(header, [line[i] for line in lines], flex=1 if i in (0, 2) else 0)
+            Column(header, [line[i] for line in lines], flex={0: 1, 2: 2}.get(i, 0))
             for i, header in enumerate(headers)
         ]
         story.append(fitted_table(lines, columns, cells, header=True))
@@ -85,15 +85,16 @@ def _totals(found: DivisionPrizes, cells: Cells, look) -> list:
 
 
 def build_prize_certificates_pdf(division: Division) -> bytes:
-    """One certificate (cheque slip) per player receiving money or a trophy: event, player,
-    prize and place, amount, trophy, and lines for the player's and the director's signature."""
+    """One certificate (cheque slip) per prize held: event, player, prize and place, the amount
+    and trophy when the prize has them (a high game with no money still earns its certificate),
+    and lines for the player's and the director's signature."""
     found = division_prizes(division)
     event = division.tournament.name
     title = _("%(event)s – %(division)s – prize certificates") % {
         "event": event,
         "division": division.name,
     }
-    lines = [line for line in prize_rows(found) if line[3] or line[4]]
+    lines = prize_rows(found)
     look = styles(cell_size=11, big_size=18)
     signed = [_("Received by the player"), _("Tournament director")]
     texts = [title, event, _("Prize certificate"), _("Awarded to"), *signed]
