@@ -48,6 +48,23 @@ class WholeNumberField(forms.IntegerField):
         )
 
 
+class IdChoicesField(forms.ModelMultipleChoiceField):
+    """Rows ticked by id; an id that is no whole number a database column holds (text, "2³",
+    past 2**63) is refused as any unknown id is, before the query (SQLite overflows on it,
+    PostgreSQL refuses it: a 500 either way)."""
+
+    def _check_values(self, value):
+        for pk in value:
+            text = str(pk).strip()
+            if not WHOLE_NUMBER.fullmatch(text) or not 0 < int(text) < 2**63:
+                raise ValidationError(
+                    self.error_messages["invalid_pk_value"],
+                    code="invalid_pk_value",
+                    params={"pk": pk},
+                )
+        return super()._check_values(value)
+
+
 class BoundedJSONField(forms.JSONField):
     """Django's JSON field reading through ``core.readers.json_input``: too large or too deeply nested
     text is a message on the field, not the parser's RecursionError."""

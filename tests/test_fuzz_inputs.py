@@ -145,3 +145,166 @@ def round_one(director):
 @given(line=mutated("1 400 380") | mutated("1 400 2 380") | mutated("f 3") | NASTY)
 def test_result_lines_go_in_or_are_refused(round_one, director, line):
     check(lambda: result_enter_line(by=director, round_=round_one, line=line))
+
+
+# The forms of the pages: each posted with fuzzed fields, as its user would. Every answer is a
+# page (never a 500); a refusal says why and leaves every table as it was.
+FIELD = (
+    NASTY
+    | st.text(max_size=8)
+    | st.integers(-(2**70), 2**70).map(str)
+    | st.sampled_from(["", "1", "2", "3", "0.01", "1e9", "NaN", "-0", "on", "true", "2026-02-30"])
+)
+
+
+@pytest.fixture
+def stage(director):
+    """An event with self-reporting and check-in open, round 1 paired, two rounds played in
+    another division (so a playoff can start), a broadcast game."""
+    from tests.tournaments.division_setup import field
+    from tests.tournaments.services.test_playoffs import swiss
+    from tournaments.selectors.entry_links import entry_token
+
+    event = factories.tournament(director=director, slug="fuzz-open", self_reporting=True)
+    division = factories.division(event, name="A", rounds=5, check_in_open=True)
+    entries = factories.entries(division, 4)
+    for entry in entries:
+        entry.status = entry.Status.REGISTERED
+        entry.save(update_fields=["status"])
+    round_one = factories.round_with_pairings(division, entries)
+    played, _ = field(6, director=director, rounds=6)
+    swiss(played, rounds=2)
+    return {
+        "event": event,
+        "division": division,
+        "played": played,
+        "token": entry_token(entries[0].pk),
+        "entry": entries[0],
+        "pairings": [str(p.pk) for p in round_one.pairings.all()],
+    }
+
+
+def said_no(response) -> bool:
+    """Whether the answer refuses: an error status, an error message, or the form again."""
+    # Only this request's messages (those of earlier redirects wait in the cookie, unread).
+    storage = getattr(response.wsgi_request, "_messages", None)  # none: refused before
+    queued = storage._queued_messages if storage is not None else []
+    errors = [m for m in queued if m.level_tag == "error"]
+    if errors:
+        assert all(str(m).strip() for m in errors)
+        return True
+    if response.status_code == 200 or response.status_code >= 400:
+        assert response.status_code in (200, 400, 403, 404, 405, 422), response.status_code
+        if response.status_code in (200, 422):  # the form again, saying what is wrong
+            assert 'class="errorlist' in response.text
+        if response.status_code == 400:  # the middleware's refusal of NUL, with its reason
+            assert response.text.strip()
+        return True
+    return False
+
+
+def post_checked(client, url: str, data: dict) -> None:
+    before = database_state()
+    response = client.post(url, data)
+    assert response.status_code < 500
+    if said_no(response):
+        assert database_state() == before
+
+
+def here(world, name: str, namespace: str = "tournaments", **kwargs) -> str:
+    from django.urls import reverse
+
+    division = world["played" if name == "playoff_manage" else "division"]
+    slugs = {"tournament_slug": division.tournament.slug}
+    if "division" not in name and name not in {"event_copy", "template_save", "pair_all"}:
+        slugs["division_name"] = division.name
+    return reverse(f"{namespace}:{name}", kwargs=slugs | kwargs)
+
+
+def personal(world, name: str) -> str:
+    from django.urls import reverse
+
+    return reverse(f"tournaments:{name}", args=[world["event"].slug, world["token"]])
+
+
+@FUZZ
+@given(data=st.data())
+def test_scores_by_personal_link_go_in_or_are_refused(client, stage, data):
+    form = data.draw(
+        st.fixed_dictionaries(
+            {
+                "pairing": st.sampled_from(stage["pairings"]) | FIELD,
+                "first_score": st.sampled_from(["400", "-5", "1000"]) | FIELD,
+                "second_score": st.sampled_from(["380", "0"]) | FIELD,
+            }
+        )
+    )
+    post_checked(client, personal(stage, "entry_link_report"), form)
+
+
+@FUZZ
+@given(token=FIELD.filter(lambda t: "/" not in t and t.strip()))
+def test_im_here_with_any_token_is_refused_or_checks_in(client, stage, token):
+    from urllib.parse import quote
+
+    before = database_state()
+    response = client.post(f"/t/fuzz-open/me/{quote(token)}/check-in/")
+    assert response.status_code in (302, 400, 403, 404, 405)
+    assert database_state() == before
+    post_checked(client, personal(stage, "entry_link_check_in"), {"x": token})
+
+
+# (url name, namespace, fields) of each director's form.
+DIRECTOR_FORMS = {
+    "playoff": ("playoff_manage", "tournaments", ["top", "best_of", "final_best_of", "advantage"]),
+    "prize-band": (
+        "prize_add",
+        "tournaments",
+        ["kind", "label", "places", "rating_low", "rating_high", "money", "trophy", "exclusive"],
+    ),
+    "prize-settings": (
+        "prize_settings",
+        "tournaments",
+        ["currency", "unit", "split", "hort_share", "remainder", "tie_by", "bases", "per_win"]
+        + ["per_tie", "day_multiplier", "days"],
+    ),
+    "broadcast-delay": ("broadcast_delay", "games", ["minutes"]),
+    "broadcast-tables": ("broadcast_top_tables", "games", ["tables"]),
+    "event-copy": ("event_copy", "tournaments", ["name", "slug", "start_date", "end_date"]),
+    "template-save": ("template_save", "tournaments", ["template_name"]),
+    "pair-all": ("pair_all", "tournaments", ["confirm"]),
+    "registration-team": ("registration_bulk", "tournaments", ["team", "entries"]),
+}
+
+
+@pytest.mark.parametrize("form_name", DIRECTOR_FORMS)
+def test_director_forms_take_or_refuse_fuzzed_fields(client, stage, director, form_name):
+    url_name, namespace, fields = DIRECTOR_FORMS[form_name]
+    url = here(stage, url_name, namespace)
+    client.force_login(director)
+    fixed = {"action": "team"} if form_name == "registration-team" else {}
+
+    @FUZZ
+    @given(form=st.fixed_dictionaries({f: FIELD for f in fields}))
+    def fuzz(form):
+        post_checked(client, url, fixed | form)
+
+    fuzz()
+
+
+@FUZZ
+@given(team=FIELD, action=st.sampled_from(["team", "table", "class", "grade"]) | FIELD)
+def test_the_team_of_one_entry_is_taken_or_refused(client, stage, director, team, action):
+    client.force_login(director)
+    url = here(stage, "entry_update", entry_id=stage["entry"].pk)
+    post_checked(client, url, {"action": action, "team": team, "table": team, "klass": team})
+
+
+@FUZZ
+@given(slug=FIELD.filter(lambda s: s.strip(" ./") and "/" not in s))
+def test_files_for_other_tools_answer_any_slug(client, stage, director, slug):
+    from urllib.parse import quote
+
+    client.force_login(director)
+    for file in ("tourney.js", "results.tou", "naspa.tsh"):
+        assert client.get(f"/t/{quote(slug)}/{file}").status_code in (200, 302, 404), file

@@ -1,9 +1,9 @@
-"""The shared form fields: whole numbers within bounds, and form errors as lines."""
+"""The shared form fields: whole numbers within bounds, ticked ids, and form errors as lines."""
 
 import pytest
 from django import forms
 
-from core.forms import WholeNumberField, error_lines
+from core.forms import IdChoicesField, WholeNumberField, error_lines
 
 
 class TableForm(forms.Form):
@@ -66,3 +66,20 @@ def test_error_lines_name_the_field_unless_told_not_to():
         "Enter a whole number from 1 to 99.",
         "Ensure this value has at most 3 characters (it has 4).",
     ]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("typed", [str(2**63), "9" * 25, "-1", "0", "³", "1.0", "x"])
+def test_an_id_no_column_holds_is_refused_as_an_unknown_one(typed):
+    from players.models import Player
+    from tests import factories
+
+    known = factories.player("Known Kim")
+    field = IdChoicesField(queryset=Player.objects.all())
+    assert list(field.clean([str(known.pk)])) == [known]
+    with pytest.raises(forms.ValidationError) as unknown:  # the largest id reaches the query
+        field.clean([str(known.pk), str(2**63 - 1)])
+    assert unknown.value.code == "invalid_choice"
+    with pytest.raises(forms.ValidationError) as refused:
+        field.clean([str(known.pk), typed])
+    assert refused.value.messages == [f"“{typed}” is not a valid value."]

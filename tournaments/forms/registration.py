@@ -4,6 +4,8 @@ bulk check-in and payment, and the choices for possible duplicates."""
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from core.forms import IdChoicesField
+
 # The picker's search, the paste and the duplicate review are shared with clubs' "Add many".
 from players.bulk_forms import AddManyForm, ImportChoicesForm, PlayerSearchForm
 from players.forms import PlayerFieldsForm
@@ -27,7 +29,7 @@ class BulkEntriesForm(forms.Form):
         ]
     )
     team = forms.CharField(label=_("Team"), max_length=TEAM_LIMIT, required=False)
-    entries = forms.ModelMultipleChoiceField(
+    entries = IdChoicesField(
         queryset=None,
         error_messages={"required": _("Tick at least one player.")},
     )
