@@ -21,7 +21,7 @@ from pathlib import Path
 
 from .load import HOST
 
-NGINX_CONF = """
+NGINX_CONF = r"""
 worker_processes 1;
 worker_rlimit_nofile 8192;
 daemon off;
