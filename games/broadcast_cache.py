@@ -9,6 +9,10 @@ own version) it is looked at every ``REBUILD_MS`` with one query on the audit lo
 again only when the event changed; behind a delay (moves come out as time passes) it is built
 again every ``REBUILD_MS``. The tag is a hash of the body, which holds nothing that moves by
 itself (the clock is sent as of its last press), so every process gives the same tag.
+
+Public for a second to a shared cache (``CACHE_CONTROL``): docs/DEPLOY.md has the nginx cache
+for the feeds, keyed on the address, the language cookie, Accept-Language and gzip rather than
+the whole Cookie header the answer varies on.
 """
 
 from __future__ import annotations
@@ -32,6 +36,12 @@ from .services.clock import now_ms
 REBUILD_MS = 500  # a copy that may change without a version change is looked at this often
 KEPT_MS = 60_000  # otherwise, at most this long (a live clock keeps ticking on the page)
 CACHE_SECONDS = 120
+# A shared cache (a proxy in front of the servers) may answer a feed for this long: every viewer
+# behind it then costs the servers one request a second per board and language. The event's
+# delay is applied here, before the body is made, so a kept copy never shows a move sooner; a
+# browser keeps nothing (max-age=0) and asks again with its tag. Not-found answers (a private
+# event, an unmarked game) are Django's 404s, never marked public.
+CACHE_CONTROL = "public, max-age=0, s-maxage=1"
 
 
 def _built(build, now: int, stamp: int) -> tuple:
@@ -89,7 +99,7 @@ def _answer(request, tag: str, body: bytes, zipped: bytes, now: int) -> HttpResp
     else:
         response = HttpResponse(body, content_type="application/json")
     response["ETag"] = tag
-    response["Cache-Control"] = "no-cache"
+    response["Cache-Control"] = CACHE_CONTROL
     response["X-Server-Ms"] = str(now)
     patch_vary_headers(response, ("Accept-Encoding", "Cookie", "Accept-Language"))
     return response

@@ -67,7 +67,46 @@ def test_the_board_feed_has_one_shape_and_the_move(client, director):
     assert board["last"] == {"side": 0, "player": w.games[0].first_player.name,
                              "move": "8D TRAIN", "label": "Play", "score": 12, "challenge": ""}  # fmt: skip
     assert (board["scores"], board["table"], board["unseen_count"]) == ([12, 0], 1, 95)
-    assert answer["Cache-Control"] == "no-cache"
+    assert answer["Cache-Control"] == "public, max-age=0, s-maxage=1"
+
+
+def test_every_public_feed_may_be_kept_a_second_by_a_shared_cache_and_sets_no_cookie(
+    client, director
+):
+    w = _shown(director)
+    args = _division_args(w)
+    urls = [
+        reverse("games:broadcast_feed", args=[w.games[0].pk]),
+        reverse("games:broadcast_division_feed", args=args),
+        reverse("games:broadcast_overlay_feed", args=[*args, 1]),
+        reverse("games:broadcast_overlay_field_feed", args=[*args, 1, "scores"]),
+    ]
+    for url in urls:
+        answer = client.get(url, headers={"Accept-Encoding": "gzip"})
+        assert answer.status_code == 200
+        assert answer["Cache-Control"] == "public, max-age=0, s-maxage=1"
+        assert answer["Vary"] == "Accept-Encoding, Cookie, Accept-Language"
+        assert "Set-Cookie" not in answer.headers
+        assert not answer.cookies
+        again = client.get(url, headers={"If-None-Match": answer["ETag"]})
+        assert again.status_code == 304
+        assert again["Cache-Control"] == "public, max-age=0, s-maxage=1"
+
+
+def test_a_private_event_or_an_unmarked_game_is_never_marked_cacheable(client, director):
+    hidden, unmarked = _shown(director, public=False), world(director)
+    urls = [
+        reverse("games:broadcast_feed", args=[hidden.games[0].pk]),
+        reverse("games:broadcast_division_feed", args=_division_args(hidden)),
+        reverse("games:broadcast_overlay_feed", args=[*_division_args(hidden), 1]),
+        reverse("games:broadcast_feed", args=[unmarked.games[0].pk]),
+    ]
+    for url in urls:
+        answer = client.get(url)
+        assert answer.status_code == 404
+        assert "public" not in answer.get("Cache-Control", "")
+        assert "s-maxage" not in answer.get("Cache-Control", "")
+        assert "ETag" not in answer.headers
 
 
 def test_the_same_tag_gets_304_and_a_new_move_a_new_tag(client, director):

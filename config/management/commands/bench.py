@@ -26,8 +26,8 @@ BENCHMARKS = {
     "kingscup": "bench.kingscup.bench_kingscup",
 }
 # Sizes a benchmark may be scaled by (only the ones it takes; see its function's arguments).
-SIZE_OPTIONS = ("players", "divisions", "clients", "seconds")
-LIMITS = {"players": 20_000, "divisions": 200, "clients": 1_000, "seconds": 300}
+SIZE_OPTIONS = ("players", "divisions", "clients", "viewers", "seconds")
+LIMITS = {"players": 20_000, "divisions": 200, "clients": 1_000, "viewers": 2_000, "seconds": 300}
 
 
 def load(dotted: str):
@@ -48,6 +48,12 @@ class Command(BaseCommand):
         parser.add_argument(
             "--seconds", type=int, help=_("Seconds the phones poll before the burst (kingscup).")
         )
+        parser.add_argument("--viewers", type=int, help=_("How many viewers (broadcast)."))
+        parser.add_argument(
+            "--proxy",
+            action="store_true",
+            help=_("Viewers poll through nginx with a one-second cache (broadcast)."),
+        )
         parser.add_argument(
             "--phases", help=_("Only these phases, comma-separated (kingscup: pair,report,...).")
         )
@@ -62,6 +68,8 @@ class Command(BaseCommand):
         sizes = {name: options[name] for name in SIZE_OPTIONS if options.get(name) is not None}
         if options.get("phases") is not None:
             sizes["phases"] = options["phases"][:200]
+        if options.get("proxy"):
+            sizes["proxy"] = True
         for name, value in sizes.items():
             if name in LIMITS and not 1 <= value <= LIMITS[name]:
                 raise CommandError(
