@@ -76,6 +76,24 @@ def _entry_grade(entry, obj) -> str:
     return _("Gave %(player)s the grade %(grade)s") % {"player": _player(obj), "grade": grade}
 
 
+def _entry_team(entry, obj) -> str:
+    if obj is None:
+        return ""
+    team = entry.after["team"]
+    if not team:
+        return _("%(player)s no longer has a team") % {"player": _player(obj)}
+    return _("Put %(player)s in the team %(team)s") % {"player": _player(obj), "team": team}
+
+
+def _entry_copy(entry, obj) -> str:
+    if obj is None:
+        return ""
+    return _("Registered %(player)s in division %(division)s from last year's event") % {
+        "player": _player(obj),
+        "division": obj.division.name,
+    }
+
+
 def _result(verb: str):
     def describe(entry, obj) -> str:
         if obj is None:
@@ -209,6 +227,8 @@ DESCRIBERS = {
     "entry.fixed_table": _entry_fixed_table,
     "entry.class": _entry_class,
     "entry.grade": _entry_grade,
+    "entry.team": _entry_team,
+    "entry.copy": _entry_copy,
     "result.record": _result(gettext_noop("Result saved")),
     "result.clear": _result(gettext_noop("Result cleared")),
     "result.undo": _result(gettext_noop("Result undone")),
@@ -269,6 +289,7 @@ DESCRIBERS = {
         gettext_noop("Withdrew the players who did not come in division %(name)s")
     ),
     "tournament.create": _named(gettext_noop("Created the tournament %(name)s")),
+    "event_template.create": _named(gettext_noop("Saved the divisions as the template %(name)s")),
     "tournament.rules": _named(gettext_noop("Changed the rules of the tournament %(name)s")),
     "tournament.update": _named(gettext_noop("Changed the tournament's details (%(name)s)")),
     "tournament.import": _named(gettext_noop("Imported the tournament %(name)s from an archive")),
