@@ -28,17 +28,7 @@ def broadcast_delay_set(*, by, tournament: Tournament, minutes: int) -> EventBro
     with transaction.atomic():
         Tournament.objects.select_for_update().filter(pk=tournament.pk).first()
         setting, _ = EventBroadcast.objects.get_or_create(tournament=tournament)
-        before = {"delay_minutes": setting.delay_minutes}
-        setting.delay_minutes = minutes
-        setting.save(update_fields=["delay_minutes"])
-        audit_record(
-            by=by,
-            action="broadcast.delay",
-            obj=setting,
-            tournament_id=tournament.pk,
-            before=before,
-            after={"delay_minutes": minutes},
-        )
+        _setting_set(by, setting, "delay_minutes", minutes, "broadcast.delay", tournament.pk)
     return setting
 
 
@@ -48,18 +38,25 @@ def broadcast_top_tables_set(*, by, division: Division, tables: int) -> Division
     with transaction.atomic():
         Division.objects.select_for_update().filter(pk=division.pk).first()
         setting, _ = DivisionBroadcast.objects.get_or_create(division=division)
-        before = {"top_tables": setting.top_tables}
-        setting.top_tables = tables
-        setting.save(update_fields=["top_tables"])
-        audit_record(
-            by=by,
-            action="broadcast.top_tables",
-            obj=setting,
-            tournament_id=division.tournament_id,
-            before=before,
-            after={"top_tables": tables},
+        _setting_set(
+            by, setting, "top_tables", tables, "broadcast.top_tables", division.tournament_id
         )
     return setting
+
+
+def _setting_set(by, setting, field: str, value: int, action: str, tournament_id: int) -> None:
+    """Write one field of a broadcast setting (its owner's row locked) and audit the change."""
+    before = {field: getattr(setting, field)}
+    setattr(setting, field, value)
+    setting.save(update_fields=[field])
+    audit_record(
+        by=by,
+        action=action,
+        obj=setting,
+        tournament_id=tournament_id,
+        before=before,
+        after={field: value},
+    )
 
 
 def broadcast_mark(*, by, game: Game, on: bool) -> Game:
