@@ -6,8 +6,10 @@ Builds a throwaway public event (``bench.kingscup_event``: 8,000 entrants in 40 
 Redis when REDIS_URL is set) and times, each phase one named function the day's tools can be
 swapped into:
 
-1. ``pair_every_division``: the next round of every division (``round_pair``, one division after
-   the other, as a director does today); total and per division. Goal: under 5 s in all.
+1. ``pair_every_division``: the next round of every division, as the director's "pair every
+   ready division" does (``pair_all.pair_all_divisions``: one call, one restore point of the
+   event after the last division); total, each division's outcome, and per division from the
+   times of their audit entries. Goal: under 5 s in all.
 2. ``report_results``: every game of that round reported by both its players over HTTP through
    the self-report page (``bench.load_reports``, 200 clients at once): throughput, p50/p99, and
    lost updates (each game's result stored once with the scores sent, one submit audit entry
@@ -16,7 +18,9 @@ swapped into:
    polling the live pairings every 30 s with their ETag (~270 requests/s), then a burst of 8,000
    first visits in 10 s (800/s: live pairings and standings) on top of the polling: p50/p99,
    errors, server CPU a request. Goal: p99 under 1 s, no errors.
-4. ``check_in_everyone``: every entrant checked in (``entry_check_in``, audited, one by one).
+4. ``check_in_everyone`` (``bench.kingscup_check_in``): check-in opened on every division, then
+   every entrant pressing "I'm here" on their personal link over HTTP (``bench.load_check_ins``,
+   the same clients at once): throughput, p50/p99, errors, everyone checked in; then closed.
 
 Then the event is deleted. Bounded: loopback only, fixed sizes and seconds; options scale it
 down (``--players``, ``--divisions``, ``--clients``, ``--seconds``).
@@ -33,22 +37,24 @@ import subprocess
 import sys
 import time
 import urllib.parse
+from collections import Counter
 from datetime import timedelta
 
 from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
 from django.contrib.sessions.backends.db import SessionStore
 from django.contrib.sessions.models import Session
 from django.db import close_old_connections
+from django.db.models import Count, Max
 from django.test.utils import override_settings
 from django.utils import timezone
 
 from core.models import AuditEntry
-from tournaments.models import Division, Entry, Pairing, ScoreReport
-from tournaments.services.entries import entry_check_in
-from tournaments.services.restore_points import pack
-from tournaments.services.rounds import round_pair
+from tournaments.models import Division, Entry, Pairing, Round, ScoreReport
+from tournaments.services.pair_all import PAIRED, pair_all_divisions
 
+from .kingscup_check_in import check_in_everyone
 from .kingscup_event import build_event, division_sizes, remove_event
+from .kingscup_tools import cpu_text, ms, run_tool
 from .load import HOST, ROOT, _free_port, _group_cpu, _start_server, _stop
 from .load_http import wait_until_up
 
@@ -87,7 +93,7 @@ def bench_kingscup(
     try:
         if "pair" in chosen:
             lines += pair_every_division(event, director, PLAYED + 1)
-        if {"report", "public"} & chosen:
+        if {"report", "public", "checkin"} & chosen:
             port = _free_port()
             server = _start_server(port, workers)
             wait_until_up(f"http://{HOST}:{port}/healthz", server)
@@ -96,7 +102,7 @@ def bench_kingscup(
         if "public" in chosen:
             lines += public_burst(port, server.pid, event, players, seconds)
         if "checkin" in chosen:
-            lines += check_in_everyone(event, director)
+            lines += check_in_everyone(port, server.pid, event, director, clients)
     finally:
         if server is not None:
             _stop(server)
@@ -104,46 +110,59 @@ def bench_kingscup(
     return lines
 
 
-def _quantile(values: list[float], q: float) -> float:
-    ordered = sorted(values) or [0.0]
-    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
-
-
-def _ms(values: list[float]) -> str:
-    return (
-        f"p50 {statistics.median(values or [0.0]) * 1000:.1f} ms, "
-        f"p99 {_quantile(values, 0.99) * 1000:.1f} ms"
-    )
-
-
-def _cpu_text(cpu: float, requests: int) -> str:
-    """The server's CPU a request; unknown when gunicorn replaced a worker it timed out (the
-    CPU of a process that is gone is no longer counted)."""
-    if cpu < 0:
-        return "unknown (workers were restarted)"
-    return f"{cpu / max(requests, 1) * 1000:.2f} ms"
-
-
 def pair_every_division(event, director, round_number: int) -> list[str]:
-    """Phase 1: ``round_pair`` for each division in turn (swap in: pair all divisions)."""
-    timings = []
-    began = time.perf_counter()
-    for division in Division.objects.filter(tournament=event).order_by("name"):
-        size = division.entries.count()
-        started = time.perf_counter()
-        round_pair(by=director, division=division, round_number=round_number)
-        timings.append((time.perf_counter() - started, size, division.name))
-    total = time.perf_counter() - began
-    started = time.perf_counter()
-    pack(event)
-    packing = time.perf_counter() - started
-    slowest = max(timings)
-    seconds = [t for t, _, _ in timings]
+    """Phase 1: one call of ``pair_all_divisions`` for the event (every ready division, then
+    one restore point of the event)."""
+    close_old_connections()
+    since = AuditEntry.objects.filter(tournament=event).aggregate(last=Max("pk"))["last"] or 0
+    began, started_at = time.perf_counter(), timezone.now()
+    outcomes = pair_all_divisions(by=director, tournament=event)
+    total, ended_at = time.perf_counter() - began, timezone.now()
+    states = Counter(f"{o.state} (round {o.round})" for o in outcomes)
+    lines = [
+        f"1. pairing round {round_number} of every division (pair_all_divisions, one call): "
+        f"{total:.2f} s in all (goal < 5 s), restore point included",
+        f"   outcomes: {', '.join(f'{n} {state}' for state, n in sorted(states.items()))}",
+    ]
+    lines += [
+        f"   {o.division}: {o.state} {o.reason or o.missing or o.players or ''}".rstrip()
+        for o in outcomes
+        if o.state != PAIRED or o.round != round_number
+    ]
+    return lines + _pair_gaps(event, since, started_at, ended_at)
+
+
+def _pair_gaps(event, since: int, started_at, ended_at) -> list[str]:
+    """Per division, from the times of the ``round.pair`` audit entries (the service reports
+    no timings): each gap since the previous one, and the rest after the last (the restore
+    point)."""
+    stamps = list(
+        AuditEntry.objects.filter(tournament=event, action="round.pair", pk__gt=since)
+        .order_by("pk")
+        .values_list("at", "object_id")
+    )
+    if not stamps:
+        return []
+    names = dict(
+        Round.objects.filter(pk__in=[int(pk) for _, pk in stamps]).values_list(
+            "pk", "division__name"
+        )
+    )
+    sizes = dict(
+        Division.objects.filter(tournament=event)
+        .annotate(size=Count("entries"))
+        .values_list("name", "size")
+    )
+    gaps, previous = [], started_at
+    for at, pk in stamps:
+        gaps.append(((at - previous).total_seconds(), names[int(pk)]))
+        previous = at
+    slowest = max(gaps)
     return [
-        f"1. pairing round {round_number} of every division: {total:.2f} s in all (goal < 5 s)",
-        f"   per division: median {statistics.median(seconds):.3f} s, slowest "
-        f"{slowest[0]:.3f} s ({slowest[2]}, {slowest[1]} players); each includes the restore "
-        f"point's archive of the whole event ({packing:.2f} s once)",
+        f"   per division (gaps between their audit entries): median "
+        f"{statistics.median(g for g, _ in gaps):.3f} s, slowest {slowest[0]:.3f} s "
+        f"({slowest[1]}, {sizes[slowest[1]]} players); after the last division (the event's "
+        f"restore point): {(ended_at - previous).total_seconds():.2f} s",
     ]
 
 
@@ -195,24 +214,11 @@ def _report_jobs(event, round_number: int) -> tuple[list[dict], dict[int, tuple[
     return jobs, sent
 
 
-def _run_tool(module: str, arguments: list[str], lines: list[str], timeout: float) -> dict:
-    done = subprocess.run(
-        [sys.executable, "-m", module, *arguments],
-        input="\n".join(lines),
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=timeout,
-        check=True,
-    )
-    return json.loads(done.stdout)
-
-
 def report_results(port: int, group: int, event, round_number: int, clients: int) -> list[str]:
     """Phase 2: every game reported by both players through the self-report page over HTTP."""
     jobs, sent = _report_jobs(event, round_number)
     cpu = _group_cpu(group)
-    found = _run_tool(
+    found = run_tool(
         "bench.load_reports",
         ["--port", str(port), "--clients", str(clients)],
         [json.dumps(job) for job in jobs],
@@ -230,8 +236,8 @@ def report_results(port: int, group: int, event, round_number: int, clients: int
         f"2. self-reports: {len(jobs)} reports of {len(sent)} games from {clients} clients over "
         f"HTTP in {elapsed:.1f} s: {len(jobs) / elapsed:.1f} reports/s, "
         f"{len(sent) / elapsed:.1f} results/s",
-        f"   {_ms(found['latencies'])}, {found['errors']} errors {found['statuses']}, "
-        f"server CPU {_cpu_text(cpu, len(jobs))} a report",
+        f"   {ms(found['latencies'])}, {found['errors']} errors {found['statuses']}, "
+        f"server CPU {cpu_text(cpu, len(jobs))} a report",
         f"   lost updates: {lost} (games whose two reports were both answered: "
         f"{len(acknowledged)}/{len(sent)}, stored once with the scores sent: "
         f"{len(acknowledged) - lost}); audit rows: {audit}",
@@ -290,7 +296,7 @@ def public_burst(port: int, group: int, event, phones: int, seconds: float) -> l
     rate = phones / POLL_SECONDS
     polls, visits = _phone_paths(event, polling=True), _phone_paths(event, polling=False)
     cpu = _group_cpu(group)
-    sustained = _run_tool(
+    sustained = run_tool(
         "bench.load_burst", _burst_args(port, rate, seconds, True), polls, seconds + 120
     )
     sustained_cpu = _group_cpu(group) - cpu
@@ -322,7 +328,7 @@ def _burst_lines(rate, phones, burst_seconds, sustained, sustained_cpu, outs, bu
         served = len(found["latencies"])
         return (
             f"   {name}: {served} requests, {served / found['elapsed']:.0f}/s, "
-            f"{_ms(found['latencies'])}, {found['errors']} errors {found['statuses']}"
+            f"{ms(found['latencies'])}, {found['errors']} errors {found['statuses']}"
         )
 
     served = len(sustained["latencies"])
@@ -331,29 +337,10 @@ def _burst_lines(rate, phones, burst_seconds, sustained, sustained_cpu, outs, bu
         f"3. public pages: {phones} phones polling every {POLL_SECONDS} s ({rate:.0f}/s), "
         f"then {phones} first visits in {burst_seconds:g} s on top (goal p99 < 1 s, 0 errors)",
         line("polling alone", sustained),
-        f"      server CPU {_cpu_text(sustained_cpu, served)} a request, "
+        f"      server CPU {cpu_text(sustained_cpu, served)} a request, "
         f"load generator {sustained['cpu'] / sustained['elapsed']:.0%} of a core",
         line("burst: polling", outs[0]),
         line("burst: visits ", outs[1]),
-        f"      server CPU {_cpu_text(burst_cpu, both)} a request, "
+        f"      server CPU {cpu_text(burst_cpu, both)} a request, "
         f"load generators {sum(f['cpu'] for f in outs) / outs[1]['elapsed']:.0%} of a core",
-    ]
-
-
-def check_in_everyone(event, director) -> list[str]:
-    """Phase 4: every entrant checked in, one audited service call each (swap in: self
-    check-in)."""
-    close_old_connections()
-    entries = list(Entry.objects.filter(division__tournament=event).select_related("division"))
-    timings = []
-    began = time.perf_counter()
-    for entry in entries:
-        started = time.perf_counter()
-        entry_check_in(by=director, entry=entry)
-        timings.append(time.perf_counter() - started)
-    total = time.perf_counter() - began
-    done = Entry.objects.filter(division__tournament=event, status=Entry.Status.CHECKED_IN).count()
-    return [
-        f"4. check-in of {len(entries)} players: {total:.1f} s ({len(entries) / total:.0f}/s), "
-        f"{_ms(timings)}; checked in {done}/{len(entries)}",
     ]

@@ -1,8 +1,9 @@
 """`bench kingscup` runs end to end, tiny, against a real server, and loses no result.
 
 Speed is only printed, never asserted; what is checked is that the run is clean: every phase
-ran, no failed request, every reported result stored once and audited, everyone checked in,
-and the event gone afterwards."""
+ran, every division paired by the one "pair every ready division" call, no failed request,
+every reported result stored once and audited, everyone checked in by their own link (and
+check-in closed again), and the event gone afterwards."""
 
 import os
 import re
@@ -65,6 +66,8 @@ def test_the_bench_command_refuses_sizes_out_of_bounds(arguments, message):
         ("bench.load_burst", ["--rate", "1", "--seconds", "301"]),
         ("bench.load_reports", ["--clients", "0"]),
         ("bench.load_reports", ["--clients", "1001"]),
+        ("bench.load_check_ins", ["--clients", "0"]),
+        ("bench.load_check_ins", ["--clients", "1001"]),
     ],
 )
 def test_the_load_tools_refuse_an_unbounded_run(module, arguments):
@@ -95,7 +98,10 @@ def test_a_tiny_king_s_cup_is_clean(tmp_path):
     )
     assert done.returncode == 0, done.stderr[-2000:]
     out = done.stdout
-    assert "80 players in 4 divisions" in out and "pairing round 11 of every division" in out
+    assert "80 players in 4 divisions" in out
+    assert "pairing round 11 of every division (pair_all_divisions, one call)" in out
+    assert "   outcomes: 4 paired (round 11)\n" in out
+    assert "per division (gaps between their audit entries)" in out
     assert "80 reports of 40 games" in out
     assert (
         "lost updates: 0 (games whose two reports were both answered: 40/40, "
@@ -104,7 +110,10 @@ def test_a_tiny_king_s_cup_is_clean(tmp_path):
     assert "80 submits, 40 results recorded (match)" in out
     errors = re.findall(r"(\d+) errors", out)
     assert len(errors) >= 4 and set(errors) == {"0"}, out
-    assert "checked in 80/80" in out
+    assert "4. self check-in of 80 players from 10 clients over HTTP" in out
+    assert "0 errors {'302': 80}" in out
+    assert "checked in 80/80, 80 self check-in audit entries (match)" in out
+    assert "(0 left open)" in out
     left = subprocess.run(
         [sys.executable, "manage.py", "shell", "-c", SHOW_LEFT],
         cwd=ROOT,

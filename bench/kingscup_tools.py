@@ -1,0 +1,45 @@
+"""Small helpers shared by the phases of `bench kingscup`: quantiles, CPU a request, and running
+one of the load tools (``bench.load_reports``, ``bench.load_check_ins``...) in a process of its
+own, its input one line each, its figures one JSON line back."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+
+from .load import ROOT
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values) or [0.0]
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+def ms(values: list[float]) -> str:
+    return (
+        f"p50 {statistics.median(values or [0.0]) * 1000:.1f} ms, "
+        f"p99 {quantile(values, 0.99) * 1000:.1f} ms"
+    )
+
+
+def cpu_text(cpu: float, requests: int) -> str:
+    """The server's CPU a request; unknown when gunicorn replaced a worker it timed out (the
+    CPU of a process that is gone is no longer counted)."""
+    if cpu < 0:
+        return "unknown (workers were restarted)"
+    return f"{cpu / max(requests, 1) * 1000:.2f} ms"
+
+
+def run_tool(module: str, arguments: list[str], lines: list[str], timeout: float) -> dict:
+    done = subprocess.run(
+        [sys.executable, "-m", module, *arguments],
+        input="\n".join(lines),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=timeout,
+        check=True,
+    )
+    return json.loads(done.stdout)
