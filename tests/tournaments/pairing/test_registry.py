@@ -66,7 +66,12 @@ def test_every_system_pairs_each_active_player_exactly_once(round_input, system)
         pinned = {p for pair in round_input.fixed_pairs for p in pair}
         pool = [c for c in round_input.competitors if c.id not in pinned]
         expected = [choose_bye(pool).id] if len(pool) % 2 else []
-        assert byes_of(pairings) == expected
+        if system == "cop":
+            # COP's bye is a weight of its matching (a hopeful casher's bye costs three major
+            # penalties, a repeat bye one a bye had), not the lowest rank: an odd pool has one.
+            assert len(byes_of(pairings)) == len(expected)
+        else:
+            assert byes_of(pairings) == expected
 
 
 def test_bye_goes_to_lowest_ranked_player_with_fewest_byes():
