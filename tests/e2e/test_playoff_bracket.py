@@ -5,8 +5,8 @@ semi-finals and a best-of-3 final) on the playoff page, types every playoff resu
 result entry page and pairs the next games from the playoff page. Semi-final 1 is over in two
 games, so the next playoff round holds only semi-final 2's decider; the final is over in two
 games too, and then nothing more is paired. The public bracket page (a list of small tables, no
-axe violation, no sideways scroll), the final standings and the printed standings, prize list
-(final report) and bracket follow.
+axe violation, no sideways scroll), the final standings and the printed standings, final
+report, bracket and prize list follow.
 
 Screenshots: artifacts/screenshots/playoff-<width>-<nn>-<step>.png; the printouts' first pages
 as artifacts/pdf/playoff-<report>-<width>.png when poppler's pdftoppm is installed.
@@ -156,7 +156,7 @@ def see_bracket_and_standings(run: Run, s: tuple[int, ...], names: dict[int, str
 def print_reports(run: Run, s: tuple[int, ...], names: dict[int, str]) -> None:
     pictures = ARTIFACTS.parent / "pdf"
     pictures.mkdir(parents=True, exist_ok=True)
-    for report in ("standings", "final-report", "bracket"):
+    for report in ("standings", "final-report", "bracket", "prize-list"):
         response = run.page.request.get(f"{run.here}/print/{report}/")
         assert response.ok and response.body()[:5] == b"%PDF-", report
         text = " ".join(
