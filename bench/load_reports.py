@@ -13,16 +13,15 @@ Nothing from Django here: the process is kept small, apart from the server it me
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import secrets
-import sys
 import time
 from collections import Counter
 
+from bench.load_jobs import read_command_line, run_jobs
+
 HOST = "127.0.0.1"
-MAX_CLIENTS = 1_000
 TIMEOUT = 60
 OK = (200, 302)
 
@@ -58,28 +57,10 @@ async def _client(port: int, jobs: asyncio.Queue, out: dict) -> None:
         out["by_job"][index] = status
 
 
-async def _run(port: int, clients: int, jobs: list[dict]) -> dict:
-    queue: asyncio.Queue = asyncio.Queue()
-    for index, job in enumerate(jobs):
-        queue.put_nowait((index, job))
-    out = {"latencies": [], "statuses": Counter(), "by_job": [0] * len(jobs)}
-    started = time.monotonic()
-    await asyncio.gather(*(_client(port, queue, out) for _ in range(clients)))
-    out["elapsed"] = time.monotonic() - started
-    return out
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--port", type=int, required=True)
-    parser.add_argument("--clients", type=int, required=True)
-    options = parser.parse_args()
-    if not 1 <= options.clients <= MAX_CLIENTS:
-        sys.exit(f"clients 1..{MAX_CLIENTS}")
-    jobs = [json.loads(line) for line in sys.stdin if line.strip()]
-    cpu = time.process_time()
-    found = asyncio.run(_run(options.port, options.clients, jobs))
-    found["cpu"] = time.process_time() - cpu
+    port, clients, jobs = read_command_line(__doc__.splitlines()[0])
+    out = {"latencies": [], "statuses": Counter(), "by_job": [0] * len(jobs)}
+    found = run_jobs(_client, port, clients, jobs, out)
     found["errors"] = sum(n for status, n in found["statuses"].items() if status not in OK)
     found["statuses"] = {str(k): v for k, v in found["statuses"].items()}
     print(json.dumps(found))
