@@ -7,12 +7,15 @@ the browser tests are deselected with a notice rather than failing the whole run
 import os
 import shutil
 import tempfile
+import threading
+import time
 from pathlib import Path
 
 import fontpkg_noto_sans
 import fontpkg_noto_sans_thai
 import noto_cjk_sans_otc
 import pytest
+from django.core.signals import request_finished, request_started
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
@@ -38,6 +41,55 @@ def allow_orm_beside_playwright():
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
         yield
+
+
+class RequestsInFlight:
+    """Counts the live server's requests between Django's request_started and request_finished."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.lock = threading.Lock()
+
+    def started(self, **_kwargs) -> None:
+        with self.lock:
+            self.count += 1
+
+    def finished(self, **_kwargs) -> None:
+        with self.lock:
+            self.count -= 1
+
+    def wait_idle(self, quiet: float = 0.2, limit: float = 15.0) -> None:
+        """Return once no request has been in flight for `quiet` seconds (or after `limit`)."""
+        deadline, idle_since = time.monotonic() + limit, None
+        while time.monotonic() < deadline:
+            now = time.monotonic()
+            if self.count > 0:
+                idle_since = None
+            elif idle_since is None:
+                idle_since = now
+            elif now - idle_since >= quiet:
+                return
+            time.sleep(0.02)
+
+
+@pytest.fixture(autouse=True)
+def live_server_idle_before_flush():
+    """After the page closes, wait for the live server's last requests before the database is
+    flushed: on PostgreSQL a request still holding a row lock (a clock read polled every few
+    seconds) deadlocks against the flush's TRUNCATE.
+
+    Autouse fixtures are set up before `page`, so this teardown runs after the page has closed,
+    and after pytest-django's own autouse database fixture was set up, so before its flush.
+    """
+    in_flight = RequestsInFlight()
+    request_started.connect(in_flight.started)
+    request_finished.connect(in_flight.finished)
+    try:
+        yield
+    finally:
+        in_flight.wait_idle()
+        request_started.disconnect(in_flight.started)
+        request_finished.disconnect(in_flight.finished)
 
 
 def fontconfig_with_the_projects_fonts() -> Path:
