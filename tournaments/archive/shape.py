@@ -14,7 +14,7 @@ import datetime
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import FieldDoesNotExist, ValidationError
 from django.db import models
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
@@ -204,9 +204,26 @@ def json_value(value):
 
 def dump_rows(shape: Shape, queryset, *extra: str) -> list[dict]:
     """Every row of ``queryset`` as the archive writes it (read as values: no model objects),
-    with the ``extra`` columns the caller groups by."""
-    rows = queryset.values(*shape.keys, *extra)
-    return [{key: json_value(value) for key, value in row.items()} for row in rows]
+    with the ``extra`` columns the caller groups by. Only the columns that may hold a day, a
+    time or a decimal are converted: a restore point of a large event reads a million values."""
+    keys = (*shape.keys, *extra)
+    converted = [key for key in keys if _may_need_converting(queryset.model, key)]
+    rows = list(queryset.values(*keys))
+    for row in rows:
+        for key in converted:
+            row[key] = json_value(row[key])
+    return rows
+
+
+def _may_need_converting(model: type[models.Model], key: str) -> bool:
+    """False only for a column known not to be a day, a time or a decimal."""
+    try:
+        field = model._meta.get_field(key)
+    except FieldDoesNotExist:
+        return True  # a value across a relation (``lexicon__name``): converted to be sure
+    if field.is_relation:
+        return False  # read as the id it points to
+    return isinstance(field, models.DateField | models.TimeField | models.DecimalField)
 
 
 def load_record(shape: Shape, data, path: str, problems: Problems) -> models.Model | None:
