@@ -1,4 +1,5 @@
-"""`bench broadcast --proxy`: nginx on loopback with a one-second cache in front of the server.
+"""`bench broadcast --proxy` and `bench kingscup --proxy`: nginx on loopback caching in front of
+the server.
 
 The viewers poll through nginx (Debian's package; the CI installs it), which keeps each feed a
 second (the feed says ``s-maxage=1``), lets one request at a time refresh it (``proxy_cache_lock``)
@@ -7,6 +8,11 @@ holds (``proxy_cache_revalidate``) and answers the viewers' own tags with 304 it
 key is the one docs/DEPLOY.md gives: the address, the language cookie, Accept-Language and
 whether the client takes gzip. Each request is logged with whether it reached the app server, so
 the app server's requests/s is counted, not guessed.
+
+The public pages under ``/t/`` (the phones of `bench kingscup`) are kept as long as the app says
+(``Cache-Control: public, max-age=10`` for an anonymous visitor; nothing private, nothing with a
+cookie set, nothing asked with a session is kept), keyed as the feeds plus ``HX-Request`` (the
+same address gives an htmx partial or a whole page), as docs/DEPLOY.md gives it.
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ http {{
   uwsgi_temp_path {tmp}/uwsgi;
   scgi_temp_path {tmp}/scgi;
   proxy_cache_path {tmp}/cache levels=1:2 keys_zone=broadcast:1m max_size=16m inactive=1m;
+  proxy_cache_path {tmp}/pages levels=1:2 keys_zone=pages:4m max_size=256m inactive=1m;
   map $http_accept_encoding $bench_gzip {{ default ""; ~*gzip gzip; }}
   server {{
     listen {host}:{port} backlog=4096;
@@ -57,6 +64,20 @@ http {{
       proxy_cache_revalidate on;
       add_header X-Cache $upstream_cache_status always;
     }}
+    location /t/ {{  # the public pages, kept as long as their Cache-Control says
+      proxy_pass http://{host}:{app_port};
+      proxy_set_header Host $http_host;
+      proxy_cache pages;
+      proxy_cache_key "$request_uri|$http_hx_request|$cookie_django_language|$http_accept_language|$bench_gzip";
+      proxy_ignore_headers Vary;
+      proxy_cache_bypass $cookie_sessionid;
+      proxy_no_cache $cookie_sessionid;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 5s;
+      proxy_cache_use_stale updating;
+      proxy_cache_revalidate on;
+      add_header X-Cache $upstream_cache_status always;
+    }}
   }}
 }}
 """
@@ -70,7 +91,8 @@ def nginx_binary() -> str:
 
 
 def start_proxy(port: int, app_port: int) -> subprocess.Popen:
-    """nginx on ``HOST:port`` caching the broadcast feeds of the app server on ``app_port``."""
+    """nginx on ``HOST:port`` caching the broadcast feeds and the public pages of the app server
+    on ``app_port``."""
     binary = nginx_binary()
     tmp = Path(tempfile.mkdtemp(prefix="bench-broadcast-nginx-"))
     user = "user root root;" if os.geteuid() == 0 else ""

@@ -14,10 +14,11 @@ swapped into:
    the self-report page (``bench.load_reports``, 200 clients at once): throughput, p50/p99, and
    lost updates (each game's result stored once with the scores sent, one submit audit entry
    per report and one result entry per game; must be 0).
-3. ``public_burst``: the room of phones (``bench.load_burst``, an open loop): 8,000 phones
-   polling the live pairings every 30 s with their ETag (~270 requests/s), then a burst of 8,000
-   first visits in 10 s (800/s: live pairings and standings) on top of the polling: p50/p99,
-   errors, server CPU a request. Goal: p99 under 1 s, no errors.
+3. ``public_burst`` (``bench.kingscup_public``): the room of phones (``bench.load_burst``, an
+   open loop): 8,000 phones polling the live pairings every 30 s with their ETag (~270
+   requests/s), then a burst of 8,000 first visits in 10 s (800/s: live pairings and standings)
+   on top of the polling: p50/p99, errors, server CPU a request. Goal: p99 under 1 s, no errors.
+   With ``--proxy`` the phones ask a caching nginx in front of the server instead.
 4. ``check_in_everyone`` (``bench.kingscup_check_in``): check-in opened on every division, then
    every entrant pressing "I'm here" on their personal link over HTTP (``bench.load_check_ins``,
    the same clients at once): throughput, p50/p99, errors, everyone checked in; then closed.
@@ -33,8 +34,6 @@ import os
 import random
 import secrets
 import statistics
-import subprocess
-import sys
 import time
 import urllib.parse
 from collections import Counter
@@ -54,13 +53,12 @@ from tournaments.services.pair_all import PAIRED, pair_all_divisions
 
 from .kingscup_check_in import check_in_everyone
 from .kingscup_event import build_event, division_sizes, remove_event
+from .kingscup_public import POLL_SECONDS, public_burst
 from .kingscup_tools import cpu_text, ms, run_tool
-from .load import HOST, ROOT, _free_port, _group_cpu, _start_server, _stop
+from .load import HOST, _free_port, _group_cpu, _start_server, _stop
 from .load_http import wait_until_up
 
 PLAYED = 10
-POLL_SECONDS = 30
-BURST_SECONDS = 10
 PHASES = ("pair", "report", "public", "checkin")  # "report" reports the round "pair" pairs
 
 
@@ -78,6 +76,7 @@ def bench_kingscup(
     seconds: float = POLL_SECONDS,
     workers: int | None = None,
     phases: str = ",".join(PHASES),
+    proxy: bool = False,
 ) -> list[str]:
     """Printable figures of every phase (or of ``phases``, comma-separated names of
     ``PHASES``); see the module docstring."""
@@ -100,7 +99,7 @@ def bench_kingscup(
         if "report" in chosen and "pair" in chosen:
             lines += report_results(port, server.pid, event, PLAYED + 1, clients)
         if "public" in chosen:
-            lines += public_burst(port, server.pid, event, players, seconds)
+            lines += public_burst(port, server.pid, event, players, seconds, proxy)
         if "checkin" in chosen:
             lines += check_in_everyone(port, server.pid, event, director, clients)
     finally:
@@ -269,78 +268,3 @@ def _audit_rows(event, sent) -> str:
     stored = Pairing.objects.filter(pk__in=sent, first_score__isnull=False).count()
     verdict = "match" if (submits, counted) == (reports, stored) else "MISMATCH"
     return f"{submits} submits, {counted} results recorded ({verdict})"
-
-
-def _phone_paths(event, *, polling: bool) -> list[str]:
-    """Paths weighted by division size: polls of the live pairings (htmx, ``HX`` lines), or
-    first visits (the live pairings, and the standings one time in three)."""
-    lines = []
-    for division in Division.objects.filter(tournament=event).order_by("name"):
-        prefix = f"/t/{event.slug}/{division.name}"
-        size = division.entries.count()
-        if polling:
-            lines += [f"HX {prefix}/live/"] * size
-        else:
-            lines += [f"GET {prefix}/live/"] * (size - size // 3)
-            lines += [f"GET {prefix}/standings/"] * (size // 3)
-    return lines
-
-
-def _burst_args(port: int, rate: float, seconds: float, etags: bool) -> list[str]:
-    arguments = ["--port", str(port), "--rate", f"{rate:.1f}", "--seconds", str(seconds)]
-    return arguments + (["--etags"] if etags else [])
-
-
-def public_burst(port: int, group: int, event, phones: int, seconds: float) -> list[str]:
-    """Phase 3: phones polling every 30 s, then a burst of first visits on top of them."""
-    rate = phones / POLL_SECONDS
-    polls, visits = _phone_paths(event, polling=True), _phone_paths(event, polling=False)
-    cpu = _group_cpu(group)
-    sustained = run_tool(
-        "bench.load_burst", _burst_args(port, rate, seconds, True), polls, seconds + 120
-    )
-    sustained_cpu = _group_cpu(group) - cpu
-    burst_seconds = min(BURST_SECONDS, seconds)
-    tools = [
-        subprocess.Popen(
-            [sys.executable, "-m", "bench.load_burst", *args],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-        )
-        for args in (
-            _burst_args(port, rate, burst_seconds, True),
-            _burst_args(port, phones / burst_seconds, burst_seconds, False),
-        )
-    ]
-    cpu = _group_cpu(group)
-    outs = [
-        json.loads(tool.communicate("\n".join(paths), timeout=burst_seconds + 120)[0])
-        for tool, paths in zip(tools, (polls, visits), strict=True)
-    ]
-    burst_cpu = _group_cpu(group) - cpu
-    return _burst_lines(rate, phones, burst_seconds, sustained, sustained_cpu, outs, burst_cpu)
-
-
-def _burst_lines(rate, phones, burst_seconds, sustained, sustained_cpu, outs, burst_cpu):
-    def line(name, found):
-        served = len(found["latencies"])
-        return (
-            f"   {name}: {served} requests, {served / found['elapsed']:.0f}/s, "
-            f"{ms(found['latencies'])}, {found['errors']} errors {found['statuses']}"
-        )
-
-    served = len(sustained["latencies"])
-    both = sum(len(found["latencies"]) for found in outs)
-    return [
-        f"3. public pages: {phones} phones polling every {POLL_SECONDS} s ({rate:.0f}/s), "
-        f"then {phones} first visits in {burst_seconds:g} s on top (goal p99 < 1 s, 0 errors)",
-        line("polling alone", sustained),
-        f"      server CPU {cpu_text(sustained_cpu, served)} a request, "
-        f"load generator {sustained['cpu'] / sustained['elapsed']:.0%} of a core",
-        line("burst: polling", outs[0]),
-        line("burst: visits ", outs[1]),
-        f"      server CPU {cpu_text(burst_cpu, both)} a request, "
-        f"load generators {sum(f['cpu'] for f in outs) / outs[1]['elapsed']:.0%} of a core",
-    ]

@@ -92,7 +92,7 @@ def test_a_tiny_king_s_cup_is_clean(tmp_path):
     env.pop("REDIS_URL", None)
     subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     command = ["manage.py", "bench", "kingscup", "--players", "80", "--divisions", "4"]
-    command += ["--clients", "10", "--seconds", "2"]
+    command += ["--clients", "10", "--seconds", "2", "--proxy"]
     done = subprocess.run(
         [sys.executable, *command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
     )
@@ -110,6 +110,11 @@ def test_a_tiny_king_s_cup_is_clean(tmp_path):
     assert "80 submits, 40 results recorded (match)" in out
     errors = re.findall(r"(\d+) errors", out)
     assert len(errors) >= 4 and set(errors) == {"0"}, out
+    assert "first visits in 2 s on top (goal p99 < 1 s, 0 errors), through nginx" in out
+    answered, passed = map(
+        int, re.search(r"nginx answered (\d+) requests, (\d+) reached", out).groups()
+    )
+    assert 0 < passed < answered  # the phones' pages came from nginx, mostly
     assert "4. self check-in of 80 players from 10 clients over HTTP" in out
     assert "0 errors {'302': 80}" in out
     assert "checked in 80/80, 80 self check-in audit entries (match)" in out

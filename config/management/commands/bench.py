@@ -52,7 +52,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--proxy",
             action="store_true",
-            help=_("Viewers poll through nginx with a one-second cache (broadcast)."),
+            help=_("Viewers and phones ask through a caching nginx (broadcast, kingscup)."),
         )
         parser.add_argument(
             "--phases", help=_("Only these phases, comma-separated (kingscup: pair,report,...).")
