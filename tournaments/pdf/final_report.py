@@ -9,32 +9,25 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
 from tournaments.results.formatting import fmt_record, fmt_spread
-from tournaments.results.stats import (
-    Award,
-    EventStats,
-    GameRecord,
-    PrizeRule,
-    award_prizes,
-    event_stats,
-)
+from tournaments.results.stats import Award, EventStats, GameRecord, event_stats
 
 from ..models import Division
 from ..selectors.divisions import division_results
-from ..selectors.prizes import prize_rules
+from ..selectors.prizes import awards_of, prizes_from
 from ..selectors.public_pages import average_lines
 from ..selectors.stamps import latest_round
 from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
 
 
-def build_final_report_pdf(division: Division, rules: Sequence[PrizeRule] | None = None) -> bytes:
-    """Prize holders under ``rules`` (default: the division's prize bands, ``prize_rules``),
-    records and averages."""
+def build_final_report_pdf(division: Division) -> bytes:
+    """Prize holders (the prize engine's, as on the prize list), records and averages."""
     found = division_results(division)
     heading, through_round = _standings_heading(division)
     rows = found.standings(through_round)
     stats = event_stats(found.players, found.results)
-    awards = award_prizes(rules if rules is not None else prize_rules(division), rows, stats)
+    grades = {entry.number: entry.grade for entry in found.entries}
+    awards = awards_of(prizes_from(division, found, rows, grades))
     name = {p.number: p.name for p in found.players}
     title = _("%(event)s – %(division)s – final report") % {
         "event": division.tournament.name,

@@ -15,9 +15,8 @@ Definitions (the director's usual words):
   players, rating 0, are left out: their strength is unknown);
 - averages: mean score per player-game, mean winning and losing score, mean combined score.
 
-``award_prizes`` turns the director's prize rules into holders from standings rows and these
-figures: rank prizes first, then rating-class prizes (a player holds at most one of those two
-kinds, the first they earn), then the game prizes, which anyone may hold as well.
+The prize engine (``prizes.py``) draws its game prizes from the same definitions; ``Award`` is
+how a prize's holders are kept in the public pages' snapshot.
 """
 
 from __future__ import annotations
@@ -27,8 +26,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
-from .formatting import fmt_record, fmt_spread
-from .standings import GameResult, PlayerInfo, ResultKind, StandingRow
+from .standings import GameResult, PlayerInfo, ResultKind
 
 
 class GameRecord(NamedTuple):
@@ -182,26 +180,6 @@ class PrizeKind(Enum):
     HANDICAP = "handicap"
 
 
-GAME_PRIZES = {
-    PrizeKind.HIGH_GAME: ("high_game", lambda g: g.score),
-    PrizeKind.HIGH_LOSS: ("high_loss", lambda g: g.score),
-    PrizeKind.HIGH_WIN: ("high_win", lambda g: g.spread),
-    PrizeKind.HIGH_COMBINED: ("high_combined", lambda g: g.combined),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class PrizeRule:
-    """A prize band: ``places`` places of ``kind``; a rating class keeps ratings in [low, high]."""
-
-    key: int
-    kind: PrizeKind
-    label: str
-    places: int = 1
-    rating_low: int | None = None
-    rating_high: int | None = None
-
-
 @dataclass(frozen=True, slots=True)
 class Award:
     """Who holds place ``place`` of a rule now (several players when tied) and the figure."""
@@ -211,55 +189,3 @@ class Award:
     place: int
     players: tuple[int, ...]
     figure: str
-
-
-def award_prizes(
-    rules: Sequence[PrizeRule], rows: Sequence[StandingRow], stats: EventStats
-) -> list[Award]:
-    """Current holders of each rule, rules in the order given (see the module docstring)."""
-    awards: list[Award] = []
-    taken: set[int] = set()
-    ordered = sorted(rules, key=lambda r: r.kind is not PrizeKind.RANK)
-    for rule in ordered:
-        if rule.kind in (PrizeKind.RANK, PrizeKind.RATING_CLASS):
-            awards += _standing_prizes(rule, rows, taken)
-        elif rule.kind is PrizeKind.HANDICAP:
-            continue  # handicap scores need the division's settings: prizes.award has them
-        elif rule.kind is PrizeKind.UPSET:
-            for upset in stats.biggest_upset[: rule.places]:
-                awards.append(
-                    Award(rule.key, rule.label, 1, (upset.game.player,), f"{upset.difference}")
-                )
-        else:
-            field, figure = GAME_PRIZES[rule.kind]
-            holders = tuple(dict.fromkeys(g.player for g in getattr(stats, field)))
-            if holders:
-                value = figure(getattr(stats, field)[0])
-                awards.append(Award(rule.key, rule.label, 1, holders, str(value)))
-    order = {rule.key: i for i, rule in enumerate(rules)}
-    return sorted(awards, key=lambda a: (order[a.rule], a.place))
-
-
-def _standing_prizes(rule: PrizeRule, rows: Sequence[StandingRow], taken: set[int]) -> list[Award]:
-    """Places 1..places among eligible rows; players tied on rank share one place."""
-    eligible = [
-        row
-        for row in rows
-        if row.player not in taken
-        and (rule.rating_low is None or row.rating >= rule.rating_low)
-        and (rule.rating_high is None or row.rating <= rule.rating_high)
-        and row.games > 0
-    ]
-    awards: list[Award] = []
-    place = 0
-    index = 0
-    while index < len(eligible) and place < rule.places:
-        rank = eligible[index].rank
-        tied = [row for row in eligible[index:] if row.rank == rank]
-        place += 1
-        players = tuple(row.player for row in tied)
-        figure = f"{fmt_record(tied[0].wins, tied[0].losses)} {fmt_spread(tied[0].spread)}"
-        awards.append(Award(rule.key, rule.label, place, players, figure))
-        taken.update(players)
-        index += len(tied)
-    return awards

@@ -1,7 +1,9 @@
-"""The prize rules of a division, as the pure core's ``PrizeRule``s.
+"""A division's prizes: its bands and settings read for the pure prize engine
+(``results.prizes``), and every prize with its holders and money.
 
-Holders are never stored: they follow from the standings and results every time (``stats.
-award_prizes``), so a corrected result moves a prize without anyone remembering to.
+Holders are never stored: they follow from the standings and results every time, so a
+corrected result moves a prize without anyone remembering to. The prize page, the prize list
+and certificates, the final report and the public statistics page all list them from here.
 """
 
 from __future__ import annotations
@@ -15,40 +17,11 @@ from tournaments.results.handicap import HandicapScore, days_by_date, handicap_s
 from tournaments.results.prize_money import MoneyError, read_amounts
 from tournaments.results.prize_settings import PrizeSettings, settings_from_json
 from tournaments.results.prizes import Band, Field, Prize, award
-from tournaments.results.stats import PrizeKind, PrizeRule
+from tournaments.results.standings import StandingRow
+from tournaments.results.stats import Award, PrizeKind
 
 from ..models import Division, PrizeBand
 from .divisions import division_results
-
-
-def default_prize_rules(division: Division) -> list[PrizeRule]:
-    """Without prize bands: the division's prize places by rank, and the usual game prizes."""
-    return [
-        PrizeRule(-1, PrizeKind.RANK, _("Place"), places=division.prize_places),
-        PrizeRule(-2, PrizeKind.HIGH_GAME, _("High game")),
-        PrizeRule(-3, PrizeKind.HIGH_LOSS, _("High loss")),
-        PrizeRule(-4, PrizeKind.HIGH_WIN, _("High win")),
-        PrizeRule(-5, PrizeKind.HIGH_COMBINED, _("High combined")),
-        PrizeRule(-6, PrizeKind.UPSET, _("Biggest upset")),
-    ]
-
-
-def band_rule(band: PrizeBand) -> PrizeRule:
-    return PrizeRule(
-        band.pk,
-        PrizeKind(band.kind),
-        f"{band.label} ({band.amount})" if band.amount else band.label,
-        places=band.places,
-        rating_low=band.rating_low,
-        rating_high=band.rating_high,
-    )
-
-
-def prize_rules(division: Division) -> list[PrizeRule]:
-    """The division's prize bands as rules (1 query), or the defaults when it has none."""
-    bands = list(division.prize_bands.all())
-    return [band_rule(b) for b in bands] if bands else default_prize_rules(division)
-
 
 # The prize engine (``results.prizes``): bands with money, trophies and one prize per player.
 
@@ -84,9 +57,15 @@ def band_of(band: PrizeBand, unit) -> Band:
 
 
 def default_bands(division: Division) -> list[Band]:
-    """Without prize bands: the default rules (places and the usual game prizes), no money."""
+    """Without prize bands: the division's prize places and the usual game prizes, no money
+    (negative keys: labels in the reader's language, ``snapshot.award_label``)."""
     return [
-        Band(rule.key, rule.kind, rule.label, rule.places) for rule in default_prize_rules(division)
+        Band(-1, PrizeKind.RANK, _("Place"), places=division.prize_places),
+        Band(-2, PrizeKind.HIGH_GAME, _("High game")),
+        Band(-3, PrizeKind.HIGH_LOSS, _("High loss")),
+        Band(-4, PrizeKind.HIGH_WIN, _("High win")),
+        Band(-5, PrizeKind.HIGH_COMBINED, _("High combined")),
+        Band(-6, PrizeKind.UPSET, _("Biggest upset")),
     ]
 
 
@@ -127,21 +106,44 @@ def _days(division: Division, settings: PrizeSettings) -> tuple[tuple[int, ...],
 
 
 def division_prizes(division: Division) -> DivisionPrizes:
-    """Every prize of ``division`` with its holders and money, from the standings rows (the
-    bands, the entries, the pairings, and the rounds' dates when handicap days follow them:
-    four queries at most, whatever the field size)."""
+    """Every prize of ``division`` with its holders and money (the bands, the entries, the
+    pairings, and the rounds' dates when handicap days follow them: four queries at most,
+    whatever the field size)."""
+    found = division_results(division)
+    grades = {entry.number: entry.grade for entry in found.entries}
+    return prizes_from(division, found, found.standings(), grades)
+
+
+def prizes_from(
+    division: Division, found, rows: list[StandingRow], grades: dict[int, str] | None = None
+) -> DivisionPrizes:
+    """Every prize of ``division`` from results already read (``found``: ``DivisionResults`` or
+    ``DivisionRows``) and the standings ``rows`` they count for. ``grades`` (entry number to
+    grade) are read here, one query, only when a handicap band needs them."""
     settings = division_prize_settings(division)
     stored = {band.pk: band for band in division.prize_bands.all()}
     unit = settings.money.unit
     bands = [band_of(b, unit) for b in stored.values()] or default_bands(division)
-    found = division_results(division)
     handicaps: dict[int, HandicapScore] = {}
     if any(band.kind is PrizeKind.HANDICAP for band in bands):
+        if grades is None:
+            grades = dict(division.entries.values_list("number", "grade"))
         rules = replace(settings.handicap, days=_days(division, settings))
-        grades = {entry.number: entry.grade for entry in found.entries}
         handicaps = handicap_scores(grades, [*found.starting, *found.results], rules)
-    rows = found.standings()
     field_ = Field(rows, found.results, handicaps, settings.tie_by)
     prizes = award(bands, field_, settings.money)
     names = {p.number: p.name for p in found.players}
     return DivisionPrizes(division, settings, bands, stored, prizes, names, handicaps)
+
+
+def awards_of(prizes: DivisionPrizes) -> list[Award]:
+    """Each prize's holders as the public pages keep them: the band's label (with the amount
+    typed on it, if any), the first place the holders take, and the figure they hold it by."""
+
+    def label(prize: Prize) -> str:
+        band = prizes.stored.get(prize.band)
+        if band is not None and band.amount:
+            return f"{band.label} ({band.amount})"
+        return prize.label
+
+    return [Award(p.band, label(p), p.first, p.players, p.figure) for p in prizes.prizes]

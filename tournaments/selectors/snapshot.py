@@ -19,13 +19,13 @@ from django.utils import translation
 
 from tournaments.results.crosstable import CrosstableCell
 from tournaments.results.standings import StandingRow
-from tournaments.results.stats import Award, EventStats, award_prizes, event_stats
+from tournaments.results.stats import Award, EventStats, event_stats
 
 from ..models import Division, Pairing
 from ..results.outcomes import awaits_result
 from ..tables.director import crosstable_cells
 from .divisions import EntryRow, PairingRow, division_rows, standings_records
-from .prizes import prize_rules
+from .prizes import awards_of, prizes_from
 from .stamps import RoundState, Stamp, division_stamp
 
 PLAYED = Pairing.Kind.PLAYED
@@ -108,7 +108,8 @@ def division_snapshot(division: Division, stamp: Stamp | None = None) -> Divisio
     """Everything the public pages of ``division`` show, as plain values.
 
     Three queries (entries, pairings, prize bands), and a fourth for the moment of the latest
-    pairing or report without ``stamp`` (the division's public stamp, which carries it).
+    pairing or report without ``stamp`` (the division's public stamp, which carries it); a
+    handicap band adds the grades and the rounds' dates (``prizes.prizes_from``).
     """
     with _collector_paused():
         return _build(division, stamp)
@@ -137,9 +138,9 @@ def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
     rows = found.standings()
     chart = found.crosstable()
     stats = event_stats(found.players, found.results)
-    # Rule labels in English: default rules are translated when shown (see ``award_label``).
+    # Band labels in English: default bands are translated when shown (see ``award_label``).
     with translation.override("en"):
-        awards = award_prizes(prize_rules(division), rows, stats)
+        awards = awards_of(prizes_from(division, found, rows))
     return DivisionSnapshot(
         division_id=division.pk,
         tag="" if stamp is None else stamp.tag,

@@ -3,8 +3,10 @@ before rating-class prizes whatever order the bands were created in."""
 
 from __future__ import annotations
 
+from tournaments.results.prize_money import MoneyRules
+from tournaments.results.prizes import Band, Field, award
 from tournaments.results.standings import GameResult, PlayerInfo, standings
-from tournaments.results.stats import PrizeKind, PrizeRule, award_prizes, event_stats
+from tournaments.results.stats import PrizeKind
 
 PLAYERS = [
     PlayerInfo(1, "Ann", rating=1800),
@@ -23,10 +25,12 @@ def game(rnd: int, a: int, b: int, sa: int, sb: int) -> list[GameResult]:
 RESULTS = game(1, 1, 2, 450, 350) + game(1, 3, 4, 400, 390)
 
 
-def awards(rules: list[PrizeRule]) -> dict[tuple[int, int], tuple[int, ...]]:
-    rows = standings(PLAYERS, RESULTS)
-    found = award_prizes(rules, rows, event_stats(PLAYERS, RESULTS))
-    return {(a.rule, a.place): a.players for a in found}
+def given(bands: list[Band]):
+    return award(bands, Field(standings(PLAYERS, RESULTS), RESULTS, {}), MoneyRules())
+
+
+def awards(bands: list[Band]) -> dict[tuple[int, int], tuple[int, ...]]:
+    return {(a.band, a.first): a.players for a in given(bands)}
 
 
 def test_eve_without_a_game_stands_third_in_the_standings():
@@ -34,19 +38,19 @@ def test_eve_without_a_game_stands_third_in_the_standings():
 
 
 def test_rank_prizes_go_only_to_players_who_played_a_game():
-    held = awards([PrizeRule(1, PrizeKind.RANK, "Places", places=3)])
+    held = awards([Band(1, PrizeKind.RANK, "Places", places=3)])
     assert held == {(1, 1): (1,), (1, 2): (3,), (1, 3): (4,)}
 
 
 def test_rating_class_prizes_go_only_to_players_who_played_a_game():
-    held = awards([PrizeRule(1, PrizeKind.RATING_CLASS, "Under 1150", rating_high=1150)])
+    held = awards([Band(1, PrizeKind.RATING_CLASS, "Under 1150", rating_high=1150)])
     assert held == {(1, 1): (3,)}
-    held = awards([PrizeRule(1, PrizeKind.RATING_CLASS, "Under 1050", rating_high=1050)])
+    held = awards([Band(1, PrizeKind.RATING_CLASS, "Under 1050", rating_high=1050)])
     assert held == {(1, 1): (4,)}
 
 
-CLASS = PrizeRule(1, PrizeKind.RATING_CLASS, "Under 2000", places=1, rating_high=2000)
-RANK = PrizeRule(2, PrizeKind.RANK, "Places", places=2)
+CLASS = Band(1, PrizeKind.RATING_CLASS, "Under 2000", places=1, rating_high=2000)
+RANK = Band(2, PrizeKind.RANK, "Places", places=2)
 SETTLED = {(2, 1): (1,), (2, 2): (3,), (1, 1): (4,)}
 
 
@@ -59,6 +63,4 @@ def test_rank_prizes_are_settled_before_class_prizes_created_before_them():
 
 
 def test_awards_are_listed_in_the_order_the_bands_were_created():
-    rows = standings(PLAYERS, RESULTS)
-    found = award_prizes([CLASS, RANK], rows, event_stats(PLAYERS, RESULTS))
-    assert [(a.rule, a.place) for a in found] == [(1, 1), (2, 1), (2, 2)]
+    assert [(a.band, a.first) for a in given([CLASS, RANK])] == [(1, 1), (2, 1), (2, 2)]

@@ -1,14 +1,15 @@
-"""Final-report figures and prize holders from results (pure: runs without Django)."""
+"""Final-report figures from results, and the prize engine's game prizes drawn from them (pure:
+runs without Django)."""
 
 import random
 
+from tournaments.results.prize_money import MoneyRules
+from tournaments.results.prizes import Band, Field, award
 from tournaments.results.standings import GameResult, PlayerInfo, ResultKind, standings
 from tournaments.results.stats import (
     EventStats,
     PrizeKind,
-    PrizeRule,
     Upset,
-    award_prizes,
     event_stats,
     played_games,
 )
@@ -81,30 +82,38 @@ def test_no_results_give_empty_records_and_no_averages():
     assert stats.average_score is None
 
 
-def test_rank_prizes_share_a_place_on_a_tie_and_class_prizes_skip_rank_winners():
+def test_rank_prizes_and_class_prizes_skip_rank_winners_game_prizes_stack():
     rows = standings(PLAYERS, RESULTS)
-    rules = [
-        PrizeRule(1, PrizeKind.RANK, "Place", places=1),
-        PrizeRule(2, PrizeKind.RATING_CLASS, "Under 1600", places=1, rating_high=1599),
-        PrizeRule(3, PrizeKind.HIGH_GAME, "High game"),
-        PrizeRule(4, PrizeKind.UPSET, "Upset"),
+    bands = [
+        Band(1, PrizeKind.RANK, "Place", places=1),
+        Band(2, PrizeKind.RATING_CLASS, "Under 1600", places=1, rating_high=1599),
+        Band(3, PrizeKind.HIGH_GAME, "High game"),
+        Band(4, PrizeKind.UPSET, "Upset"),
     ]
-    awards = award_prizes(rules, rows, event_stats(PLAYERS, RESULTS))
-    by_rule = {a.rule: a for a in awards}
-    assert by_rule[1].players == (rows[0].player,)
+    awards = award(bands, Field(rows, RESULTS, {}), MoneyRules())
+    by_band = {a.band: a for a in awards}
+    assert by_band[1].players == (rows[0].player,)
     under = [r.player for r in rows if r.rating <= 1599 and r.player != rows[0].player]
-    assert by_rule[2].players == (under[0],)
-    assert by_rule[3].players == (4,) and by_rule[3].figure == "500"
-    assert by_rule[4].players == (3,) and by_rule[4].figure == "600"
+    assert by_band[2].players == (under[0],)
+    assert by_band[3].players == (4,) and by_band[3].figure == "500"
+    assert by_band[4].players == (3,) and by_band[4].figure == "600"
+    # The game prizes agree with the final-report figures they are drawn from.
+    stats = event_stats(PLAYERS, RESULTS)
+    assert by_band[3].figure == str(stats.high_game[0].score)
+    assert by_band[4].figure == str(stats.biggest_upset[0].difference)
 
 
-def test_tied_players_share_one_rank_place():
+def test_tied_players_take_as_many_places_as_they_are():
     results = [*game(1, 1, 2, 400, 300), *game(1, 3, 4, 400, 300)]
     rows = standings(PLAYERS, results)
-    awards = award_prizes(
-        [PrizeRule(1, PrizeKind.RANK, "Place", places=2)], rows, event_stats(PLAYERS, results)
+    two = award(
+        [Band(1, PrizeKind.RANK, "Place", places=2)], Field(rows, results, {}), MoneyRules()
     )
-    assert [(a.place, a.players) for a in awards] == [(1, (1, 3)), (2, (2, 4))]
+    assert [(a.first, a.players) for a in two] == [(1, (1, 3))]
+    three = award(
+        [Band(1, PrizeKind.RANK, "Place", places=3)], Field(rows, results, {}), MoneyRules()
+    )
+    assert [(a.first, a.players) for a in three] == [(1, (1, 3)), (3, (2, 4))]
 
 
 def figures_by_definition(players, results) -> EventStats:

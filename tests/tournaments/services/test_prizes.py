@@ -7,7 +7,7 @@ from django.urls import reverse
 from core.models import AuditEntry
 from tests.tournaments import reports_world
 from tournaments.results.stats import PrizeKind
-from tournaments.selectors.prizes import prize_rules
+from tournaments.selectors.prizes import awards_of, division_prizes
 from tournaments.services.prizes import prize_band_create, prize_band_delete
 
 pytestmark = pytest.mark.django_db
@@ -19,8 +19,8 @@ def division():
 
 
 def test_without_bands_the_division_prize_places_and_game_prizes_apply(division):
-    rules = prize_rules(division)
-    assert [(r.kind, r.places) for r in rules][:2] == [
+    bands = division_prizes(division).bands
+    assert [(b.kind, b.places) for b in bands][:2] == [
         (PrizeKind.RANK, 3),
         (PrizeKind.HIGH_GAME, 1),
     ]
@@ -36,14 +36,16 @@ def test_bands_replace_the_defaults_and_are_audited(division, director):
         rating_high=1449,
         amount="£20",
     )
-    rules = prize_rules(division)
-    assert [(r.key, r.kind, r.label, r.rating_high) for r in rules] == [
-        (band.pk, PrizeKind.RATING_CLASS, "Under 1450 (£20)", 1449)
+    bands = division_prizes(division).bands
+    assert [(b.key, b.kind, b.label, b.rating_high) for b in bands] == [
+        (band.pk, PrizeKind.RATING_CLASS, "Under 1450", 1449)
     ]
+    # The statistics page and the final report name the amount typed on the band.
+    assert [a.label for a in awards_of(division_prizes(division))] == ["Under 1450 (£20)"]
     assert AuditEntry.objects.filter(action="prize_band.create").count() == 1
     prize_band_delete(by=director, band=band)
     assert AuditEntry.objects.filter(action="prize_band.delete").count() == 1
-    assert prize_rules(division)[0].kind is PrizeKind.RANK
+    assert division_prizes(division).bands[0].kind is PrizeKind.RANK
 
 
 def test_rating_range_must_be_in_order(division, director):

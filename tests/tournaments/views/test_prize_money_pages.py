@@ -11,6 +11,7 @@ from django.urls import reverse
 from tests import factories
 from tests.tournaments import reports_world
 from tests.tournaments.division_setup import field, play_round
+from tests.tournaments.pdf.test_prize_printouts import flat as pdf_text
 from tournaments.models import Division, Entry, TournamentRole
 from tournaments.services.prizes import prize_band_create, prize_settings_update
 
@@ -162,11 +163,25 @@ def test_the_prizes_page_reads_a_fixed_number_of_queries_with_money_and_handicap
         assert response.context["lines"][0].holders
 
 
-def test_a_handicap_band_leaves_the_statistics_page_and_the_final_report_working(client, division):
-    # Those still list holders with stats.award_prizes, which has no handicap scores: the band
-    # is left out there, and the prize page and prize printouts show it.
+def test_a_handicap_band_is_held_alike_on_the_statistics_page_and_the_final_report(
+    client, division
+):
+    # Grade B starts 10 points up and a win is worth 2: 山田さくら (#3, B, no win) leads the
+    # handicap on 10, ahead of สมชาย (#4, 1.5 wins: 3), who holds the place prize instead.
+    settings = SETTINGS | {"tie_by": "standings", "day_multiplier": "1", "hort_share": 50}
+    prize_settings_update(by=None, division=division, settings=settings)
+    Entry.objects.filter(division=division, number=3).update(grade="B")
+    Entry.objects.filter(division=division).exclude(number=3).update(grade="A")
     prize_band_create(by=None, division=division, kind="handicap", label="Handicap", places=1)
     prize_band_create(by=None, division=division, kind="rank", label="Winner", places=1)
-    assert client.get(url("public_stats")).status_code == 200
+    html = client.get(url("public_stats")).content.decode()
+    assert (
+        'Handicap</td><td class="num">1</td><td><a href="/t/spring-open/A/player/3/">山田さくら</a>'
+        '</td><td class="num">10</td>' in html
+    )
+    assert 'Winner</td><td class="num">1</td><td><a href="/t/spring-open/A/player/4/">' in html
     final = client.get(url("print", report_name="final-report"))
-    assert final.status_code == 200 and final.content.startswith(b"%PDF")
+    assert final.status_code == 200
+    text = pdf_text(final.content)
+    assert "Handicap 1 山田さくら #3 10" in text, text[:400]
+    assert "Winner 1 สมชาย ใจดี #4" in text, text[:400]
