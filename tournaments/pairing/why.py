@@ -67,7 +67,9 @@ def explain(system: str, round_input: RoundInput, outs: Sequence[PairingOut]) ->
     aside = {
         p for o in outs if leader in o.players or frozenset(o.players) in pinned for p in o.players
     }
-    pool = [c for c in round_input.competitors if c.id not in aside and not _has_bye(c.id, outs)]
+    byes = {o.first for o in outs if o.is_bye}
+    pool = [c for c in round_input.competitors if c.id not in aside and c.id not in byes]
+    place = {c.id: i for i, c in enumerate(pool)}  # looked up per game: a field of 1,000 is paired
     notes = []
     for out in outs:
         if frozenset(out.players) in pinned:
@@ -79,29 +81,27 @@ def explain(system: str, round_input: RoundInput, outs: Sequence[PairingOut]) ->
             reasons = [note(BYE, byes=by_id[out.first].byes)]
         else:
             high, low = sorted((by_id[out.first], by_id[out.second]), key=lambda c: order[c.id])
-            reasons = _game_reasons(system, high, low, pool, meetings, round_input)
+            reasons = _game_reasons(system, high, low, (pool, place), meetings, round_input)
         notes.append(note(GAME, first=out.first, second=out.second, reasons=tuple(reasons)))
     return notes
-
-
-def _has_bye(player: int, outs: Sequence[PairingOut]) -> bool:
-    return any(o.is_bye and o.first == player for o in outs)
 
 
 def _game_reasons(
     system: str,
     high: Competitor,
     low: Competitor,
-    pool: list[Competitor],
+    ranked: tuple[list[Competitor], dict[int, int]],
     meetings: Meetings,
     round_input: RoundInput,
 ) -> list[Note]:
+    """``ranked``: the players paired by the system (not pinned, not Gibsonized, no bye) in
+    standings order, and each one's index in it."""
     times = meetings.times(high.id, low.id)
     limit = round_input.settings.max_repeats
-    ids = [c.id for c in pool]
+    pool, place = ranked
     between = []
-    if high.id in ids and low.id in ids:
-        between = pool[ids.index(high.id) + 1 : ids.index(low.id)]
+    if high.id in place and low.id in place:
+        between = pool[place[high.id] + 1 : place[low.id]]
     if system == "koth":
         # King of the hill pairs neighbours, or the nearest opponent the repeat limit allows.
         template = KOTH_NEAREST if between else KOTH
