@@ -125,16 +125,16 @@ MUTANTS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "prizes: a player without a game can take a standing prize",
-        "tournaments/results/stats.py",
-        "and row.games > 0",
-        "and row.games >= 0",
+        "tournaments/results/prizes.py",
+        "if row.games > 0 and (band.kind is PrizeKind.RANK",
+        "if row.games >= 0 and (band.kind is PrizeKind.RANK",
         (P,),
     ),
     Mutant(
         "prizes: bands settled in the order they were created",
-        "tournaments/results/stats.py",
-        "ordered = sorted(rules, key=lambda r: r.kind is not PrizeKind.RANK)",
-        "ordered = list(rules)",
+        "tournaments/results/prizes.py",
+        "return (-band.amount(place), KIND_ORDER.index(band.kind), place, band.label, band.key)",
+        "return (-band.amount(place), band.key, place, band.label)",
         (P,),
     ),
     Mutant(
@@ -311,10 +311,10 @@ SIBLINGS: tuple[Mutant, ...] = (
         PP,
     ),
     Mutant(
-        "prizes: tied share a place",
-        "tournaments/results/stats.py",
-        "tied = [row for row in eligible[index:] if row.rank == rank]",
-        "tied = [eligible[index]]",
+        "prizes: tied players are split",
+        "tournaments/results/prizes.py",
+        "if candidate.tie != tie:",
+        "if candidate is not candidates[0]:",
         ST + ("tests/tournaments/services/test_prizes.py",),
     ),
 )
