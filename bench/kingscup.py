@@ -29,7 +29,6 @@ down (``--players``, ``--divisions``, ``--clients``, ``--seconds``).
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import secrets
@@ -54,8 +53,8 @@ from tournaments.services.pair_all import PAIRED, pair_all_divisions
 from .kingscup_check_in import check_in_everyone
 from .kingscup_event import build_event, division_sizes, remove_event
 from .kingscup_public import POLL_SECONDS, public_burst
-from .kingscup_tools import cpu_text, ms, run_tool
-from .load import HOST, _free_port, _group_cpu, _start_server, _stop
+from .kingscup_tools import cpu_text, ms, run_jobs
+from .load import HOST, _free_port, _start_server, _stop
 from .load_http import wait_until_up
 
 PLAYED = 10
@@ -216,14 +215,7 @@ def _report_jobs(event, round_number: int) -> tuple[list[dict], dict[int, tuple[
 def report_results(port: int, group: int, event, round_number: int, clients: int) -> list[str]:
     """Phase 2: every game reported by both players through the self-report page over HTTP."""
     jobs, sent = _report_jobs(event, round_number)
-    cpu = _group_cpu(group)
-    found = run_tool(
-        "bench.load_reports",
-        ["--port", str(port), "--clients", str(clients)],
-        [json.dumps(job) for job in jobs],
-        timeout=1800,
-    )
-    cpu = _group_cpu(group) - cpu
+    found, cpu = run_jobs("bench.load_reports", port, group, clients, jobs)
     close_old_connections()
     answered = {job["game"]: 0 for job in jobs}
     for job, status in zip(jobs, found["by_job"], strict=True):

@@ -11,7 +11,6 @@ checked in, one ``entry.self_check_in`` audit entry each.
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import time
@@ -24,8 +23,7 @@ from tournaments.models import Division, Entry
 from tournaments.selectors.entry_links import entry_link
 from tournaments.services.check_in import check_in_set_open
 
-from .kingscup_tools import cpu_text, ms, run_tool
-from .load import _group_cpu
+from .kingscup_tools import cpu_text, ms, run_jobs
 
 
 def _set_open(event, director, is_open: bool) -> float:
@@ -52,14 +50,7 @@ def check_in_everyone(port: int, group: int, event, director, clients: int) -> l
     close_old_connections()
     opening = _set_open(event, director, True)
     jobs = _link_jobs(event)
-    cpu = _group_cpu(group)
-    found = run_tool(
-        "bench.load_check_ins",
-        ["--port", str(port), "--clients", str(clients)],
-        [json.dumps(job) for job in jobs],
-        timeout=1800,
-    )
-    cpu = _group_cpu(group) - cpu
+    found, cpu = run_jobs("bench.load_check_ins", port, group, clients, jobs)
     close_old_connections()
     entries = Entry.objects.filter(division__tournament=event)
     done = entries.filter(status=Entry.Status.CHECKED_IN).count()

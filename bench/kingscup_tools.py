@@ -9,7 +9,7 @@ import statistics
 import subprocess
 import sys
 
-from .load import ROOT
+from .load import ROOT, _group_cpu
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -43,3 +43,14 @@ def run_tool(module: str, arguments: list[str], lines: list[str], timeout: float
         check=True,
     )
     return json.loads(done.stdout)
+
+
+def run_jobs(
+    module: str, port: int, group: int, clients: int, jobs: list[dict]
+) -> tuple[dict, float]:
+    """Run a job tool (``bench.load_jobs``' command line: ``clients`` at once on ``port``) over
+    ``jobs``; its figures, and the CPU seconds the server's process group ``group`` used."""
+    cpu = _group_cpu(group)
+    arguments = ["--port", str(port), "--clients", str(clients)]
+    found = run_tool(module, arguments, [json.dumps(job) for job in jobs], timeout=1800)
+    return found, _group_cpu(group) - cpu
