@@ -31,10 +31,10 @@ from django.contrib.auth import get_user_model
 from django.db import close_old_connections
 
 from core.models import AuditEntry
+from games.broadcast.services import broadcast_mark
 from games.engine.broadcast import POLL_MS
 from games.engine.randomplay import play_random_game
 from games.models import Game
-from games.services.broadcast import broadcast_mark
 from players.models import Player
 from tournaments.models import Division, Entry, Pairing, Round, Tournament, TournamentRole
 

@@ -33,7 +33,7 @@ C = "tests/tournaments/pairing/cop/test_records_counted.py"
 H = "tests/tournaments/views/test_half_bye_running_record.py"
 P = "tests/tournaments/results/test_prize_order_and_eligibility.py"
 A = "tests/ratings/systems/test_absp_rating_without_games.py"
-PO = "tests/games/test_playoff_never_on_a_forfeit.py"
+PO = "tests/games/services/test_playoff_never_on_a_forfeit.py"
 T = "tests/tournaments/tsh/test_names_with_ordinals.py"
 WINS_LINE = 'wins += 1.0 if cell.outcome == "W" else 0.5 if cell.outcome == "T" else 0.0'
 WINS_MUTANT = 'wins += 1.0 if cell.outcome == "W" else 0.0'

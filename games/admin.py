@@ -2,7 +2,7 @@ from django.contrib import admin
 
 from core.admin import ServiceWrittenAdmin, ServiceWrittenInline
 
-from .broadcast_models import BroadcastMark, DivisionBroadcast, EventBroadcast
+from .broadcast.models import BroadcastMark, DivisionBroadcast, EventBroadcast
 from .models import Game, GameClock, JudgeKiosk, Judgment, Lexicon, Turn
 
 

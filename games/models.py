@@ -1,4 +1,4 @@
-"""Games, their scoresheets, word lists and the judge's log (broadcasts: broadcast_models).
+"""Games, their scoresheets, word lists and the judge's log (broadcasts: broadcast/models.py).
 
 A game's scoresheet is its `Turn` rows, hanging off the game (a Scoresheet model would hold
 nothing of its own). The rows are rewritten by the services from an engine replay of the rows
@@ -397,4 +397,4 @@ class Judgment(models.Model):
         return f"{self.at:%Y-%m-%d %H:%M} {' '.join(self.words)}"
 
 
-from .broadcast_models import BroadcastMark, DivisionBroadcast, EventBroadcast  # noqa: E402, F401
+from .broadcast.models import BroadcastMark, DivisionBroadcast, EventBroadcast  # noqa: E402, F401

@@ -6,7 +6,7 @@ from django.db.models import QuerySet
 
 from games.engine.scoresheet import SheetReplay, replay_sheet
 
-from .broadcast_selectors import held_back_games
+from .broadcast.selectors import held_back_games
 from .end_racks import given_racks
 from .engine.board import Board, Placement
 from .models import Game, Lexicon, Turn

@@ -1,6 +1,8 @@
 from django.urls import path
 
-from .views import broadcast, broadcast_manage, clock, games, kiosk, sheet, words
+from .broadcast.views import manage as broadcast_manage
+from .broadcast.views import public as broadcast
+from .views import clock, games, kiosk, sheet, words
 
 _DIV = "broadcast/<str:tournament_slug>/<str:division_name>"
 _TABLE = f"{_DIV}/table/<int:table>"

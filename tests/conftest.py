@@ -35,7 +35,7 @@ def empty_cache(request):
     if request.config.pluginmanager.hasplugin("django"):
         from django.core.cache import cache
 
-        from games.views.broadcast import forget_events
+        from games.broadcast.views.public import forget_events
         from tournaments.public_cache.http import forget_remembered
 
         cache.clear()

@@ -13,8 +13,8 @@ from clubs.models import Attendance, CasualGame, ClubGuest, ClubSession, Members
 from core.audit import audit_record
 from core.languages import profile_language_set
 from core.models import AuditEntry
+from games.broadcast.services import broadcast_delay_set, broadcast_mark, broadcast_top_tables_set
 from games.models import GameClock, JudgeKiosk, Judgment, Lexicon, Turn
-from games.services.broadcast import broadcast_delay_set, broadcast_mark, broadcast_top_tables_set
 from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
 from tests import factories
 from tests.audit_guard import last_audit_id, unaudited, watching_writes

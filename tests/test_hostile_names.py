@@ -19,7 +19,7 @@ from pypdf import PdfReader
 
 from clubs.services import casual_game_add, club_guest_add, membership_add
 from core.csv_export import FORMULA_START
-from games.services.broadcast import broadcast_mark
+from games.broadcast.services import broadcast_mark
 from games.services.kiosk import kiosk_open
 from games.services.words import lexicon_upload
 from ratings.services import rating_list_create, tournament_rate

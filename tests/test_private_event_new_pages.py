@@ -11,7 +11,7 @@ valid token it is refused.
 import pytest
 from django.urls import reverse
 
-from games.services.broadcast import broadcast_mark
+from games.broadcast.services import broadcast_mark
 from tests import factories
 from tests.tournaments.division_setup import field
 from tests.tournaments.services.test_playoffs import swiss

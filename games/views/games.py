@@ -25,7 +25,7 @@ from tournaments.rule_texts import preset_name, rules_sentences
 
 from .. import selectors
 from ..board_svg import board_svg
-from ..broadcast_selectors import held_back
+from ..broadcast.selectors import held_back
 from ..engine.gcg import write_gcg
 from ..forms import ForPairingForm, GameForm, GcgUploadForm
 from ..models import Game

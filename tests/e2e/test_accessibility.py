@@ -18,9 +18,9 @@ from django.urls import reverse
 
 from clubs.models import Club, ClubSession
 from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME, load_demo
+from games.broadcast.services import broadcast_mark
 from games.models import Game
 from games.services import games as game_services
-from games.services.broadcast import broadcast_mark
 from games.services.kiosk import kiosk_open
 from games.services.words import lexicon_upload
 from players.models import Player

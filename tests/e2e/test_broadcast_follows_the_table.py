@@ -8,7 +8,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from games.services import broadcast as services
+from games.broadcast import services
 from tests import factories
 from tests.e2e.conftest import ARTIFACTS
 from tests.e2e.test_accessibility import axe_violations

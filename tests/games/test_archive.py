@@ -116,7 +116,7 @@ def test_a_sheet_without_a_clock_comes_back_without_one(archive):
 def test_the_play_off_words_of_a_tied_sheet_come_back(director):
     from games.services.end_racks import end_racks_record
     from games.services.playoff import playoff_record
-    from tests.games.test_playoff import EQUAL_RACKS, OPENING
+    from tests.games.views.test_playoff import EQUAL_RACKS, OPENING
 
     event = factories.tournament(slug="tied", rules_preset="thai")
     division = factories.division(event, name="A")

@@ -13,10 +13,10 @@ from django.utils.translation import gettext as _
 from core.cli import field_argument
 from core.messages import translated
 from core.refusal import Refusal
-from games.broadcast_forms import BroadcastDelayForm, BroadcastTopTablesForm
-from games.broadcast_selectors import division_games, event_delay, game_is_broadcast, top_tables
+from games.broadcast import services
+from games.broadcast.forms import BroadcastDelayForm, BroadcastTopTablesForm
+from games.broadcast.selectors import division_games, event_delay, game_is_broadcast, top_tables
 from games.models import Game
-from games.services import broadcast as services
 from tournaments.models import Tournament
 
 

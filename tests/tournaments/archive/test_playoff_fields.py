@@ -14,7 +14,7 @@ from games.services.games import turn_record
 from games.services.playoff import playoff_record
 from tests import factories
 from tests.command_runs import database_state
-from tests.games.test_playoff import EQUAL_RACKS, OPENING
+from tests.games.views.test_playoff import EQUAL_RACKS, OPENING
 from tournaments.archive.export import archive_bytes, event_archive
 from tournaments.archive.restore import event_import
 from tournaments.archive.shape import ArchiveRefused

@@ -5,12 +5,12 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from games.broadcast_boards import board_json
-from games.broadcast_selectors import broadcast_board, held_back
+from games.broadcast import services
+from games.broadcast.boards import board_json
+from games.broadcast.selectors import broadcast_board, held_back
 from games.models import Game, Turn
-from games.services import broadcast as services
 from games.services import games as sheet
-from tests.games.broadcast_world import play, world
+from tests.games.broadcast.world import play, world
 
 pytestmark = pytest.mark.django_db
 T0 = datetime.datetime(2026, 5, 2, 10, 0, tzinfo=datetime.UTC)

@@ -3,8 +3,8 @@
 import pytest
 from django.core.management import CommandError, call_command
 
-from games.broadcast_models import BroadcastMark, EventBroadcast
-from tests.games.broadcast_world import world
+from games.broadcast.models import BroadcastMark, EventBroadcast
+from tests.games.broadcast.world import world
 
 pytestmark = pytest.mark.django_db
 

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from django.db.models import Max, Q
 from django.utils import timezone
 
+from games.engine.broadcast import is_broadcast
+from games.models import Game, GameClock, Turn
 from tournaments.models import Division, Pairing
 
-from .broadcast_models import EventBroadcast
-from .engine.broadcast import is_broadcast
-from .models import Game, GameClock, Turn
+from .models import EventBroadcast
 
 _GAME_JOINS = (
     "first_player",

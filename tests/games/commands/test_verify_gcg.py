@@ -14,7 +14,7 @@ from bench.records import random_record
 from games.engine.gcg import EventKind, write_gcg
 from tests.games.helpers import FIXTURES
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run(capsys, *args) -> tuple[int, list[str]]:

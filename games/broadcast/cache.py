@@ -30,8 +30,7 @@ from django.utils.translation import get_language
 
 from core.models import AuditEntry
 from core.versions import tournament_version
-
-from .services.clock import now_ms
+from games.services.clock import now_ms
 
 REBUILD_MS = 500  # a copy that may change without a version change is looked at this often
 KEPT_MS = 60_000  # otherwise, at most this long (a live clock keeps ticking on the page)

@@ -1,5 +1,5 @@
 """The public broadcast: a board, a division's grid of boards, the streamers' overlays, and the
-JSON feeds their pages poll (``games.broadcast_cache``). Only public events' broadcast games are
+JSON feeds their pages poll (``games.broadcast.cache``). Only public events' broadcast games are
 found; anything else is 404. Every picture is taken at now less the event's delay."""
 
 import hashlib
@@ -11,14 +11,14 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 from django.views.decorators.http import require_safe
 
+from games.engine.broadcast import POLL_MS
+from games.models import Game
+from games.services.clock import now_ms
 from tournaments.models import Division
 
-from ..broadcast_boards import board_json
-from ..broadcast_cache import cached_feed
-from ..broadcast_selectors import broadcast_board, division_boards, table_board
-from ..engine.broadcast import POLL_MS
-from ..models import Game
-from ..services.clock import now_ms
+from ..boards import board_json
+from ..cache import cached_feed
+from ..selectors import broadcast_board, division_boards, table_board
 
 OVERLAY_FIELDS = ("names", "ratings", "scores", "records", "last", "clock", "unseen")
 

@@ -9,11 +9,11 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from games.broadcast_models import EventBroadcast
+from games.broadcast import services
+from games.broadcast.models import EventBroadcast
 from games.models import Game
-from games.services import broadcast as services
 from tests import factories
-from tests.games.broadcast_world import play, world
+from tests.games.broadcast.world import play, world
 
 pytestmark = pytest.mark.django_db
 

@@ -1,7 +1,7 @@
 """What is broadcast: an event's delay, a division's top tables, the games a director marked.
 
 Kept apart from the games and the events themselves: broadcasting is a choice of the games app
-about the tables of an event, read together by ``games.broadcast_selectors``.
+about the tables of an event, read together by ``games.broadcast.selectors``.
 """
 
 from django.conf import settings

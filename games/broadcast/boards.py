@@ -8,12 +8,19 @@ stopped; live, the table clock as it runs. Racks only behind a long enough delay
 
 from __future__ import annotations
 
-from .board_svg import board_svg
-from .broadcast_selectors import BoardData
-from .engine import clock as clock_engine
-from .engine.broadcast import cutoff_ms, racks_shown, record_text, used_seconds, visible_entries
-from .engine.scoresheet import NO_CHALLENGE, replay_sheet
-from .models import Game, Turn
+from games.board_svg import board_svg
+from games.engine import clock as clock_engine
+from games.engine.broadcast import (
+    cutoff_ms,
+    racks_shown,
+    record_text,
+    used_seconds,
+    visible_entries,
+)
+from games.engine.scoresheet import NO_CHALLENGE, replay_sheet
+from games.models import Game, Turn
+
+from .selectors import BoardData
 
 
 def _ms(moment) -> int | None:

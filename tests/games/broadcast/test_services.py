@@ -3,12 +3,12 @@
 import pytest
 
 from core.models import AuditEntry
-from games.broadcast_models import BroadcastMark, DivisionBroadcast, EventBroadcast
-from games.broadcast_selectors import broadcast_board, division_boards
+from games.broadcast import services
+from games.broadcast.models import BroadcastMark, DivisionBroadcast, EventBroadcast
+from games.broadcast.selectors import broadcast_board, division_boards
 from games.engine.broadcast import BroadcastRefused
-from games.services import broadcast as services
 from tests import factories
-from tests.games.broadcast_world import world
+from tests.games.broadcast.world import world
 
 pytestmark = pytest.mark.django_db
 

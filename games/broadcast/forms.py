@@ -4,8 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
-
-from .engine.broadcast import MAX_DELAY_MINUTES, MAX_TOP_TABLES, MIN_DELAY_MINUTES
+from games.engine.broadcast import MAX_DELAY_MINUTES, MAX_TOP_TABLES, MIN_DELAY_MINUTES
 
 
 class BroadcastDelayForm(forms.Form):

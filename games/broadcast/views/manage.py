@@ -11,14 +11,14 @@ from django.views.decorators.http import require_POST, require_safe
 
 from core.messages import translated
 from core.permissions import RESULTS, require_change
+from games.engine.broadcast import BroadcastRefused
+from games.views.games import visible_game
 from tournaments.models import Division
 
-from ..broadcast_forms import BroadcastDelayForm, BroadcastMarkForm, BroadcastTopTablesForm
-from ..broadcast_selectors import division_games, event_delay, game_is_broadcast, top_tables
-from ..engine.broadcast import BroadcastRefused
-from ..services import broadcast as services
-from .broadcast import OVERLAY_FIELDS, overlay_labels
-from .games import visible_game
+from .. import services
+from ..forms import BroadcastDelayForm, BroadcastMarkForm, BroadcastTopTablesForm
+from ..selectors import division_games, event_delay, game_is_broadcast, top_tables
+from .public import OVERLAY_FIELDS, overlay_labels
 
 
 def _division(request, tournament_slug: str, division_name: str) -> Division:

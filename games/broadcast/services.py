@@ -9,11 +9,11 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from core.refusal import Refusal
+from games.engine.broadcast import checked_delay, checked_top_tables
+from games.models import Game
 from tournaments.models import Division, Tournament
 
-from ..broadcast_models import BroadcastMark, DivisionBroadcast, EventBroadcast
-from ..engine.broadcast import checked_delay, checked_top_tables
-from ..models import Game
+from .models import BroadcastMark, DivisionBroadcast, EventBroadcast
 
 NOT_AT_A_TABLE = gettext_noop("Only a game at a table of an event can be broadcast.")
 
