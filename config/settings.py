@@ -59,7 +59,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "core.middleware.RejectNulMiddleware",
     # A repeated anonymous request for a kept public page is answered here (see the module).
-    "tournaments.public_cache.early.EarlyPublicPageMiddleware",
+    "core.polled.early.EarlyPublicPageMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "tournaments.middleware.EventLocaleMiddleware",
@@ -122,7 +122,7 @@ CACHES = {
 # Seconds a public page's stamp is trusted from the cache (core.versions.stamp_seconds).
 PUBLIC_STAMP_SECONDS = 3600 if REDIS_URL else 5
 # Repeated anonymous requests for a kept public page answered before the rest of the stack
-# (tournaments/public_cache/early.py); off only to measure the difference.
+# (core/polled/early.py); off only to measure the difference.
 EARLY_PUBLIC_PAGES = env_bool("EARLY_PUBLIC_PAGES", True)
 
 AUTH_PASSWORD_VALIDATORS = [

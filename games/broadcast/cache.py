@@ -1,14 +1,18 @@
 """The broadcast feeds a room of viewers polls: one copy per board and language, 304s after.
 
-Each feed's body is kept in the cache with its tag, the event's version (``core.versions``,
-renewed by every audited change of the event: a turn, a clock press, a broadcast setting) and
-the event's latest audit entry. A poll whose tag still stands gets 304 from two cache reads and
-no query. The copy is built again when the version moves; where it may be stale without a new
-version (each server process with its own cache, where another process's write renews only its
-own version) it is looked at every ``REBUILD_MS`` with one query on the audit log and built
-again only when the event changed; behind a delay (moves come out as time passes) it is built
-again every ``REBUILD_MS``. The tag is a hash of the body, which holds nothing that moves by
-itself (the clock is sent as of its last press), so every process gives the same tag.
+They take the one read path of every polled page (``core/polled``): each feed's body is kept in
+the cache with its tag, the event's version (``core.versions``, renewed by every audited change
+of the event: a turn, a clock press, a broadcast setting) and the event's latest audit entry
+(``core.polled.stamps``). A poll whose tag still stands gets 304 from two cache reads and no
+query (``core.polled.answer``), and a repeated one from the early path before the rest of the
+stack (``core.polled.early``: the kind ``BROADCAST_FEED`` registered here). The copy is built
+again when the version moves, by one request however many ask (``core.polled.single_flight``);
+where it may be stale without a new version (each server process with its own cache, where
+another process's write renews only its own version) it is looked at every ``REBUILD_MS`` with
+one query on the audit log and built again only when the event changed; behind a delay (moves
+come out as time passes) it is built again every ``REBUILD_MS``. The tag is a hash of the body,
+which holds nothing that moves by itself (the clock is sent as of its last press), so every
+process gives the same tag.
 
 Public for a second to a shared cache (``CACHE_CONTROL``): docs/DEPLOY.md has the nginx cache
 for the feeds, keyed on the address, the language cookie, Accept-Language and gzip rather than
@@ -23,12 +27,13 @@ import json
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import Max
-from django.http import Http404, HttpResponse, HttpResponseNotModified
-from django.utils.cache import patch_vary_headers
+from django.http import Http404, HttpResponse
 from django.utils.translation import get_language
 
-from core.models import AuditEntry
+from core.polled.answer import kept_answer
+from core.polled.early import PUBLIC_COPY, register_kind
+from core.polled.single_flight import build_once
+from core.polled.stamps import latest_change
 from core.versions import tournament_version
 from games.services.clock import now_ms
 
@@ -41,6 +46,8 @@ CACHE_SECONDS = 120
 # browser keeps nothing (max-age=0) and asks again with its tag. Not-found answers (a private
 # event, an unmarked game) are Django's 404s, never marked public.
 CACHE_CONTROL = "public, max-age=0, s-maxage=1"
+VARY = ("Cookie", "Accept-Language")
+BROADCAST_FEED = "broadcast-feed"  # the early path's kind of the feeds kept here
 
 
 def _built(build, now: int, stamp: int) -> tuple:
@@ -56,49 +63,63 @@ def _built(build, now: int, stamp: int) -> tuple:
     return stamp, until, moving, tag, body, gzip.compress(body, 4)
 
 
-def _latest_change(tournament_id: int) -> int:
-    """The event's latest audited change (one indexed query): every change that a feed shows
-    is audited with its event, so an equal answer means the kept copy still stands."""
-    found = AuditEntry.objects.filter(tournament_id=tournament_id).aggregate(latest=Max("id"))
-    return found["latest"] or 0
-
-
 def cached_feed(request, *, key: str, tournament_id: int | None, build) -> HttpResponse:
     """The JSON of ``build(now_ms)`` (``None``: not found) kept as the module docstring says."""
     if tournament_id is None:
         raise Http404
     now = now_ms()
-    version = tournament_version(tournament_id)
     cache_key = f"desk:broadcast:{key}:{get_language()}"
-    kept = cache.get(cache_key)
-    if kept is None or kept[0] != version or now >= kept[1][1]:
-        kept = (version, _fresh(kept, build, now, tournament_id))
-        cache.set(cache_key, kept, CACHE_SECONDS)
+    kept = _current(cache_key, tournament_id, now)
+    if kept is None:
+        kept = build_once(
+            f"{cache_key}:building",
+            ready=lambda: _current(cache_key, tournament_id, now),
+            build=lambda: _keep(cache_key, build, now, tournament_id),
+        )
     _stamp, _until, _moving, tag, body, zipped = kept[1]
     if tag is None:
         raise Http404
-    return _answer(request, tag, body, zipped, now)
+    response = kept_answer(
+        request, tag=tag, body=body, zipped=zipped, content_type="application/json",
+        cache_control=CACHE_CONTROL, vary=VARY, headers=_server_time(),
+    )  # fmt: skip
+    setattr(response, PUBLIC_COPY, (BROADCAST_FEED, (cache_key, tournament_id), tag))
+    return response
+
+
+def _current(cache_key: str, tournament_id: int, now: int) -> tuple | None:
+    """The kept copy if it stands: kept under the event's current version and not due."""
+    kept = cache.get(cache_key)
+    if kept is None or kept[0] != tournament_version(tournament_id) or now >= kept[1][1]:
+        return None
+    return kept
+
+
+def _keep(cache_key: str, build, now: int, tournament_id: int) -> tuple:
+    version = tournament_version(tournament_id)
+    kept = (version, _fresh(cache.get(cache_key), build, now, tournament_id))
+    cache.set(cache_key, kept, CACHE_SECONDS)
+    return kept
 
 
 def _fresh(kept, build, now: int, tournament_id: int) -> tuple:
     """The copy to keep: the old one for another second when nothing was audited since and it
     does not move with time (one query), else built again."""
-    stamp = _latest_change(tournament_id)
+    stamp = latest_change(tournament_id)
     if kept is not None and kept[1][0] == stamp and not kept[1][2]:
         return (stamp, now + REBUILD_MS, *kept[1][2:])
     return _built(build, now, stamp)
 
 
-def _answer(request, tag: str, body: bytes, zipped: bytes, now: int) -> HttpResponse:
-    if tag in request.headers.get("If-None-Match", ""):
-        response = HttpResponseNotModified()
-    elif "gzip" in request.headers.get("Accept-Encoding", ""):
-        response = HttpResponse(zipped, content_type="application/json")
-        response["Content-Encoding"] = "gzip"
-    else:
-        response = HttpResponse(body, content_type="application/json")
-    response["ETag"] = tag
-    response["Cache-Control"] = CACHE_CONTROL
-    response["X-Server-Ms"] = str(now)
-    patch_vary_headers(response, ("Accept-Encoding", "Cookie", "Accept-Language"))
-    return response
+def _server_time() -> dict[str, str]:
+    """The server's clock as each answer leaves (the pages set their clocks by it)."""
+    return {"X-Server-Ms": str(now_ms())}
+
+
+def _standing_tag(cache_key: str, tournament_id: int) -> str | None:
+    """The early path's check: the tag of the kept copy while it stands (cache reads only)."""
+    kept = _current(cache_key, tournament_id, now_ms())
+    return None if kept is None else kept[1][3]
+
+
+register_kind(BROADCAST_FEED, _standing_tag, headers=_server_time)

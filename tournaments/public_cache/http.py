@@ -21,27 +21,25 @@ from __future__ import annotations
 import functools
 import gzip
 import hashlib
-import secrets
-import string
 import threading
-from gzip import FNAME
 
 from django.core.cache import cache
 from django.http import HttpResponse
-from django.middleware.gzip import GZipMiddleware, re_accepts_gzip
+from django.middleware.gzip import GZipMiddleware
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import http_date, quote_etag
 from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
+from core.polled.answer import accepts_gzip, named_gzip
+from core.polled.early import PUBLIC_COPY, forget_early_pages, register_kind
 from tournaments.middleware import apply_event_language, event_language
 from tournaments.models import Division
 from tournaments.selectors.snapshot import DivisionSnapshot, division_snapshot
 from tournaments.selectors.stamps import Stamp
 
-from .early import PUBLIC_COPY, forget_early_pages
 from .snapshots import cached_snapshot, forget_snapshots
-from .stamps import forget_stamps, kept_public_stamp
+from .stamps import forget_stamps, kept_public_stamp, standing_kept_stamp
 
 MAX_AGE = 10
 GZIP_LEVEL = 4
@@ -49,6 +47,16 @@ SHARED_COPY_SECONDS = 600
 KEPT_HEADERS = ("Content-Disposition", "Access-Control-Allow-Origin")
 # What a page's language is read from (the switcher's cookie, the browser's preference).
 LANGUAGE_VARY = ("Cookie", "Accept-Language")
+DIVISION_PAGE = "division"  # the early path's kind of the pages kept here
+
+
+def _standing_tag(slug: str, name: str) -> str | None:
+    """The tag of the division's stamp kept in the cache, if it stands (no query, no write)."""
+    stamp = standing_kept_stamp(slug, name)
+    return None if stamp is None else stamp.tag
+
+
+register_kind(DIVISION_PAGE, _standing_tag)
 
 
 def _variant(request) -> str:
@@ -240,13 +248,9 @@ class _Compressor(GZipMiddleware):
         if body is None or response.has_header("Content-Encoding"):
             return super().process_response(request, response)
         patch_vary_headers(response, ("Accept-Encoding",))
-        if not re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", "")):
+        if not accepts_gzip(request):
             return response
-        header = bytearray(body[:10])
-        header[3] = FNAME
-        length = secrets.randbelow(self.max_random_bytes) + 1
-        name = "".join(secrets.choice(_NAME_LETTERS) for _ in range(length)).encode()
-        response.content = bytes(header) + name + b"\0" + body[10:]
+        response.content = named_gzip(body)
         response.headers["Content-Length"] = str(len(response.content))
         etag = response.get("ETag")
         if etag and etag.startswith('"'):
@@ -255,7 +259,6 @@ class _Compressor(GZipMiddleware):
         return response
 
 
-_NAME_LETTERS = string.ascii_letters + string.digits
 _compressor = _Compressor(lambda request: None)
 
 
@@ -268,7 +271,8 @@ def _mark_public_copy(request, response, kwargs) -> None:
         and not request.user.is_authenticated
         and not hasattr(request, "_stale_snapshot")
     ):
-        marked = (kwargs.get("tournament_slug"), kwargs.get("division_name"), stamp.tag)
+        seen = (kwargs.get("tournament_slug"), kwargs.get("division_name"))
+        marked = (DIVISION_PAGE, seen, stamp.tag)
         setattr(response, PUBLIC_COPY, marked)
 
 

@@ -1,4 +1,4 @@
-"""The early path (``public_cache/early.py``): a repeated anonymous request for a public page is
+"""The early path (``core/polled/early.py``): a repeated anonymous request for a public page is
 answered before the rest of the stack, and nothing else ever is.
 
 A response from the early path is recognisable: the authentication middleware never ran, so its
@@ -12,10 +12,10 @@ from django.core.cache import cache
 from django.test import Client, override_settings
 from django.urls import reverse
 
+from core.polled import early
 from core.versions import tournament_changed
 from tests.tournaments import reports_world
 from tournaments.models import Pairing, Tournament, TournamentRole
-from tournaments.public_cache import early
 from tournaments.services.results import result_record
 
 KW = {"tournament_slug": "spring-open", "division_name": "A"}

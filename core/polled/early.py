@@ -1,52 +1,72 @@
-"""The early path: a room of phones served a public page before the rest of the stack runs.
+"""The early path: a room of phones served a polled public page before the rest of the stack.
 
-``cached_division_page`` already answers a poll from a kept copy, but each poll still walks the
-whole middleware stack (sessions, locale, CSRF, authentication, messages, CSP, axes), resolves
-the URL and builds the view's conditional answer: about 5 ms of a core a request. This
+A polled page already answers from a kept copy (``tournaments/public_cache/http.py`` for the
+division pages, ``games/broadcast/cache.py`` for the broadcast feeds), but each poll still walks
+the whole middleware stack (sessions, locale, CSRF, authentication, messages, CSP, axes),
+resolves the URL and builds the view's conditional answer: about 5 ms of a core a request. This
 middleware sits just inside ``SecurityMiddleware`` (so the HTTPS redirect, the security headers
-and the NUL refusal still apply) and keeps, in this process, the finished response of a public
-division page that the full stack produced for an anonymous visitor. The next identical request
-(same host, scheme, path and query, ``HX-Request``, language cookie, ``Accept-Language`` and
-gzip acceptance) gets the kept response, or a 304 for its ETag, after one cache round trip that
-checks the division's stamp kept in the cache still stands and carries the kept tag
-(``stamps.standing_kept_stamp``: no query, no write): any audited change of the event (a
-result, the event made private) renews its version, and the next request goes through the full
-stack again, which reads the new stamp.
+and the NUL refusal still apply) and keeps, in this process, the finished response of a polled
+page that the full stack produced for an anonymous visitor and marked as a public copy
+(``PUBLIC_COPY``: the page's kind, what the kind needs to find its tag again, and the tag). The
+next identical request (same host, scheme, path and query, ``HX-Request``, language cookie,
+``Accept-Language`` and gzip acceptance) gets the kept response, or a 304 for its ETag, when the
+kind's ``standing`` check (registered with ``register_kind`` by the module that marks the page)
+finds the kept tag still stands, in one cache round trip with no query and no write: for a
+division page its stamp kept under the event's version (``stamps.standing_kept_stamp``), for a
+broadcast feed its copy kept under the version and not yet due for a look. Any audited change
+of the event (a result, a turn, the event made private) renews its version, and the next request
+goes through the full stack again, which reads and keeps anew.
 
 Never from here:
 
 - a request with any cookie but the language cookie and the CSRF cookie (a session, messages:
   someone who may be logged in or has something to be told), or with ``Authorization``;
 - any method but GET, or a conditional request by date only;
-- a page the full stack did not mark as a public copy (``http.PUBLIC_COPY``: anonymous, public
-  division, 200, fresh snapshot), or one that set a cookie or was not ``Cache-Control: public``.
+- a page the full stack did not mark as a public copy (anonymous, public event, 200, fresh
+  data), or one that set a cookie or was not ``Cache-Control: public``.
 """
 
 from __future__ import annotations
 
-import secrets
-import string
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from django.conf import settings
-from django.http import HttpResponse, HttpResponseNotModified
+from django.http import HttpResponse
 from django.middleware.gzip import re_accepts_gzip
 
-from .stamps import standing_kept_stamp
+from .answer import etag_matches, fresh_gzip_name, not_modified
 
-PUBLIC_COPY = "public_copy"  # the response attribute http.py sets: (slug, name, stamp tag)
+PUBLIC_COPY = "public_copy"  # the response attribute a polled page sets: (kind, args, tag)
 KEPT_PAGES = 2_000
 KEPT_BYTES = 64 * 1024 * 1024
-NOT_MODIFIED_DROPS = ("content-type", "content-length", "content-encoding", "content-disposition")
-_NAME_LETTERS = string.ascii_letters + string.digits
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of polled page: ``standing(*args)`` gives the tag its kept copy still stands
+    under (None: unsure, the full stack answers); ``headers()`` what each answer gets anew."""
+
+    standing: Callable[..., str | None]
+    headers: Callable[[], dict[str, str]] = field(default=dict)
+
+
+_kinds: dict[str, Kind] = {}
+
+
+def register_kind(name: str, standing, headers=dict) -> None:
+    """Let the early path serve the pages marked ``(name, args, tag)`` (the marking module
+    registers its kind when it is loaded, so a page is never marked before its kind is known)."""
+    _kinds[name] = Kind(standing, headers)
 
 
 class _Kept:
-    __slots__ = ("slug", "name", "tag", "headers", "body", "etag", "size")
+    __slots__ = ("kind", "args", "tag", "headers", "body", "etag", "size")
 
-    def __init__(self, slug, name, tag, headers, body):
-        self.slug, self.name, self.tag = slug, name, tag
+    def __init__(self, kind, args, tag, headers, body):
+        self.kind, self.args, self.tag = kind, args, tag
         self.headers, self.body = headers, body
         self.etag = dict(headers).get("ETag", "")
         self.size = len(body) + sum(len(k) + len(v) for k, v in headers)
@@ -90,45 +110,24 @@ def early_key(request) -> tuple | None:
     )
 
 
-def _etag_matches(header: str, etag: str) -> bool:
-    """Weak comparison, as Django's conditional GET makes it."""
-    if not etag:
-        return False
-    if header.strip() == "*":
-        return True
-    bare = etag.removeprefix("W/")
-    return any(tag.strip().removeprefix("W/") == bare for tag in header.split(","))
-
-
-def _fresh_gzip_name(body: bytes) -> bytes:
-    """The kept gzip body with a new random file name, as ``http._Compressor`` gives each one."""
-    if len(body) < 11 or not body[3] & 8:  # no file name in the header (FNAME)
-        return body
-    start = body.index(b"\0", 10) + 1
-    length = secrets.randbelow(100) + 1
-    name = "".join(secrets.choice(_NAME_LETTERS) for _ in range(length)).encode()
-    return body[:10] + name + b"\0" + body[start:]
-
-
 def serve_kept(request, kept: _Kept) -> HttpResponse | None:
-    """The kept page (or a 304 for it) if its division's stamp still has the kept tag."""
-    stamp = standing_kept_stamp(kept.slug, kept.name)
-    if stamp is None or stamp.tag != kept.tag:
+    """The kept page (or a 304 for it) if its kind finds the kept tag still stands."""
+    kind = _kinds.get(kept.kind)
+    if kind is None or kind.standing(*kept.args) != kept.tag:
         return None
     match = request.META.get("HTTP_IF_NONE_MATCH")
     if match is None and "HTTP_IF_MODIFIED_SINCE" in request.META:
         return None  # by date only: the full stack answers
-    if match is not None and _etag_matches(match, kept.etag):
-        response = HttpResponseNotModified()
+    if match is not None and etag_matches(match, kept.etag):
+        response = not_modified(kept.headers)
+    else:
+        gzipped = dict(kept.headers).get("Content-Encoding") == "gzip"
+        response = HttpResponse(fresh_gzip_name(kept.body) if gzipped else kept.body)
         for header, value in kept.headers:
-            if header.lower() not in NOT_MODIFIED_DROPS:
-                response[header] = value
-        return response
-    gzipped = dict(kept.headers).get("Content-Encoding") == "gzip"
-    response = HttpResponse(_fresh_gzip_name(kept.body) if gzipped else kept.body)
-    for header, value in kept.headers:
+            response[header] = value
+        response["Content-Length"] = str(len(response.content))
+    for header, value in kind.headers().items():
         response[header] = value
-    response["Content-Length"] = str(len(response.content))
     return response
 
 

@@ -1,0 +1,1 @@
+"""The one read path of every page a room of phones polls, wherever the page lives."""
