@@ -11,7 +11,7 @@ from clubs.selectors import player_clubs
 from core.messages import translated
 from core.permissions import may_manage_players, require_player_management
 from core.tablepages import configure_table
-from ratings.selectors import player_rating_charts
+from ratings.selectors import player_rating_history
 from tournaments.selectors.visibility import visible_players
 
 from . import services
@@ -45,7 +45,7 @@ def player_detail(request, player_id: int):
             "player": player,
             "memberships": player_clubs(player, request.user),
             "can_manage": may_manage_players(request.user),
-            "rating_charts": player_rating_charts(player, request.user),
+            "rating_histories": player_rating_history(player, request.user),
         },
     )
 

@@ -237,14 +237,6 @@ def club_ladder(
     return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
 
 
-def player_rating_charts(player, user) -> list:
-    """Each list the player is on with its history chart as ``user`` may see it (one query):
-    (``RatingHistory``, SVG) pairs for the player's page."""
-    from .svg import history_svg  # svg draws this module's RatingHistory
-
-    return [(history, history_svg(history)) for history in player_rating_history(player, user)]
-
-
 def _club_nights(club: Club, season, start, end) -> QuerySet:
     """The ids of the club's nights in ``start``..``end`` (either open), else in year ``season``."""
     period = Q(date__year=season) if start is None and end is None else Q()

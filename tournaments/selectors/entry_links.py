@@ -9,7 +9,6 @@ the token names the entry and the time it was made, so a link older than
 
 from __future__ import annotations
 
-import segno
 from django.conf import settings
 from django.core import signing
 from django.db.models import Q
@@ -92,8 +91,3 @@ def current_pairing(entry: Entry) -> Pairing | None:
         .order_by("-round__number")
         .first()
     )
-
-
-def qr_data_uri(url: str) -> str:
-    """``url`` as a QR code, an SVG ``data:`` address for an ``<img>`` (no query)."""
-    return segno.make(url, error="m", micro=False).svg_data_uri(scale=4, border=2)

@@ -1,5 +1,6 @@
 """django-tables2 tables of the tournament pages (sortable, CSV export via configure_table)."""
 
+from collections.abc import Iterable
 from html import escape
 
 import django_tables2 as tables
@@ -7,7 +8,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell, CrosstableRow
+from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
 from tournaments.results.formatting import average_value, fmt_average, fmt_spread, fmt_wins
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
@@ -83,7 +84,7 @@ def standing_texts(record: dict) -> dict:
     }
 
 
-def crosstable_cells(row: CrosstableRow) -> SafeString:
+def crosstable_cells(cells: Iterable[CrosstableCell | None]) -> SafeString:
     """The ``<td>`` cells of one crosstable row (a 400 x 31 chart is 12,400 cells: joined here
     rather than looped over one by one in the template; the standard library's escape, as
     Django's own does, without its lazy-string wrapper).
@@ -92,7 +93,7 @@ def crosstable_cells(row: CrosstableRow) -> SafeString:
     leaves as they are.
     """
     return mark_safe(  # noqa: S308 - every label is escaped or made of markers and numbers
-        "".join(map(_cell_markup, row.cells))
+        "".join(map(_cell_markup, cells))
     )
 
 
@@ -106,7 +107,7 @@ def _cell_markup(cell: CrosstableCell | None) -> str:
 
 
 def translated_cells(cells: str, markers: list[tuple[str, str]] | None = None) -> str:
-    """``crosstable_cells`` markup (kept in the division's snapshot, in no language) with its
+    """``crosstable_cells`` markup (written in no language) with its
     W/L/T/B/F markers in the reader's language: each cell starts with its marker.
 
     ``markers``: ``marker_translations()`` when already read (once per page, not per row).

@@ -20,6 +20,7 @@ from ..models import Division, Tournament
 from ..rule_texts import rules_context
 from ..selectors.restore_points import recent_points
 from ..services import events as services
+from ..tables.restore_points import point_what
 
 
 def visible_tournament(request, tournament_slug: str) -> Tournament:
@@ -69,11 +70,16 @@ def tournament_detail(request, tournament_slug: str):
             "division_cards": [_division_card(d, tournament, can_change) for d in divisions],
             **rules_context(tournament.rule_set(), edit_url=edit_url),
             "can_change": can_change,
-            "recent_points": recent_points(tournament) if can_change else [],
+            "recent_points": _recent_points(tournament) if can_change else [],
             # CHANGE implies RESULTS; ask only when the answer is not already known.
             "can_enter_results": can_change or may_change(request.user, tournament, RESULTS),
         },
     )
+
+
+def _recent_points(tournament: Tournament) -> list[tuple]:
+    """The event's newest restore points, each with why it was taken in words."""
+    return [(point, point_what(point)) for point in recent_points(tournament)]
 
 
 def _division_card(division: Division, tournament: Tournament, can_change: bool) -> dict:

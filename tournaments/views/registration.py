@@ -21,7 +21,7 @@ from ..forms.events import EntryActionForm, EntryAddForm
 from ..forms.registration import BulkEntriesForm, NewPlayerForm, PlayerSearchForm
 from ..models import Entry
 from ..selectors import registration as selectors
-from ..selectors.entry_links import entry_link, qr_data_uri
+from ..selectors.entry_links import entry_link
 from ..services import entries as services
 from ..services.divisions import DivisionRefused
 from ..services.entries import BULK_ACTIONS
@@ -247,9 +247,9 @@ def _entry_page(request, division, entry: Entry, form, status: int = 200):
 
 
 def _personal_link(request, division, entry: Entry) -> dict:
-    """The player's personal link and its QR code, to show or hand to them."""
+    """The player's personal link, to show (with its QR code) or hand to them."""
     url = request.build_absolute_uri(entry_link(division.tournament.slug, entry.pk))
-    return {"personal_link": url, "personal_qr": qr_data_uri(url)}
+    return {"personal_link": url}
 
 
 def _apply(by, entry: Entry, data: dict) -> None:
