@@ -60,6 +60,16 @@ def test_every_app_is_checked():
     assert checked == set(RANK)
 
 
+def test_the_rooms_of_every_app_are_checked():
+    """The packages inside the apps are checked with their app (the broadcast's room above
+    tournaments, the polled pages' read path in core, below both)."""
+    checked = {str(path.relative_to(ROOT)) for path in app_modules()}
+    rooms = {"games/broadcast/cache.py", "games/broadcast/selectors.py", "core/polled/early.py"}
+    assert rooms <= checked
+    assert "games/broadcast/views/public.py" not in checked  # views sit on top
+    assert upward_imports("core", imported_modules(ROOT / "core/polled/early.py")) == []
+
+
 @pytest.mark.parametrize("path", app_modules(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_app_module_imports_only_the_apps_below_it(path):
     own = path.relative_to(ROOT).parts[0]

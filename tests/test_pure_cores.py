@@ -125,3 +125,12 @@ def test_a_pure_module_lives_in_a_pure_folder():
         and not _is_django_glue(path)
     ]
     assert loose == []
+
+
+def test_the_rooms_are_read_by_the_purity_check():
+    """The broadcast's rules are pure (games/engine/broadcast.py); its room (games/broadcast/)
+    and the polled pages' read path (core/polled/) are Django glue, each module of them read by
+    the check above."""
+    assert ROOT / "games" / "engine" / "broadcast.py" in core_files()
+    for glue in ("games/broadcast/cache.py", "games/broadcast/models.py", "core/polled/answer.py"):
+        assert ROOT / glue not in core_files() and _is_django_glue(ROOT / glue)
