@@ -8,8 +8,8 @@ holding the lock frees it after ``LOCK_SECONDS``.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
+from time import monotonic, sleep
 from typing import TypeVar
 
 from django.core.cache import cache
@@ -28,13 +28,13 @@ def build_once(
     wait: float = LOCK_SECONDS,
 ) -> T:
     """``ready()`` if someone built it meanwhile, else ``build()`` under the lock ``lock``."""
-    began = time.monotonic()
+    began = monotonic()
     while not cache.add(lock, 1, LOCK_SECONDS):
-        time.sleep(POLL_INTERVAL)
+        sleep(POLL_INTERVAL)
         found = ready()
         if found is not None:
             return found
-        waited = time.monotonic() - began
+        waited = monotonic() - began
         if stale is not None and waited > wait:
             previous = stale()
             if previous is not None:
