@@ -99,13 +99,18 @@ NAMED_ARROWS = {
 }
 
 
-def view_modules() -> list[Path]:
+def modules_of_kind(apps, kind: str) -> list[Path]:
+    """The modules of ``apps`` in a ``kind`` package (``views/``) or module (``views.py``)."""
     return [
         path
-        for app in COMPOSED_APPS
+        for app in apps
         for path in sorted((ROOT / app).rglob("*.py"))
-        if "views" in path.relative_to(ROOT).parts[1:-1] or path.name == "views.py"
+        if kind in path.relative_to(ROOT).parts[1:-1] or path.name == f"{kind}.py"
     ]
+
+
+def view_modules() -> list[Path]:
+    return modules_of_kind(COMPOSED_APPS, "views")
 
 
 def arrows_outside_the_composing_layer(path: Path) -> list[str]:

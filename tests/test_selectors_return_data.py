@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_import_layers import RANK
+from tests.test_import_layers import RANK, modules_of_kind
 from tests.test_pure_cores import ROOT, imported_modules
 
 RENDERING_MODULES = (
@@ -30,12 +30,7 @@ TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9-]*(\s[^<>]*)?/?>")
 
 
 def selector_modules() -> list[Path]:
-    return [
-        path
-        for app in RANK
-        for path in sorted((ROOT / app).rglob("*.py"))
-        if "selectors" in path.relative_to(ROOT).parts[1:-1] or path.name == "selectors.py"
-    ]
+    return modules_of_kind(RANK, "selectors")
 
 
 def rendering_imports(path: Path) -> list[str]:
