@@ -20,5 +20,7 @@ How a result reaches a phone, file by file:
    ``tables/public_rows.py``); ``http.py`` keeps the gzipped page under the tag and answers with
    the new ETag. The next poll with that ETag gets a 304 from the kept stamp without a query.
 
-The selectors only build (stamps, snapshots); this package keeps them and speaks HTTP.
+The selectors only build (stamps, snapshots); this package keeps them and speaks HTTP through
+the one read path every polled page shares (``core/polled``: the answer of a kept copy, single
+flight, the early path, on which the broadcast feeds of ``games/broadcast/cache.py`` run too).
 """
