@@ -76,6 +76,9 @@ def register_base_fonts() -> None:
     # Families let <b> in a paragraph switch to the bold instance.
     pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD)
     pdfmetrics.registerFontFamily(THAI, normal=THAI, bold=THAI_BOLD)
+    from .thai import readable_marks  # copied text reads a raised tone mark as the mark
+
+    readable_marks()
 
 
 def prepare_fonts() -> list[Path]:

@@ -14,6 +14,11 @@ Two things the browser does for the HTML pages and reportlab does not do by itse
   PyThaiNLP's dictionary segmenter finds (``newmm``: maximal matching over Thai character
   clusters, so never inside a syllable), and hands reportlab lines that fit. A single word wider
   than the whole line is still cut, as any long word is.
+
+A mark HarfBuzz moves (a tone mark raised over an upper vowel) is a glyph of its own with no
+character; reportlab gives it a private character, which a reader copying the text would get.
+``readable_marks`` makes the PDF's ToUnicode map give the mark back (the glyph names say which:
+``uni0E48.small`` is U+0E48).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import re
 from functools import cache
 
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph
 from reportlab.platypus.paragraph import cleanBlockQuotedText
@@ -138,3 +144,37 @@ def paragraph(
     if has_thai(text):
         return ThaiParagraph(text, style, found, bold=bold, bullet=bullet)
     return Paragraph(found.markup(text, bold=bold), style, bulletText=bullet)
+
+
+_GLYPH_OF_CHAR = re.compile(r"uni([0-9A-F]{4})(?:\.|$)")
+
+
+def _private_chars(pdf_font_name: str) -> dict[int, int]:
+    """The private characters the Thai face named in ``pdf_font_name`` gave shaped glyphs, each
+    with the character its glyph draws."""
+    for name in (fonts.THAI, fonts.THAI_BOLD):
+        font = pdfmetrics.getFont(name)
+        face = font.face.name
+        face = face.decode("latin-1") if isinstance(face, bytes) else str(face)
+        if face and face in pdf_font_name:
+            # reportlab's own table of the glyphs it gave private characters (name: character)
+            given = getattr(font, "_TTFont__hbUnis", None) or {}
+            found = {}
+            for glyph, private in given.items():
+                match = _GLYPH_OF_CHAR.match(glyph)
+                if match:
+                    found[private] = int(match.group(1), 16)
+            return found
+    return {}
+
+
+@cache
+def readable_marks() -> None:
+    """Have every PDF's ToUnicode map read the marks HarfBuzz moved as the marks (once)."""
+    make = ttfonts.makeToUnicodeCMap
+
+    def with_marks(fontname, subset):
+        private = _private_chars(fontname)
+        return make(fontname, [private.get(code, code) for code in subset] if private else subset)
+
+    ttfonts.makeToUnicodeCMap = with_marks

@@ -7,12 +7,14 @@ the mark sits inside the vowel: the two pictures had the same top). The line bre
 on the laid-out cell, as every report lays its tables out (``fit_story``).
 """
 
+import io
 import shutil
 import subprocess
 import unicodedata
 
 import numpy as np
 from PIL import Image
+from pypdf import PdfReader
 from reportlab.platypus import Table
 
 from tournaments.pdf import layout, thai
@@ -110,3 +112,9 @@ def test_break_lines_keeps_every_piece_and_drops_only_spaces_at_a_break():
     lines = thai.break_lines("สมชาย ใจดี ชนะ", 30, len)
     assert "".join(lines).replace(" ", "") == "สมชายใจดีชนะ"
     assert all(line == line.strip() for line in lines)
+
+
+def test_text_copied_out_of_the_pdf_reads_the_raised_tone_marks():
+    # A raised mark is a glyph with no character of its own: the ToUnicode map gives the mark.
+    text = PdfReader(io.BytesIO(_heading_pdf(WITH_MARKS))).pages[0].extract_text()
+    assert WITH_MARKS in text
