@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from tournaments.models import Division
 from tournaments.selectors.divisions import division_rows
-from tournaments.selectors.held import division_held
+from tournaments.selectors.held import held_results
 
 from .broadcast_models import EventBroadcast
 from .engine.broadcast import is_broadcast
@@ -182,7 +182,8 @@ def _records(games: list[Game]) -> dict[tuple[int, int], tuple[float, float]]:
     """Each side's wins and losses before its game's round, by (entry, round): the division's
     standings through the round before, so the one outcomes core counts them as every page
     does (byes and forfeits the program paired, play-off words, starting results), and the
-    results a broadcast delay still holds back wait as they do there (two queries a division)."""
+    results a broadcast delay still holds back wait as they do there (two queries a division,
+    three with a delay)."""
     rounds: dict[int, set[int]] = defaultdict(set)
     divisions = {}
     for game in games:
@@ -192,7 +193,9 @@ def _records(games: list[Game]) -> dict[tuple[int, int], tuple[float, float]]:
     records: dict[tuple[int, int], tuple[float, float]] = {}
     for division_id, numbers in rounds.items():
         division = divisions[division_id]
-        found = division_rows(division, division_held(division))
+        # the delay as read with the games (``_GAME_JOINS``): no query for it
+        held = held_results(division.pk, event_delay(division.tournament))[0]
+        found = division_rows(division, held)
         entry_of = {entry.number: entry.pk for entry in found.entries}
         for number in numbers:
             for row in found.standings(through_round=number - 1):
