@@ -140,7 +140,9 @@ def test_lines_at_every_upper_limit_are_taken():
 
 def test_missing_negative_and_too_high_scores_are_impossible():
     assert impossible_scores(None, 400) == [Reason(re_.MISSING_SCORE, {})]
-    assert impossible_scores(-5001, 400) == [Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})]
+    assert impossible_scores(-5001, 400) == [
+        Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})
+    ]
     assert impossible_scores(-1, 400) == []
     assert impossible_scores(400, 5001) == [
         Reason(re_.SCORE_TOO_HIGH, {"score": 5001, "most": 5000})

@@ -58,8 +58,12 @@ def test_zero_is_unusually_low_but_possible():
 
 
 def test_a_score_under_minus_5000_is_impossible_for_either_player_and_minus_24_is_not():
-    assert impossible_scores(-5001, 350) == [Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})]
-    assert impossible_scores(350, -5001) == [Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})]
+    assert impossible_scores(-5001, 350) == [
+        Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})
+    ]
+    assert impossible_scores(350, -5001) == [
+        Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})
+    ]
     assert impossible_scores(-5000, 350) == impossible_scores(1, -24) == []
     # a negative score (rack deductions, overtime) is possible but asks to be confirmed
     assert unusual_scores(1, -24) == [
