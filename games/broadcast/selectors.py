@@ -16,7 +16,9 @@ from django.utils import timezone
 
 from games.engine.broadcast import is_broadcast
 from games.models import Game, GameClock, Turn
-from tournaments.models import Division, Pairing
+from tournaments.models import Division
+from tournaments.selectors.divisions import division_rows
+from tournaments.selectors.held import held_results
 
 from .models import EventBroadcast
 
@@ -140,7 +142,7 @@ def table_board(division: Division, table: int) -> BoardData | None:
 
 
 def _with_sheets(games: list[Game]) -> list[BoardData]:
-    """Each game with its lines, clock, records and ratings: three queries for any number."""
+    """Each game with its lines, clock, records and ratings: a few queries for any number."""
     if not games:
         return []
     ids = [game.pk for game in games]
@@ -152,12 +154,16 @@ def _with_sheets(games: list[Game]) -> list[BoardData]:
     boards = []
     for game in games:
         sides = _side_entries(game)
+        number = game.pairing.round.number
         boards.append(
             BoardData(
                 game=game,
                 turns=turns[game.pk],
                 clock=clocks.get(game.pk),
-                records=(records[sides[0].pk], records[sides[1].pk]),
+                records=(
+                    records.get((sides[0].pk, number), (0, 0)),
+                    records.get((sides[1].pk, number), (0, 0)),
+                ),
                 ratings=(sides[0].rating, sides[1].rating),
             )
         )
@@ -172,28 +178,26 @@ def _side_entries(game: Game):
     return pairing.second, pairing.first
 
 
-def _records(games: list[Game]) -> dict[int, tuple[float, float]]:
-    """Each entry's wins and losses in the rounds before its game's round (one query)."""
-    records: dict[int, list[float]] = defaultdict(lambda: [0.0, 0.0])
-    rounds = {}
+def _records(games: list[Game]) -> dict[tuple[int, int], tuple[float, float]]:
+    """Each side's wins and losses before its game's round, by (entry, round): the division's
+    standings through the round before, so the one outcomes core counts them as every page
+    does (byes and forfeits the program paired, play-off words, starting results), and the
+    results a broadcast delay still holds back wait as they do there (two queries a division,
+    three with a delay)."""
+    rounds: dict[int, set[int]] = defaultdict(set)
+    divisions = {}
     for game in games:
-        rounds[game.pairing.first_id] = game.pairing.round.number
-        if game.pairing.second_id:
-            rounds[game.pairing.second_id] = game.pairing.round.number
-    played = Pairing.objects.filter(
-        Q(first_id__in=rounds) | Q(second_id__in=rounds), first_score__isnull=False
-    ).values_list("first_id", "second_id", "first_score", "second_score", "round__number")
-    for first, second, first_score, second_score, number in played:
-        for me, mine, theirs in (
-            (first, first_score, second_score),
-            (second, second_score, first_score),
-        ):
-            if me not in rounds or number >= rounds[me]:
-                continue
-            theirs = 0 if theirs is None else theirs
-            won = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-            records[me][0] += won
-            records[me][1] += 1.0 - won
-    found: dict[int, tuple[float, float]] = defaultdict(lambda: (0.0, 0.0))
-    found.update({entry: (wins, losses) for entry, (wins, losses) in records.items()})
-    return found
+        division = game.pairing.round.division
+        divisions[division.pk] = division
+        rounds[division.pk].add(game.pairing.round.number)
+    records: dict[tuple[int, int], tuple[float, float]] = {}
+    for division_id, numbers in rounds.items():
+        division = divisions[division_id]
+        # the delay as read with the games (``_GAME_JOINS``): no query for it
+        held = held_results(division.pk, event_delay(division.tournament))[0]
+        found = division_rows(division, held)
+        entry_of = {entry.number: entry.pk for entry in found.entries}
+        for number in numbers:
+            for row in found.standings(through_round=number - 1):
+                records[(entry_of[row.player], number)] = (row.wins, row.losses)
+    return records

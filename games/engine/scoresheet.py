@@ -198,8 +198,8 @@ def replay_sheet(
         return replay
     if forfeited_by is not None and not state.is_over:
         state.forfeit(forfeited_by)
-    if state.awaiting_racks and end_racks:
-        _give_end_racks(replay, end_racks)
+    if state.awaiting_racks and any(rack is not None for rack in end_racks):
+        _give_end_racks(replay, end_racks)  # none given yet: the game stays awaiting them
     _apply_game_clock(replay, entries)
     return replay
 

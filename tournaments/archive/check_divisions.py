@@ -12,6 +12,7 @@ from core.messages import translated
 
 from ..models import Division, Entry, FixedPairing, Pairing, PrizeBand, Round
 from ..results.playoffs import PlayoffRefused, read_stage
+from ..results.result_entry import MAX_SCORE, MIN_SCORE
 from ..services.rules import RulesRefused, checked_rules
 from . import shape
 from .shape import Problems, load_many, load_record, missing, object_list
@@ -145,9 +146,14 @@ def pairing_is_sound(pairing: Pairing, path: str, entry_ids: set[int], problems:
         problems.add(f"{path}.forfeited_by", _("only a player of this game can forfeit it"))
     check_playoff_winner(pairing, path, entry_ids, problems)
     if pairing.kind == Pairing.Kind.PLAYED and any(
-        score is not None and score < 0 for score in (pairing.first_score, pairing.second_score)
+        score is not None and not MIN_SCORE <= score <= MAX_SCORE
+        for score in (pairing.first_score, pairing.second_score)
     ):
-        problems.add(path, _("a played game's scores cannot be negative"))
+        problems.add(
+            path,
+            _("a played game's scores go from %(least)d to %(most)d")
+            % {"least": MIN_SCORE, "most": MAX_SCORE},
+        )
     return len(problems.items) == found
 
 

@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
-from tournaments.results.result_entry import EMPTY_LINE, MAX_SCORE
+from tournaments.results.result_entry import EMPTY_LINE, MAX_SCORE, MIN_SCORE
 
 from ..models import Entry, Pairing, Round
 from ..services.result_lines import Shown
@@ -18,7 +18,7 @@ class ScoreField(WholeNumberField):
     }
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(min_value=0, max_value=MAX_SCORE, **kwargs)
+        super().__init__(min_value=MIN_SCORE, max_value=MAX_SCORE, **kwargs)
         self.widget.attrs.setdefault("inputmode", "numeric")
 
 

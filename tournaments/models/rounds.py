@@ -6,6 +6,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.results import outcomes
+from tournaments.results.result_entry import MIN_SCORE
 
 from ..pairing.messages import SYSTEM_TITLES
 from .entries import Entry
@@ -123,10 +124,11 @@ class Pairing(models.Model):
             models.CheckConstraint(
                 condition=~Q(kind="played")
                 | (
-                    (Q(first_score__isnull=True) | Q(first_score__gte=0))
-                    & (Q(second_score__isnull=True) | Q(second_score__gte=0))
+                    (Q(first_score__isnull=True) | Q(first_score__gte=MIN_SCORE))
+                    & (Q(second_score__isnull=True) | Q(second_score__gte=MIN_SCORE))
                 ),
-                name="pairing_played_scores_not_negative",
+                # Rack deductions and overtime may take a score under 0 (result_entry.MIN_SCORE).
+                name="pairing_played_scores_in_bounds",
             ),
             # What a pairing means is decided in tournaments/results/outcomes.py; these refuse every
             # combination that has no meaning there, so no reader ever has to guess.

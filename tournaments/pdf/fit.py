@@ -20,7 +20,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, Table
 
-from . import fonts
+from . import fonts, thai
 from .layout import MARGIN, Cells, grid_style, page_size
 
 # reportlab's Table pads each cell 6 points left and right; a point more keeps rounding safe.
@@ -166,8 +166,10 @@ def header_cells(
             continue
         # A Thai, Chinese or Japanese header names its own faces (Noto Sans Bold has no glyphs).
         found = fonts.font_set([header])
-        bold = found.markup(header, bold=True) if found.needs_markup(header) else None
-        row.append(Paragraph(bold or f"<b>{escape(header)}</b>", style))
+        if found.needs_markup(header):
+            row.append(thai.paragraph(found, header, style, bold=True))
+        else:
+            row.append(Paragraph(f"<b>{escape(header)}</b>", style))
     return row
 
 

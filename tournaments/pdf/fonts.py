@@ -3,8 +3,9 @@
 Three faces, all installed from PyPI by the project's set-up (nothing is downloaded at run time):
 
 - Noto Sans (``fontpkg-noto-sans``): Latin with accents, Greek, Cyrillic, digits;
-- Noto Sans Thai (``fontpkg-noto-sans-thai``), shaped by HarfBuzz when ``uharfbuzz`` is
-  installed so stacked vowels and tone marks sit where they belong;
+- Noto Sans Thai (``fontpkg-noto-sans-thai``), shaped by HarfBuzz (``uharfbuzz``, through
+  reportlab's shaping: ``thai.shaped_style``) so stacked vowels and tone marks sit where they
+  belong, its lines broken between words (``thai.ThaiParagraph``);
 - Noto Sans CJK (``noto-cjk-sans-otc``), whose outlines are CFF, which reportlab cannot embed.
   For each document we subset the face to the characters it needs and convert the cubic CFF
   outlines to quadratic TrueType ones (fontTools' cu2qu), then register the small result. The
@@ -75,6 +76,9 @@ def register_base_fonts() -> None:
     # Families let <b> in a paragraph switch to the bold instance.
     pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD)
     pdfmetrics.registerFontFamily(THAI, normal=THAI, bold=THAI_BOLD)
+    from .thai import readable_marks  # copied text reads a raised tone mark as the mark
+
+    readable_marks()
 
 
 def prepare_fonts() -> list[Path]:
@@ -85,6 +89,9 @@ def prepare_fonts() -> list[Path]:
     _codepoints(SANS_PATH)
     _codepoints(THAI_PATH)
     _codepoints(CJK_PATH, CJK_FACES["SC"])
+    from .thai import words  # the Thai word list loads once (line breaks)
+
+    words("ไทย")
     return sorted(CACHE_DIR.glob("bold-*.ttf"))
 
 
@@ -164,11 +171,13 @@ def cjk_region(text: str) -> str:
 
 
 def runs(text: str) -> list[tuple[str, str]]:
-    """Split ``text`` into (face, run) pieces, each drawn by one face."""
+    """Split ``text`` into (face, run) pieces, each drawn by one face.
+
+    A word holding Thai is drawn whole in the Thai face when it has every character of the word
+    (it has Latin, digits and punctuation): HarfBuzz shapes a word with one font (``thai``)."""
     pieces: list[tuple[str, str]] = []
-    for char in text:
+    for char, face in zip(text, _faces(text), strict=True):
         # Spaces stay in the run they are in, except CJK runs: the subset may not hold one.
-        face = _face_of(char)
         if char.isspace() and pieces and pieces[-1][0] != "cjk":
             face = pieces[-1][0]
         if pieces and pieces[-1][0] == face:
@@ -176,6 +185,22 @@ def runs(text: str) -> list[tuple[str, str]]:
         else:
             pieces.append((face, char))
     return pieces
+
+
+def _faces(text: str) -> list[str]:
+    """Each character's face, the words holding Thai all Thai where the Thai face can."""
+    faces = [_face_of(char) for char in text]
+    if "thai" not in faces:
+        return faces
+    thai = _codepoints(THAI_PATH)
+    start = 0
+    for end in [*(i for i, char in enumerate(text) if char.isspace()), len(text)]:
+        word = range(start, end)
+        if any(faces[i] == "thai" for i in word) and all(ord(text[i]) in thai for i in word):
+            for i in word:
+                faces[i] = "thai"
+        start = end + 1
+    return faces
 
 
 def cjk_font(region: str, chars: Iterable[str]) -> str:

@@ -23,7 +23,7 @@ from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyl
 
 from core.formatting import fmt_days
 
-from . import fonts
+from . import fonts, thai
 from .scripts import fit_story
 
 # Binary (compressed) page streams: ASCII85 only makes a PDF bigger and slower to write.
@@ -90,13 +90,13 @@ class Cells:
 
     def __call__(self, text: str, *, bold: bool = False, style: ParagraphStyle | None = None):
         if style is not None:
-            return Paragraph(self.fonts.markup(text, bold=bold), style)
+            return thai.paragraph(self.fonts, text, style, bold=bold)
         key = (text, bold)
         cell = self._cache.get(key)
         if cell is None:
             # Paragraphs are slow; only names outside Latin need one.
             cell = (
-                Paragraph(self.fonts.markup(text, bold=bold), self.style)
+                thai.paragraph(self.fonts, text, self.style, bold=bold)
                 if self.fonts.needs_markup(text)
                 else text
             )
@@ -105,7 +105,7 @@ class Cells:
 
     def paragraph(self, text: str, style: ParagraphStyle, *, bold: bool = False) -> Paragraph:
         """Always a paragraph (for headings and free text)."""
-        return Paragraph(self.fonts.markup(text, bold=bold), style)
+        return thai.paragraph(self.fonts, text, style, bold=bold)
 
 
 def grid_style(*, font_size: float = 9, header_rows: int = 1, zebra: bool = True) -> TableStyle:
@@ -174,7 +174,7 @@ def footer_paragraph(footer: str) -> Paragraph:
     style = ParagraphStyle(
         "footer", fontName=fonts.SANS, fontSize=7, leading=9, textColor=FOOTER_GREY
     )
-    return Paragraph(fonts.font_set([footer]).markup(footer), style)
+    return thai.paragraph(fonts.font_set([footer]), footer, style)
 
 
 def draw_footer(canvas, line: Paragraph, page_width: float, page: int) -> None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Spacer
 
 from ..models import Division
 from ..rule_texts import preset_name, rules_sentences
-from . import fonts
+from . import fonts, thai
 from .layout import Cells, dated_footer, render, styles
 
 
@@ -37,6 +37,6 @@ def build_rules_sheet_pdf(division: Division) -> bytes:
         Spacer(1, 4 * mm),
     ]
     for sentence in sentences:
-        story.append(Paragraph(cells.fonts.markup(sentence), rule_style, bulletText="•"))
+        story.append(thai.paragraph(cells.fonts, sentence, rule_style, bullet="•"))
         story.append(Spacer(1, 2 * mm))
     return render(story, title=title, footer=dated_footer(title, division.tournament))

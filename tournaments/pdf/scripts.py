@@ -15,7 +15,7 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph, Table
 
-from . import fonts
+from . import fonts, thai
 
 ALIGNMENTS = {"LEFT": TA_LEFT, "RIGHT": TA_RIGHT, "CENTER": TA_CENTER, "CENTRE": TA_CENTER}
 
@@ -42,11 +42,17 @@ def _is_bold(font_name: str) -> bool:
 
 def _fit_paragraph(paragraph: Paragraph, found: fonts.FontSet) -> Paragraph:
     text = getattr(paragraph, "text", "")
-    # Markup from Cells already names its faces; other markup is left as it is.
-    if not isinstance(text, str) or "<" in text or not found.needs_markup(text):
+    if isinstance(paragraph, thai.ThaiParagraph) or not isinstance(text, str):
         return paragraph
     bold = _is_bold(paragraph.style.fontName)
-    return Paragraph(found.markup(text, bold=bold), paragraph.style)
+    if "<" in text:
+        # Markup from Cells already names its faces; other markup keeps its own, shaped if Thai.
+        if thai.has_thai(text) and not paragraph.style.shaping:
+            return Paragraph(text, thai.shaped_style(paragraph.style, bold=bold))
+        return paragraph
+    if not found.needs_markup(text):
+        return paragraph
+    return thai.paragraph(found, text, paragraph.style, bold=bold)
 
 
 def _fit_table(table: Table, found: fonts.FontSet) -> None:
@@ -61,6 +67,7 @@ def _fit_table(table: Table, found: fonts.FontSet) -> None:
                     leading=look.leading,
                     alignment=ALIGNMENTS.get(str(look.alignment).upper(), TA_LEFT),
                 )
-                cells[column] = Paragraph(found.markup(value, bold=_is_bold(look.fontname)), style)
+                bold = _is_bold(look.fontname)
+                cells[column] = thai.paragraph(found, value, style, bold=bold)
             elif not isinstance(value, str):
                 cells[column] = _fit(value, found)

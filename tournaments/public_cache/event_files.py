@@ -66,6 +66,6 @@ def cached_tourney_js(tournament_id: int, tag: str) -> str:
     key = _key("tourney-js", f"{tournament_id}|{tag}")
     text = cache.get(key)
     if text is None:
-        text = tourney_js(event_export(Tournament.objects.get(pk=tournament_id)))
+        text = tourney_js(event_export(Tournament.objects.get(pk=tournament_id), public=True))
         cache.set(key, text, TEXT_SECONDS)
     return text

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 
 from django.core.cache import cache
+from django.utils import timezone
 
 from core.versions import stamp_seconds, tournament_version, tournament_version_key
 from tournaments.selectors.stamps import Stamp, public_division_stamp
@@ -31,7 +32,8 @@ def cached_public_stamp(slug: str, name: str) -> Stamp | None:
     stamp and the version together) and no query. The version is read before the database, so
     a change committed meanwhile leaves the kept stamp under a version already old; the first
     request for a division only learns its tournament, and keeps its stamp from the next
-    request on. ``kept_public_stamp`` also gives other values read in that round trip.
+    request on. A stamp naming results held back by a broadcast delay stands only until the
+    first is let out (``Stamp.held_until``). ``kept_public_stamp`` also gives other values read in that round trip.
     """
     return kept_public_stamp(slug, name)[0]
 
@@ -62,7 +64,7 @@ def kept_public_stamp(
     current = found.get(tournament_version_key(tournament_id))
     if current is None:  # not asked for yet, or evicted
         current = tournament_version(tournament_id)
-    if version == current:
+    if version == current and not (stamp is not None and stamp.is_stale(timezone.now())):
         return stamp, {k: found[k] for k in also if k in found}
     stamp = public_division_stamp(slug, name)
     if stamp is not None and stamp.tournament_id == tournament_id:
@@ -89,4 +91,4 @@ def standing_kept_stamp(slug: str, name: str) -> Stamp | None:
         current = cache.get(tournament_version_key(tournament_id))
     if stamp is None or version is None or version != current:
         return None
-    return stamp
+    return None if stamp.is_stale(timezone.now()) else stamp

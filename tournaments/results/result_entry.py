@@ -20,7 +20,7 @@ from core.refusal import Note, Refusal, gettext_noop
 
 EMPTY_LINE = gettext_noop("Type a result, e.g. “3 380 402”.")
 NOT_A_NUMBER = gettext_noop("“%(token)s” is not a number.")
-NEGATIVE_SCORE = gettext_noop("A score cannot be negative (%(score)d).")
+SCORE_TOO_LOW = gettext_noop("A score cannot be under %(least)d (%(score)d).")
 SCORE_TOO_HIGH = gettext_noop("A score cannot be over %(most)d (%(score)d).")
 BAD_TABLE = gettext_noop("Table numbers start at 1 (got %(number)d).")
 TABLE_TOO_HIGH = gettext_noop("Table numbers go up to %(most)d (got %(number)d).")
@@ -39,8 +39,11 @@ SHEET_MISMATCH = gettext_noop(
 )
 
 # Bounds of what can be typed at all, shared with the forms: far beyond any real game or event,
-# yet small enough for the database's integer columns.
+# yet small enough for the database's integer columns. A score may be negative: the rules take
+# the tiles left on the racks and the overtime off the score (RULES.md), so a sheet may end at
+# 1 – −24; the lowest score is as far under 0 as the highest is over it.
 MAX_SCORE = 5000
+MIN_SCORE = -MAX_SCORE
 MAX_TABLE = 999
 MAX_PLAYER_NUMBER = 9999
 
@@ -161,15 +164,15 @@ def _check_scores(*scores: int) -> None:
 
 
 def _score_out_of_bounds(score: int) -> list[Reason]:
-    if score < 0:
-        return [Reason(NEGATIVE_SCORE, {"score": score})]
+    if score < MIN_SCORE:
+        return [Reason(SCORE_TOO_LOW, {"score": score, "least": MIN_SCORE})]
     if score > MAX_SCORE:
         return [Reason(SCORE_TOO_HIGH, {"score": score, "most": MAX_SCORE})]
     return []
 
 
 def impossible_scores(first_score: int | None, second_score: int | None) -> list[Reason]:
-    """Reasons the scores of a played game cannot stand (missing, negative or over MAX_SCORE)."""
+    """Reasons the scores of a played game cannot stand (missing, or out of MIN_SCORE..MAX_SCORE)."""
     if first_score is None or second_score is None:
         return [Reason(MISSING_SCORE, {})]
     return [*_score_out_of_bounds(first_score), *_score_out_of_bounds(second_score)]

@@ -38,6 +38,7 @@ from tournaments.results.standings import (
 )
 
 from ..models import Division, Entry, Pairing, Tournament
+from .held import NOTHING_HELD, hide_results
 
 Kind = Pairing.Kind
 
@@ -252,12 +253,13 @@ def division_read(division: Division, pairings: list) -> DivisionResults:
     return found
 
 
-def division_rows(division: Division) -> DivisionRows:
-    """Entries, pairings and standings input of ``division`` in two queries, as plain rows."""
+def division_rows(division: Division, held: frozenset[int] = NOTHING_HELD) -> DivisionRows:
+    """Entries, pairings and standings input of ``division`` in two queries, as plain rows;
+    the results ``held`` back by a broadcast delay read as not yet played (``held``)."""
     entries = list(
         map(EntryRow._make, division.entries.order_by("number").values_list(*ENTRY_ROW_FIELDS))
     )
-    pairings = division_pairing_rows(division)
+    pairings = hide_results(division_pairing_rows(division), held)
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionRows(division, entries, pairings)
     found.players = found.players_as_of(None)

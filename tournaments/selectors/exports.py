@@ -1,4 +1,5 @@
-"""A whole event as the export files see it (``tournaments.exports``), in three queries.
+"""A whole event as the export files see it (``tournaments.exports``), in three queries (and
+one per division for the public ``tourney.js`` of an event with a broadcast delay).
 
 The tournament's divisions, then every entry and every pairing of the event, whatever the
 number of divisions or players. Each line is named as the ``.t`` export names it
@@ -13,6 +14,7 @@ from django.utils import timezone
 from ..exports import EntryIn, ExportEvent, build_division
 from ..models import Division, Entry, Pairing, Tournament
 from .divisions import PAIRING_ROW_FIELDS, PairingRow, division_spreads
+from .held import broadcast_delay, held_results, hide_results
 from .tsh import line_name
 
 _ENTRY_FIELDS = (
@@ -26,8 +28,9 @@ _ENTRY_FIELDS = (
 )
 
 
-def event_export(tournament: Tournament) -> ExportEvent:
-    """``tournament`` as an ``ExportEvent``, divisions by name."""
+def event_export(tournament: Tournament, *, public: bool = False) -> ExportEvent:
+    """``tournament`` as an ``ExportEvent``, divisions by name; ``public``: as the public sees
+    it, the results a broadcast delay holds back not yet played (``selectors.held``)."""
     divisions = list(tournament.divisions.order_by("name"))
     entries: dict[int, list[EntryIn]] = {d.pk: [] for d in divisions}
     query = Entry.objects.filter(division__tournament=tournament).order_by("division_id", "number")
@@ -47,8 +50,15 @@ def event_export(tournament: Tournament) -> ExportEvent:
     for row in rows:
         pairings[row[0]].append(make(row[1:]))
     day = tournament.start_date or tournament.end_date or timezone.localdate()
+    delay = broadcast_delay(tournament.pk) if public else 0
     built = tuple(
-        build_division(d.name, d.rounds, entries[d.pk], pairings[d.pk], division_spreads(d))
+        build_division(
+            d.name,
+            d.rounds,
+            entries[d.pk],
+            hide_results(pairings[d.pk], held_results(d.pk, delay)[0]),
+            division_spreads(d),
+        )
         for d in divisions
     )
     return ExportEvent(tournament.name, day, built)

@@ -24,6 +24,7 @@ from tournaments.results.stats import Award, EventStats, event_stats
 from ..models import Division, Pairing
 from ..results.outcomes import awaits_result
 from .divisions import EntryRow, PairingRow, division_rows, standings_records
+from .held import division_held
 from .prizes import awards_of, prizes_from
 from .stamps import RoundState, Stamp, division_stamp
 
@@ -140,7 +141,8 @@ def _collector_paused():
 
 
 def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
-    found = division_rows(division)
+    # The results a broadcast delay holds back, as the stamp named them (``selectors.held``).
+    found = division_rows(division, division_held(division) if stamp is None else stamp.held)
     entries = list(map(_plain_entry, found.entries))
     pairings = [tuple(p) for p in found.pairings]
     rows = found.standings()

@@ -17,6 +17,7 @@ from core.models import AuditEntry
 
 from ..models import Division, Pairing, Round
 from ..models.rounds import unreported_q
+from .held import held_results
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +63,14 @@ class Stamp:
     tournament_id: int | None = None
     rounds_changed_at: datetime | None = None  # pairings and reports only, as division_stamp
     language: str = ""  # the event's language (public stamps): its pages' default
+    # Public stamps: the results a broadcast delay holds back (``selectors.held``), and the
+    # moment the first is let out: the stamp is stale from then on.
+    held: frozenset[int] = frozenset()
+    held_until: datetime | None = None
+
+    def is_stale(self, now: datetime) -> bool:
+        """Whether a held result has been let out since the stamp was made."""
+        return self.held_until is not None and now >= self.held_until
 
 
 def rounds_stamp(rounds) -> Stamp:
@@ -79,6 +88,7 @@ def rounds_stamp(rounds) -> Stamp:
 
 
 STAMP_ROW = ("pk", "tournament_id", "tournament__language", "paired", "reported", "tally")
+DELAY = "tournament__broadcast__delay_minutes"
 
 
 def _public_stamp_row(slug: str, name: str) -> dict | None:
@@ -99,7 +109,7 @@ def _public_stamp_row(slug: str, name: str) -> dict | None:
             audited=Subquery(audit.values("pk")[:1]),
             audited_at=Subquery(audit.values("at")[:1]),
         )
-        .values(*STAMP_ROW, "audited", "audited_at")
+        .values(*STAMP_ROW, "audited", "audited_at", DELAY)
         .first()
     )
 
@@ -119,6 +129,9 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
         return None
     changed = max(moments)
     tag = f"{changed.timestamp():.6f}-{found['tally']}-{found['audited'] or 0}"
+    held, held_until = held_results(found["pk"], found[DELAY] or 0)
+    if held:
+        tag += f"-held{len(held)}-{sum(held)}"
     rounds = [found[m] for m in ("paired", "reported") if found[m] is not None]
     return Stamp(
         changed,
@@ -127,6 +140,8 @@ def public_division_stamp(slug: str, name: str) -> Stamp | None:
         found["tournament_id"],
         max(rounds, default=None),
         found["tournament__language"],
+        held,
+        held_until,
     )
 
 

@@ -18,6 +18,7 @@ from ..models import Division, Tournament
 from ..pairing.cop import settings as cop_settings
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
+from ..selectors.held import division_held, hide_pairing_results
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
 from .events import visible_tournament
@@ -73,8 +74,11 @@ def division_detail(
     if round_number is not None and current is None:
         raise Http404
     current = current or (rounds[-1] if rounds else None)
-    pairings = rounds_selectors.round_pairings(division, current.number) if current else []
+    pairings = list(rounds_selectors.round_pairings(division, current.number)) if current else []
     can_change = may_change(request.user, division)
+    can_enter_results = can_change or may_change(request.user, division, RESULTS)
+    if pairings and not can_enter_results:  # a broadcast delay holds results back from the public
+        pairings = hide_pairing_results(pairings, division_held(division))
     return render(
         request,
         "tournaments/division_detail.html",
@@ -87,7 +91,7 @@ def division_detail(
             "complete": rounds_selectors.division_complete(division, rounds),
             "can_change": can_change,
             # CHANGE implies RESULTS: a director's page asks once.
-            "can_enter_results": can_change or may_change(request.user, division, RESULTS),
+            "can_enter_results": can_enter_results,
             **rules_context(
                 division.rule_set(),
                 edit_url=division_url(division, "division_rules") if can_change else None,

@@ -55,12 +55,17 @@ def _error(text: str) -> EntryLineError:
         ("   ", re_.EMPTY_LINE, {}, "Type a result, e.g. “3 380 402”."),
         ("3 38o 402", re_.NOT_A_NUMBER, {"token": "38o"}, "“38o” is not a number."),
         ("3 1_000 402", re_.NOT_A_NUMBER, {"token": "1_000"}, "“1_000” is not a number."),
-        ("3 -5 402", re_.NEGATIVE_SCORE, {"score": -5}, "A score cannot be negative (-5)."),
         (
-            "7 380 12 -1",
-            re_.NEGATIVE_SCORE,
-            {"score": -1},
-            "A score cannot be negative (-1).",
+            "3 -5001 402",
+            re_.SCORE_TOO_LOW,
+            {"score": -5001, "least": -5000},
+            "A score cannot be under -5000 (-5001).",
+        ),
+        (
+            "7 380 12 -5001",
+            re_.SCORE_TOO_LOW,
+            {"score": -5001, "least": -5000},
+            "A score cannot be under -5000 (-5001).",
         ),
         ("0 380 402", re_.BAD_TABLE, {"number": 0}, "Table numbers start at 1 (got 0)."),
         ("0 380 2 402", re_.BAD_PLAYER, {"number": 0}, "Player numbers start at 1 (got 0)."),
@@ -135,7 +140,10 @@ def test_lines_at_every_upper_limit_are_taken():
 
 def test_missing_negative_and_too_high_scores_are_impossible():
     assert impossible_scores(None, 400) == [Reason(re_.MISSING_SCORE, {})]
-    assert impossible_scores(-1, 400) == [Reason(re_.NEGATIVE_SCORE, {"score": -1})]
+    assert impossible_scores(-5001, 400) == [
+        Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})
+    ]
+    assert impossible_scores(-1, 400) == []
     assert impossible_scores(400, 5001) == [
         Reason(re_.SCORE_TOO_HIGH, {"score": 5001, "most": 5000})
     ]

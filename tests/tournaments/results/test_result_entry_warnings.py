@@ -57,9 +57,19 @@ def test_zero_is_unusually_low_but_possible():
     assert impossible_scores(350, 0) == []
 
 
-def test_a_negative_score_is_impossible_for_either_player():
-    assert impossible_scores(-1, 350) == [Reason(re_.NEGATIVE_SCORE, {"score": -1})]
-    assert impossible_scores(350, -1) == [Reason(re_.NEGATIVE_SCORE, {"score": -1})]
+def test_a_score_under_minus_5000_is_impossible_for_either_player_and_minus_24_is_not():
+    assert impossible_scores(-5001, 350) == [
+        Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})
+    ]
+    assert impossible_scores(350, -5001) == [
+        Reason(re_.SCORE_TOO_LOW, {"score": -5001, "least": -5000})
+    ]
+    assert impossible_scores(-5000, 350) == impossible_scores(1, -24) == []
+    # a negative score (rack deductions, overtime) is possible but asks to be confirmed
+    assert unusual_scores(1, -24) == [
+        Reason(re_.LOW_SCORE, {"score": 1}),
+        Reason(re_.LOW_SCORE, {"score": -24}),
+    ]
 
 
 # --- the result line's limits ------------------------------------------------------------------
@@ -87,10 +97,13 @@ def test_table_and_player_numbers_start_at_one():
         assert (error.template, error.params) == (template, {"number": 0})
 
 
-def test_a_score_of_zero_can_be_typed_and_minus_one_cannot():
+def test_a_score_down_to_minus_5000_can_be_typed_and_minus_5001_cannot():
     assert parse_entry_line("3 0 402") == TableScores(3, 0, 402)
-    assert parse_entry_line("3 402 0") == TableScores(3, 402, 0)
-    assert parse_entry_line("7 0 12 402") == PlayerScores(7, 0, 12, 402)
-    for text in ("3 -1 402", "3 402 -1", "7 402 12 -1"):
+    assert parse_entry_line("3 1 -24") == TableScores(3, 1, -24)
+    assert parse_entry_line("7 -5000 12 402") == PlayerScores(7, -5000, 12, 402)
+    for text in ("3 -5001 402", "3 402 -5001", "7 402 12 -5001"):
         error = refusal(text)
-        assert (error.template, error.params) == (re_.NEGATIVE_SCORE, {"score": -1})
+        assert (error.template, error.params) == (
+            re_.SCORE_TOO_LOW,
+            {"score": -5001, "least": -5000},
+        )

@@ -132,7 +132,7 @@ def test_unusual_scores_wait_for_confirmation(director, game, first, second, rea
 @pytest.mark.parametrize(
     ("first", "second", "message"),
     [
-        (-1, 400, "A score cannot be negative (-1)."),
+        (-5001, 400, "A score cannot be under -5000 (-5001)."),
         (None, 400, "A played game needs both scores."),
     ],
 )

@@ -122,7 +122,7 @@ def test_unusual_scores_ask_and_enter_on_save_anyway_saves(desk, game):
     ("line", "reason"),
     [
         ("1 38o 380", "“38o” is not a number."),
-        ("1 -5 380", "A score cannot be negative (-5)."),
+        ("1 -5001 380", "A score cannot be under -5000 (-5001)."),
         ("1 5001 380", "A score cannot be over 5000 (5001)."),
         ("1000 400 300", "Table numbers go up to 999 (got 1000)."),
         ("1" * 81, "Ensure this value has at most 80 characters (it has 81)."),
@@ -283,17 +283,17 @@ def test_edit_form_asks_about_unusual_scores(desk, game):
     assert game["t1"].first_score == 950
 
 
-@pytest.mark.parametrize("score", ["-1", "5001", "abc", "2³", "4OO"])
+@pytest.mark.parametrize("score", ["-5001", "5001", "abc", "2³", "4OO"])
 def test_edit_form_refuses_a_score_out_of_bounds_and_saves_nothing(desk, game, score):
     response = desk.post(edit_url(game, game["t1"]), edit_data(0, second_score=score))
     assert response.status_code == 422
     assert dict(response.context["form"].errors) == {
-        "second_score": [f"“{score}” is not a score (a whole number from 0 to 5000)."]
+        "second_score": [f"“{score}” is not a score (a whole number from -5000 to 5000)."]
     }
     assert not AuditEntry.objects.exists()
 
 
-@pytest.mark.parametrize("scores", [(0, 380), (5000, 380)])
+@pytest.mark.parametrize("scores", [(-5000, 380), (1, -24), (5000, 380)])
 def test_edit_form_takes_scores_at_the_bounds(desk, game, scores):
     first, second = scores
     data = edit_data(0, first_score=first, second_score=second, confirm_unusual="1")
