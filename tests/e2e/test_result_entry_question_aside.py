@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests import factories
+from tests.e2e.test_accessibility import BLOCKING, axe_violations
 from tests.e2e.test_thai_scoresheet import PHONE
 from tournaments.models import Pairing
 
@@ -61,6 +62,9 @@ def test_a_thai_tie_asks_aside_while_the_later_lines_are_stored(live_server, pag
     screenshot("results-question-aside-1280")
     page.set_viewport_size(PHONE)
     screenshot("results-question-aside-390")
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    blocking = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
+    assert blocking == []
     page.set_viewport_size({"width": 1280, "height": 900})
 
     # The answer saves the tie; then the line that waited goes: it would replace the result
