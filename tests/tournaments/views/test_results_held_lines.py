@@ -46,7 +46,17 @@ def test_a_line_for_another_game_goes_on_past_the_held_ones(desk, game):
     assert (game["t1"].first_score, game["t1"].second_score) == (402, 380)
 
 
-@pytest.mark.parametrize("held", ["x", "1,,2", "1;2", "-1", "1," + "9" * 11, "1," * 1000 + "1"])
+@pytest.mark.parametrize(
+    "held",
+    [
+        "x",
+        "1,,2",
+        "1;2",
+        "-1",
+        pytest.param("1," + "9" * 11, id="an-11-digit-number"),
+        pytest.param("1," * 1000 + "1", id="2001-characters"),
+    ],
+)
 def test_a_malformed_held_list_is_refused_and_nothing_is_saved(desk, game, held):
     response = desk.post(game["url"], {"line": "1 402 380", "held": held}, **HTMX)
     assert response.status_code == 422
