@@ -22,6 +22,9 @@ class ScoreField(WholeNumberField):
         self.widget.attrs.setdefault("inputmode", "numeric")
 
 
+MAX_HELD_TEXT = 2000  # some 180 open questions: more than a round has games
+
+
 class EntryLineForm(forms.Form):
     """One typed line plus what the confirmation step showed (which game, at which version).
 
@@ -37,6 +40,15 @@ class EntryLineForm(forms.Form):
     overwrite_version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
     playoff = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+    # The games with a question open on the page ("4,17"): a line for one of them waits.
+    held = forms.RegexField(
+        required=False, max_length=MAX_HELD_TEXT, regex=r"^\d{1,10}(,\d{1,10})*$"
+    )
+
+    def held_games(self) -> frozenset[int]:
+        """The games the page holds a question open for (their lines wait behind it)."""
+        text = self.cleaned_data.get("held") or ""
+        return frozenset(int(number) for number in text.split(",") if number)
 
     def shown(self) -> Shown:
         """The game and result version the director was shown for the line.

@@ -12,6 +12,7 @@ from tournaments.results.result_entry import EntryLineError, parse_entry_line
 from ..models import Pairing, Round
 from ..selectors.rules import ties_need_playoff
 from .results import (
+    RESULT_FIELDS,
     ResolvedResult,
     ResultConflict,
     ResultOutcome,
@@ -19,6 +20,7 @@ from .results import (
     UnusualResult,
     result_record,
     result_resolve,
+    result_snapshot,
 )
 
 
@@ -30,6 +32,7 @@ class LineState(StrEnum):
     UNUSUAL = "unusual"  # not saved: unusual scores, to be confirmed
     CONFLICT = "conflict"  # not saved: the game's result changed since the director saw it
     PLAYOFF = "playoff"  # not saved: a tie under play-off rules, to say who won the play-off
+    WAITING = "waiting"  # not saved: its game has a question open on the page; it waits behind
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,23 @@ def _is_tie(resolved: ResolvedResult) -> bool:
     return resolved.kind == Pairing.Kind.PLAYED and resolved.first_score == resolved.second_score
 
 
+def _already_stored(resolved: ResolvedResult, playoff_winner_id: int | None) -> bool:
+    """Whether the game already holds exactly this line's result (a line sent again after a
+    reload, or typed twice): a line that names no play-off winner agrees with a stored one."""
+    pairing = resolved.pairing
+    if not pairing.is_reported:
+        return False
+    stored = {
+        "kind": str(pairing.kind),
+        "first_score": pairing.first_score,
+        "second_score": pairing.second_score,
+        "forfeited_by": pairing.forfeited_by_id,
+    }
+    if any(stored[name] != resolved.proposed[name] for name in RESULT_FIELDS):
+        return False
+    return playoff_winner_id in (None, pairing.playoff_winner_id)
+
+
 def _version_to_save_against(resolved: ResolvedResult, shown: Shown) -> int | None:
     """The result version a line from the page is saved against; ``None``: show the game first.
 
@@ -88,6 +108,7 @@ def result_enter_line(
     confirm: bool = False,
     shown: Shown | None = None,
     playoff_winner_id: int | None = None,
+    held: frozenset[int] = frozenset(),
 ) -> EnteredLine:
     """Parse ``line``, find its game in ``round_``, check and record it, audited.
 
@@ -99,11 +120,18 @@ def result_enter_line(
     (commands) saves at once, ordered by the row lock alone. ``confirm`` saves unusual scores.
     A tie in a division whose rules break ties with a play-off word is saved only with
     ``playoff_winner_id`` (state PLAYOFF asks for it); a tie under other rules stays a draw.
+    ``held``: the games with a question still open on the page; a line for one of them waits
+    (state WAITING, nothing written). A line whose result is already stored is SAVED without a
+    write or a question, so a line sent again after a reload is never stored twice.
     """
     resolved = result_resolve_line(round_=round_, line=line)
+    if resolved.pairing.pk in held:
+        return EnteredLine(resolved, LineState.WAITING)
     playoff = _is_tie(resolved) and ties_need_playoff(round_.division)
     if not playoff:
         playoff_winner_id = None
+    if _already_stored(resolved, playoff_winner_id):
+        return _stored_already(resolved)
     expected = None
     if shown is not None:
         expected = _version_to_save_against(resolved, shown)
@@ -111,6 +139,12 @@ def result_enter_line(
             return EnteredLine(resolved, LineState.CONFIRM)
     if playoff and playoff_winner_id is None:
         return EnteredLine(resolved, LineState.PLAYOFF, expected)
+    return _record(by, resolved, expected, confirm=confirm, playoff_winner_id=playoff_winner_id)
+
+
+def _record(
+    by, resolved: ResolvedResult, expected: int | None, *, confirm: bool, playoff_winner_id
+) -> EnteredLine:
     try:
         outcome = result_record(
             by=by,
@@ -128,3 +162,9 @@ def result_enter_line(
     except ResultConflict as err:
         return EnteredLine(resolved, LineState.CONFLICT, expected, conflict=err)
     return EnteredLine(resolved, LineState.SAVED, expected, outcome=outcome)
+
+
+def _stored_already(resolved: ResolvedResult) -> EnteredLine:
+    found = result_snapshot(resolved.pairing)
+    outcome = ResultOutcome(resolved.pairing, found, found)
+    return EnteredLine(resolved, LineState.SAVED, resolved.pairing.version, outcome=outcome)

@@ -96,6 +96,7 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
             confirm=form.cleaned_data["confirm"],
             shown=form.shown(),
             playoff_winner_id=form.cleaned_data["playoff"],
+            held=form.held_games(),
         )
     except services.ResultRefused as err:
         return _feedback(**show, state="error", status=422, errors=[translated(err)])
@@ -122,6 +123,8 @@ def _line_feedback(show: dict, entered: result_lines.EnteredLine):
             resolved=entered.resolved,
             conflict=_versions(entered.conflict),
         )
+    if entered.state == LineState.WAITING:
+        return _feedback(**show, state="waiting", resolved=entered.resolved)
     if entered.state == LineState.PLAYOFF:
         return _feedback(
             **show, state="playoff", resolved=entered.resolved, expected=entered.expected_version

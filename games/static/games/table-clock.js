@@ -120,7 +120,9 @@
     root.querySelector("[data-clock-action=pause]").disabled = over;
   }
 
-  function act(action, side) {
+  // ``later``: keep the press queued until the sheet's own request is answered (the redrawn
+  // sheet reads the clock, which sends the queue), so the two writes never race.
+  function act(action, side, later) {
     if (gameOver()) return;
     var at = Math.round(now());
     if (!localAct(action, side, at)) return;
@@ -130,7 +132,7 @@
     saveQueue(items);
     if (action === "press") fillSeconds(side, state.last_turn[1]);
     draw();
-    flush();
+    if (!later) flush();
   }
 
   function fillSeconds(side, ms) {
@@ -243,6 +245,21 @@
   document.addEventListener("input", function (event) {
     if (event.target.id === "id_seconds" && event.isTrusted) event.target.dataset.touched = "1";
   });
+  // A turn recorded while the clock still runs for the player to move (the scorekeeper was
+  // faster than the press, or a challenge came first): recording is their press. The clock
+  // closes the turn and runs for the other player, and the turn's seconds come from the clock,
+  // before the form is sent (capture: ahead of htmx), so an over-time turn is asked about. A
+  // turn whose seconds are already there (a press made, or typed by hand) presses nothing: a
+  // scorekeeper a turn behind never moves the clock.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!(form.matches && form.matches("form.turn-form"))) return;
+    var panel = document.getElementById("sheet-panel");
+    var box = document.getElementById("id_seconds");
+    if (!panel || !box || box.value !== "" || box.dataset.touched) return;
+    var side = parseInt(panel.dataset.toMove, 10);
+    if (state.running === side) act("press", side, true);
+  }, true);
   // The sheet changed (a turn recorded or undone, a challenge): the server may have passed the
   // clock to the player now to move (a lost challenge) or stopped it (the game is over), so read
   // it at once; and fill in the seconds of a turn the clock closed for the player to move (a

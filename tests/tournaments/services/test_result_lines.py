@@ -230,3 +230,63 @@ def audit_count(round_) -> int:
     return AuditEntry.objects.filter(
         object_type="tournaments.pairing", object_id__in=pairings
     ).count()
+
+
+# A line sent again (a reload) and a line behind an open question --------------------------------
+
+
+@pytest.mark.parametrize("shown", [None, Shown(), "the game at the version first shown"])
+def test_a_line_already_stored_is_saved_again_without_a_write_or_a_question(
+    round_, director, shown
+):
+    t1 = table(round_, 1)
+    result_enter_line(by=director, round_=round_, line="1 380 402")
+    if shown == "the game at the version first shown":
+        shown = Shown(pairing_id=t1.pk, version=0)
+    entered = result_enter_line(by=director, round_=round_, line="1 380 402", shown=shown)
+    assert (entered.state, entered.outcome.changed) == (LineState.SAVED, False)
+    assert result_of(t1) == ("played", 380, 402, 1)
+    assert AuditEntry.objects.count() == 1
+
+
+def test_a_different_line_for_a_stored_game_still_asks_first(round_, director):
+    t1 = table(round_, 1)
+    result_enter_line(by=director, round_=round_, line="1 380 402")
+    entered = result_enter_line(by=director, round_=round_, line="1 380 401", shown=Shown())
+    assert entered.state == LineState.CONFIRM
+    assert result_of(t1) == ("played", 380, 402, 1)
+
+
+def test_a_tie_sent_again_after_its_play_off_was_answered_is_not_asked_again(director):
+    event = factories.tournament(director=director, slug="thai-again", rules_preset="thai")
+    round_ = paired_round(event, "A")
+    t1 = table(round_, 1)
+    first = result_enter_line(by=director, round_=round_, line="1 400 400", shown=Shown())
+    assert first.state == LineState.PLAYOFF
+    result_enter_line(
+        by=director, round_=round_, line="1 400 400", shown=Shown(), playoff_winner_id=t1.second_id
+    )
+    again = result_enter_line(by=director, round_=round_, line="1 400 400", shown=Shown())
+    assert (again.state, again.outcome.changed) == (LineState.SAVED, False)
+    other_winner = result_enter_line(
+        by=director,
+        round_=round_,
+        line="1 400 400",
+        shown=Shown(pairing_id=t1.pk, version=0),
+        playoff_winner_id=t1.first_id,
+    )
+    assert other_winner.state == LineState.CONFLICT  # a different answer is a different result
+    t1.refresh_from_db()
+    assert (t1.playoff_winner_id, t1.version) == (t1.second_id, 1)
+
+
+def test_a_line_for_a_game_with_an_open_question_waits_and_others_go_on(round_, director):
+    t1, t2 = table(round_, 1), table(round_, 2)
+    held = frozenset({t1.pk})
+    waits = result_enter_line(by=director, round_=round_, line="2 380 1 402", held=held)
+    assert (waits.state, waits.resolved.pairing) == (LineState.WAITING, t1)
+    goes = result_enter_line(by=director, round_=round_, line="2 410 300", held=held)
+    assert goes.state == LineState.SAVED
+    assert result_of(t1) == ("played", None, None, 0)
+    assert result_of(t2) == ("played", 410, 300, 1)
+    assert AuditEntry.objects.count() == 1
