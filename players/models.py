@@ -25,6 +25,21 @@ class Player(models.Model):
     sort_name = models.CharField(
         _("sort name"), max_length=120, blank=True, help_text=_("For example 'Smith, Anna'.")
     )
+    # The name as rating bodies need it: family name, given names, which is said first, and the
+    # name in Latin letters for ASCII files (players.names fills it by transliteration if empty).
+    family_name = models.CharField(_("family name"), max_length=120, blank=True)
+    given_names = models.CharField(_("given names"), max_length=120, blank=True)
+    family_first = models.BooleanField(
+        _("family name first"),
+        default=False,
+        help_text=_("The family name is said first, as in 山田 太郎 or Wang Xiaoming."),
+    )
+    latin_name = models.CharField(
+        _("name in Latin letters"),
+        max_length=120,
+        blank=True,
+        help_text=_("For files that hold only ASCII letters; left empty, it is transliterated."),
+    )
     country = models.CharField(_("country"), max_length=3, blank=True, help_text=_("ISO code"))
     member_id = models.CharField(
         _("member id"), max_length=32, blank=True, help_text=_("Id with the rating authority.")
@@ -60,7 +75,11 @@ class Player(models.Model):
 
     def save(self, *args, **kwargs):
         if not self.sort_name:
-            self.sort_name = default_sort_name(self.name)
+            self.sort_name = (
+                f"{self.family_name}, {self.given_names}".strip(", ")
+                if self.family_name
+                else default_sort_name(self.name)
+            )
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
