@@ -20,7 +20,8 @@ from tournaments.results.playoff_games import final_standings
 from tournaments.results.playoffs import read_stage
 from tournaments.results.standings import PlayerInfo, standings
 
-from ..exports import EntryIn, ExportEvent, build_division
+from ..exports.build import EntryIn, build_division
+from ..exports.model import ExportEvent
 from ..models import Division, Entry, Pairing, Tournament
 from .divisions import PAIRING_ROW_FIELDS, PairingRow, division_spreads, standings_settings
 from .tsh import entry_facts, line_name
