@@ -67,9 +67,7 @@ class Record(Enum):
         return self not in _NOTHING
 
 
-_PLAYED = frozenset(
-    {Record.WON, Record.LOST, Record.TIED, Record.PLAYOFF_WON, Record.PLAYOFF_LOST}
-)
+_PLAYED = frozenset({Record.WON, Record.LOST, Record.TIED, Record.PLAYOFF_WON, Record.PLAYOFF_LOST})
 _NOTHING = frozenset({Record.NOT_JOINED, Record.WITHDRAWN, Record.PENDING, Record.NOT_PAIRED})
 _FROM_OUTCOME = {
     Outcome.WIN: Record.WON,

@@ -58,7 +58,10 @@ def division_tsh_players(division: Division) -> list[tuple[Entry, TshPlayer]]:
     built = build_division(
         division.name,
         division.rounds,
-        [EntryIn(e.pk, "", 0, e.withdrawn_after_round is not None, entry_facts(e)) for e in entries],
+        [
+            EntryIn(e.pk, "", 0, e.withdrawn_after_round is not None, entry_facts(e))
+            for e in entries
+        ],
         pairings,
         spreads,
         playoff_after=stage.after_round if stage else None,

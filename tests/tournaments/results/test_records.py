@@ -83,7 +83,9 @@ def test_playoff_rounds_are_marked():
 
 
 def test_a_late_entrys_starting_result_is_shared_over_the_missed_rounds():
-    late = EntryFacts(1, joins_at_round=4, starting_wins=1.5, starting_losses=1.5, starting_spread=30)
+    late = EntryFacts(
+        1, joins_at_round=4, starting_wins=1.5, starting_losses=1.5, starting_spread=30
+    )
     records = entry_records(late, {4: Row("played", 1, 2, 400, 350)}, 4, SPREADS)
     assert [(r.record, r.value) for r in records[:3]] == [
         (Record.STARTING, 1.0),
