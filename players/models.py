@@ -26,7 +26,7 @@ class Player(models.Model):
         _("sort name"), max_length=120, blank=True, help_text=_("For example 'Smith, Anna'.")
     )
     # The name as rating bodies need it: family name, given names, which is said first, and the
-    # name in Latin letters for ASCII files (players.names fills it by transliteration if empty).
+    # name in Latin letters for ASCII files (tournaments.exports.names fills it by transliteration if empty).
     family_name = models.CharField(_("family name"), max_length=120, blank=True)
     given_names = models.CharField(_("given names"), max_length=120, blank=True)
     family_first = models.BooleanField(
@@ -87,8 +87,22 @@ class Player(models.Model):
 
 
 def default_sort_name(name: str) -> str:
-    """'Anna Smith' sorts as 'Smith, Anna'; single names and CJK names sort as written."""
+    """'Anna Smith' sorts as 'Smith, Anna'; single names and names in scripts that say the
+    family name first (Chinese, Japanese, Korean: '山田 太郎') sort as written, never split on
+    their last space. Where the family name is typed, ``Player.save`` uses it instead."""
     parts = name.split()
-    if len(parts) < 2 or "," in name:
+    if len(parts) < 2 or "," in name or _family_first_script(name):
         return name
     return f"{parts[-1]}, {' '.join(parts[:-1])}"
+
+
+def _family_first_script(name: str) -> bool:
+    """Han, kana or Hangul in the name: scripts whose names put the family name first."""
+    return any(
+        "\u1100" <= ch <= "\u11ff"
+        or "\u3040" <= ch <= "\u30ff"
+        or "\u3400" <= ch <= "\u9fff"
+        or "\uac00" <= ch <= "\ud7af"
+        or "\uf900" <= ch <= "\ufaff"
+        for ch in name
+    )

@@ -80,10 +80,16 @@ def example_event(director=None, is_public=True, slug="example-open"):
 
 # Built by hand from FORMATS.md (a), (b) and (c) and the rules of the writers' docstrings, not
 # from the writers' output. The site's standings: Lindqvist 2-0 +100 (play-off loss, two byes),
-# Quill 2-0 +74, Marsh 1-1 +59, Ferreira 1-0 +50 (withdrawn), Okafor 1-1 -83 (play-off win),
-# Late 0-1 -50: tourney.js lists its players in that order.
+# Quill 2-0 +74, Marsh 1-1 +59, Okafor 1-1 -83 (play-off win), Late 0-1 -50, then Ferreira 1-0
+# +50 (withdrawn, ranked last by default): tourney.js lists its players in that order and leaves
+# Ferreira out (liwords would rank her by her wins).
 TOURNEY_JS = (
-    'newt={"config":{"event_name":"Example Open","max_rounds":4},'
+    'newt={"config":{"event_name":"Example Open","max_rounds":4,"notes":['
+    '"A Okafor, Tem: round(s) 1 a tie decided by the play-off word; this file can only hold '
+    'the tie on the board","A Lindqvist, Bo: round(s) 1 a tie decided by the play-off word; '
+    'this file can only hold the tie on the board","A Ferreira, Dana: withdrawn, ranked last on '
+    "the site; left out of this file, the games against them written in their opponents' "
+    'lines without an opponent"]},'
     '"divisions":[{"name":"A","maxr":3,"players":[null,'
     '{"id":4,"name":"Lindqvist, Bo","rating":1402,"pairings":[3,0,0],"scores":[401,50,50],'
     '"etc":{"board":[2,0,0],"p12":[2,0,0]}},'
@@ -91,8 +97,6 @@ TOURNEY_JS = (
     '"etc":{"board":[1,0,1],"p12":[1,0,1]}},'
     '{"id":2,"name":"Marsh, Juno","rating":1544,"pairings":[1,3,6],"scores":[388,455],'
     '"etc":{"board":[1,1,2],"p12":[2,1,4]}},'
-    '{"id":5,"name":"Ferreira, Dana","rating":1300,"pairings":[0],"scores":[50],'
-    '"etc":{"board":[0],"p12":[0]}},'
     '{"id":3,"name":"Okafor, Tem","rating":1490,"pairings":[4,2,1],"scores":[401,372],'
     '"etc":{"board":[2,1,1],"p12":[1,2,2]}},'
     '{"id":6,"name":"Late, Kim","rating":1200,"pairings":[0,0,2],"scores":[0,-50],'
@@ -119,6 +123,10 @@ TOU = "".join(
 NASPA = "".join(
     line + "\n"
     for line in [
+        "# Okafor, Tem: round(s) 1 a tie decided by the play-off word; TSH reads the tie on the"
+        " board, the tag 'playoff' says who won it (1 won, 2 lost)",
+        "# Lindqvist, Bo: round(s) 1 a tie decided by the play-off word; TSH reads the tie on"
+        " the board, the tag 'playoff' says who won it (1 won, 2 lost)",
         "# Late, Kim: round(s) 1 count nothing on the site (not joined or not paired); TSH has"
         " no such round, so they are written 0 -50 and tagged 'skip'",
         "division A a.t",
@@ -129,8 +137,8 @@ NASPA = "".join(
         # name padded to 23 columns, a space, rating and opponents; scores; tags
         "Quill, Avery            1620 2 0; 412 50; board 1 0; p12 1 0",
         "Marsh, Juno             1544 1 3; 388 455; board 1 1; p12 2 1",
-        "Okafor, Tem             1490 4 2; 401 372; board 2 1; p12 1 2",
-        "Lindqvist, Bo           1402 3 0; 401 50; board 2 0; p12 2 0",
+        "Okafor, Tem             1490 4 2; 401 372; board 2 1; p12 1 2; playoff 1 0",
+        "Lindqvist, Bo           1402 3 0; 401 50; board 2 0; p12 2 0; playoff 2 0",
         # withdrawn after round 1: the line ends there; Late's round 1 (not paired) is skipped
         "Ferreira, Dana          1300 0; 50; board 0; off -50; p12 0",
         "Late, Kim               1200 0 0; -50 -50; board 0 0; p12 0 0; skip 1",

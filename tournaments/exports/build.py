@@ -47,6 +47,7 @@ def build_division(
     playoff_after: int | None = None,
     order: tuple[int, ...] = (),
     stored_tables: bool = False,
+    withdrawn_last: bool = False,
 ) -> ExportDivision:
     """``pairings``: objects with ``round_number`` and ``table`` besides the stored values
     ``pairing_outcomes`` reads (a ``PairingRow``). ``order``: the site's standings order;
@@ -83,7 +84,9 @@ def build_division(
                 member_id=entry.member_id,
             )
         )
-    return ExportDivision(name, max(rounds, last), tuple(players), spreads.forfeit, order)
+    return ExportDivision(
+        name, max(rounds, last), tuple(players), spreads.forfeit, order, withdrawn_last
+    )
 
 
 def assign_boards(pairings: Sequence) -> dict[int, int]:

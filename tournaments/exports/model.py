@@ -69,6 +69,7 @@ class ExportDivision:
     # Player numbers in the site's standings order (empty: number order); ``tourney.js`` lists
     # its players in this order, so a reader that keeps file order on ties keeps the site's.
     order: tuple[int, ...] = ()
+    withdrawn_last: bool = False  # the site ranks withdrawn players after every active one
 
     @property
     def rounds_paired(self) -> int:

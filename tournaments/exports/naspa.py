@@ -29,7 +29,7 @@ from tournaments.tsh.division import TshDivision, TshPlayer
 from tournaments.tsh.writer import player_line, tsh_name
 
 from .model import ExportDivision, ExportEvent, ExportPlayer
-from .t_lines import skipped_note, t_rounds, t_tags
+from .t_lines import playoff_note, skipped_note, t_rounds, t_tags
 
 RATING_SYSTEM = "nsa2008"
 _FILE_UNSAFE = re.compile(r"[^a-z0-9_-]")
@@ -74,10 +74,13 @@ def _comments(event: ExportEvent) -> list[str]:
             if player.member_id:
                 member = _comment_text(player.member_id)
                 lines.append(f"# member id {_comment_text(division.name)} {player.number} {member}")
-            skipped = t_rounds(player.cells[:rounds], division.forfeit_spread).skipped
-            if skipped:
-                note = skipped_note(tsh_name(player.name), skipped, division.forfeit_spread)
+            values = t_rounds(player.cells[:rounds], division.forfeit_spread)
+            name = tsh_name(player.name)
+            if values.skipped:
+                note = skipped_note(name, values.skipped, division.forfeit_spread)
                 lines.append("# " + _comment_text(note))
+            if values.playoff:
+                lines.append("# " + _comment_text(playoff_note(name, values.playoff)))
     return lines
 
 

@@ -15,7 +15,10 @@ Each round is the player's record (``tournaments.results.records``), as ``Cell``
   every TSH reader), so it is written ``0``/``-forfeit``, a forfeit loss as TSH directors record
   an absent player, and the tag ``skip`` lists those rounds: our importer reads them back as
   nothing, other readers count a forfeit loss, and ``skipped_note`` says so in the file;
-- a withdrawn player gets ``off -forfeit``, TSH's mark of an inactive player.
+- a withdrawn player gets ``off -forfeit``, TSH's mark of an inactive player;
+- a tie decided by the play-off word is the board's tie (TSH and ratings read a tie); the tag
+  ``playoff`` (one value a round: 1 won the play-off word, 2 lost it, 0 neither) lets our
+  importer give the site's win and loss back, and ``playoff_note`` says so in the file.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from tournaments.results.records import Record
 from .model import Cell, ExportPlayer
 
 SKIP_TAG = "skip"
+PLAYOFF_TAG = "playoff"
+_PLAYOFF_MARK = {Record.PLAYOFF_WON: "1", Record.PLAYOFF_LOST: "2"}
 _NOTHING = frozenset({Record.NOT_JOINED, Record.NOT_PAIRED, Record.WITHDRAWN})
 
 
@@ -36,6 +41,7 @@ class TRounds(NamedTuple):
     boards: tuple[int, ...]
     p12: tuple[int, ...]
     skipped: tuple[int, ...]  # 1-based rounds written as a forfeit loss that count nothing
+    playoff: tuple[str, ...] = ()  # per round: 1 won the play-off word, 2 lost it, 0 neither
 
 
 def t_rounds(cells: tuple[Cell, ...], forfeit: int) -> TRounds:
@@ -62,7 +68,11 @@ def t_rounds(cells: tuple[Cell, ...], forfeit: int) -> TRounds:
             scores.append(int(score))
         boards.append(cell.board)
         p12.append(cell.p12 if opponents[-1] else 0)
-    return TRounds(tuple(opponents), tuple(scores), tuple(boards), tuple(p12), tuple(skipped))
+    marks = tuple(_PLAYOFF_MARK.get(c.kind, "0") for c in cells[:end])
+    playoff = marks if any(m != "0" for m in marks) else ()
+    return TRounds(
+        tuple(opponents), tuple(scores), tuple(boards), tuple(p12), tuple(skipped), playoff
+    )
 
 
 def t_tags(player: ExportPlayer, values: TRounds, forfeit: int) -> list[tuple[str, tuple]]:
@@ -76,7 +86,18 @@ def t_tags(player: ExportPlayer, values: TRounds, forfeit: int) -> list[tuple[st
         tags.append(("p12", tuple(map(str, values.p12))))
     if values.skipped:
         tags.append((SKIP_TAG, tuple(map(str, values.skipped))))
+    if values.playoff:
+        tags.append((PLAYOFF_TAG, values.playoff))
     return tags
+
+
+def playoff_note(name: str, marks: tuple[str, ...]) -> str:
+    """The comment a file carries for a player's ties decided by the play-off word."""
+    rounds = " ".join(str(i) for i, mark in enumerate(marks, start=1) if mark != "0")
+    return (
+        f"{name}: round(s) {rounds} a tie decided by the play-off word; TSH reads the tie on "
+        f"the board, the tag '{PLAYOFF_TAG}' says who won it (1 won, 2 lost)"
+    )
 
 
 def skipped_note(name: str, rounds: tuple[int, ...], forfeit: int) -> str:

@@ -88,3 +88,14 @@ def _block(player: ExportPlayer, index: int, width: int) -> str:
     if not 0 <= score <= 999:
         raise ExportRefused(SCORE_DOES_NOT_FIT, name=player.name, score=score, round=index + 1)
     return f" {result}{score:>3} {opponent:>{width}}"
+
+
+def guessed_latin_names(event: ExportEvent) -> list[str]:
+    """``name = latin`` for every player whose Latin name was guessed by transliteration (the
+    export lists them so the director can check them and type the right ones)."""
+    return [
+        f"{p.name} = {ascii_text(p.latin_name)}"
+        for d in event.divisions
+        for p in d.players
+        if p.latin_guessed
+    ]

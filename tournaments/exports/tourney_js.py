@@ -16,7 +16,11 @@ following liwords' rules counts what the site counts:
   not paired for the player): 0 and 0, which liwords skips;
 - a withdrawn player: the rounds after the withdrawal are left out (``pairings`` 0, no score),
   so the record stays what the site counts; no ``etc.off`` is written, since no round of the
-  file carries TSH's -50 for an absent player.
+  file carries TSH's -50 for an absent player. Where the site ranks withdrawn players last
+  (``withdrawn_last``, the default, as TSH does), liwords cannot (it ranks by wins and spread
+  only): the withdrawn players are left out of the file, and each game against one is written
+  in the opponent's line as a round without an opponent carrying its result and spread (a win
+  +spread, a loss -spread, a tie as a half bye); ``config.notes`` names them.
 
 Players are listed in the site's standings order (ids stay the player numbers), so liwords,
 which orders by wins then spread and keeps file order on ties, keeps the site's order for
@@ -55,14 +59,33 @@ _UNDEFINED = re.compile(r"([uU])(?=[nN][dD][eE][fF][iI][nN][eE][dD])")
 
 
 def tourney_js(event: ExportEvent, notes: tuple[str, ...] = ()) -> str:
-    """The whole ``tourney.js`` text of ``event`` (``notes``: what the file cannot carry)."""
+    """The whole ``tourney.js`` text of ``event`` (``notes``: more of what the file cannot
+    carry, besides the play-off ties it finds itself)."""
     rounds = max((d.rounds for d in event.divisions), default=0)
     config = {"event_name": event.name, "max_rounds": rounds}
+    notes = (*notes, *_playoff_notes(event), *_withdrawn_notes(event))
     if notes:
         config["notes"] = list(notes)
     data = {"config": config, "divisions": [_division(d) for d in event.divisions]}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return "newt=" + escape_js(text) + ";\n"
+
+
+def _playoff_notes(event: ExportEvent) -> list[str]:
+    notes = []
+    for division in event.divisions:
+        for player in division.players:
+            rounds = [
+                str(i)
+                for i, c in enumerate(player.cells, start=1)
+                if c.kind in (Record.PLAYOFF_WON, Record.PLAYOFF_LOST)
+            ]
+            if rounds:
+                notes.append(
+                    f"{division.name} {player.name}: round(s) {' '.join(rounds)} a tie decided "
+                    "by the play-off word; this file can only hold the tie on the board"
+                )
+    return notes
 
 
 def escape_js(text: str) -> str:
@@ -71,22 +94,50 @@ def escape_js(text: str) -> str:
     return _UNDEFINED.sub(lambda m: f"\\u{ord(m.group(1)):04x}", text)
 
 
+def _left_out(division: ExportDivision) -> frozenset[int]:
+    if not division.withdrawn_last:
+        return frozenset()
+    return frozenset(p.number for p in division.players if p.withdrawn)
+
+
+def _withdrawn_notes(event: ExportEvent) -> list[str]:
+    return [
+        f"{d.name} {p.name}: withdrawn, ranked last on the site; left out of this file, the "
+        "games against them written in their opponents' lines without an opponent"
+        for d in event.divisions
+        for p in d.players
+        if p.number in _left_out(d)
+    ]
+
+
 def _division(division: ExportDivision) -> dict:
     maxr = max(division.rounds, division.rounds_paired, 1) - 1
-    by_number = {p.number: p for p in division.players}
+    gone = _left_out(division)
+    by_number = {p.number: p for p in division.players if p.number not in gone}
     order = [n for n in division.order if n in by_number]
-    order += [p.number for p in division.players if p.number not in set(order)]
+    order += [n for n in by_number if n not in set(order)]
     return {
         "name": division.name,
         "maxr": maxr,
-        "players": [None, *(_player(by_number[n]) for n in order)],
+        "players": [None, *(_player(by_number[n], gone) for n in order)],
     }
 
 
-def _player(player: ExportPlayer) -> dict:
+def _against_left_out(cell: Cell) -> Cell:
+    """A game against a player left out, as a round without an opponent with its result."""
+    if cell.kind in (Record.TIED, Record.PLAYOFF_WON, Record.PLAYOFF_LOST):
+        return Cell(Record.HALF_BYE, 0, 0)  # liwords has no spread-0 win: the board's tie
+    return Cell(Record.BYE, 0, cell.score - cell.against)
+
+
+def _player(player: ExportPlayer, gone: frozenset[int] = frozenset()) -> dict:
     cells = player.cells
     if player.withdrawn:
         cells = _until_withdrawal(cells)
+    if gone:
+        cells = tuple(
+            _against_left_out(c) if c.opponent in gone and c.kind.played else c for c in cells
+        )
     return {
         "id": int(player.number),
         "name": player.name,

@@ -3,7 +3,7 @@
 The tournament's divisions, then every entry and every pairing of the event, whatever the
 number of divisions or players. Each line is named as the ``.t`` export names it
 (``selectors.tsh.line_name``: ``Surname, Given``, family name first as the player's name says);
-the ASCII files use the player's Latin-letter name (``players.names.latin_name``). Each division
+the ASCII files use the player's Latin-letter name (``tournaments.exports.names.latin_name``). Each division
 carries the site's own standings order (the same counting as the standings pages), which
 ``tourney.js`` follows. The date is the event's first day (else its last, else today).
 """
@@ -14,7 +14,6 @@ from typing import NamedTuple
 
 from django.utils import timezone
 
-from players.names import export_name, latin_name
 from tournaments.results.game_rows import pairing_rows_results, starting_results
 from tournaments.results.playoff_games import final_standings
 from tournaments.results.playoffs import read_stage
@@ -22,6 +21,7 @@ from tournaments.results.standings import PlayerInfo, standings
 
 from ..exports.build import EntryIn, build_division
 from ..exports.model import ExportEvent
+from ..exports.names import export_name, latin_name
 from ..models import Division, Entry, Pairing, Tournament
 from .divisions import PAIRING_ROW_FIELDS, PairingRow, division_spreads, standings_settings
 from .tsh import entry_facts, line_name
@@ -99,6 +99,7 @@ def _division(division: Division, entries: list[_EntryValues], rows: list[Pairin
         division_spreads(division),
         playoff_after=stage.after_round if stage else None,
         order=site_order(division, entries, rows),
+        withdrawn_last=division.withdrawn_last,
     )
 
 

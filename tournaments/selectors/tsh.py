@@ -24,7 +24,8 @@ from tournaments.results.playoffs import read_stage
 from tournaments.results.records import EntryFacts
 
 from ..exports.build import EntryIn, build_division
-from ..exports.t_lines import SKIP_TAG, t_rounds
+from ..exports.names import export_name
+from ..exports.t_lines import PLAYOFF_TAG, SKIP_TAG, t_rounds
 from ..models import Division, Entry, Pairing
 from ..tsh import TshDivision, TshPlayer, display_name
 from ..tsh.writer import tsh_name
@@ -83,10 +84,13 @@ def division_tsh_players(division: Division) -> list[tuple[Entry, TshPlayer]]:
 
 
 def _tags(division: Division, entry: Entry, values) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    tags = {name: tuple(v) for name, v in entry.tsh_fields.get("tags", []) if name != SKIP_TAG}
+    rebuilt = (SKIP_TAG, PLAYOFF_TAG)
+    tags = {name: tuple(v) for name, v in entry.tsh_fields.get("tags", []) if name not in rebuilt}
     boards, p12 = list(values.boards), values.p12
     if values.skipped:
         tags[SKIP_TAG] = tuple(map(str, values.skipped))
+    if values.playoff:
+        tags[PLAYOFF_TAG] = values.playoff
     while boards and not boards[-1]:
         boards.pop()  # TSH stops the board list at the last round with a table
     if boards:
@@ -106,8 +110,13 @@ def _tags(division: Division, entry: Entry, values) -> tuple[tuple[str, tuple[st
 
 
 def _tsh_name(entry: Entry) -> str:
-    """The name the import read, while it still names the player; else a name TSH reads back."""
-    return line_name(entry.player.name, entry.player.sort_name, entry.tsh_fields)
+    """The name the import read, while it still names the player; else ``Family, Given`` from
+    the typed name parts (``tournaments.exports.names``), else the sort name: a name TSH reads back."""
+    person = entry.player
+    if person.family_name:
+        written = export_name(person.name, person.family_name, person.given_names)
+        return line_name(person.name, written, entry.tsh_fields)
+    return line_name(person.name, person.sort_name, entry.tsh_fields)
 
 
 def line_name(name: str, sort_name: str, tsh_fields: dict) -> str:

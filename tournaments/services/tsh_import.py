@@ -37,7 +37,7 @@ from .divisions import division_create
 from .events import tournament_create
 
 # Tags rebuilt from the database on export instead of being kept verbatim.
-DERIVED_TAGS = frozenset({"p12", "board", "skip"})
+DERIVED_TAGS = frozenset({"p12", "board", "skip", "playoff"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +220,7 @@ def _pairing(
     first, second = (player, other) if me_first else (other, player)
     scores = (score, other_score) if me_first else (other_score, score)
     both = None not in scores
+    winner = _playoff_winner(player, other, index) if both and scores[0] == scores[1] else None
     return Pairing(
         round=rnd,
         table=table if table is not None else _table(other, index),
@@ -228,7 +229,18 @@ def _pairing(
         sides_known=side is not None,
         first_score=scores[0] if both else None,
         second_score=scores[1] if both else None,
+        playoff_winner=None if winner is None else entries[winner],
     )
+
+
+def _playoff_winner(player: TshPlayer, other: TshPlayer, index: int) -> int | None:
+    """The number of who won the play-off word of a tie, by the ``playoff`` tag (our exports
+    write it: 1 won, 2 lost); None when the file does not say."""
+    for one, two in ((player, other), (other, player)):
+        marks = one.tag("playoff") or ()
+        if index < len(marks) and str(marks[index]) in ("1", "2"):
+            return one.number if str(marks[index]) == "1" else two.number
+    return None
 
 
 def _side(player: TshPlayer, index: int) -> bool | None:

@@ -30,7 +30,7 @@ RECORD_SOURCES = {
     "tournaments.selectors.exports": "tournaments.exports.build",
     "tournaments.selectors.divisions": "tournaments.results.game_rows",
 }
-NOT_WRITERS = {"__init__", "build", "model", "refusals", "t_lines"}
+NOT_WRITERS = {"__init__", "build", "model", "names", "refusals", "t_lines"}
 OTHER_WRITERS = [
     "tournaments/selectors/tsh.py",
     "ratings/export.py",
