@@ -60,7 +60,17 @@ class PlayerForm(PlayerFieldsForm, forms.ModelForm):
 
     class Meta:
         model = Player
-        fields = ["name", "sort_name", "country", "member_id", "rating"]
+        fields = [
+            "name",
+            "sort_name",
+            "family_name",
+            "given_names",
+            "family_first",
+            "latin_name",
+            "country",
+            "member_id",
+            "rating",
+        ]
 
 
 class RosterUploadForm(forms.Form):

@@ -16,7 +16,20 @@ from .roster import Roster, RosterRow
 from .selectors import player_duplicates
 from .visibility import visible_players
 
-PLAYER_FIELDS = ["name", "sort_name", "country", "member_id", "rating", "user"]
+PLAYER_FIELDS = [
+    "name",
+    "sort_name",
+    "family_name",
+    "given_names",
+    "family_first",
+    "latin_name",
+    "country",
+    "member_id",
+    "rating",
+    "user",
+]
+# The parts of a name a rating body needs (``players.names``), typed with the player.
+NAME_PARTS = ("family_name", "given_names", "family_first", "latin_name")
 CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
 
 
@@ -53,7 +66,9 @@ def player_create(
     rating: int | None = None,
     sort_name: str = "",
     confirm_duplicate: bool = False,
+    **name_parts,
 ) -> Player:
+    """A new player; ``name_parts``: any of ``NAME_PARTS``."""
     name = name.strip()
     if not name:
         raise PlayerRefused(NAME_NEEDED)
@@ -70,6 +85,7 @@ def player_create(
             country=country.strip().upper(),
             member_id=member_id.strip(),
             rating=rating,
+            **{k: v.strip() if isinstance(v, str) else v for k, v in name_parts.items()},
         )
         player.full_clean()
         player.save()

@@ -67,6 +67,7 @@ def player_create(request):
                 member_id=data["member_id"],
                 rating=data["rating"],
                 confirm_duplicate=data["confirm_duplicate"],
+                **{part: data[part] for part in services.NAME_PARTS},
             )
         except services.DuplicatePlayer as err:
             duplicates = err.matches

@@ -25,7 +25,7 @@ from .gcg_record import (
     GcgPlayer,
     GcgPragma,
 )
-from .gcg_write import write_gcg
+from .gcg_write import RACK_NOT_RECORDED, write_gcg
 
 __all__ = [
     "GcgError",
@@ -239,7 +239,7 @@ class _Reader:
                 gettext_noop("Line %(line)d: the record does not declare two players."), line=0
             )
         events = tuple(
-            replace(event, notes=tuple(notes))
+            _rack_recorded(replace(event, notes=tuple(notes)))
             for event, notes in zip(self.events, self.event_notes, strict=True)
         )
         return GcgGame(
@@ -255,6 +255,15 @@ class _Reader:
             incomplete=self.incomplete,
             encoding=self.encoding,
         )
+
+
+def _rack_recorded(event: GcgEvent) -> GcgEvent:
+    """A move our writer marked ``rack not recorded`` has no rack (its rack token only stood in
+    for one: ``gcg_write``)."""
+    if RACK_NOT_RECORDED not in event.notes:
+        return event
+    kept = tuple(note for note in event.notes if note != RACK_NOT_RECORDED)
+    return replace(event, rack="", notes=kept)
 
 
 def _rack(number: int, token: str) -> str:

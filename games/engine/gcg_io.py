@@ -5,7 +5,12 @@ into the play's entry; the end-of-game rack lines are left to the engine). After
 sheet is written back out as GCG events and compared with the record line by line, so a record
 that the rules do not reproduce is refused at the first line that differs.
 
-Out: the sheet's lines become GCG events (the scoresheet's first player is #player1).
+Out: the sheet's lines become GCG events (the scoresheet's first player is #player1). Move
+times are not written unless asked for, and then inside the move's ``#note`` (``time_notes``):
+GCG readers do not all keep pragmas they do not know; macondo's (liwords' GCG upload) refuses
+the whole file at a line it has no pattern for. A move whose rack was not recorded is written
+as ``gcg_write`` says (the tiles the move shows, and the note ``rack not recorded``), which
+``gcg.parse_gcg`` reads back with no rack.
 """
 
 from __future__ import annotations
@@ -16,7 +21,6 @@ from dataclasses import dataclass, replace
 from core.refusal import Refusal, gettext_noop
 
 from .gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
-from .gcg_record import GcgPragma
 from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 
 PHONY_WITHOUT_PLAY = gettext_noop(
@@ -218,31 +222,44 @@ _EVENTS_OF_KIND = {
 }
 
 
-def time_pragmas(turns: Sequence) -> list[GcgPragma]:
-    """A ``#time`` line before each move's event: the seconds the move took and the moment
-    the scoresheet saved it (``#time seconds=25 saved=2026-05-02T10:04:31+00:00``), where known.
-    GCG readers keep pragmas they do not know, so the record reads as before."""
-    pragmas, before = [], 0
+def time_notes(turns: Sequence) -> dict[int, str]:
+    """The note ``time seconds=25 saved=2026-05-02T10:04:31+00:00`` for the first event of each
+    move whose time is known, by event index. GCG has no time line: macondo's reader (and so
+    liwords' GCG upload) refuses a ``#time`` pragma outright, so times ride in the move's
+    ``#note``, which every reader keeps as text."""
+    notes, before = {}, 0
     for turn in turns:
         seconds, saved = getattr(turn, "seconds", None), getattr(turn, "saved_at", None)
         parts = [f"seconds={seconds}"] if seconds is not None else []
         if saved is not None and getattr(turn, "is_entry", True):
             parts.append(f"saved={saved.isoformat(timespec='seconds')}")
         if parts:
-            pragmas.append(GcgPragma("time", " ".join(parts), before))
+            notes[before] = "time " + " ".join(parts)
         before += len(events_from_turns([turn]))
-    return pragmas
+    return notes
 
 
 def record_from_game(
-    *, names: tuple[str, str], turns: Sequence, title: str = "", notes: str = "", lexicon: str = ""
+    *,
+    names: tuple[str, str],
+    turns: Sequence,
+    title: str = "",
+    notes: str = "",
+    lexicon: str = "",
+    times: bool = False,
 ) -> GcgGame:
-    """A GCG record of a scoresheet: players get nicknames p1/p2 (GCG nicknames have no spaces)."""
+    """A GCG record of a scoresheet: players get nicknames p1/p2 (GCG nicknames have no spaces).
+
+    ``times``: each move's seconds and saved moment as a ``#note`` after it (off by default:
+    a record is the game, and most readers want nothing else)."""
     players = (GcgPlayer("p1", names[0]), GcgPlayer("p2", names[1]))
+    events = events_from_turns(turns)
+    if times:
+        for index, note in time_notes(turns).items():
+            events[index] = replace(events[index], notes=(*events[index].notes, note))
     return GcgGame(
         players=players,
-        events=tuple(events_from_turns(turns)),
-        pragmas=tuple(time_pragmas(turns)),
+        events=tuple(events),
         title=title,
         lexicon=lexicon,
         notes=(notes,) if notes else (),

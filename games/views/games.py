@@ -120,6 +120,7 @@ def game_gcg(request, game_id: int):
         title=game.title,
         notes=game.notes,
         lexicon=game.lexicon.name if game.lexicon else "",
+        times=request.GET.get("times") == "1",
     )
     response = HttpResponse(write_gcg(record).encode("utf-8"), content_type="text/plain")
     response["Content-Type"] = "text/plain; charset=utf-8"

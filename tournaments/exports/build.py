@@ -1,10 +1,12 @@
 """Build an ``ExportDivision`` from a division's entries and stored pairings.
 
-Each pairing is read through ``tournaments.results.outcomes.pairing_outcomes``, the one reading
-the standings use, with ``playoff_decides=False``: the files hold the scores on the board, so a
-tie broken by a play-off word is written as the tie it was (as the ``.t`` export does). Boards:
-a game keeps its table when it has one no earlier game of the round took; others get the next
-free numbers, so no game is hidden (board 0) or shares a board.
+Each player's rounds are their records (``tournaments.results.records.entry_records``), the one
+reading of a round every writer shares: a played game keeps the scores on the board (a tie broken
+by a play-off word is ``PLAYOFF_WON``/``PLAYOFF_LOST`` with the two equal scores), a late entry's
+missed round carries its share of the starting result (a bye, half bye or forfeit loss with that
+spread) or is ``NOT_JOINED``, a round after a withdrawal ``WITHDRAWN``. Boards: a game keeps its
+table when it has one no earlier game of the round took; others get the next free numbers, so no
+game is hidden (board 0) or shares a board.
 """
 
 from __future__ import annotations
@@ -12,25 +14,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from tournaments.results.outcomes import (
-    PLAYED,
-    Outcome,
-    SideOutcome,
-    Spreads,
-    pairing_outcomes,
-    went_first,
-)
+from tournaments.results.outcomes import PLAYED, Spreads
+from tournaments.results.records import EntryFacts, Record, RoundRecord, by_round, entry_records
 
-from .model import (
-    P12_FIRST,
-    P12_SECOND,
-    P12_UNKNOWN,
-    UNPAIRED,
-    Cell,
-    CellKind,
-    ExportDivision,
-    ExportPlayer,
-)
+from .model import P12_FIRST, P12_NONE, P12_SECOND, P12_UNKNOWN, Cell, ExportDivision, ExportPlayer
 
 
 class EntryIn(NamedTuple):
@@ -40,15 +27,14 @@ class EntryIn(NamedTuple):
     name: str
     rating: int
     withdrawn: bool = False
+    facts: EntryFacts | None = None  # late entry, withdrawal round, starting result
+    latin_name: str = ""
+    latin_guessed: bool = False
+    member_id: str = ""
 
 
-_UNPLAYED_KIND = {
-    Outcome.BYE: CellKind.BYE,
-    Outcome.HALF_BYE: CellKind.HALF_BYE,
-    Outcome.FORFEIT_WIN: CellKind.FORFEIT_WIN,
-    Outcome.FORFEIT_LOSS: CellKind.FORFEIT_LOSS,
-    Outcome.DOUBLE_FORFEIT: CellKind.FORFEIT_LOSS,
-}
+# A late entry's starting share is written as the unplayed round it counts as.
+_STARTING = {1.0: Record.BYE, 0.5: Record.HALF_BYE, 0.0: Record.FORFEIT_LOST}
 
 
 def build_division(
@@ -57,31 +43,50 @@ def build_division(
     entries: Sequence[EntryIn],
     pairings: Iterable,
     spreads: Spreads,
+    *,
+    playoff_after: int | None = None,
+    order: tuple[int, ...] = (),
+    stored_tables: bool = False,
+    withdrawn_last: bool = False,
 ) -> ExportDivision:
     """``pairings``: objects with ``round_number`` and ``table`` besides the stored values
-    ``pairing_outcomes`` reads (a ``PairingRow``)."""
+    ``pairing_outcomes`` reads (a ``PairingRow``). ``order``: the site's standings order;
+    ``stored_tables``: boards are the stored tables as they are (0 for none), as a ``.t`` file
+    read in had them, instead of ``assign_boards``."""
     position = {entry.pk: index for index, entry in enumerate(entries, start=1)}
-    by_round: dict[int, list] = {}
-    for pairing in pairings:
-        by_round.setdefault(pairing.round_number, []).append(pairing)
-    last = max(by_round, default=0)
-    cells: dict[tuple[int, int], Cell] = {}
-    for number, found in by_round.items():
-        boards = assign_boards(found)
-        for pairing in found:
-            for entry_id, cell in _cells(pairing, spreads, position, boards):
-                cells[(number, entry_id)] = cell
-    players = tuple(
-        ExportPlayer(
-            number=index,
-            name=entry.name,
-            rating=max(int(entry.rating), 0),
-            cells=tuple(cells.get((r, entry.pk), UNPAIRED) for r in range(1, last + 1)),
-            withdrawn=entry.withdrawn,
+    found = list(pairings)
+    last = max((p.round_number for p in found), default=0)
+    boards: dict[int, int] = {}
+    per_round: dict[int, list] = {}
+    for pairing in found:
+        per_round.setdefault(pairing.round_number, []).append(pairing)
+    for games in per_round.values():
+        boards.update(
+            {p.pk: p.table or 0 for p in games} if stored_tables else assign_boards(games)
         )
-        for index, entry in enumerate(entries, start=1)
+    mine = by_round(found, lambda p: p.round_number)
+    players = []
+    for index, entry in enumerate(entries, start=1):
+        facts = entry.facts or EntryFacts(entry.pk)
+        records = entry_records(
+            facts, mine.get(entry.pk, {}), last, spreads, playoff_after=playoff_after
+        )
+        players.append(
+            ExportPlayer(
+                number=index,
+                name=entry.name,
+                rating=max(int(entry.rating), 0),
+                cells=tuple(_cell(r, position, boards) for r in records),
+                withdrawn=entry.withdrawn,
+                joins_at_round=facts.joins_at_round,
+                latin_name=entry.latin_name,
+                latin_guessed=entry.latin_guessed,
+                member_id=entry.member_id,
+            )
+        )
+    return ExportDivision(
+        name, max(rounds, last), tuple(players), spreads.forfeit, order, withdrawn_last
     )
-    return ExportDivision(name, max(rounds, last), players, spreads.forfeit)
 
 
 def assign_boards(pairings: Sequence) -> dict[int, int]:
@@ -102,27 +107,17 @@ def assign_boards(pairings: Sequence) -> dict[int, int]:
     return boards
 
 
-def _cells(pairing, spreads: Spreads, position: dict[int, int], boards: dict[int, int]):
-    sides = pairing_outcomes(pairing, spreads, playoff_decides=False)
-    if not sides:  # a played game waiting for its scores
-        for me, other in _players(pairing):
-            yield me, _game(pairing, me, other, position, boards, None)
-        return
-    for side in sides:
-        if side.outcome.played:
-            yield side.player, _game(pairing, side.player, side.opponent, position, boards, side)
-        else:
-            yield side.player, Cell(_UNPLAYED_KIND[side.outcome], 0, side.spread)
-
-
-def _players(pairing) -> tuple[tuple[int, int], ...]:
-    return ((pairing.first_id, pairing.second_id), (pairing.second_id, pairing.first_id))
-
-
-def _game(pairing, me, other, position, boards, side: SideOutcome | None) -> Cell:
-    first = went_first(pairing, me)
+def _cell(record: RoundRecord, position: dict[int, int], boards: dict[int, int]) -> Cell:
+    kind = record.record
+    if kind is Record.STARTING:
+        return Cell(_STARTING[min(record.value, 1.0)], 0, record.spread)
+    pairing = record.pairing
+    if not kind.played and kind is not Record.PENDING:
+        board = 0 if pairing is None else boards.get(pairing.pk, 0)
+        return Cell(kind, 0, record.line_score or 0, None, P12_NONE, board)
+    first = record.went_first
+    if kind is Record.PENDING and pairing.sides_known:
+        first = pairing.first_id == record.player
     p12 = P12_UNKNOWN if first is None else P12_FIRST if first else P12_SECOND
-    board = boards[pairing.pk]
-    if side is None:
-        return Cell(CellKind.PENDING, position[other], None, None, p12, board)
-    return Cell(CellKind.PLAYED, position[other], side.points_for, side.points_against, p12, board)
+    board = boards.get(pairing.pk, 0)
+    return Cell(kind, position[record.opponent], record.score, record.against, p12, board)

@@ -11,18 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from enum import Enum
 from typing import NamedTuple
 
+from tournaments.results.records import Record
 
-class CellKind(Enum):
-    PLAYED = "played"  # both scores in (a play-off tie stays a tie: the board's scores)
-    PENDING = "pending"  # paired, scores not in yet
-    BYE = "bye"
-    HALF_BYE = "half_bye"
-    FORFEIT_WIN = "forfeit_win"
-    FORFEIT_LOSS = "forfeit_loss"  # a forfeit, a double forfeit, a withdrawn player's round
-    UNPAIRED = "unpaired"  # not in the round (a late entry before joining, after a withdrawal)
+# Each cell's kind is the player's record of the round (``tournaments.results.records``): the one
+# meaning every writer reads. A late entry's starting result is a ``BYE``, ``HALF_BYE`` or
+# ``FORFEIT_LOST`` cell carrying its share of the starting spread.
+CellKind = Record
 
 
 # p12 values (TSH): 0 no opponent, 1 went first, 2 went second, 4 sides not known.
@@ -32,7 +28,7 @@ P12_NONE, P12_FIRST, P12_SECOND, P12_UNKNOWN = 0, 1, 2, 4
 class Cell(NamedTuple):
     """A named tuple, not a frozen dataclass: a 400-player, 31-round division has 12,400."""
 
-    kind: CellKind = CellKind.UNPAIRED
+    kind: Record = Record.NOT_PAIRED
     opponent: int = 0
     score: int | None = 0
     against: int | None = None
@@ -41,7 +37,7 @@ class Cell(NamedTuple):
 
     @property
     def awaited(self) -> bool:
-        return self.kind is CellKind.PENDING
+        return self.kind is Record.PENDING
 
 
 UNPAIRED = Cell()
@@ -56,6 +52,10 @@ class ExportPlayer:
     rating: int
     cells: tuple[Cell, ...]
     withdrawn: bool = False
+    joins_at_round: int = 1
+    latin_name: str = ""  # the name in Latin letters for ASCII files ("": ``name`` is ASCII)
+    latin_guessed: bool = False  # filled by transliteration, not typed by the director
+    member_id: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,10 @@ class ExportDivision:
     rounds: int
     players: tuple[ExportPlayer, ...]
     forfeit_spread: int = 50
+    # Player numbers in the site's standings order (empty: number order); ``tourney.js`` lists
+    # its players in this order, so a reader that keeps file order on ties keeps the site's.
+    order: tuple[int, ...] = ()
+    withdrawn_last: bool = False  # the site ranks withdrawn players after every active one
 
     @property
     def rounds_paired(self) -> int:
@@ -87,3 +91,5 @@ class ExportEvent:
     name: str
     day: date
     divisions: tuple[ExportDivision, ...]
+    rating_system: str = "nsa2008"
+    event_id: str = ""  # the rating body's id of the event, when the director gave one

@@ -4,10 +4,13 @@ As FORMATS.md (c): ``division NAME FILE`` per division, ``config event_name = ".
 ``config rating_system = "nsa2008"``, then each division's ``.t`` lines between
 ``#begin_file name=FILE`` and ``#end_file name=FILE``. A ``.t`` line: the name padded as TSH
 pads it, the rating before the event (0 unrated), one opponent per round; the scores; then the
-tags ``board``, ``off`` (withdrawn: the forfeit spread) and ``p12``, each one value per round.
-A played game is the opponent and the own score; a bye ``0``/``+spread``; a forfeit
-``0``/``-spread`` or ``+spread``; a round not played (late entry, after a withdrawal, half bye)
-``0``/``0``.
+tags ``board``, ``off`` (withdrawn: the forfeit spread), ``p12`` and ``skip``. Each round is
+written by ``t_lines`` from the player's record, as the ``.t`` export writes it: one way for both.
+
+Metadata from the event: ``config event_date`` (the first day, ISO), ``config rating_system``
+(the one the event chose; ``nsa2008`` unless told), and, as ``#`` comment lines at the top (TSH
+and NASPA's archive skip them), the rating body's event id when given, each player's member id,
+and a note for every round the file cannot say as the site counts it (``t_lines``).
 
 Where FORMATS.md is silent: only the rounds every result of which is in are written, so every
 player sends as many opponents as scores; file names are the division names in lower case, made
@@ -25,7 +28,8 @@ import re
 from tournaments.tsh.division import TshDivision, TshPlayer
 from tournaments.tsh.writer import player_line, tsh_name
 
-from .model import CellKind, ExportDivision, ExportEvent, ExportPlayer
+from .model import ExportDivision, ExportEvent, ExportPlayer
+from .t_lines import playoff_note, skipped_note, t_rounds, t_tags
 
 RATING_SYSTEM = "nsa2008"
 _FILE_UNSAFE = re.compile(r"[^a-z0-9_-]")
@@ -36,12 +40,15 @@ _PERL_SPECIAL = re.compile(r'([\\"$@])')
 def naspa_text(event: ExportEvent) -> str:
     """The submission text of ``event``."""
     files = division_files(event.divisions)
-    lines = [
+    lines = _comments(event)
+    lines += [
         f"division {_division_word(d.name, i)} {name}"
         for i, (d, name) in enumerate(zip(event.divisions, files, strict=True), 1)
     ]
     lines.append(f'config event_name = "{_perl_text(event.name)}"')
-    lines.append(f'config rating_system = "{RATING_SYSTEM}"')
+    if event.day is not None:
+        lines.append(f'config event_date = "{event.day.isoformat()}"')
+    lines.append(f'config rating_system = "{_perl_text(event.rating_system or RATING_SYSTEM)}"')
     for division, name in zip(event.divisions, files, strict=True):
         lines.append(f"#begin_file name={name}")
         lines.extend(player_line(p) for p in t_players(division).players)
@@ -55,6 +62,30 @@ def t_players(division: ExportDivision) -> TshDivision:
     return TshDivision(
         tuple(_t_player(p, rounds, division.forfeit_spread) for p in division.players)
     )
+
+
+def _comments(event: ExportEvent) -> list[str]:
+    lines = []
+    if event.event_id:
+        lines.append(f"# event id {_comment_text(event.event_id)}")
+    for division in event.divisions:
+        rounds = division.rounds_complete
+        for player in division.players:
+            if player.member_id:
+                member = _comment_text(player.member_id)
+                lines.append(f"# member id {_comment_text(division.name)} {player.number} {member}")
+            values = t_rounds(player.cells[:rounds], division.forfeit_spread)
+            name = tsh_name(player.name)
+            if values.skipped:
+                note = skipped_note(name, values.skipped, division.forfeit_spread)
+                lines.append("# " + _comment_text(note))
+            if values.playoff:
+                lines.append("# " + _comment_text(playoff_note(name, values.playoff)))
+    return lines
+
+
+def _comment_text(text: str) -> str:
+    return " ".join(str(text).split())
 
 
 def division_files(divisions) -> list[str]:
@@ -77,17 +108,12 @@ def _perl_text(text: str) -> str:
 
 
 def _t_player(player: ExportPlayer, rounds: int, forfeit: int) -> TshPlayer:
-    cells = player.cells[:rounds]
-    opponents = tuple(c.opponent if c.kind is CellKind.PLAYED else 0 for c in cells)
-    tags = [("board", tuple(str(c.board) for c in cells))]
-    if player.withdrawn:
-        tags.append(("off", (str(-forfeit),)))
-    tags.append(("p12", tuple(str(c.p12) for c in cells)))
+    values = t_rounds(player.cells[:rounds], forfeit)
     return TshPlayer(
         number=player.number,
         name=tsh_name(player.name),
         rating=str(player.rating),
-        opponents=opponents,
-        scores=tuple(int(c.score) for c in cells),
-        tags=tuple(tags),
+        opponents=values.opponents,
+        scores=values.scores,
+        tags=tuple(t_tags(player, values, forfeit)),
     )

@@ -2,16 +2,35 @@
 
 Written (FORMATS.md (a)): ``newt=`` with no space, compact JSON, ``;`` and a newline. Every
 division in the given order; each player ``id`` (the line number), ``name``, ``rating``,
-``pairings`` (an opponent per round paired, 0 for none), ``scores`` (entered so far: it stops
-at the player's first game still waiting for scores, never a 0 for it) and ``etc`` with
-``board``, ``p12`` and, for a withdrawn player, ``off``. A bye is 0 and +spread, a forfeit 0
-and -/+spread, a round not played (a late entry, after a withdrawal) 0 and 0. Every number is
-an integer literal.
+``pairings`` (an opponent per round, 0 for none), ``scores`` and ``etc`` with ``board`` and
+``p12``. Each round is the player's record (``tournaments.results.records``) written so a reader
+following liwords' rules counts what the site counts:
 
-Where FORMATS.md is silent: ``config`` holds ``event_name`` and ``max_rounds`` only; ``maxr`` is
-the planned rounds less one (at least the rounds paired); a withdrawn player's rounds after the
-withdrawal are 0 and 0 as our standings count them (TSH itself would give -50 each); sides not
-known are p12 4 (TSH's 'undecided').
+- a played game: the opponent and the own score; ``scores`` stops at the player's first game
+  still waiting for its scores (never a 0 for it);
+- a bye 0 and +spread, a forfeit 0 and -/+spread;
+- a half bye (a TSH half bye, a late entry's starting half): the player's **own** number as
+  opponent with 0, board 0: liwords reads a game against oneself as a tie, half a win and no
+  spread (opponent 0 with 0 would be skipped); live views hide board 0;
+- a round that counts nothing (a late entry's missed round without a starting result, a round
+  not paired for the player): 0 and 0, which liwords skips;
+- a withdrawn player: the rounds after the withdrawal are left out (``pairings`` 0, no score),
+  so the record stays what the site counts; no ``etc.off`` is written, since no round of the
+  file carries TSH's -50 for an absent player. Where the site ranks withdrawn players last
+  (``withdrawn_last``, the default, as TSH does), liwords cannot (it ranks by wins and spread
+  only): the withdrawn players are left out of the file, and each game against one is written
+  in the opponent's line as a round without an opponent carrying its result and spread (a win
+  +spread, a loss -spread, a tie as a half bye); ``config.notes`` names them.
+
+Players are listed in the site's standings order (ids stay the player numbers), so liwords,
+which orders by wins then spread and keeps file order on ties, keeps the site's order for
+players equal on both. What liwords cannot carry (a tie decided by the play-off word counts half
+to each side there; a division that ranks withdrawn players last; playoff places) is named in
+``config.notes``. Every number is an integer literal.
+
+Where FORMATS.md is silent: ``config`` holds ``event_name``, ``max_rounds`` and ``notes``;
+``maxr`` is the planned rounds less one (at least the rounds paired); sides not known are p12 4
+(TSH's 'undecided').
 
 Escaping: the text is JSON inside JavaScript that may be inlined in a page, so ``<``, ``>``,
 ``&``, U+2028 and U+2029 are written as ``\\uXXXX``; and since the reader replaces every
@@ -24,7 +43,9 @@ from __future__ import annotations
 import json
 import re
 
-from .model import Cell, CellKind, ExportDivision, ExportEvent, ExportPlayer
+from tournaments.results.records import Record
+
+from .model import Cell, ExportDivision, ExportEvent, ExportPlayer
 
 _ESCAPES = {
     "<": "\\u003c",
@@ -37,15 +58,34 @@ _UNSAFE = re.compile("[<>&\u2028\u2029]")
 _UNDEFINED = re.compile(r"([uU])(?=[nN][dD][eE][fF][iI][nN][eE][dD])")
 
 
-def tourney_js(event: ExportEvent) -> str:
-    """The whole ``tourney.js`` text of ``event``."""
+def tourney_js(event: ExportEvent, notes: tuple[str, ...] = ()) -> str:
+    """The whole ``tourney.js`` text of ``event`` (``notes``: more of what the file cannot
+    carry, besides the play-off ties it finds itself)."""
     rounds = max((d.rounds for d in event.divisions), default=0)
-    data = {
-        "config": {"event_name": event.name, "max_rounds": rounds},
-        "divisions": [_division(d) for d in event.divisions],
-    }
+    config = {"event_name": event.name, "max_rounds": rounds}
+    notes = (*notes, *_playoff_notes(event), *_withdrawn_notes(event))
+    if notes:
+        config["notes"] = list(notes)
+    data = {"config": config, "divisions": [_division(d) for d in event.divisions]}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return "newt=" + escape_js(text) + ";\n"
+
+
+def _playoff_notes(event: ExportEvent) -> list[str]:
+    notes = []
+    for division in event.divisions:
+        for player in division.players:
+            rounds = [
+                str(i)
+                for i, c in enumerate(player.cells, start=1)
+                if c.kind in (Record.PLAYOFF_WON, Record.PLAYOFF_LOST)
+            ]
+            if rounds:
+                notes.append(
+                    f"{division.name} {player.name}: round(s) {' '.join(rounds)} a tie decided "
+                    "by the play-off word; this file can only hold the tie on the board"
+                )
+    return notes
 
 
 def escape_js(text: str) -> str:
@@ -54,37 +94,76 @@ def escape_js(text: str) -> str:
     return _UNDEFINED.sub(lambda m: f"\\u{ord(m.group(1)):04x}", text)
 
 
+def _left_out(division: ExportDivision) -> frozenset[int]:
+    if not division.withdrawn_last:
+        return frozenset()
+    return frozenset(p.number for p in division.players if p.withdrawn)
+
+
+def _withdrawn_notes(event: ExportEvent) -> list[str]:
+    return [
+        f"{d.name} {p.name}: withdrawn, ranked last on the site; left out of this file, the "
+        "games against them written in their opponents' lines without an opponent"
+        for d in event.divisions
+        for p in d.players
+        if p.number in _left_out(d)
+    ]
+
+
 def _division(division: ExportDivision) -> dict:
     maxr = max(division.rounds, division.rounds_paired, 1) - 1
+    gone = _left_out(division)
+    by_number = {p.number: p for p in division.players if p.number not in gone}
+    order = [n for n in division.order if n in by_number]
+    order += [n for n in by_number if n not in set(order)]
     return {
         "name": division.name,
         "maxr": maxr,
-        "players": [None, *(_player(p, division.forfeit_spread) for p in division.players)],
+        "players": [None, *(_player(by_number[n], gone) for n in order)],
     }
 
 
-def _player(player: ExportPlayer, forfeit: int) -> dict:
-    etc: dict[str, list[int]] = {
-        "board": [int(c.board) for c in player.cells],
-        "p12": [int(c.p12) for c in player.cells],
-    }
+def _against_left_out(cell: Cell) -> Cell:
+    """A game against a player left out, as a round without an opponent with its result."""
+    if cell.kind in (Record.TIED, Record.PLAYOFF_WON, Record.PLAYOFF_LOST):
+        return Cell(Record.HALF_BYE, 0, 0)  # liwords has no spread-0 win: the board's tie
+    return Cell(Record.BYE, 0, cell.score - cell.against)
+
+
+def _player(player: ExportPlayer, gone: frozenset[int] = frozenset()) -> dict:
+    cells = player.cells
     if player.withdrawn:
-        etc["off"] = [-int(forfeit)]
+        cells = _until_withdrawal(cells)
+    if gone:
+        cells = tuple(
+            _against_left_out(c) if c.opponent in gone and c.kind.played else c for c in cells
+        )
     return {
         "id": int(player.number),
         "name": player.name,
         "rating": int(player.rating),
-        "pairings": [int(c.opponent) for c in player.cells],
-        "scores": entered_scores(player.cells),
-        "etc": etc,
+        "pairings": [_opponent(player, c) for c in cells],
+        "scores": entered_scores(cells),
+        "etc": {"board": [int(c.board) for c in cells], "p12": [int(c.p12) for c in cells]},
     }
+
+
+def _until_withdrawal(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    end = len(cells)
+    while end and cells[end - 1].kind is Record.WITHDRAWN:
+        end -= 1
+    return cells[:end]
+
+
+def _opponent(player: ExportPlayer, cell: Cell) -> int:
+    return int(player.number) if cell.kind is Record.HALF_BYE else int(cell.opponent)
 
 
 def entered_scores(cells: tuple[Cell, ...]) -> list[int]:
     """Each round's score up to the first game still waiting for its scores."""
     scores = []
     for cell in cells:
-        if cell.kind is CellKind.PENDING or cell.score is None:
+        if cell.kind is Record.PENDING or cell.score is None:
             break
         scores.append(int(cell.score))
     return scores

@@ -9,6 +9,7 @@ infinity, so -2.5 becomes -2, as ratings have always been published.
 
 from __future__ import annotations
 
+import unicodedata
 from decimal import ROUND_FLOOR, Decimal
 
 ONE_DECIMAL = Decimal("0.1")
@@ -56,3 +57,28 @@ def fmt_expected_wins(value: float | None, missing: str = "") -> str:
 def rating_value(value: float | None) -> int | None:
     """A rating (or a rating change) as lists publish it: a whole number, halves rounded up."""
     return None if value is None else int(half_up(value, WHOLE))
+
+
+def display_width(text: str) -> int:
+    """Columns ``text`` takes in a fixed-width font: East Asian wide and full-width characters
+    take two, combining marks (Thai vowels and tone marks above and below, accents) and format
+    characters none, the rest one (Unicode's East Asian Width property, as terminals use it)."""
+    width = 0
+    for char in text:
+        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return width
+
+
+def pad_display(text: str, width: int) -> str:
+    """``text`` cut to at most ``width`` columns and padded with spaces to exactly ``width``
+    (never a wide character cut in half: a column too few is padded instead)."""
+    kept, used = [], 0
+    for char in text:
+        step = display_width(char)
+        if used + step > width:
+            break
+        kept.append(char)
+        used += step
+    return "".join(kept) + " " * (width - used)

@@ -2,32 +2,34 @@
 
 The one place a division becomes ``.t`` lines: ``export_tsh`` writes it as it is, and the rating
 authority's file (``ratings.export``) is the same lines with the published ratings and ``newr``.
-Entries are numbered in player-number order. Each round's cell comes from
-``tournaments.results.outcomes``, written the TSH way: a played game is the opponent and the own score;
-every unplayed round (bye, half bye, either side of a forfeit, a double forfeit) is ``0`` with its
-spread as the score, since TSH has no forfeit between two players; a round a player was not
-paired in (before a late entry joined) is ``0`` with score 0. Tags kept from an import
-(``Entry.tsh_fields``) are written back; ``p12``, ``board`` and ``off`` are rebuilt.
+Entries are numbered in player-number order. Each round is the player's record
+(``tournaments.results.records``, through ``exports.build_division``) written by
+``exports.t_lines``, the rules the NASPA file shares: a played game is the opponent and the own
+score; a bye, half bye or forfeit ``0`` with its spread; a late entry's missed round its share of
+the starting result; a round that counts nothing ends the line when nothing follows it, else is
+``0``/``-forfeit`` listed in the ``skip`` tag (never ``0``/``0``, which every TSH reader takes
+for a half bye). Tags kept from an import (``Entry.tsh_fields``) are written back; ``p12``,
+``board``, ``off`` and ``skip`` are rebuilt.
 
 Playoff games (``services.playoffs``) are written the way TSH records a final: as ordinary rounds
-after the preliminary ones (TSH has no playoff of its own; a director adds the rounds and pairs
-the finalists by hand). Only the players of a playoff round have a cell in it: every other line
-ends at its last game, as TSH writes a player who stopped playing. A playoff player who sits out
-a playoff round between two of their games (their semi-final was decided sooner) gets that round
-as ``0`` with score 0, like any round a player was not paired in, which TSH counts as a half bye:
-TSH's standings then differ from the desk's by that half, and the playoff's places are not in
-the ``.t`` file at all (TSH ranks by record; the desk's standings and printouts carry them).
+after the preliminary ones (TSH has no playoff of its own). Only the players of a playoff round
+have a cell in it: every other line ends at its last game, as TSH writes a player who stopped
+playing; the playoff's places are not in the ``.t`` file (TSH ranks by record; the desk's
+standings and printouts carry them).
 """
 
 from __future__ import annotations
 
-from tournaments.results.outcomes import Spreads, side_outcome, went_first
+from tournaments.results.playoffs import read_stage
+from tournaments.results.records import EntryFacts
 
+from ..exports.build import EntryIn, build_division
+from ..exports.names import export_name
+from ..exports.t_lines import PLAYOFF_TAG, SKIP_TAG, t_rounds
 from ..models import Division, Entry, Pairing
 from ..tsh import TshDivision, TshPlayer, display_name
-from ..tsh.division import P12_BYE, P12_FIRST, P12_SECOND, P12_UNKNOWN
 from ..tsh.writer import tsh_name
-from .divisions import division_spreads
+from .divisions import PAIRING_ROW_FIELDS, PairingRow, division_spreads
 
 
 def division_as_tsh(division: Division) -> TshDivision:
@@ -35,73 +37,60 @@ def division_as_tsh(division: Division) -> TshDivision:
     return TshDivision(tuple(player for _entry, player in division_tsh_players(division)))
 
 
-def division_tsh_players(division: Division) -> list[tuple[Entry, TshPlayer]]:
-    """Each entry with its TSH line, in line order (three queries)."""
-    entries = list(division.entries.select_related("player").order_by("number"))
-    position = {e.pk: index for index, e in enumerate(entries, start=1)}
-    by_round: dict[tuple[int, int], Pairing] = {}
-    for pairing in Pairing.objects.filter(round__division=division).select_related("round"):
-        for entry_id in (pairing.first_id, pairing.second_id):
-            if entry_id is not None:
-                by_round[(pairing.round.number, entry_id)] = pairing
-    last_round = max((number for number, _entry_id in by_round), default=0)
-    spreads = division_spreads(division)
-    return [
-        (entry, _tsh_player(division, entry, position, by_round, last_round, spreads))
-        for entry in entries
-    ]
-
-
-def _tsh_player(
-    division: Division,
-    entry: Entry,
-    position: dict[int, int],
-    by_round: dict[tuple[int, int], Pairing],
-    last_round: int,
-    spreads: Spreads,
-) -> TshPlayer:
-    played = [n for n in range(1, last_round + 1) if (n, entry.pk) in by_round]
-    opponents, scores, p12, boards = [], [], [], []
-    scoring = True
-    for number in range(1, max(played, default=0) + 1):
-        pairing = by_round.get((number, entry.pk))
-        opponent, score, side = _round_cell(entry.pk, pairing, position, spreads)
-        opponents.append(opponent)
-        scoring = scoring and score is not None
-        if scoring:
-            scores.append(score)
-        p12.append(side)
-        boards.append(pairing.table or 0 if pairing is not None else 0)
-    return TshPlayer(
-        number=position[entry.pk],
-        name=_tsh_name(entry),
-        rating=_tsh_rating(entry),
-        opponents=tuple(opponents),
-        scores=tuple(scores),
-        tags=_tags(division, entry, p12, boards),
+def entry_facts(entry) -> EntryFacts:
+    """What the records need of an entry (a model or anything with the same attributes)."""
+    return EntryFacts(
+        entry.pk,
+        entry.joins_at_round,
+        entry.withdrawn_after_round,
+        entry.starting_wins,
+        entry.starting_losses,
+        entry.starting_spread,
     )
 
 
-def _round_cell(
-    entry_id: int, pairing: Pairing | None, position: dict[int, int], spreads: Spreads
-) -> tuple[int, int | None, int]:
-    """(opponent, score or spread, p12) of one entry's round; no score while unreported."""
-    if pairing is None:
-        return 0, 0, P12_BYE
-    # A .t file holds the two scores only: a tie broken by a play-off word reads as a tie in TSH.
-    side = side_outcome(pairing, entry_id, spreads, playoff_decides=False)
-    if side is not None and not side.outcome.played:
-        return 0, side.spread, P12_BYE
-    first = went_first(pairing, entry_id)
-    p12 = P12_UNKNOWN if first is None else P12_FIRST if first else P12_SECOND
-    other = pairing.second_id if pairing.first_id == entry_id else pairing.first_id
-    return position[other], None if side is None else side.points_for, p12
+def division_tsh_players(division: Division) -> list[tuple[Entry, TshPlayer]]:
+    """Each entry with its TSH line, in line order (three queries)."""
+    entries = list(division.entries.select_related("player").order_by("number"))
+    rows = Pairing.objects.filter(round__division=division).order_by("round__number", "id")
+    pairings = [PairingRow._make(r) for r in rows.values_list(*PAIRING_ROW_FIELDS)]
+    spreads = division_spreads(division)
+    stage = read_stage(division.playoff)
+    built = build_division(
+        division.name,
+        division.rounds,
+        [
+            EntryIn(e.pk, "", 0, e.withdrawn_after_round is not None, entry_facts(e))
+            for e in entries
+        ],
+        pairings,
+        spreads,
+        playoff_after=stage.after_round if stage else None,
+        stored_tables=True,
+    )
+    lines = []
+    for entry, player in zip(entries, built.players, strict=True):
+        values = t_rounds(player.cells, spreads.forfeit)
+        line = TshPlayer(
+            number=player.number,
+            name=_tsh_name(entry),
+            rating=_tsh_rating(entry),
+            opponents=values.opponents,
+            scores=values.scores,
+            tags=_tags(division, entry, values),
+        )
+        lines.append((entry, line))
+    return lines
 
 
-def _tags(
-    division: Division, entry: Entry, p12: list[int], boards: list[int]
-) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    tags = {name: tuple(values) for name, values in entry.tsh_fields.get("tags", [])}
+def _tags(division: Division, entry: Entry, values) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    rebuilt = (SKIP_TAG, PLAYOFF_TAG)
+    tags = {name: tuple(v) for name, v in entry.tsh_fields.get("tags", []) if name not in rebuilt}
+    boards, p12 = list(values.boards), values.p12
+    if values.skipped:
+        tags[SKIP_TAG] = tuple(map(str, values.skipped))
+    if values.playoff:
+        tags[PLAYOFF_TAG] = values.playoff
     while boards and not boards[-1]:
         boards.pop()  # TSH stops the board list at the last round with a table
     if boards:
@@ -121,8 +110,13 @@ def _tags(
 
 
 def _tsh_name(entry: Entry) -> str:
-    """The name the import read, while it still names the player; else a name TSH reads back."""
-    return line_name(entry.player.name, entry.player.sort_name, entry.tsh_fields)
+    """The name the import read, while it still names the player; else ``Family, Given`` from
+    the typed name parts (``tournaments.exports.names``), else the sort name: a name TSH reads back."""
+    person = entry.player
+    if person.family_name:
+        written = export_name(person.name, person.family_name, person.given_names)
+        return line_name(person.name, written, entry.tsh_fields)
+    return line_name(person.name, person.sort_name, entry.tsh_fields)
 
 
 def line_name(name: str, sort_name: str, tsh_fields: dict) -> str:

@@ -8,7 +8,9 @@ Names are written ``Last, First`` in TSH and stored ``First Last``.
 
 Per round of a player line: an opponent is a played game (first/second from ``p12``: 1 first,
 2 second, 3 draw and 4 unknown leave the sides unknown); opponent 0 is a bye whose score is the
-spread (0: a half bye, negative: a forfeit loss). ``board`` gives the table. ``off`` marks a
+spread (0: a half bye, negative: a forfeit loss), except the rounds the ``skip`` tag lists
+(our exports write a round that counts nothing as ``0``/``-forfeit`` and list it there): those
+get no pairing, and a run of them from round 1 makes the entry a late entry joining after it. ``board`` gives the table. ``off`` marks a
 withdrawal after the last round before the trailing forfeits. Every other tag (``newr``,
 ``team``, ``class``, unknown ones) is kept on ``Entry.tsh_fields`` with the original name and
 rating text, and written back on export. A forfeit loss read from a ``0`` line names its
@@ -35,7 +37,7 @@ from .divisions import division_create
 from .events import tournament_create
 
 # Tags rebuilt from the database on export instead of being kept verbatim.
-DERIVED_TAGS = frozenset({"p12", "board"})
+DERIVED_TAGS = frozenset({"p12", "board", "skip", "playoff"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +109,7 @@ def _entries(by, division: Division, tsh: TshDivision) -> tuple[dict[int, Entry]
                 rating=player.rating_value,
                 status=Entry.Status.CHECKED_IN,
                 withdrawn_after_round=_withdrawn_after(player),
+                joins_at_round=_joins_at(player),
                 player_class=_class_letter(player),
                 team=_team(player),
                 tsh_fields={
@@ -145,6 +148,18 @@ def _player(by, line: TshPlayer) -> tuple[Player, bool]:
     return person, True
 
 
+def skipped_rounds(player: TshPlayer) -> frozenset[int]:
+    """The 1-based rounds the ``skip`` tag lists (rounds that count nothing)."""
+    return frozenset(int(v) for v in player.tag("skip") or () if str(v).isdigit())
+
+
+def _joins_at(player: TshPlayer) -> int:
+    skipped, first = skipped_rounds(player), 1
+    while first in skipped:
+        first += 1
+    return first
+
+
 def _withdrawn_after(player: TshPlayer) -> int | None:
     """With ``off``: the rounds before the trailing run of unplayed (0) rounds."""
     if not player.withdrawn:
@@ -176,7 +191,7 @@ def _rounds(division: Division, tsh: TshDivision, entries: dict[int, Entry]) -> 
 def _pairing(
     rnd: Round, index: int, player: TshPlayer, tsh: TshDivision, entries: dict[int, Entry]
 ) -> Pairing | None:
-    if index >= len(player.opponents):
+    if index >= len(player.opponents) or index + 1 in skipped_rounds(player):
         return None
     opponent = player.opponents[index]
     score = player.scores[index] if index < len(player.scores) else None
@@ -205,6 +220,7 @@ def _pairing(
     first, second = (player, other) if me_first else (other, player)
     scores = (score, other_score) if me_first else (other_score, score)
     both = None not in scores
+    winner = _playoff_winner(player, other, index) if both and scores[0] == scores[1] else None
     return Pairing(
         round=rnd,
         table=table if table is not None else _table(other, index),
@@ -213,7 +229,18 @@ def _pairing(
         sides_known=side is not None,
         first_score=scores[0] if both else None,
         second_score=scores[1] if both else None,
+        playoff_winner=None if winner is None else entries[winner],
     )
+
+
+def _playoff_winner(player: TshPlayer, other: TshPlayer, index: int) -> int | None:
+    """The number of who won the play-off word of a tie, by the ``playoff`` tag (our exports
+    write it: 1 won, 2 lost); None when the file does not say."""
+    for one, two in ((player, other), (other, player)):
+        marks = one.tag("playoff") or ()
+        if index < len(marks) and str(marks[index]) in ("1", "2"):
+            return one.number if str(marks[index]) == "1" else two.number
+    return None
 
 
 def _side(player: TshPlayer, index: int) -> bool | None:

@@ -25,7 +25,9 @@ RATING_LIMIT = 9999
 SCORE_LIMIT = 5000
 _LETTER = re.compile(r"[^\W\d_]")
 # Tags whose values TSH itself reads as numbers; checked so a typo fails here, not mid-event.
-_NUMERIC_TAGS = frozenset({"board", "newr", "off", "rrank", "rcrank", "rtime", "time", "lifeg"})
+_NUMERIC_TAGS = frozenset(
+    {"board", "newr", "off", "rrank", "rcrank", "rtime", "time", "lifeg", "skip"}
+)
 
 
 @dataclass(slots=True)

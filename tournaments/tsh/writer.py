@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from tournaments.results.formatting import display_width
 from tournaments.tsh import messages as m
 from tournaments.tsh.division import TshDivision, TshPlayer
 from tournaments.tsh.messages import TshError, TshProblem
@@ -54,6 +55,8 @@ def name_problems(player: TshPlayer) -> list[TshProblem]:
 def player_line(player: TshPlayer) -> str:
     """One player's line: name, rating and opponents; scores; then each tag in stored order."""
     head = " ".join([player.rating, *map(str, player.opponents)])
-    parts = [f"{player.name:<{NAME_WIDTH}} {head}", " ".join(map(str, player.scores))]
+    # Padded by display width, so a CJK name lines up with the others in a fixed-width font.
+    pad = " " * max(0, NAME_WIDTH - display_width(player.name))
+    parts = [f"{player.name}{pad} {head}", " ".join(map(str, player.scores))]
     parts.extend(" ".join([tag, *values]) for tag, values in player.tags)
     return "; ".join(parts)

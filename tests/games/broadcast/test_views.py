@@ -197,16 +197,17 @@ def test_a_delay_out_of_bounds_on_the_page_is_refused_with_a_message(client, dir
     assert EventBroadcast.objects.get().delay_minutes == 60
 
 
-def test_the_games_gcg_carries_each_moves_seconds_and_saved_moment(client, director):
+def test_the_games_gcg_carries_each_moves_seconds_and_saved_moment_when_asked(client, director):
     w = _shown(director)
     play(director, w.games[0], "8D TRAIN", "D8 .HORB")
-    text = client.get(reverse("games:gcg", args=[w.games[0].pk])).content.decode()
-    lines = text.splitlines()
-    times = [line for line in lines if line.startswith("#time ")]
+    url = reverse("games:gcg", args=[w.games[0].pk])
+    assert "time" not in client.get(url).content.decode()  # a plain record by default
+    lines = client.get(url, {"times": "1"}).content.decode().splitlines()
+    times = [line for line in lines if line.startswith("#note time ")]
     assert len(times) == 2
-    assert times[0].startswith("#time seconds=20 saved=20")
+    assert times[0].startswith("#note time seconds=20 saved=20")
     first_move = next(i for i, line in enumerate(lines) if line.startswith(">"))
-    assert lines[first_move - 1] == times[0]
+    assert lines[first_move + 1] == times[0]  # the note of the move it belongs to
 
 
 def test_the_game_list_leaves_out_a_game_the_delay_holds_back(client, director):

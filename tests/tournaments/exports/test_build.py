@@ -41,11 +41,11 @@ def test_every_kind_of_round_becomes_its_cell():
     cells = {p.name: [(c.kind, c.opponent, c.score, c.p12, c.board) for c in p.cells]
              for p in division.players}  # fmt: skip
     assert cells == {
-        "P1": [(CellKind.PLAYED, 2, 390, 1, 1), (CellKind.FORFEIT_WIN, 0, 40, 0, 0)],
-        "P2": [(CellKind.PLAYED, 1, 390, 2, 1), (CellKind.PENDING, 4, None, 1, 2)],
-        "P3": [(CellKind.FORFEIT_LOSS, 0, -40, 0, 0), (CellKind.FORFEIT_LOSS, 0, -40, 0, 0)],
-        "P4": [(CellKind.FORFEIT_LOSS, 0, -40, 0, 0), (CellKind.PENDING, 2, None, 2, 2)],
-        "P5": [(CellKind.HALF_BYE, 0, 0, 0, 0), (CellKind.UNPAIRED, 0, 0, 0, 0)],
-        "P6": [(CellKind.UNPAIRED, 0, 0, 0, 0), (CellKind.BYE, 0, 75, 0, 0)],
+        "P1": [(CellKind.PLAYOFF_WON, 2, 390, 1, 1), (CellKind.FORFEIT_WON, 0, 40, 0, 0)],
+        "P2": [(CellKind.PLAYOFF_LOST, 1, 390, 2, 1), (CellKind.PENDING, 4, None, 1, 2)],
+        "P3": [(CellKind.DOUBLE_FORFEIT, 0, -40, 0, 0), (CellKind.FORFEIT_LOST, 0, -40, 0, 0)],
+        "P4": [(CellKind.DOUBLE_FORFEIT, 0, -40, 0, 0), (CellKind.PENDING, 2, None, 2, 2)],
+        "P5": [(CellKind.HALF_BYE, 0, 0, 0, 0), (CellKind.NOT_PAIRED, 0, 0, 0, 0)],
+        "P6": [(CellKind.NOT_PAIRED, 0, 0, 0, 0), (CellKind.BYE, 0, 75, 0, 0)],
     }
     assert (division.rounds, division.rounds_paired, division.rounds_complete) == (3, 2, 1)

@@ -87,7 +87,7 @@ def random_event(seed: int) -> ExportEvent:
         else:
             first = number % 2 == 1
             board = (number + 1) // 2
-            cells = (Cell(CellKind.PLAYED, opponent, 400, 400, 1 if first else 2, board),)
+            cells = (Cell(CellKind.TIED, opponent, 400, 400, 1 if first else 2, board),)
         players.append(ExportPlayer(number, random_name(rng), rng.randint(0, 2500), cells))
     division = ExportDivision(random_name(rng), 3, tuple(players))
     return ExportEvent(random_name(rng), date(2026, 1, 2), (division,))

@@ -26,7 +26,8 @@ DAY = date(2026, 3, 14)
 
 
 def game(opponent, score, against, p12, board):
-    return Cell(K.PLAYED, opponent, score, against, p12, board)
+    kind = K.WON if score > against else K.LOST if score < against else K.TIED
+    return Cell(kind, opponent, score, against, p12, board)
 
 
 # FORMATS.md (c)'s example: Ferreira had a round-1 bye and withdrew before round 2.
@@ -42,7 +43,7 @@ FIVE = ExportDivision(
             5,
             "Ferreira, Dana",
             1300,
-            (Cell(K.BYE, 0, 50), Cell(K.FORFEIT_LOSS, 0, -50)),
+            (Cell(K.BYE, 0, 50), Cell(K.FORFEIT_LOST, 0, -50)),
             withdrawn=True,
         ),
     ),
@@ -50,6 +51,7 @@ FIVE = ExportDivision(
 
 NASPA_EXAMPLE = """division A a.t
 config event_name = "Example Open"
+config event_date = "2026-03-14"
 config rating_system = "nsa2008"
 #begin_file name=a.t
 Quill, Avery            1620 2 3; 412 350; board 1 1; p12 1 2
@@ -144,7 +146,7 @@ def pending_division() -> ExportDivision:
             ExportPlayer(
                 2, "Two", 1400, (game(1, 300, 400, 2, 1), Cell(K.PENDING, 1, None, None, 1, 1))
             ),
-            ExportPlayer(3, "Three", 1300, (Cell(K.UNPAIRED), Cell(K.BYE, 0, 50))),
+            ExportPlayer(3, "Three", 1300, (Cell(K.NOT_PAIRED), Cell(K.BYE, 0, 50))),
         ),
     )
 
@@ -228,10 +230,11 @@ def test_tou_and_naspa_leave_out_rounds_not_complete():
         f"{'Three':<20}    0   3",
     ]
     naspa = naspa_text(event(pending_division())).splitlines()
-    assert naspa[4:7] == [
+    # Three was not paired in round 1, the one complete round: the line ends before it.
+    assert naspa[5:8] == [
         f"{'One':<23} 1500 2; 400; board 1; p12 1",
         f"{'Two':<23} 1400 1; 300; board 1; p12 2",
-        f"{'Three':<23} 1300 0; 0; board 0; p12 0",
+        f"{'Three':<23} 1300; ",
     ]
 
 
@@ -244,5 +247,5 @@ def test_naspa_files_and_config_of_several_divisions():
         "division Open_Pro openpro.t",
         "division 4 div4.t",
         'config event_name = "Say \\"\\$5\\" \\@ home\\\\"',
-        'config rating_system = "nsa2008"',
+        'config event_date = "2026-03-14"',
     ]

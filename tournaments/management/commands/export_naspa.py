@@ -1,5 +1,6 @@
-"""python manage.py export_naspa SLUG [--output FILE]"""
+"""python manage.py export_naspa SLUG [--output FILE] [--rating-system NAME] [--event-id ID]"""
 
+from dataclasses import replace
 from pathlib import Path
 
 from django.core.management.base import BaseCommand
@@ -17,9 +18,21 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("slug")
         parser.add_argument("--output", help=_("File to write (default: standard output)."))
+        parser.add_argument(
+            "--rating-system",
+            default="nsa2008",
+            help=_("Rating system written in the file (default: nsa2008)."),
+        )
+        parser.add_argument(
+            "--event-id",
+            default="",
+            help=_("The rating body's id of the event, written as a comment."),
+        )
 
-    def handle(self, *args, slug, output, **options):
-        text = naspa_text(event_export(tournament_from(slug)))
+    def handle(self, *args, slug, output, rating_system, event_id, **options):
+        event = event_export(tournament_from(slug))
+        event = replace(event, rating_system=rating_system[:40], event_id=event_id[:40])
+        text = naspa_text(event)
         if output:
             Path(output).write_text(text, encoding="utf-8")
             self.stdout.write(_("Wrote %(file)s.") % {"file": output})

@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 
 from core.messages import translated
 from tournaments.exports import ExportRefused, tou_text
+from tournaments.exports.tou import guessed_latin_names
 from tournaments.selectors.exports import event_export
 
 from ._lookup import tournament_from
@@ -20,10 +21,17 @@ class Command(BaseCommand):
         parser.add_argument("--output", help=_("File to write (default: standard output)."))
 
     def handle(self, *args, slug, output, **options):
+        event = event_export(tournament_from(slug))
         try:
-            text = tou_text(event_export(tournament_from(slug)))
+            text = tou_text(event)
         except ExportRefused as refusal:
             raise CommandError(translated(refusal)) from None
+        guessed = guessed_latin_names(event)
+        if guessed:
+            self.stderr.write(
+                _("Latin names guessed by transliteration (check them): %(names)s")
+                % {"names": "; ".join(guessed)}
+            )
         if output:
             Path(output).write_bytes(text.encode("ascii"))
             self.stdout.write(_("Wrote %(file)s.") % {"file": output})

@@ -6,7 +6,7 @@ from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
 from core.csv_export import dict_rows, write_csv
-from tournaments.results.formatting import fmt_spread, fmt_wins
+from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import STANDING_FIELDS, division_results, standings_records
 
 from ._lookup import division_from, tournament_from
@@ -45,8 +45,10 @@ class Command(BaseCommand):
             if row["division"] != division:
                 division = row["division"]
                 self.stdout.write(_("Division %(name)s") % {"name": division})
-                self.stdout.write(f"{'#':>4} {_('Player'):<28} {'W':>5} {'L':>5} {_('Spread'):>7}")
+                player = pad_display(_("Player"), 28)
+                self.stdout.write(f"{'#':>4} {player} {'W':>5} {'L':>5} {_('Spread'):>7}")
+            # Names padded by display width: a CJK name takes two columns a character.
             self.stdout.write(
-                f"{row['rank']:>4} {row['name'][:28]:<28} {fmt_wins(row['wins']):>5} "
+                f"{row['rank']:>4} {pad_display(row['name'], 28)} {fmt_wins(row['wins']):>5} "
                 f"{fmt_wins(row['losses']):>5} {fmt_spread(row['spread']):>7}"
             )
