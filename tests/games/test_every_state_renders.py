@@ -18,11 +18,11 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
+from games.broadcast import services as broadcast
+from games.broadcast.views.public import OVERLAY_FIELDS, forget_events
 from games.models import Turn
-from games.services import broadcast
 from games.services.end_racks import end_racks_record
 from games.services.games import game_forfeit, turn_challenge_last, turn_record
-from games.views.broadcast import OVERLAY_FIELDS, forget_events
 from tests import factories
 from tournaments.public_cache.http import forget_remembered
 

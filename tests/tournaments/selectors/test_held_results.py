@@ -10,7 +10,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from games.services import broadcast
+from games.broadcast import services as broadcast
 from games.services.end_racks import end_racks_record
 from games.services.games import turn_record
 from tests import factories

@@ -7,9 +7,9 @@ import json
 import pytest
 from django.urls import reverse
 
-from games.broadcast_selectors import division_boards
+from games.broadcast import services as broadcast
+from games.broadcast.selectors import division_boards
 from games.engine.broadcast import record_text
-from games.services import broadcast
 from tests import factories
 from tournaments.models import Pairing
 from tournaments.selectors.divisions import division_results
