@@ -3,7 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from core.forms import WholeNumberField
+from core.forms import MAX_ID, MAX_VERSION, WholeNumberField
 from tournaments.results.result_entry import EMPTY_LINE, MAX_SCORE
 
 from ..models import Entry, Pairing, Round
@@ -32,11 +32,19 @@ class EntryLineForm(forms.Form):
     line = forms.CharField(
         label=_("Result"), max_length=80, error_messages={"required": _(EMPTY_LINE)}
     )
-    pairing = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
-    version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
-    overwrite_version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
+    pairing = forms.IntegerField(
+        required=False, min_value=1, max_value=MAX_ID, widget=forms.HiddenInput
+    )
+    version = forms.IntegerField(
+        required=False, min_value=0, max_value=MAX_VERSION, widget=forms.HiddenInput
+    )
+    overwrite_version = forms.IntegerField(
+        required=False, min_value=0, max_value=MAX_VERSION, widget=forms.HiddenInput
+    )
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
-    playoff = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+    playoff = forms.IntegerField(
+        required=False, min_value=1, max_value=MAX_ID, widget=forms.HiddenInput
+    )
 
     def shown(self) -> Shown:
         """The game and result version the director was shown for the line.
@@ -77,7 +85,7 @@ class ResultForm(forms.Form):
     forfeited_by = forms.TypedChoiceField(
         label=_("Forfeited by"), required=False, coerce=int, empty_value=None
     )
-    version = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
+    version = forms.IntegerField(min_value=0, max_value=MAX_VERSION, widget=forms.HiddenInput)
     confirm_unusual = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
     def __init__(self, *args, pairing: Pairing, **kwargs):

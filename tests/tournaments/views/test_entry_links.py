@@ -198,3 +198,13 @@ def test_the_link_page_queries_do_not_grow(client, event, players, django_assert
     factories.round_with_pairings(division, entries)
     with django_assert_max_num_queries(6):
         assert client.get(link(entries[0])).status_code == 200
+
+
+def test_a_score_of_thousands_of_digits_is_refused_with_a_message(client, division):
+    entries = list(division.entries.order_by("number"))
+    factories.round_with_pairings(division, entries)
+    game = Pairing.objects.get(first=entries[0])
+    response = report(client, entries[0], game, "9" * 5000, 380)
+    assert response.status_code == 302
+    assert any("is not a score" in line for line in said(response))
+    assert not ScoreReport.objects.exists() and not AuditEntry.objects.exists()
