@@ -10,8 +10,10 @@ import os
 import sys
 
 from django.core.management import call_command
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
+
+from core.cli import BaseCommand
 
 
 def serve_argv(env: dict) -> list[str]:
