@@ -52,7 +52,11 @@ def gunicorn_argv(env: dict) -> list[str]:
                 "COP_PUBLIC_SECONDS must be below GUNICORN_TIMEOUT, or gunicorn kills the waiting worker."
             )
         )
-    bind = env.get("BIND") or f"0.0.0.0:{env.get('PORT', '8000')}"
+    # Behind a proxy the app server answers only on loopback (the proxy on the same server)
+    # unless BIND says otherwise: nobody else reaches it to name their own address.
+    behind = env.get("BEHIND_PROXY", "").strip().lower() in {"1", "true", "yes", "on"}
+    host = "127.0.0.1" if behind else "0.0.0.0"
+    bind = env.get("BIND") or f"{host}:{env.get('PORT', '8000')}"
     return [
         "gunicorn",
         "config.wsgi:application",
