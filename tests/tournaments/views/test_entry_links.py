@@ -208,3 +208,17 @@ def test_a_score_of_thousands_of_digits_is_refused_with_a_message(client, divisi
     assert response.status_code == 302
     assert any("is not a score" in line for line in said(response))
     assert not ScoreReport.objects.exists() and not AuditEntry.objects.exists()
+
+
+def test_im_here_once_the_event_is_finalized_is_refused_and_changes_nothing(client, division):
+    from django.utils import timezone
+
+    division.check_in_open = True
+    division.save(update_fields=["check_in_open"])
+    event = division.tournament
+    event.finalized_at = timezone.now()
+    event.save(update_fields=["finalized_at"])
+    response = client.post(link(first(division), "entry_link_check_in"))
+    assert said(response) == ["This event is finalized: check-in is over."]
+    assert first(division).status == Entry.Status.REGISTERED
+    assert not AuditEntry.objects.exists()
