@@ -8,15 +8,12 @@ class ClubsConfig(AppConfig):
 
     def ready(self) -> None:
         # The audit log's sentences for this app's actions (core imports no app).
-        from players.visibility import register_rule
+        from players.visibility import register_places
 
         from .audit_text import register_describers
-        from .selectors import hidden_by_private_clubs
+        from .selectors import player_places
 
         register_describers()
-        # People known only through members-only clubs a viewer is not in are hidden from every
-        # picker and duplicate check, registration's included (they read the rule there).
-        register_rule(
-            "members-only clubs",
-            lambda user, players: players.exclude(pk__in=hidden_by_private_clubs(user)),
-        )
+        # The clubs' places where people are named (members, guests, nights), for the one rule
+        # every picker, page and duplicate check reads (players.visibility).
+        register_places("clubs", player_places)

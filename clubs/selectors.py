@@ -51,27 +51,19 @@ def player_clubs(player: Player, user=None) -> QuerySet[Membership]:
     return player.memberships.filter(club__in=shown).select_related("club").order_by("club__name")
 
 
-def hidden_by_private_clubs(user) -> QuerySet[Player]:
-    """Players ``user`` knows of only through members-only clubs ``user`` is not in: named in
-    such a club (member, guest, at a night) and nowhere else a picker could have found them (no
-    other club, no event entry, no scoresheet). Pickers leave them out."""
+def player_places(user) -> tuple[QuerySet, QuerySet]:
+    """For ``players.visibility``: the people named in any club (member, guest, at a night),
+    and those named in a club ``user`` may see."""
     shown = Club.objects.visible_to(user)
-    hidden = Club.objects.exclude(pk__in=shown.values("pk"))
-    in_hidden = (
-        Q(memberships__club__in=hidden)
-        | Q(guest_of__club__in=hidden)
-        | Q(attendances__session__club__in=hidden)
-    )
-    elsewhere = Player.objects.filter(
+    named = Player.objects.filter(
+        Q(memberships__isnull=False) | Q(guest_of__isnull=False) | Q(attendances__isnull=False)
+    ).values("pk")
+    seen = Player.objects.filter(
         Q(memberships__club__in=shown)
         | Q(guest_of__club__in=shown)
         | Q(attendances__session__club__in=shown)
-        # Reverse relations by name: clubs sit beside tournaments and below games.
-        | Q(entries__isnull=False)
-        | Q(games_first__isnull=False)
-        | Q(games_second__isnull=False)
     ).values("pk")
-    return Player.objects.filter(in_hidden).exclude(pk__in=elsewhere).values("pk")
+    return named, seen
 
 
 def players_with_clubs() -> QuerySet[Player]:

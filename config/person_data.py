@@ -21,6 +21,7 @@ from players.models import Player
 from ratings.models import PlayerRating, RatingChange
 from tournaments.models import Entry, Pairing
 from tournaments.services.entries import entries_personal_erase
+from tournaments.services.restore_point_erasure import restore_points_erase
 
 FORMAT = "tournament-desk-person"
 VERSION = 1
@@ -29,7 +30,9 @@ VERSION = 1
 def person_erase(*, by, player: Player) -> Player:
     with transaction.atomic():
         entries_personal_erase(by=by, player=player)
-        return player_erase(by=by, player=player)
+        erased = player_erase(by=by, player=player)
+        restore_points_erase(player_id=player.pk)  # and the stored copies of their events
+        return erased
 
 
 def _iso(value):

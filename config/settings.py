@@ -5,6 +5,7 @@ DEBUG=0, SECRET_KEY, ALLOWED_HOSTS and DATABASE_URL (PostgreSQL).
 """
 
 import os
+from ipaddress import ip_network
 from pathlib import Path
 
 import dj_database_url
@@ -238,25 +239,23 @@ DJANGO_TABLES2_TABLE_ATTRS = {"class": "table"}
 
 # Trust X-Forwarded-Proto only when the deployment says a proxy that sets it stands in front.
 BEHIND_PROXY = env_bool("BEHIND_PROXY", False)
-# The login lockout keys on the client's address (django-axes reads it through django-ipware).
+# The login lockout keys on the client's address (core.client_address, django-axes's callable).
 # Without a proxy that is the connecting address and nothing a client sends can change it. Behind
-# TRUSTED_PROXIES proxies (1 to 5, each appending the address it was reached from to
-# X-Forwarded-For), the client is that many entries from the right of the header: whatever a
-# client wrote there itself stands further left and is ignored.
-_trusted_proxies = os.environ.get("TRUSTED_PROXIES", "1").strip()
-if _trusted_proxies not in {"1", "2", "3", "4", "5"}:
-    raise RuntimeError("TRUSTED_PROXIES must be a whole number from 1 to 5.")
-TRUSTED_PROXIES = int(_trusted_proxies)
+# a proxy, X-Forwarded-For is believed only from the proxies' own networks (TRUSTED_PROXIES,
+# CIDRs, default loopback: nginx on the same server): walking the header from the right, past
+# each trusted proxy, the first address that is not one is the client. A client that reaches the
+# app server itself, from an address outside those networks, is counted by that address,
+# whatever header it sends.
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "127.0.0.1/32,::1/128")
+try:
+    TRUSTED_PROXY_NETWORKS = tuple(ip_network(net, strict=False) for net in TRUSTED_PROXIES)
+except ValueError:
+    raise RuntimeError(
+        "TRUSTED_PROXIES must list the proxies' networks, e.g. 127.0.0.1/32,10.0.0.0/8."
+    ) from None
+AXES_CLIENT_IP_CALLABLE = "core.client_address.client_ip"
 if BEHIND_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-    AXES_IPWARE_META_PRECEDENCE_ORDER = ("HTTP_X_FORWARDED_FOR", "REMOTE_ADDR")
-    # ipware counts the proxies after the client in the header: the nearest proxy adds none.
-    AXES_IPWARE_PROXY_COUNT = TRUSTED_PROXIES - 1
-    AXES_IPWARE_PROXY_ORDER = "left-most"
-    # A longer header (a client's own entries on the left) still names the client by position.
-    IPWARE_STRICT = False
-else:
-    AXES_IPWARE_META_PRECEDENCE_ORDER = ("REMOTE_ADDR",)
 
 # The load balancer's health check may come over plain HTTP (docs/DEPLOY.md).
 SECURE_REDIRECT_EXEMPT = [r"^healthz$"]

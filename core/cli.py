@@ -1,5 +1,5 @@
 """Reading command-line input shared by the commands of every app: days, form fields, files and
-refusals."""
+refusals; and the base of every command (``BaseCommand``), whose output takes any text."""
 
 import argparse
 import datetime
@@ -9,7 +9,8 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.core.management.base import CommandError
+from django.core.management import base
+from django.core.management.base import CommandError, OutputWrapper
 from django.utils.translation import gettext as _
 
 
@@ -65,3 +66,72 @@ def validation_text(err: ValidationError) -> str:
             lines.extend(prefix + message for message in messages)
         return "\n".join(lines)
     return "\n".join(err.messages)
+
+
+class TextOutput(OutputWrapper):
+    """A command's output that writes any text its stream's encoding cannot (a lone surrogate
+    of a name read from JSON, a character past ASCII on an ASCII terminal) as a backslash
+    escape instead of failing with UnicodeEncodeError after the work was done."""
+
+    def write(self, msg="", style_func=None, ending=None) -> None:
+        encoding = getattr(self._out, "encoding", None) or "utf-8"
+        text = str(msg).encode(encoding, "backslashreplace").decode(encoding)
+        super().write(text, style_func, ending)
+
+
+def _text_output(wrapper: OutputWrapper) -> TextOutput:
+    if isinstance(wrapper, TextOutput):
+        return wrapper
+    output = TextOutput(wrapper._out, wrapper.ending)
+    output._style_func = wrapper._style_func
+    return output
+
+
+def shown(text: str) -> str:
+    """``text`` with what is not text (a lone surrogate) written as a backslash escape."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _unstorable(value) -> str | None:
+    """The first text of ``value`` no database stores: a NUL or a lone surrogate."""
+    values = value if isinstance(value, list | tuple) else [value]
+    for item in values:
+        if isinstance(item, str) and ("\x00" in item or shown(item) != item):
+            return item
+    return None
+
+
+class BaseCommand(base.BaseCommand):
+    """Every command of the project: its output writes any text (``TextOutput``), and an
+    argument no database can store (a NUL; bytes the terminal could not decode, which Python
+    hands over as lone surrogates) is refused with a message before anything is done, as
+    ``core.middleware`` refuses a NUL in a request."""
+
+    @property
+    def stdout(self) -> TextOutput:
+        return self._text_stdout
+
+    @stdout.setter
+    def stdout(self, wrapper: OutputWrapper) -> None:
+        self._text_stdout = _text_output(wrapper)
+
+    @property
+    def stderr(self) -> TextOutput:
+        return self._text_stderr
+
+    @stderr.setter
+    def stderr(self, wrapper: OutputWrapper) -> None:
+        self._text_stderr = _text_output(wrapper)
+
+    def execute(self, *args, **options):
+        for value in (*args, *options.values()):
+            bad = _unstorable(value)
+            if bad is not None:
+                raise CommandError(
+                    _(
+                        "“%(text)s” holds characters no database can store (NUL, or bytes "
+                        "that are not text); nothing was done."
+                    )
+                    % {"text": shown(bad).replace("\x00", "\\x00")}
+                )
+        return super().execute(*args, **options)

@@ -11,8 +11,17 @@ from core.readers.json_input import JsonRefused, read_json
 
 from .messages import translated
 
-# ASCII digits only: int() would also take "1_500" and "١٥", and Django's IntegerField "15.0".
-WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+# ASCII digits only: int() would also take "1_500" and "١٥", and Django's IntegerField "15.0";
+# at most 30 of them, far past every bound and far short of the 4,300 digits int() refuses.
+WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,30}")
+
+# What a number field may hold at most, where nothing smaller bounds it: a row's id (a big
+# integer column), a version counter (an integer column), a round number (a small one), a
+# starting spread carried in from elsewhere.
+MAX_ID = 2**63 - 1
+MAX_VERSION = 2**31 - 1
+MAX_ROUND = 32_767
+MAX_SPREAD = 1_000_000
 
 
 class WholeNumberField(forms.IntegerField):

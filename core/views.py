@@ -17,9 +17,22 @@ from .permissions import require
 @require_http_methods(["GET"])
 def lockouts(request):
     require(may_open_lockouts(request.user))
+    show_addresses = may_see_addresses(request.user)
     locked = lockouts_for(request.user).order_by("-attempt_time")
-    context = {"attempts": locked, "show_addresses": may_see_addresses(request.user)}
+    context = {"attempts": _one_per_lock(locked, show_addresses), "show_addresses": show_addresses}
     return render(request, "core/lockouts.html", context)
+
+
+def _one_per_lock(attempts, addresses: bool) -> list:
+    """One row per account (its newest; lifting it lifts the account, wherever the failures
+    came from), or per account and address where the addresses are shown."""
+    seen, rows = set(), []
+    for attempt in attempts:
+        key = (attempt.username, attempt.ip_address if addresses else None)
+        if key not in seen:
+            seen.add(key)
+            rows.append(attempt)
+    return rows
 
 
 @login_required

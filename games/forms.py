@@ -4,9 +4,9 @@ from django.utils.translation import gettext_lazy as _
 from core.forms import BoundedJSONField, WholeNumberField
 from games.engine.word_lists import MAX_WORD_LIST_BYTES
 from players.models import Player
+from players.visibility import visible_players
 from tournaments.models import Pairing
 from tournaments.rule_texts import preset_choices
-from tournaments.selectors.visibility import visible_players
 
 from .engine.playoff import MAX_PLAYOFF_SCORE
 from .models import Lexicon, Turn

@@ -11,8 +11,8 @@ from clubs.selectors import player_clubs
 from core.messages import translated
 from core.permissions import may_manage_players, require_player_management
 from core.tablepages import configure_table
+from players.visibility import visible_players
 from ratings.selectors import player_rating_history
-from tournaments.selectors.visibility import visible_players
 
 from . import services
 from .forms import PlayerForm, RosterConfirmForm, RosterUploadForm

@@ -1,35 +1,52 @@
-"""Which people a viewer may see, for every layer: the one rule pickers, searches and duplicate
-checks read through.
+"""Which people a viewer may see, for every layer: the one rule pickers, searches, pages and
+duplicate checks read through.
 
-A person known to the viewer only through events the viewer may not see stays hidden: naming them
-(in a picker, a search, or "a player like this already exists") would tell who plays there. The
-rule itself needs the events, which sit above this app, so the events app registers it here when
-it starts (``tournaments.selectors.visibility.visible_players``, from ``TournamentsConfig.ready``);
-players and clubs read it through ``visible_players`` without importing from beside or above.
+A person is named in places: an event's entries, a club's members, guests and nights, a casual
+scoresheet. Each app that holds such places registers them here when it starts (the events app
+its entries, the clubs app its clubs; ``register_places``), as two queries of player ids: the
+people named anywhere in its places, and those named in places ``user`` may see. A person named
+somewhere and seen nowhere by the viewer stays hidden: naming them (in a picker, a search, or
+"a player like this already exists") would tell who plays there. One rule across the apps,
+so a person of a private event who is also in a members-only club is hidden from a viewer who
+sees neither (each app alone took the other's place as public). Staff see everyone; a person
+named nowhere (a new player) is public; a viewer always sees themself.
 """
 
 from collections.abc import Callable
+from functools import reduce
+from operator import or_
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from .models import Player
 
-Rule = Callable[[object, QuerySet], QuerySet]
-_RULES: dict[str, Rule] = {}
+# user -> (ids named in the app's places, ids named in places the user may see)
+Places = Callable[[object], tuple[QuerySet, QuerySet]]
+_PLACES: dict[str, Places] = {}
 
 
-def register_rule(name: str, rule: Rule) -> None:
-    """Add (or replace) a rule that narrows the players ``user`` may see."""
-    _RULES[name] = rule
+def register_places(name: str, places: Places) -> None:
+    """Add (or replace) an app's places where people are named."""
+    _PLACES[name] = places
 
 
 def visible_players(user, players: QuerySet[Player] | None = None) -> QuerySet[Player]:
-    """``players`` (default: all) that ``user`` may see, by every registered rule."""
+    """``players`` (default: all) that ``user`` may see: named nowhere, or named somewhere
+    ``user`` may see (or ``user`` themself)."""
     players = Player.objects.all() if players is None else players
-    for rule in _RULES.values():
-        players = rule(user, players)
-    return players
+    if _staff(user) or not _PLACES:
+        return players
+    named, seen = zip(*(places(user) for places in _PLACES.values()), strict=True)
+    shown = ~reduce(or_, (Q(pk__in=ids) for ids in named))
+    shown |= reduce(or_, (Q(pk__in=ids) for ids in seen))
+    if user is not None and user.is_authenticated:
+        shown |= Q(user=user)
+    return players.filter(shown)
 
 
-def rule_names() -> list[str]:
-    return sorted(_RULES)
+def place_names() -> list[str]:
+    return sorted(_PLACES)
+
+
+def _staff(user) -> bool:
+    return user is not None and user.is_authenticated and user.is_active and user.is_staff

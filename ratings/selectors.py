@@ -22,9 +22,9 @@ from django.utils.translation import gettext as _
 
 from clubs.models import CasualGame, Club, ClubSession
 from players.models import Player
+from players.visibility import visible_players
 from tournaments.models import Tournament
 from tournaments.results.formatting import fmt_spread, fmt_wins, rating_value
-from tournaments.selectors.visibility import visible_players
 
 from . import systems as core
 from .games import core_rating, division_games, rounds_of

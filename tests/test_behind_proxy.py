@@ -3,7 +3,9 @@ loopback in front of `manage.py serve` (gunicorn, DEBUG off, BEHIND_PROXY=1), se
 X-Forwarded-For from each client's own loopback address and X-Forwarded-Proto from its scheme.
 
 Shown here: a client that typed wrong passwords is locked out and the client beside it behind the
-same proxy is not; /healthz answers 200 over plain HTTP while pages redirect to HTTPS; HSTS is sent
+same proxy is not; a client that reaches gunicorn itself (not through nginx, the one trusted
+proxy: TRUSTED_PROXIES defaults to loopback's own 127.0.0.1) is counted by its own address
+whatever X-Forwarded-For it sends, and cannot lock out the client it names; /healthz answers 200 over plain HTTP while pages redirect to HTTPS; HSTS is sent
 on HTTPS only, and a client claiming HTTPS in its own header over plain HTTP gets none.
 """
 
@@ -27,6 +29,8 @@ from django.db import connection
 ROOT = Path(__file__).resolve().parent.parent
 CLIENT_A = "127.0.0.2"
 CLIENT_B = "127.0.0.3"
+DIRECT = "127.0.0.4"  # reaches gunicorn without nginx
+VICTIM = "127.0.0.5"  # the address DIRECT names as its own
 LIMIT = 10
 PASSWORD = "proxy-test-pw-" + "x" * 12
 
@@ -81,13 +85,19 @@ http {{
 
 
 class Site:
-    def __init__(self, tmp: Path, http_port: int, https_port: int):
+    def __init__(self, tmp: Path, http_port: int, https_port: int, app_port: int):
         self.http_port = http_port
         self.https_port = https_port
+        self.app_port = app_port
         self.tls = ssl.create_default_context(cafile=str(tmp / "cert.pem"))
 
-    def request(self, source, method, path, *, https=True, body=None, headers=None):
-        if https:
+    def request(self, source, method, path, *, https=True, body=None, headers=None, direct=False):
+        if direct:  # to gunicorn itself, claiming HTTPS as a proxy would
+            conn = http.client.HTTPConnection(
+                "127.0.0.1", self.app_port, source_address=(source, 0), timeout=20
+            )
+            headers = {"X-Forwarded-Proto": "https", **(headers or {})}
+        elif https:
             conn = http.client.HTTPSConnection(
                 "127.0.0.1",
                 self.https_port,
@@ -110,24 +120,30 @@ class Site:
 class Browser:
     """One client behind the proxy, from its own loopback address, over HTTPS."""
 
-    def __init__(self, site: Site, source: str):
+    def __init__(self, site: Site, source: str, *, direct: bool = False):
         self.site = site
         self.source = source
+        self.direct = direct
 
     def login(self, username: str, password: str, forwarded_for: str | None = None) -> int:
-        status, headers, page = self.site.request(self.source, "GET", "/login/")
+        get = {"X-Forwarded-For": forwarded_for} if forwarded_for else {}
+        status, headers, page = self._request("GET", "/login/", headers=get)
         assert status == 200
         cookie = re.search(r"csrftoken=([^;]+)", headers["Set-Cookie"]).group(1)
         token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1)
         form = f"csrfmiddlewaretoken={token}&username={username}&password={password}"
+        port = self.site.app_port if self.direct else self.site.https_port
         extra = {
             "Content-Type": "application/x-www-form-urlencoded",
             "Cookie": f"csrftoken={cookie}",
-            "Origin": f"https://127.0.0.1:{self.site.https_port}",
+            "Origin": f"https://127.0.0.1:{port}",
         }
         if forwarded_for:
             extra["X-Forwarded-For"] = forwarded_for
-        return self.site.request(self.source, "POST", "/login/", body=form, headers=extra)[0]
+        return self._request("POST", "/login/", body=form, headers=extra)[0]
+
+    def _request(self, method, path, **kwargs):
+        return self.site.request(self.source, method, path, direct=self.direct, **kwargs)
 
 
 def own_database(tmp: Path):
@@ -214,7 +230,7 @@ def site(tmp_path_factory, django_db_setup):
         deadline = time.monotonic() + 120
         wait_for_port(app_port, server, deadline)
         wait_for_port(https_port, proxy, deadline)
-        yield Site(tmp, http_port, https_port)
+        yield Site(tmp, http_port, https_port, app_port)
     finally:
         for process in (proxy, server):
             if process is not None and process.poll() is None:
@@ -234,6 +250,16 @@ def test_a_client_locked_out_behind_the_proxy_leaves_the_client_beside_it_free(s
     assert a.login("ada", PASSWORD, forwarded_for=CLIENT_B) == 429
     # B, behind the same proxy, logs in.
     assert b.login("ada", PASSWORD) == 302
+
+
+def test_a_client_reaching_gunicorn_directly_cannot_choose_the_address_it_is_counted_by(site):
+    direct = Browser(site, DIRECT, direct=True)
+    # Ten wrong passwords, each naming another address: all count against DIRECT's own.
+    tries = [direct.login(f"other{n}", "wrong", forwarded_for=f"192.0.2.{n}") for n in range(LIMIT)]
+    assert tries == [200] * (LIMIT - 1) + [429]
+    # Naming VICTIM's address did not lock VICTIM out: through nginx it logs in.
+    assert direct.login("ada", PASSWORD, forwarded_for=VICTIM) == 429
+    assert Browser(site, VICTIM).login("ada", PASSWORD) == 302
 
 
 def test_health_answers_200_over_plain_http_while_pages_redirect_to_https(site):

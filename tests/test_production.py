@@ -177,3 +177,17 @@ def test_serve_runs_the_gunicorn_of_its_own_interpreter_whatever_path_holds(monk
     )
     assert version.returncode == 0
     assert "gunicorn" in version.stdout + version.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "bind"),
+    [
+        ({"PORT": "9000"}, "0.0.0.0:9000"),
+        ({"PORT": "9000", "BEHIND_PROXY": "1"}, "127.0.0.1:9000"),  # only the proxy reaches it
+        ({"PORT": "9000", "BEHIND_PROXY": "0"}, "0.0.0.0:9000"),
+        ({"BIND": "10.0.0.5:8000", "BEHIND_PROXY": "1"}, "10.0.0.5:8000"),  # told otherwise
+    ],
+)
+def test_behind_a_proxy_the_server_listens_on_loopback_unless_told_otherwise(env, bind):
+    argv = gunicorn_argv({"WEB_CONCURRENCY": "2", "COP_PUBLIC": "off", **env})
+    assert argv[argv.index("--bind") + 1] == bind

@@ -8,12 +8,12 @@ class TournamentsConfig(AppConfig):
 
     def ready(self) -> None:
         # The audit log's sentences for this app's actions (core imports no app).
-        from players.visibility import register_rule
+        from players.visibility import register_places
 
         from .audit_text import register_describers
-        from .selectors.visibility import visible_players
+        from .selectors.visibility import player_places
 
         register_describers()
-        # People known only through events a viewer may not see are hidden from every picker
-        # and duplicate check, the players' and clubs' included (they read the rule there).
-        register_rule("private events", visible_players)
+        # The events' places where people are named (entries; casual scoresheets, public),
+        # for the one rule every picker, page and duplicate check reads (players.visibility).
+        register_places("events", player_places)

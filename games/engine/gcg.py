@@ -49,7 +49,7 @@ _BOM = b"\xef\xbb\xbf"
 
 _POSITION_ACROSS = re.compile(r"^(1[0-5]|[1-9])([A-Oa-o])$")
 _POSITION_DOWN = re.compile(r"^([A-Oa-o])(1[0-5]|[1-9])$")
-_SCORE = re.compile(r"^[+-]?\d+$")
+_SCORE = re.compile(r"^[+-]?\d{1,30}$")  # bounded: int() refuses 4,300 digits
 
 
 # ----------------------------------------------------------------------------- decoding
@@ -330,7 +330,7 @@ def _parse_single_token_move(
     if move == "-":
         return GcgEvent(EventKind.PASS, **common)
     if move.startswith("-"):
-        if move[1:].isdigit():
+        if move[1:].isdigit() and len(move) <= 3:
             return GcgEvent(EventKind.EXCHANGE, exchange_count=int(move[1:]), **common)
         tiles = _rack(number, move[1:])
         return GcgEvent(EventKind.EXCHANGE, exchanged=tiles, exchange_count=len(tiles), **common)

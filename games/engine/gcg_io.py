@@ -163,7 +163,7 @@ def _play_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
 
 def _exchange_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
     body = turn.move[1:]
-    counted = body.isdigit()
+    counted = body.isdigit() and len(body) <= 2
     return [
         GcgEvent(
             EventKind.EXCHANGE,

@@ -103,7 +103,7 @@ def parse_position(text: str) -> tuple[int, int, bool]:
 def parse_exchange(text: str) -> Exchange:
     """``"-ABC"`` (named tiles) or ``"-3"`` (a count) to an ``Exchange``."""
     body = text.strip()[1:]
-    if body.isdigit():
+    if body.isdigit() and len(body) <= 2:
         return Exchange(None, int(body))
     body = body.upper()
     if not body or any(t not in TILE_VALUES for t in body):

@@ -99,3 +99,32 @@ def test_an_address_only_lock_is_for_staff(client):
     page = client.get(reverse("core:lockouts")).content.decode()
     assert "nobody" not in page
     assert "Nobody is locked out." in page
+
+
+@pytest.mark.parametrize("lifter", ["staff", "director"])
+def test_an_account_locked_by_failures_from_many_addresses_is_listed_and_lifted(client, lifter):
+    """Ten wrong passwords for one account, each from another address: the account is locked
+    though no address is; staff and the director of its event see it by name and lift it."""
+    director, helper = factories.user("dir"), factories.user("spread")
+    factories.tournament(director=director, assistant=helper)
+    for n in range(LIMIT):
+        client.post(
+            reverse("login"), {"username": "spread", "password": "wrong"}, REMOTE_ADDR=f"10.9.0.{n}"
+        )
+    client.cookies.clear()
+    assert not AccessAttempt.objects.filter(failures_since_start__gte=LIMIT).exists()
+    boss = factories.user("boss", is_staff=True)
+    for viewer in (boss, director) if lifter == "director" else (director, boss):
+        client.force_login(viewer)
+        page = client.get(reverse("core:lockouts")).content.decode()
+        assert ">spread<" in page and "Nobody is locked out." not in page
+    attempt = AccessAttempt.objects.filter(username="spread").first()
+    assert lift(client, attempt).status_code == 302
+    assert not AccessAttempt.objects.filter(username="spread").exists()
+    client.logout()
+    response = client.post(
+        reverse("login"),
+        {"username": "spread", "password": "pw-for-tests-1"},
+        REMOTE_ADDR="10.9.1.1",
+    )
+    assert response.status_code == 302

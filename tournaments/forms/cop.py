@@ -15,6 +15,8 @@ from django.core.validators import MaxValueValidator
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core.forms import MAX_ROUND
+
 from ..pairing.cop import settings as cop
 from ..pairing.cop.validate import MAX_SIMS
 
@@ -81,6 +83,7 @@ class CopSettingsForm(forms.Form):
     control_loss_activation_round = forms.IntegerField(
         label=_("COP: control loss from completed round"),
         min_value=0,
+        max_value=MAX_ROUND,
         required=False,
     )
     division_sims = forms.IntegerField(

@@ -2,7 +2,7 @@ from django import forms
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
-from core.forms import DayInput, WholeNumberField
+from core.forms import MAX_ROUND, MAX_SPREAD, DayInput, WholeNumberField
 from players.forms import RatingField
 from players.models import Player
 from players.visibility import visible_players
@@ -138,14 +138,18 @@ class EntryAddForm(forms.Form):
         # Only players the director may see can be entered (an altered id is not found).
         self.fields["player"].queryset = visible_players(viewer)
 
-    joins_at_round = forms.IntegerField(label=_("Joins at round"), min_value=1, initial=1)
+    joins_at_round = forms.IntegerField(
+        label=_("Joins at round"), min_value=1, max_value=MAX_ROUND, initial=1
+    )
     starting_wins = forms.DecimalField(
-        label=_("Starting wins"), min_value=0, decimal_places=1, initial=0
+        label=_("Starting wins"), min_value=0, max_value=MAX_ROUND, decimal_places=1, initial=0
     )
     starting_losses = forms.DecimalField(
-        label=_("Starting losses"), min_value=0, decimal_places=1, initial=0
+        label=_("Starting losses"), min_value=0, max_value=MAX_ROUND, decimal_places=1, initial=0
     )
-    starting_spread = forms.IntegerField(label=_("Starting spread"), initial=0)
+    starting_spread = forms.IntegerField(
+        label=_("Starting spread"), min_value=-MAX_SPREAD, max_value=MAX_SPREAD, initial=0
+    )
     checked_in = forms.BooleanField(label=_("Checked in now"), required=False)
 
 
@@ -166,7 +170,9 @@ class EntryActionForm(forms.Form):
     ]
     action = forms.ChoiceField(choices=ACTIONS)
     note = forms.CharField(label=_("Payment note"), max_length=200, required=False)
-    after_round = forms.IntegerField(label=_("After round"), min_value=0, required=False)
+    after_round = forms.IntegerField(
+        label=_("After round"), min_value=0, max_value=MAX_ROUND, required=False
+    )
     table = WholeNumberField(label=_("Table"), min_value=1, max_value=MAX_TABLE, required=False)
     klass = forms.CharField(label=_("Class"), max_length=10, required=False)
     grade = forms.CharField(label=_("Grade"), max_length=8, required=False)

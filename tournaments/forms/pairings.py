@@ -8,7 +8,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from core.forms import WholeNumberField
+from core.forms import MAX_ROUND, WholeNumberField
 from tournaments.results.result_entry import MAX_PLAYER_NUMBER
 
 from ..models import Division
@@ -62,7 +62,7 @@ class DivisionForm(forms.Form):
 
 
 class PairRoundForm(DivisionForm):
-    round_number = forms.IntegerField()  # bounded by the division in DivisionForm
+    round_number = forms.IntegerField(min_value=1, max_value=MAX_ROUND)  # and by the division
     system = forms.ChoiceField(label=_("System"), required=False)
     seed = WholeNumberField(label=_("Seed"), required=False, min_value=0, max_value=MAX_SEED)
     force = forms.BooleanField(label=_("Re-pair even if it has results"), required=False)
@@ -109,7 +109,7 @@ class RoundEditForm(DivisionForm):
 class PinForm(DivisionForm):
     """Pin two players (by number) together for one round."""
 
-    round_number = forms.IntegerField()  # bounded by the division in DivisionForm
+    round_number = forms.IntegerField(min_value=1, max_value=MAX_ROUND)  # and by the division
     first = PlayerNumberField(label=_("Player number"))
     second = PlayerNumberField(label=_("Opponent number"))
 

@@ -3,7 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from core.forms import WholeNumberField
+from core.forms import MAX_ID, MAX_VERSION, WholeNumberField
 from tournaments.results.result_entry import EMPTY_LINE, MAX_SCORE, MIN_SCORE
 
 from ..models import Entry, Pairing, Round
@@ -35,11 +35,19 @@ class EntryLineForm(forms.Form):
     line = forms.CharField(
         label=_("Result"), max_length=80, error_messages={"required": _(EMPTY_LINE)}
     )
-    pairing = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
-    version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
-    overwrite_version = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
+    pairing = forms.IntegerField(
+        required=False, min_value=1, max_value=MAX_ID, widget=forms.HiddenInput
+    )
+    version = forms.IntegerField(
+        required=False, min_value=0, max_value=MAX_VERSION, widget=forms.HiddenInput
+    )
+    overwrite_version = forms.IntegerField(
+        required=False, min_value=0, max_value=MAX_VERSION, widget=forms.HiddenInput
+    )
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
-    playoff = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+    playoff = forms.IntegerField(
+        required=False, min_value=1, max_value=MAX_ID, widget=forms.HiddenInput
+    )
     # The games with a question open on the page ("4,17"): a line for one of them waits.
     held = forms.RegexField(
         required=False, max_length=MAX_HELD_TEXT, regex=r"^\d{1,10}(,\d{1,10})*$"
@@ -89,7 +97,7 @@ class ResultForm(forms.Form):
     forfeited_by = forms.TypedChoiceField(
         label=_("Forfeited by"), required=False, coerce=int, empty_value=None
     )
-    version = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
+    version = forms.IntegerField(min_value=0, max_value=MAX_VERSION, widget=forms.HiddenInput)
     confirm_unusual = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
     def __init__(self, *args, pairing: Pairing, **kwargs):

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from . import messages as m
 from .messages import PairingError
 
-_ROUND = r"N(?:-\d+)?|\d+"
+_ROUND = r"N(?:-\d{1,4})?|\d{1,4}"
 _STEP = re.compile(
     rf"^\s*(?P<first>{_ROUND})(?:\s*-\s*(?P<last>{_ROUND}))?\s+(?P<system>[a-z_]+)"
-    r"(?:\s+lag\s+(?P<lag>\d+))?\s*$",
+    r"(?:\s+lag\s+(?P<lag>\d{1,4}))?\s*$",
     re.IGNORECASE,
 )
 

@@ -52,7 +52,7 @@ LOWEST_USUAL_SCORE = 100
 HIGHEST_USUAL_SCORE = 900
 LARGEST_USUAL_SPREAD = 500
 
-_NUMBER = re.compile(r"[+-]?\d+")
+_NUMBER = re.compile(r"[+-]?\d{1,30}")  # bounded: int() refuses 4,300 digits
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 

@@ -36,3 +36,15 @@ def visible_players(user, players: QuerySet[Player] | None = None) -> QuerySet[P
 
 def _staff(user) -> bool:
     return user is not None and user.is_authenticated and user.is_active and user.is_staff
+
+
+def player_places(user) -> tuple[QuerySet, QuerySet]:
+    """For ``players.visibility``: the people entered in any event, and those entered in an
+    event ``user`` may see or named on a casual scoresheet (public)."""
+    named = Entry.objects.values("player_id")
+    seen = Player.objects.filter(
+        Q(entries__division__tournament__in=Tournament.objects.visible_to(user))
+        | Q(games_first__pairing__isnull=True, games_first__isnull=False)
+        | Q(games_second__pairing__isnull=True, games_second__isnull=False)
+    ).values("pk")
+    return named, seen

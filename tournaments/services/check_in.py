@@ -20,6 +20,7 @@ from .entries import ENTRY_FIELDS, entry_withdraw
 
 CLOSED = gettext_noop("Check-in is closed. Please see the director's desk.")
 WITHDRAWN = gettext_noop("You have withdrawn from this division. Please see the director.")
+FINALIZED = gettext_noop("This event is finalized: check-in is over.")
 STILL_OPEN = gettext_noop("Close check-in before withdrawing the players who did not come.")
 
 
@@ -45,6 +46,8 @@ def entry_self_check_in(*, entry: Entry) -> Entry:
     Checking in twice changes nothing the second time."""
 
     def check(locked: Entry, changes: dict) -> None:
+        if locked.division.tournament.finalized_at is not None:
+            raise CheckInRefused(FINALIZED)
         if not locked.division.check_in_open:
             raise CheckInRefused(CLOSED)
         if locked.withdrawn_after_round is not None:
@@ -62,7 +65,7 @@ def entry_self_check_in(*, entry: Entry) -> Entry:
             tournament_id=entry.division.tournament_id,
             scope="player link",
             check=check,
-            select_related=["division"],
+            select_related=["division__tournament"],
         )
 
 

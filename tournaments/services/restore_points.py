@@ -42,6 +42,7 @@ from core.models import AuditEntry
 from core.refusal import Refusal
 
 from ..archive import shape
+from ..archive.erasure import erased_archive
 from ..archive.export import event_archive
 from ..archive.in_place import event_replace
 from ..archive.restore import EventImport, event_import
@@ -233,7 +234,14 @@ def event_point(tournament: Tournament, point_id) -> RestorePoint:
 
 def restore_point_data(point: RestorePoint) -> bytes:
     """The archive (JSON bytes) of ``point``, checked against the checksum recorded when it was
-    taken and never unpacked beyond the archive size limit."""
+    taken, never unpacked beyond the archive size limit, every erasure applied
+    (``archive.erasure``)."""
+    return erased_archive(stored_archive(point))
+
+
+def stored_archive(point: RestorePoint) -> bytes:
+    """The archive of ``point`` as stored (checked as ``restore_point_data`` says), no erasure
+    applied: for rewriting the point itself."""
     storage = restore_point_storage()
     try:
         with storage.open(point.file_name, "rb") as stored:
@@ -244,9 +252,10 @@ def restore_point_data(point: RestorePoint) -> bytes:
         raise RestorePointRefused(POINT_DAMAGED, point=point.pk)
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(packed)) as unpacked:
-            return unpacked.read(shape.MAX_BYTES + 1)
+            data = unpacked.read(shape.MAX_BYTES + 1)
     except (OSError, EOFError, zlib.error):
         raise RestorePointRefused(POINT_DAMAGED, point=point.pk) from None
+    return data
 
 
 def free_slug(base: str) -> str:

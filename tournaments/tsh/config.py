@@ -104,7 +104,7 @@ def _division(text: str) -> TshDivisionEntry | None:
 
 
 def _value(raw: str) -> str | int:
-    if re.fullmatch(r"-?\d+", raw):
+    if re.fullmatch(r"-?\d{1,30}", raw):
         return int(raw)
     if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "'\"":
         return raw[1:-1]

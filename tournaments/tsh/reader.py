@@ -18,7 +18,7 @@ from tournaments.tsh.messages import TshError, TshProblem
 # ASCII digits only: "1³" or "٣" must be refused here, not crash int() later.
 _HEAD = re.compile(r"^(?P<name>\S.*?)\s+(?P<rating>\d+(?:\+\d+)*)(?=\s|$)(?P<rest>.*)$", re.ASCII)
 _TAG = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-_INTEGER = re.compile(r"^-?\d+$", re.ASCII)
+_INTEGER = re.compile(r"^-?\d{1,30}$", re.ASCII)  # bounded: int() refuses 4,300 digits
 # What the database can hold: names as long as a Player's, ratings and scores a person could have.
 NAME_LIMIT = 120
 RATING_LIMIT = 9999
@@ -109,7 +109,7 @@ def _check_head(line_no: int, name: str, rating: str, problems: list[TshProblem]
         params = {"line": line_no, "name": name[:40] + "…", "limit": NAME_LIMIT}
         problems.append(TshProblem(line_no, m.NAME_TOO_LONG, params))
     for part in rating.split("+"):
-        if int(part) > RATING_LIMIT:
+        if len(part) > len(str(RATING_LIMIT)) or int(part) > RATING_LIMIT:
             params = {"line": line_no, "value": part, "limit": RATING_LIMIT}
             problems.append(TshProblem(line_no, m.RATING_TOO_HIGH, params))
 

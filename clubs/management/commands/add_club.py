@@ -1,11 +1,11 @@
 """`manage.py add_club NAME [--city] [--country]`"""
 
 from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from clubs.services import club_create
-from core.cli import validation_text
+from core.cli import BaseCommand, validation_text
 
 
 class Command(BaseCommand):

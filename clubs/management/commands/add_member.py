@@ -1,12 +1,12 @@
 """`manage.py add_member CLUB_SLUG PLAYER_ID [--role member|officer] [--since YYYY-MM-DD]`"""
 
 from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Membership
 from clubs.services import membership_add
-from core.cli import iso_date, validation_text
+from core.cli import BaseCommand, iso_date, validation_text
 from players.models import Player
 
 

@@ -2,10 +2,11 @@
 
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.backup import BackupError, backup_database
+from core.cli import BaseCommand
 from core.messages import translated
 
 

@@ -3,8 +3,10 @@
 import inspect
 from importlib import import_module
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
+
+from core.cli import BaseCommand
 
 BENCHMARKS = {
     "replay": "bench.replay.bench_replay",

@@ -4,10 +4,11 @@ PLAYER_ID --confirm`: a person's data on request, as the staff page does it (aud
 import json
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from config.person_data import person_erase, person_export
+from core.cli import BaseCommand
 from players.erasure import player_export_record
 from players.models import Player
 

@@ -2,11 +2,12 @@ import re
 
 from django.conf import settings
 from django.core.management import call_command
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.core.management.commands.runserver import naiveip_re
 from django.utils.translation import gettext as _
 
 from config import demo
+from core.cli import BaseCommand
 
 DEFAULT_ADDRPORT = "127.0.0.1:8000"
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}

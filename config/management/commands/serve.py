@@ -10,8 +10,10 @@ import os
 import sys
 
 from django.core.management import call_command
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
+
+from core.cli import BaseCommand
 
 
 def serve_argv(env: dict) -> list[str]:
@@ -50,7 +52,11 @@ def gunicorn_argv(env: dict) -> list[str]:
                 "COP_PUBLIC_SECONDS must be below GUNICORN_TIMEOUT, or gunicorn kills the waiting worker."
             )
         )
-    bind = env.get("BIND") or f"0.0.0.0:{env.get('PORT', '8000')}"
+    # Behind a proxy the app server answers only on loopback (the proxy on the same server)
+    # unless BIND says otherwise: nobody else reaches it to name their own address.
+    behind = env.get("BEHIND_PROXY", "").strip().lower() in {"1", "true", "yes", "on"}
+    host = "127.0.0.1" if behind else "0.0.0.0"
+    bind = env.get("BIND") or f"{host}:{env.get('PORT', '8000')}"
     return [
         "gunicorn",
         "config.wsgi:application",

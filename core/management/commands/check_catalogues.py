@@ -9,10 +9,11 @@ from pathlib import Path
 
 import polib
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.catalogues import catalogue_paths, catalogue_problems, stale_compiled, stale_messages
+from core.cli import BaseCommand
 
 
 class Command(BaseCommand):

@@ -7,10 +7,10 @@
 Each change goes through the same audited service as the director's page (as the system).
 """
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import field_argument
+from core.cli import BaseCommand, field_argument
 from core.messages import translated
 from core.refusal import Refusal
 from games.broadcast import services

@@ -1,9 +1,9 @@
 """`manage.py export_gcg GAME_ID [--output FILE]`: a scoresheet as a GCG record (UTF-8)."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import write_bytes
+from core.cli import BaseCommand, write_bytes
 from games import selectors
 from games.engine.gcg import write_gcg
 from games.engine.gcg_io import record_from_game

@@ -1,10 +1,10 @@
 """`manage.py import_gcg FILE.gcg [--rules PRESET] [--pairing ID]`: a scoresheet from a record."""
 
 from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import read_bytes, validation_text
+from core.cli import BaseCommand, read_bytes, validation_text
 from core.messages import translated
 from core.refusal import Refusal
 from games.engine.rules import PRESETS

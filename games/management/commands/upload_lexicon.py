@@ -1,9 +1,9 @@
 """`manage.py upload_lexicon NAME FILE`: store a word list (one word per line) for the judge."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import read_bytes
+from core.cli import BaseCommand, read_bytes
 from core.messages import translated
 from games.engine.lexicon import LexiconError
 from games.services.words import lexicon_upload

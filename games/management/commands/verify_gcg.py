@@ -10,10 +10,11 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from core.cli import BaseCommand
 from core.messages import translated
 from games.engine import replay
 from games.engine.gcg import GcgError, parse_gcg

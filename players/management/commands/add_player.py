@@ -1,10 +1,10 @@
 """`manage.py add_player NAME [--country] [--member-id] [--rating] [--confirm-duplicate]`"""
 
 from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import validation_text
+from core.cli import BaseCommand, validation_text
 from core.forms import error_lines
 from core.messages import translated
 from players.forms import PlayerFieldsForm

@@ -1,9 +1,9 @@
 """`manage.py import_roster FILE.csv [--confirm-duplicates] [--dry-run]`: all players or none."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import read_bytes
+from core.cli import BaseCommand, read_bytes
 from players.forms import MAX_ROSTER_BYTES
 from players.roster import decode_upload, parse_roster
 from players.services import roster_import

@@ -1,8 +1,9 @@
 """`manage.py rate SLUG --list NAME`: finalize a finished tournament and rate it into a list."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from core.messages import translated
 from ratings.models import RatingList
 from ratings.services import RatingRefused, tournament_rate

@@ -3,11 +3,11 @@
 
 import json
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from clubs.models import Club
-from core.cli import field_argument
+from core.cli import BaseCommand, field_argument
 from core.csv_export import dict_rows, write_csv
 from core.forms import WholeNumberField
 from core.messages import translated

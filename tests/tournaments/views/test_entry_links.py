@@ -198,3 +198,27 @@ def test_the_link_page_queries_do_not_grow(client, event, players, django_assert
     factories.round_with_pairings(division, entries)
     with django_assert_max_num_queries(6):
         assert client.get(link(entries[0])).status_code == 200
+
+
+def test_a_score_of_thousands_of_digits_is_refused_with_a_message(client, division):
+    entries = list(division.entries.order_by("number"))
+    factories.round_with_pairings(division, entries)
+    game = Pairing.objects.get(first=entries[0])
+    response = report(client, entries[0], game, "9" * 5000, 380)
+    assert response.status_code == 302
+    assert any("is not a score" in line for line in said(response))
+    assert not ScoreReport.objects.exists() and not AuditEntry.objects.exists()
+
+
+def test_im_here_once_the_event_is_finalized_is_refused_and_changes_nothing(client, division):
+    from django.utils import timezone
+
+    division.check_in_open = True
+    division.save(update_fields=["check_in_open"])
+    event = division.tournament
+    event.finalized_at = timezone.now()
+    event.save(update_fields=["finalized_at"])
+    response = client.post(link(first(division), "entry_link_check_in"))
+    assert said(response) == ["This event is finalized: check-in is over."]
+    assert first(division).status == Entry.Status.REGISTERED
+    assert not AuditEntry.objects.exists()

@@ -2,10 +2,10 @@
 [--forfeit-spread N] [--max-repeats N] [--prize-places N]"""
 
 from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import validation_text
+from core.cli import BaseCommand, validation_text
 from core.messages import translated
 from tournaments.services.divisions import DivisionRefused, division_create
 

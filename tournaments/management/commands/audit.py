@@ -1,10 +1,11 @@
 """python manage.py audit SLUG [--limit N]: the latest result changes, with the ids `undo` takes."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils import timezone
 from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from core.models import AuditEntry
 from tournaments.selectors.audit import audit_rows
 from tournaments.services.results import RESULT_ACTIONS

@@ -9,9 +9,10 @@ import json
 import sys
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from tournaments.pairing.cop.service import handle, is_error
 
 

@@ -4,10 +4,10 @@ python manage.py copy_event SOURCE --save-template NAME: its divisions as a temp
 python manage.py copy_event EVENT --from-template NAME: add a template's divisions to an event."""
 
 from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import iso_date, validation_text
+from core.cli import BaseCommand, iso_date, validation_text
 from core.messages import translated
 from tournaments.models import EventTemplate
 from tournaments.services import event_copy as services

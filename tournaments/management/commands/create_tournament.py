@@ -2,10 +2,10 @@
 [--director USERNAME] [--private] [--country CC] [--paper a4|letter] [--time-zone ZONE]"""
 
 from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import iso_date, validation_text
+from core.cli import BaseCommand, iso_date, validation_text
 from games.engine.rules import PRESETS
 from tournaments.regions import PAPER_SIZES
 from tournaments.services.events import tournament_create

@@ -1,9 +1,8 @@
 """python manage.py export_event SLUG [--output FILE]"""
 
-from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
-from core.cli import write_bytes
+from core.cli import BaseCommand, write_bytes
 from tournaments.archive.export import archive_bytes
 
 from ._lookup import tournament_from

@@ -3,9 +3,9 @@
 from dataclasses import replace
 from pathlib import Path
 
-from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from tournaments.exports import naspa_text
 from tournaments.selectors.exports import event_export
 

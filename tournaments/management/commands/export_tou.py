@@ -2,9 +2,10 @@
 
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from core.messages import translated
 from tournaments.exports import ExportRefused, tou_text
 from tournaments.exports.tou import guessed_latin_names

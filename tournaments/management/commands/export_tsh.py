@@ -2,9 +2,9 @@
 
 from pathlib import Path
 
-from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from tournaments.selectors.tsh import division_as_tsh
 from tournaments.tsh import write_t
 

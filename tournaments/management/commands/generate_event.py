@@ -6,11 +6,11 @@ entries, withdrawals, forfeits and ties (``tournaments.pairing.generate``). The 
 always give the same event. Without ``--output`` or ``--create`` the ``.t`` text is printed.
 """
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core.cli import write_bytes
+from core.cli import BaseCommand, write_bytes
 from core.messages import translated
 from core.refusal import Refusal
 from tournaments.pairing.generate import MAX_PLAYERS, MAX_ROUNDS, EventSpec, generate_event

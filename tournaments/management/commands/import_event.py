@@ -2,10 +2,10 @@
 
 import os
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import read_bytes
+from core.cli import BaseCommand, read_bytes
 from tournaments.archive.check import too_large_message
 from tournaments.archive.restore import EventImport, event_import
 from tournaments.archive.shape import MAX_BYTES, ArchiveRefused

@@ -1,9 +1,10 @@
 """python manage.py pair SLUG --division A --round N [--system NAME] [--seed S] [--force]
 python manage.py pair SLUG --all-divisions: the next round of every division that is ready."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from core.messages import translated
 from tournaments.pair_all_text import outcome_line
 from tournaments.pairing.messages import PairingError

@@ -6,10 +6,10 @@ when a rule is broken (0 otherwise, differences alone included). Reads files onl
 database and writes nothing.
 """
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import read_bytes
+from core.cli import BaseCommand, read_bytes
 from core.messages import translated
 from core.refusal import Refusal
 from tournaments.pairing.check import check_division, rounds_in, settings_from_options

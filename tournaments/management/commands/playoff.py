@@ -1,10 +1,10 @@
 """python manage.py playoff SLUG DIVISION --top 4 --best-of 3 [--final-best-of 5]
 [--advantage first_move|head_start|none] [--third-place] | --next | --cancel | --show"""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import field_argument
+from core.cli import BaseCommand, field_argument
 from core.forms import WholeNumberField
 from core.messages import translated
 from tournaments.forms.playoffs import ADVANTAGE_CHOICES, best_of_field, top_field

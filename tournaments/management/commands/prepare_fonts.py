@@ -6,9 +6,9 @@ variable Noto faces) happens at install or start-up, never while a director wait
 
 import time
 
-from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from tournaments.pdf.fonts import CACHE_DIR, prepare_fonts
 
 

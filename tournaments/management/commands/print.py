@@ -8,11 +8,11 @@ language is ``--language``, else the event's, else the site's default.
 """
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 
-from core.cli import write_bytes
+from core.cli import BaseCommand, write_bytes
 from tournaments.pdf import registry
 from tournaments.pdf.registry import Options, Report
 

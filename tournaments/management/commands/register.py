@@ -1,11 +1,11 @@
 """python manage.py register SLUG --division A (--player ID | --name "Exact Name") [--rating N]
 [--check-in] [--paid NOTE] [--joins-at-round N] [--withdraw-after N]"""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core.cli import field_argument
+from core.cli import BaseCommand, field_argument
 from core.messages import translated
 from players.forms import RatingField
 from players.models import Player

@@ -4,10 +4,10 @@ The event's restore points (services/restore_points.py): list them, take one now
 archive to a file, restore one in place (``--in-place``) or as a new event (``--copy``).
 """
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import field_argument, write_bytes
+from core.cli import BaseCommand, field_argument, write_bytes
 from core.forms import WholeNumberField
 from core.messages import translated
 from tournaments.archive.shape import ArchiveRefused

@@ -4,9 +4,10 @@ LINE is what the director types on the result entry page: "3 380 402" (table, fi
 score, second player's), "7 380 12 402" (player, score, opponent, score), "f 12", "ff 3".
 """
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from core.messages import translated
 from core.permissions import RESULTS
 from tournaments.selectors.audit import describe_result

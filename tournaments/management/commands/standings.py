@@ -2,9 +2,9 @@
 
 import json
 
-from django.core.management.base import BaseCommand
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from core.csv_export import dict_rows, write_csv
 from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import STANDING_FIELDS, division_results, standings_records

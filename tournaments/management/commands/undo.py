@@ -1,8 +1,9 @@
 """python manage.py undo SLUG ENTRY_ID [--user USERNAME]: undo one result change (see `audit`)."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from core.cli import BaseCommand
 from core.messages import translated
 from core.models import AuditEntry
 from core.permissions import RESULTS

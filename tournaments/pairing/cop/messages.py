@@ -162,9 +162,20 @@ PLACE_PRIZES = (
     "INVALID_PLACE_PRIZES",
     gettext_noop("Place prizes must be between 1 and %(maximum)s, not %(value)s."),
 )
-CLASS_PRIZES = (
-    "INVALID_CLASS_PRIZES",
+CLASS_PRIZES = (  # a division's stored settings: "1, 0, 2" says class 2 has none
+    "INVALID_CLASS_PRIZE",
     gettext_noop("Class prizes must be 0 or more, not %(value)s for class %(klass)s."),
+)
+REQUEST_CLASS_PRIZES = (  # upstream COP's code: a request's class prize below 1
+    "INVALID_CLASS_PRIZE",
+    gettext_noop("Class prizes must be 1 or more, not %(value)s for class %(klass)s."),
+)
+PLAYER_CLASS = (  # upstream COP's code: a class number below 0 or above the class prizes
+    "INVALID_PLAYER_CLASS",
+    gettext_noop(
+        "Player %(player)s is in class %(klass)s; a class must be from 0 to the number of "
+        "class prizes (%(count)s)."
+    ),
 )
 GIBSON_SPREAD = (
     "INVALID_GIBSON_SPREAD",

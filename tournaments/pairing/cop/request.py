@@ -197,13 +197,10 @@ def class_key(number: int) -> str:
 
 def _klass(value: Any) -> str:
     """A class: an integer (or its decimal string) as TSH sends it, or a letter as our files
-    hold it. A negative class number is refused."""
+    hold it. A negative class number is refused by ``validate`` (INVALID_PLAYER_CLASS)."""
     if isinstance(value, str) and not _INTEGER_TEXT.match(value):
         return value.strip().upper()[:4]
-    number = _int(value, "player_classes")
-    if number < 0:
-        raise _malformed(f"“player_classes” must be 0 or more, not {number}")
-    return class_key(number)
+    return class_key(_int(value, "player_classes"))
 
 
 def _numbers(data: Mapping[str, Any], key: str, read) -> tuple:

@@ -95,8 +95,8 @@ def class_key(label: str) -> str:
     """A class as COP keys it: a number the way TSH sends it (``"0"``, or nothing, is no class
     prize: ``""``; ``"01"`` is ``"1"``), a letter in capitals."""
     text = str(label).strip()
-    if text.isdigit():
-        return "" if int(text) == 0 else str(int(text))
+    if text.isascii() and text.isdigit():  # no int(): a label may be longer than int() reads
+        return text.lstrip("0")
     return text.upper()
 
 

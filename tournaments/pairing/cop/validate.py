@@ -58,8 +58,20 @@ def _check_players(request: CopRequest) -> None:
             raise CopError(*m.NAME_EMPTY, player=index)
     if request.classes and len(request.classes) != count:
         raise CopError(*m.CLASS_COUNT, classes=len(request.classes), count=count)
+    _check_class_numbers(request)
     if request.all_players is not None and request.all_players != count:
         raise CopError(*m.ALL_PLAYERS, value=request.all_players, count=count)
+
+
+def _check_class_numbers(request: CopRequest) -> None:
+    """As upstream COP: class k >= 1 competes for the k-th class prize, so a class number
+    below 0 or past the number of class prizes names no prize (a letter class, of our own
+    files, is keyed by name)."""
+    prizes = len(request.settings.class_prizes)
+    for index, klass in enumerate(request.classes):
+        number = klass.removeprefix("-")
+        if number.isascii() and number.isdigit() and (klass != number or int(klass) > prizes):
+            raise CopError(*m.PLAYER_CLASS, player=index, klass=klass, count=prizes)
 
 
 def _check_rounds(request: CopRequest) -> None:
@@ -151,6 +163,9 @@ def _check_settings(request: CopRequest) -> None:
     remaining = len(request.names) - len(request.removed)
     if s.place_prizes is None or not 1 <= s.place_prizes <= remaining:
         raise CopError(*m.PLACE_PRIZES, maximum=remaining, value=s.place_prizes)
+    for klass, prizes in sorted(s.class_prizes.items()):  # as upstream COP: at least 1 each
+        if prizes < 1:
+            raise CopError(*m.REQUEST_CLASS_PRIZES, value=prizes, klass=klass)
     check_settings(s, request.rounds)
 
 

@@ -56,7 +56,7 @@ def request_dict(**changes) -> dict:
     data = {
         "pair_method": "COP",
         "player_names": ["A", "B", "C", "D"],
-        "player_classes": [1, 1, 2, 2],
+        "player_classes": [0, 0, 0, 0],
         "division_pairings": [{"pairings": [1, 0, 3, 2]}],
         "division_results": [{"results": [450, 350, 400, 390]}],
         "rounds": 4,

@@ -48,7 +48,7 @@ def requests(draw) -> CopRequest:
         rounds=played + left,
         settings=CopSettings(
             place_prizes=draw(st.integers(1, len(active))),
-            class_prizes={"B": draw(st.integers(0, 2))},
+            class_prizes={"B": draw(st.integers(1, 2))},
             division_sims=300,
             control_loss_sims=200,
             control_loss_activation_round=draw(st.integers(0, played + left)),

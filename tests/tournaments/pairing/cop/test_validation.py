@@ -61,7 +61,7 @@ def names(count: int) -> list[str]:
             {"removed_players": [3], "division_pairings": [*ROUND, {"pairings": [-1, -1, 3, 2]}]},
             "REMOVED_PLAYER_PAIRED",
         ),
-        ({"player_classes": [0, 1, -1, 2]}, "REQUEST_MALFORMED"),
+        ({"player_classes": [0, 1, -1, 2]}, "INVALID_PLAYER_CLASS"),
         ({"seed": "12.5"}, "REQUEST_MALFORMED"),
         ({"rounds": 2**31}, "REQUEST_MALFORMED"),
         ({"pair_method": 1}, "INVALID_PAIR_METHOD"),
@@ -70,7 +70,11 @@ def names(count: int) -> list[str]:
         ({"gibson_spread": MAX_RESULT + 1}, "INVALID_GIBSON_SPREAD"),
         ({"place_prizes": 0}, "INVALID_PLACE_PRIZES"),
         ({"place_prizes": 5}, "INVALID_PLACE_PRIZES"),
-        ({"class_prizes": {"B": -1}}, "INVALID_CLASS_PRIZES"),
+        ({"class_prizes": {"B": -1}}, "INVALID_CLASS_PRIZE"),
+        ({"class_prizes": [0]}, "INVALID_CLASS_PRIZE"),
+        ({"class_prizes": [1, -1]}, "INVALID_CLASS_PRIZE"),
+        ({"class_prizes": [1], "player_classes": [0, 1, 2, 0]}, "INVALID_PLAYER_CLASS"),
+        ({"player_classes": [0, 0, 0, 1]}, "INVALID_PLAYER_CLASS"),
         ({"gibson_spread": []}, "INVALID_GIBSON_SPREAD"),
         ({"gibson_spread": [250, -1]}, "INVALID_GIBSON_SPREAD"),
         ({"hopefulness_threshold": 0}, "INVALID_HOPEFULNESS_THRESHOLD"),
@@ -98,8 +102,9 @@ def test_each_problem_has_its_own_error_code(changes, code):
         {"division_results": [{"results": [MAX_RESULT, -MAX_RESULT, 0, 0]}]},
         {"place_prizes": 1},
         {"place_prizes": 4},
-        {"class_prizes": {"B": 0}},
-        {"class_prizes": [0, 2]},
+        {"class_prizes": {"B": 1}},
+        {"class_prizes": [1, 2]},
+        {"class_prizes": [1, 2], "player_classes": [0, 1, 2, 2]},
         {"gibson_spread": 0},
         {"hopefulness_threshold": 1},
         {"control_loss_threshold": 1},
@@ -156,6 +161,6 @@ def test_messages_name_the_round_and_players():
 
 
 def test_class_prizes_as_a_list_are_for_classes_1_2_and_so_on():
-    read = read_request(request_dict(class_prizes=[0, 2], player_classes=[0, 1, 2, "2"]))
-    assert dict(read.settings.class_prizes) == {"1": 0, "2": 2}
+    read = read_request(request_dict(class_prizes=[1, 2], player_classes=[0, 1, 2, "2"]))
+    assert dict(read.settings.class_prizes) == {"1": 1, "2": 2}
     assert read.classes == ("", "1", "2", "2")

@@ -189,7 +189,7 @@ def test_a_field_of_class_0_has_no_class_prizes_whatever_class_prizes_holds():
 
 def test_class_k_competes_for_the_kth_class_prize():
     # Class 2 (players 3 and 5, both on 0-2 and 1-1 in the bottom) has a prize: they meet.
-    answer = answer_of(final_round_with_classes([0, 0, 1, 2, 0, 2], [0, 1]))
+    answer = answer_of(final_round_with_classes([0, 0, 1, 2, 0, 2], [1, 1]))
     assert answer["error_code"] == "SUCCESS"
     assert "Final round, class 2 prize king of the hill" in answer["log"]
     assert answer["pairings"][3] == 5
