@@ -152,7 +152,7 @@ def test_serve_starts_gunicorn_with_debug_off_and_serves_pages_and_static_files(
     )
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180  # collectstatic into an empty folder first
         status = None
         while time.monotonic() < deadline and server.poll() is None:
             try:
