@@ -18,11 +18,11 @@ LONG_NAMES = [
 ]
 
 
-def build(players: int = 60, *, reported: int = 3, rounds: int = 12):
+def build(players: int = 60, *, reported: int = 3, rounds: int = 12, slug: str = "crowded"):
     """The division (event "Crowded Championship of the Very Long Names", division "Open")."""
     event = factories.tournament(
         name="Crowded Championship of the Very Long Names and Even Longer Titles",
-        slug="crowded",
+        slug=slug,
     )
     division = factories.division(event, name="Open Premier Division", rounds=rounds)
     entries = [

@@ -97,7 +97,8 @@ def sixty(django_db_setup, django_db_blocker):
 
 @pytest.fixture(scope="module")
 def four_hundred(django_db_setup, django_db_blocker):
-    with crowd_world.kept(django_db_blocker, 400, reported=10) as division:
+    # Its own slug: the 60-player crowd is still there while these tests run.
+    with crowd_world.kept(django_db_blocker, 400, reported=10, slug="crowded-400") as division:
         yield division
 
 
