@@ -342,7 +342,9 @@ def run_mutant(mutant: Mutant) -> tuple[bool, float]:
 
 def bench_mutants(names: tuple[str, ...] = ()) -> Iterator[str]:
     """Run every mutant (or those whose name contains one of ``names``); one line each."""
-    every = MUTANTS + SIBLINGS
+    from bench.mutants_seen import SEEN  # it builds on ``Mutant`` above
+
+    every = MUTANTS + SIBLINGS + SEEN
     chosen = [m for m in every if not names or any(n in m.name for n in names)]
     killed = 0
     for mutant in chosen:

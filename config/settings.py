@@ -11,6 +11,7 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from config.workers import worker_location
 from core.readers.json_input import read_json
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -115,6 +116,9 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # Several app servers share the page cache through Redis when REDIS_URL (or CACHE_URL) is set;
 # one server alone keeps it in its own memory.
 REDIS_URL = os.environ.get("REDIS_URL") or os.environ.get("CACHE_URL", "")
+# The tests empty the cache between tests: run in parallel (pytest -n), each worker has its own
+# Redis database (config.workers.worker_location); outside pytest-xdist the URL is kept.
+REDIS_URL = worker_location(REDIS_URL, os.environ.get("PYTEST_XDIST_WORKER", ""))
 CACHES = {
     "default": {"BACKEND": "config.cache.SharedRedisCache", "LOCATION": REDIS_URL}
     if REDIS_URL
@@ -196,7 +200,9 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+# Where `serve` collects the static files (the tests' own servers each collect into a folder of
+# their own, so two running at once never write one folder).
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {

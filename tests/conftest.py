@@ -1,6 +1,18 @@
 import pytest
 
 
+@pytest.fixture(scope="session", autouse=True)
+def printout_fonts(request):
+    """The PDF faces once a session, before any test: the first printout of a fresh machine
+    builds the bold Noto Sans (~10 s of CPU), which otherwise fell on whichever test printed
+    first and made its time depend on the order of the run. Runs without Django (the pure
+    cores) print nothing and skip it."""
+    if request.config.pluginmanager.hasplugin("django"):
+        from tournaments.pdf.fonts import register_base_fonts
+
+        register_base_fonts()
+
+
 @pytest.fixture(autouse=True)
 def fast_password_hashing(request):
     """Tests create many accounts; the production hasher is slow by design.

@@ -190,6 +190,7 @@ def site(tmp_path_factory, django_db_setup):
         "BIND": f"127.0.0.1:{app_port}",
         "WEB_CONCURRENCY": "2",
         "LOGIN_FAILURE_LIMIT": str(LIMIT),
+        "STATIC_ROOT": str(tmp / "static"),  # never the folder another test collects into
         # No interpreter directory on PATH: serve finds gunicorn beside its own interpreter.
         "PATH": "/usr/bin:/bin",
     }

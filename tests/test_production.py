@@ -21,6 +21,7 @@ from django.db import connection
 from django.test import override_settings
 
 from config.management.commands.serve import gunicorn_argv, serve_argv
+from config.workers import worker_location
 
 ROOT = Path(__file__).resolve().parent.parent
 MANIFEST_STORAGE = {
@@ -132,10 +133,15 @@ def test_serve_starts_gunicorn_with_debug_off_and_serves_pages_and_static_files(
         "BIND": f"127.0.0.1:{port}",
         "WEB_CONCURRENCY": "2",
     }
+    env["STATIC_ROOT"] = str(tmp_path / "static")  # never the folder another test collects into
     env.pop("REDIS_URL", None)
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)  # set for the browser tests; refused in deployment
+    # Under pytest -n the server uses this worker's own Redis database, as the tests here do.
+    worker = env.pop("PYTEST_XDIST_WORKER", "")
     if redis_running():
-        env["REDIS_URL"] = "redis://127.0.0.1:6379/15"
+        env["REDIS_URL"] = settings.REDIS_URL or worker_location(
+            "redis://127.0.0.1:6379/15", worker
+        )
     server = subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--migrate"],
         cwd=ROOT,
@@ -146,7 +152,7 @@ def test_serve_starts_gunicorn_with_debug_off_and_serves_pages_and_static_files(
     )
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180  # collectstatic into an empty folder first
         status = None
         while time.monotonic() < deadline and server.poll() is None:
             try:

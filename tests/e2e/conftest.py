@@ -105,7 +105,8 @@ def fontconfig_with_the_projects_fonts() -> Path:
         Path(str(noto_cjk_sans_otc.FONT_PATH)).parent,
     }
     dirs = "".join(f"<dir>{folder}</dir>" for folder in sorted(map(str, folders)))
-    path = Path(tempfile.gettempdir()) / f"desk-e2e-fonts-{os.getuid()}.conf"
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")  # one file each: workers write at once
+    path = Path(tempfile.gettempdir()) / f"desk-e2e-fonts-{os.getuid()}-{worker}.conf"
     path.write_text(
         '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">'
         f'<fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>{dirs}'

@@ -95,7 +95,10 @@ def test_a_delayed_event_shows_nothing_of_a_move_before_its_delay(live_server, p
     board.goto(f"{base}/games/broadcast/game/{game.pk}/")
     _record(page, MOVES[0])
     expect(page.locator("#sheet-panel")).to_have_attribute("data-lines", "1")
-    board.wait_for_timeout(5000)  # more than three polls of the feed
+    feed = board.locator("#broadcast").get_attribute("data-feed")
+    for _ in range(3):  # three answers of the feed since the move was saved
+        with board.expect_response(lambda r, feed=feed: r.url.endswith(feed)):
+            pass
     expect(board.locator('[data-bc="moves"] tr')).to_have_count(0)
     expect(board.locator('[data-bc="score0"]')).to_have_text("0")
     board.reload()

@@ -1,6 +1,6 @@
 """A fast director types the next result while the last one is still being saved."""
 
-import time
+import threading
 
 import pytest
 from playwright.sync_api import expect
@@ -34,9 +34,10 @@ def test_enter_empties_the_box_at_once_and_lines_typed_during_a_save_are_saved_i
     division = factories.division(event, name="A")
     factories.round_with_pairings(division, factories.entries(division, 6))
     real_record = result_lines.result_record
+    answer = threading.Event()  # the test says when the live server answers
 
     def slow_record(**kwargs):
-        time.sleep(1.0)  # the live server answers slowly, as on a busy venue network
+        answer.wait(timeout=60)  # a slow answer, as on a busy venue network
         return real_record(**kwargs)
 
     monkeypatch.setattr(result_lines, "result_record", slow_record)
@@ -51,6 +52,7 @@ def test_enter_empties_the_box_at_once_and_lines_typed_during_a_save_are_saved_i
     line.type("2 399 401")  # typed while the first save is still on its way
     line.press("Enter")
     line.type("3 410 37")  # half typed when both are saved
+    answer.set()
     expect(page.locator("#saved-log li")).to_have_count(2, timeout=10_000)
     assert line.input_value() == "3 410 37"
     expect(page.locator("#entry-pending li")).to_have_count(0)

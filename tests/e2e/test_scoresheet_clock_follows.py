@@ -141,9 +141,11 @@ def test_a_clock_read_answered_after_a_press_does_not_undo_the_press(live_server
     with page.expect_response(lambda r: r.request.method == "POST"):
         side(page, 0).click()  # the first player is done: the second player's clock runs
     route, stale = held[0]
+    reads = int(page.locator("#table-clock").get_attribute("data-reads") or 0)
     route.fulfill(response=stale)
-    page.wait_for_timeout(300)
-    # Read at once: the page's own reads every 5 s would mend the screen before a retry.
+    # The page counts each read it has handled (adopted or dropped): wait for this one, then
+    # read at once: the page's own reads every 5 s would mend the screen before a retry.
+    expect(page.locator("#table-clock")).to_have_attribute("data-reads", str(reads + 1))
     assert side(page, 1).get_attribute("aria-pressed") == "true"
     with page.expect_request(lambda r: r.method == "POST" and "player=1" in (r.post_data or "")):
         side(page, 1).click()  # and the second player's press still counts

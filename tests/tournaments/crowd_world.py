@@ -1,6 +1,9 @@
 """A crowded division with very long names: ``players`` entries, ``reported`` rounds played
 and one more paired, for the tests that print it (nothing may run into the page margin)."""
 
+from contextlib import contextmanager
+
+from django.db import transaction
 from django.utils import timezone
 
 from tests import factories
@@ -15,11 +18,11 @@ LONG_NAMES = [
 ]
 
 
-def build(players: int = 60, *, reported: int = 3, rounds: int = 12):
+def build(players: int = 60, *, reported: int = 3, rounds: int = 12, slug: str = "crowded"):
     """The division (event "Crowded Championship of the Very Long Names", division "Open")."""
     event = factories.tournament(
         name="Crowded Championship of the Very Long Names and Even Longer Titles",
-        slug="crowded",
+        slug=slug,
     )
     division = factories.division(event, name="Open Premier Division", rounds=rounds)
     entries = [
@@ -51,3 +54,13 @@ def build(players: int = 60, *, reported: int = 3, rounds: int = 12):
             for table, i in enumerate(range(len(order) // 2), start=1)
         )
     return division
+
+
+@contextmanager
+def kept(django_db_blocker, players: int, **kwargs):
+    """``build`` once for a module's tests (a module fixture): the division is made in a
+    transaction that each test's own runs inside (as a savepoint) and that is rolled back when
+    the module's tests are done, so no other module sees it."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield build(players, **kwargs)
+        transaction.set_rollback(True)

@@ -177,7 +177,8 @@
       .then(function (server) {
         if (!queue().length && !sending && asked === pressed) adopt(server);
       })
-      .catch(function () { /* offline: keep ticking locally */ });
+      .catch(function () { /* offline: keep ticking locally */ })
+      .then(function () { d.reads = String(parseInt(d.reads || "0", 10) + 1); });
   }
 
   function show(ms) {

@@ -88,12 +88,26 @@ def assert_within_margins(data: bytes) -> None:
     assert beyond == []
 
 
+@pytest.fixture(scope="module")
+def sixty(django_db_setup, django_db_blocker):
+    """The 60-player crowd, built once for every report and paper below (it is only read)."""
+    with crowd_world.kept(django_db_blocker, 60) as division:
+        yield division
+
+
+@pytest.fixture(scope="module")
+def four_hundred(django_db_setup, django_db_blocker):
+    # Its own slug: the 60-player crowd is still there while these tests run.
+    with crowd_world.kept(django_db_blocker, 400, reported=10, slug="crowded-400") as division:
+        yield division
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("report", list(BUILDERS))
-def test_no_report_of_sixty_long_names_draws_beyond_the_margins(report, paper):
+def test_no_report_of_sixty_long_names_draws_beyond_the_margins(sixty, report, paper):
     with printed_on(paper):
-        data = BUILDERS[report](crowd_world.build(60))
+        data = BUILDERS[report](sixty)
     assert_within_margins(data)
     assert_on_paper(data, paper, wide=report == "wall chart")
 
@@ -101,8 +115,8 @@ def test_no_report_of_sixty_long_names_draws_beyond_the_margins(report, paper):
 @pytest.mark.django_db
 @pytest.mark.slow
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_no_report_of_four_hundred_players_draws_beyond_the_margins(paper):
-    division = crowd_world.build(400, reported=10)
+def test_no_report_of_four_hundred_players_draws_beyond_the_margins(four_hundred, paper):
+    division = four_hundred
     for report in ("pairings by table", "pairings by name", "standings", "wall chart"):
         with printed_on(paper):
             data = BUILDERS[report](division)

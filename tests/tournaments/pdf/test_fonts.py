@@ -1,6 +1,7 @@
 """Names in Latin, Thai, Chinese, Japanese and Korean get a face that has their characters."""
 
 import io
+import threading
 
 from django.utils import translation
 from pypdf import PdfReader
@@ -64,3 +65,42 @@ def test_every_script_survives_into_the_pdf_text():
         assert name in text
     used = {str(f) for f in reader.pages[0]["/Resources"]["/Font"].values()}
     assert len(used) >= 4
+
+
+def test_two_processes_missing_a_cached_face_at_once_build_it_once(tmp_path, monkeypatch):
+    """The second to miss waits for the first one's build and reads it (the bold instance of
+    Noto Sans is ~10 s of CPU: test workers and app servers start together)."""
+    monkeypatch.setattr(fonts, "CACHE_DIR", tmp_path)
+    real_lock, second_waits = fonts._build_lock, threading.Event()
+
+    def lock(path):
+        if threading.current_thread().name == "second":
+            second_waits.set()  # it missed the file and now waits for the lock
+        return real_lock(path)
+
+    monkeypatch.setattr(fonts, "_build_lock", lock)
+    built = []
+
+    def build_first():
+        assert second_waits.wait(timeout=30)
+        built.append("first")
+        return b"face"
+
+    def build_second():
+        built.append("second")
+        return b"other"
+
+    found = {}
+    second = threading.Thread(
+        name="second",
+        target=lambda: found.setdefault("second", fonts._disk_cached("f", build_second)),
+    )
+
+    def first():
+        second.start()
+        return fonts._disk_cached("f", build_first)
+
+    found["first"] = first()
+    second.join(timeout=30)
+    assert built == ["first"]
+    assert found == {"first": b"face", "second": b"face"}
