@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from core import language_views
 from tournaments.views import cop_api
@@ -13,6 +14,12 @@ urlpatterns = [
     path("login/", language_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/setlang/", language_views.choose_language, name="set_language"),
+    # Django's default login address, typed from habit, leads to the login (its ?next= kept).
+    path(
+        "accounts/login/",
+        RedirectView.as_view(pattern_name="login", query_string=True),
+        name="accounts_login",
+    ),
     path("accounts/", include("core.urls")),
     path("players/<int:player_id>/data/", person_views.person_data, name="person_data"),
     path(
