@@ -18,6 +18,7 @@ from ..models import Division, Tournament
 from ..pairing.cop import settings as cop_settings
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
+from ..selectors.self_reports import report_counts
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
 from .events import visible_tournament
@@ -75,6 +76,7 @@ def division_detail(
     current = current or (rounds[-1] if rounds else None)
     pairings = rounds_selectors.round_pairings(division, current.number) if current else []
     can_change = may_change(request.user, division)
+    can_enter_results = can_change or may_change(request.user, division, RESULTS)
     return render(
         request,
         "tournaments/division_detail.html",
@@ -87,7 +89,8 @@ def division_detail(
             "complete": rounds_selectors.division_complete(division, rounds),
             "can_change": can_change,
             # CHANGE implies RESULTS: a director's page asks once.
-            "can_enter_results": can_change or may_change(request.user, division, RESULTS),
+            "can_enter_results": can_enter_results,
+            "score_reports": report_counts(division) if can_enter_results else None,
             **rules_context(
                 division.rule_set(),
                 edit_url=division_url(division, "division_rules") if can_change else None,

@@ -20,6 +20,7 @@ from ..models import Division, Pairing, Round, Tournament
 from ..selectors.audit import audit_rows, describe_result
 from ..selectors.lateness import late_arrivals
 from ..selectors.rounds import round_pairings, unreported_games
+from ..selectors.self_reports import report_counts
 from ..services import result_lines
 from ..services import results as services
 from ..services.result_lines import LineState
@@ -69,6 +70,7 @@ def _feedback(request, division, round_, state: str, status: int = 200, **contex
         return response
     context.setdefault("form", EntryLineForm())
     context["live_poll_seconds"] = LIVE_POLL_SECONDS
+    context["score_reports"] = report_counts(division)
     return render(request, ENTRY_PAGE, context, status=status)
 
 
@@ -82,6 +84,7 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
             "round": round_,
             "form": EntryLineForm(),
             "live_poll_seconds": LIVE_POLL_SECONDS,
+            "score_reports": report_counts(division_obj),
         }
         return render(request, ENTRY_PAGE, context | _lists(round_))
     form = EntryLineForm(request.POST)
