@@ -288,6 +288,15 @@ DESCRIBERS = {
     "division.no_shows_withdraw": _division(
         gettext_noop("Withdrew the players who did not come in division %(name)s")
     ),
+    "tournament.check_in_open": _named(
+        gettext_noop("Opened self check-in in every division of %(name)s")
+    ),
+    "tournament.check_in_close": _named(
+        gettext_noop("Closed self check-in in every division of %(name)s")
+    ),
+    "tournament.no_shows_withdraw": _named(
+        gettext_noop("Withdrew the players who did not come in every division of %(name)s")
+    ),
     "tournament.create": _named(gettext_noop("Created the tournament %(name)s")),
     "event_template.create": _named(gettext_noop("Saved the divisions as the template %(name)s")),
     "tournament.rules": _named(gettext_noop("Changed the rules of the tournament %(name)s")),

@@ -5,6 +5,7 @@ from .views import (
     check_in,
     divisions,
     entry_links,
+    event_check_in,
     event_copy,
     events,
     exports,
@@ -47,6 +48,12 @@ urlpatterns = [
         name="template_apply",
     ),
     path("<str:tournament_slug>/pair-all/", pair_all.pair_all, name="pair_all"),
+    path(
+        "<str:tournament_slug>/check-in/",
+        event_check_in.event_check_in_toggle,
+        name="event_check_in_toggle",
+    ),
+    path("<str:tournament_slug>/no-shows/", event_check_in.event_no_shows, name="event_no_shows"),
     path("<str:tournament_slug>/team-standings/", teams.team_standings, name="team_standings"),
     # Restore points (views/restore_points.py), before the division pages they would be taken for.
     path(
