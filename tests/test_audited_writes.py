@@ -116,10 +116,11 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
     # Division B is filled by pasting names, then checked in and marked paid in bulk.
     desk.post("tournaments:division_create", {"name": "B", **settings}, **slug)
     div_b = slug | {"division_name": "B"}
-    names = {"names": "Pasted Pat\nPasted Quinn"}
+    names = {"names": "Pasted Pat, GB, , 1500\nPasted Quinn, GB, , 1900"}
     review = desk.post("tournaments:registration_add_many", names, writes_audited=False, **div_b)
     text = {"text": review.context["choices"]["text"].value()}
     desk.post("tournaments:registration_add_many", text, **div_b)
+    desk.post("tournaments:number_by_rating", **div_b)  # Quinn, the higher rated, is #1
     ids = list(Division.objects.get(name="B").entries.values_list("pk", flat=True))
     late = {"new-name": "Guard Late Entrant", "new-country": "GB"}
     desk.post("tournaments:registration_new_player", late, **div_b)
@@ -443,6 +444,6 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     # the racks, one a new player created from registration; one the playoff, one a division's
     # prize settings; four many divisions at once (copy, template saved and applied, pair all);
     # four self check-in and its no-shows; three a division's broadcast; two the whole event's
-    # check-in switch and its no-shows.
-    assert len(found) == 82
+    # check-in switch and its no-shows; one the players numbered by rating.
+    assert len(found) == 83
     assert found - desk.posted == set()

@@ -5,6 +5,7 @@ from .views import (
     check_in,
     divisions,
     entry_links,
+    entry_numbers,
     event_check_in,
     event_copy,
     events,
@@ -238,6 +239,11 @@ urlpatterns = [
         "<str:tournament_slug>/<str:division_name>/registration/check-in/",
         check_in.check_in_toggle,
         name="check_in_toggle",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/number-by-rating/",
+        entry_numbers.number_by_rating,
+        name="number_by_rating",
     ),
     path(
         "<str:tournament_slug>/<str:division_name>/registration/arrivals/",
