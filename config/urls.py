@@ -4,7 +4,7 @@ from django.urls import include, path
 from django.views.generic import RedirectView
 
 from core import language_views
-from tournaments.views import cop_api
+from tournaments.views import cop_api, short_links
 
 from . import health, person_views, views
 
@@ -32,6 +32,9 @@ urlpatterns = [
         person_views.person_data_erase,
         name="person_data_erase",
     ),
+    # A personal link a person can type: the short code printed beside the QR code.
+    path("p/", short_links.short_link_form, name="short_link_form"),
+    path("p/<str:code>/", short_links.short_link, name="short_link"),
     path("players/", include("players.urls")),
     path("clubs/", include("clubs.urls")),
     path("ratings/", include("ratings.urls")),
