@@ -1,9 +1,10 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from core import language_views
-from tournaments.views import cop_api
+from tournaments.views import cop_api, short_links
 
 from . import health, person_views, views
 
@@ -13,6 +14,12 @@ urlpatterns = [
     path("login/", language_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/setlang/", language_views.choose_language, name="set_language"),
+    # Django's default login address, typed from habit, leads to the login (its ?next= kept).
+    path(
+        "accounts/login/",
+        RedirectView.as_view(pattern_name="login", query_string=True),
+        name="accounts_login",
+    ),
     path("accounts/", include("core.urls")),
     path("players/<int:player_id>/data/", person_views.person_data, name="person_data"),
     path(
@@ -25,6 +32,9 @@ urlpatterns = [
         person_views.person_data_erase,
         name="person_data_erase",
     ),
+    # A personal link a person can type: the short code printed beside the QR code.
+    path("p/", short_links.short_link_form, name="short_link_form"),
+    path("p/<str:code>/", short_links.short_link, name="short_link"),
     path("players/", include("players.urls")),
     path("clubs/", include("clubs.urls")),
     path("ratings/", include("ratings.urls")),

@@ -132,6 +132,7 @@ def audited_update(
     check: Callable[[models.Model, dict], None] | None = None,
     clean: Callable[[models.Model], None] | None = None,
     select_related: Sequence[str] = (),
+    undoes: AuditEntry | None = None,
 ):
     """Lock `instance`'s row, apply `changes` (only names in `fields`), validate, save, audit.
 
@@ -165,6 +166,7 @@ def audited_update(
             scope=scope,
             before=before,
             after=snapshot(locked, fields),
+            undoes=undoes,
         )
     return locked
 

@@ -61,7 +61,22 @@ class PlannedRow:
             return str(exact[0].pk)
         if len(exact) == 1 and exact[0].pk in self.entered:
             return SKIP
+        if self.another_member_id and self.may_create:
+            return NEW
         return ""
+
+    @property
+    def another_member_id(self) -> bool:
+        """The row's member id differs from every one it may duplicate (each of which has an id):
+        a different person unless the director chooses otherwise (issue 33)."""
+        earlier = [self.earlier] if self.earlier is not None else []
+        others = [*self.existing, *earlier]
+        return bool(others) and all(self._different_member_id(other) for other in others)
+
+    def _different_member_id(self, other) -> bool:
+        return bool(
+            self.row.member_id and other.member_id and other.member_id != self.row.member_id
+        )
 
     def _same_name_and_member_id(self, player: Player) -> bool:
         return bool(self.row.member_id) and (
@@ -72,6 +87,8 @@ class PlannedRow:
     def _same_person(self, player: Player) -> bool:
         if self.row.member_id and player.member_id == self.row.member_id:
             return True
+        if self._different_member_id(player):
+            return False
         return player.country.upper() == self.row.country.upper()
 
 

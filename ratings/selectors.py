@@ -4,6 +4,7 @@ import datetime
 from dataclasses import dataclass, field
 
 from django.db.models import (
+    Case,
     Count,
     Exists,
     F,
@@ -13,6 +14,7 @@ from django.db.models import (
     Q,
     QuerySet,
     Value,
+    When,
     Window,
 )
 from django.db.models.functions import Coalesce, Rank
@@ -163,6 +165,9 @@ class LadderRow:
     wins: float = 0.0
     spread: int = 0
     rating_change: float = 0.0
+    # The player's first rating on the list, when the period gave it (issue 33: shown as such,
+    # not as a change of 0).
+    first_rating: float | None = None
 
     @property
     def losses(self) -> float:
@@ -178,7 +183,12 @@ class LadderRow:
 
     @property
     def rating_change_text(self) -> str:
-        return fmt_spread(self.rating_change_shown)
+        if self.first_rating is None:
+            return fmt_spread(self.rating_change_shown)
+        first = _("first rating %(rating)s") % {"rating": rating_value(self.first_rating)}
+        if self.rating_change_shown:
+            return f"{first}, {fmt_spread(self.rating_change_shown)}"
+        return first
 
     @property
     def rating_change_shown(self) -> int:
@@ -209,7 +219,8 @@ def club_ladder(
     sides = [
         games.annotate(p=F(f"player_{me}_id"), n=F(f"player_{me}__name"), sf=F(f"score_{me}"))
         .annotate(sa=F(f"score_{them}"), d=zero)
-        .values_list("p", "n", "sf", "sa", "d")
+        .annotate(f=zero)
+        .values_list("p", "n", "sf", "sa", "d", "f")
         .order_by()
         for me, them in (("a", "b"), ("b", "a"))
     ]
@@ -218,16 +229,19 @@ def club_ladder(
         RatingChange.objects.filter(event__club_session__in=nights)
         .annotate(p=F("player_id"), n=F("player__name"), sf=none, sa=none)
         .annotate(d=F("after") - Coalesce(F("before"), F("after")))
-        .values_list("p", "n", "sf", "sa", "d")
+        .annotate(f=Case(When(before__isnull=True, then=F("after")), default=-1.0))
+        .values_list("p", "n", "sf", "sa", "d", "f")
         .order_by()
     )
     rows: dict[int, LadderRow] = {}
-    for player, name, score_for, score_against, delta in sides[0].union(
+    for player, name, score_for, score_against, delta, first in sides[0].union(
         sides[1], changes, all=True
     ):
         row = rows.setdefault(player, LadderRow(player, name))
         if score_for is None:
             row.rating_change += delta
+            if first is not None and first >= 0:
+                row.first_rating = first
             continue
         row.games += 1
         row.spread += score_for - score_against

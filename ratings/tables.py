@@ -4,7 +4,7 @@ import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.results.formatting import fmt_spread, fmt_wins
+from tournaments.results.formatting import fmt_wins
 from tournaments.tables.director import SpreadColumn
 
 from .models import PlayerRating, RatingList
@@ -86,5 +86,5 @@ class LadderTable(tables.Table):
     def render_losses(self, value):
         return fmt_wins(value)
 
-    def render_rating_change_shown(self, value):
-        return fmt_spread(value)
+    def render_rating_change_shown(self, value, record):
+        return record.rating_change_text  # a first rating reads as such (issue 33)

@@ -25,6 +25,7 @@ from tests.games.helpers import fixture
 from tests.test_permissions import named_patterns, url_kwargs
 from tournaments.models import (
     Division,
+    Entry,
     EventTemplate,
     FixedPairing,
     Pairing,
@@ -115,10 +116,11 @@ def run_event(desk: Desk, people: list[Player]) -> Tournament:
     # Division B is filled by pasting names, then checked in and marked paid in bulk.
     desk.post("tournaments:division_create", {"name": "B", **settings}, **slug)
     div_b = slug | {"division_name": "B"}
-    names = {"names": "Pasted Pat\nPasted Quinn"}
+    names = {"names": "Pasted Pat, GB, , 1500\nPasted Quinn, GB, , 1900"}
     review = desk.post("tournaments:registration_add_many", names, writes_audited=False, **div_b)
     text = {"text": review.context["choices"]["text"].value()}
     desk.post("tournaments:registration_add_many", text, **div_b)
+    desk.post("tournaments:number_by_rating", **div_b)  # Quinn, the higher rated, is #1
     ids = list(Division.objects.get(name="B").entries.values_list("pk", flat=True))
     late = {"new-name": "Guard Late Entrant", "new-country": "GB"}
     desk.post("tournaments:registration_new_player", late, **div_b)
@@ -371,6 +373,12 @@ def run_many_divisions(desk: Desk, event: Tournament) -> None:
     target = {"tournament_slug": Tournament.objects.get(name="Guard Template").slug}
     template = EventTemplate.objects.get(name="Guard divisions")
     desk.post("tournaments:template_apply", {"template": template.pk}, **target)
+    # The copy's players have not come yet: the whole event's switch, then its no-shows.
+    following = {"tournament_slug": "guard-next"}
+    desk.post("tournaments:event_check_in_toggle", {"action": "open"}, **following)
+    desk.post("tournaments:event_check_in_toggle", {"action": "close"}, **following)
+    ids = [e.pk for e in Entry.objects.filter(division__tournament__slug="guard-next")]
+    desk.post("tournaments:event_no_shows", {"entries": ids}, **following)
     desk.post("tournaments:pair_all", {"confirm": "on"}, **slug)
 
 
@@ -435,6 +443,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     # guests, members in bulk); two a restore point taken and restored; one the tiles left on
     # the racks, one a new player created from registration; one the playoff, one a division's
     # prize settings; four many divisions at once (copy, template saved and applied, pair all);
-    # four self check-in and its no-shows; three a division's broadcast.
-    assert len(found) == 80
+    # four self check-in and its no-shows; three a division's broadcast; two the whole event's
+    # check-in switch and its no-shows; one the players numbered by rating.
+    assert len(found) == 83
     assert found - desk.posted == set()

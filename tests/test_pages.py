@@ -39,3 +39,19 @@ def test_demo_rates_the_finished_event_and_a_club_night():
     assert national.events.get().changes.count() == 30
     assert club_list.system == "naspa-club"
     assert club_list.events.get().changes.count() == 12
+
+
+def test_djangos_default_login_address_leads_to_the_login_keeping_next(client):
+    response = client.get("/accounts/login/?next=/t/")
+    assert response.status_code == 302
+    assert response["Location"] == "/login/?next=/t/"
+    assert client.get(response["Location"]).status_code == 200
+
+
+def test_the_readme_gives_the_login_address_and_try_it_before_production():
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    login, try_it = readme.index("/login/"), readme.index("## Try it")
+    production = readme.index("In production set")
+    assert login < try_it < production

@@ -46,6 +46,15 @@ def _entry_withdraw(entry, obj) -> str:
     }
 
 
+def _entry_number(entry, obj) -> str:
+    if obj is None:
+        return ""
+    numbers = {"old": (entry.before or {}).get("number"), "new": (entry.after or {}).get("number")}
+    return _("Renumbered %(player)s from %(old)s to %(new)s") % (
+        {"player": obj.player.name} | numbers
+    )
+
+
 def _entry_fixed_table(entry, obj) -> str:
     if obj is None:
         return ""
@@ -214,6 +223,7 @@ def _tournament_restore(entry, obj) -> str:
 
 DESCRIBERS = {
     "entry.add": _entry_add,
+    "entry.number": _entry_number,
     "entry.paid": _with_player(gettext_noop("Marked %(player)s as paid")),
     "entry.check_in": _with_player(gettext_noop("Checked in %(player)s")),
     "entry.self_check_in": _with_player(
@@ -283,10 +293,22 @@ DESCRIBERS = {
         gettext_noop("Cancelled the playoff of division %(name)s")
     ),
     "round.delete": _round_delete,
+    "division.number_by_rating": _division(
+        gettext_noop("Numbered the players of division %(name)s by rating")
+    ),
     "division.check_in_open": _division(gettext_noop("Opened self check-in in division %(name)s")),
     "division.check_in_close": _division(gettext_noop("Closed self check-in in division %(name)s")),
     "division.no_shows_withdraw": _division(
         gettext_noop("Withdrew the players who did not come in division %(name)s")
+    ),
+    "tournament.check_in_open": _named(
+        gettext_noop("Opened self check-in in every division of %(name)s")
+    ),
+    "tournament.check_in_close": _named(
+        gettext_noop("Closed self check-in in every division of %(name)s")
+    ),
+    "tournament.no_shows_withdraw": _named(
+        gettext_noop("Withdrew the players who did not come in every division of %(name)s")
     ),
     "tournament.create": _named(gettext_noop("Created the tournament %(name)s")),
     "event_template.create": _named(gettext_noop("Saved the divisions as the template %(name)s")),

@@ -5,6 +5,8 @@ from .views import (
     check_in,
     divisions,
     entry_links,
+    entry_numbers,
+    event_check_in,
     event_copy,
     events,
     exports,
@@ -47,6 +49,12 @@ urlpatterns = [
         name="template_apply",
     ),
     path("<str:tournament_slug>/pair-all/", pair_all.pair_all, name="pair_all"),
+    path(
+        "<str:tournament_slug>/check-in/",
+        event_check_in.event_check_in_toggle,
+        name="event_check_in_toggle",
+    ),
+    path("<str:tournament_slug>/no-shows/", event_check_in.event_no_shows, name="event_no_shows"),
     path("<str:tournament_slug>/team-standings/", teams.team_standings, name="team_standings"),
     # Restore points (views/restore_points.py), before the division pages they would be taken for.
     path(
@@ -231,6 +239,11 @@ urlpatterns = [
         "<str:tournament_slug>/<str:division_name>/registration/check-in/",
         check_in.check_in_toggle,
         name="check_in_toggle",
+    ),
+    path(
+        "<str:tournament_slug>/<str:division_name>/registration/number-by-rating/",
+        entry_numbers.number_by_rating,
+        name="number_by_rating",
     ),
     path(
         "<str:tournament_slug>/<str:division_name>/registration/arrivals/",

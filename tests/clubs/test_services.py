@@ -123,3 +123,22 @@ def test_membership_update_refuses_an_end_before_the_start():
             until=datetime.date(2025, 4, 30),
         )
     assert not AuditEntry.objects.filter(action="membership.update").exists()
+
+
+def test_a_newcomers_first_rating_shows_as_such_not_as_a_change_of_0():
+    from ratings.models import RatingChange
+
+    club = factories.club()
+    anna, newcomer = factories.player("Anna"), factories.player("Nell")
+    seeded_list({anna: 1500}, scope_club=club)
+    march = club_night(club, datetime.date(2025, 3, 4))
+    casual_game_add(by=None, session=march, player_a=anna, player_b=newcomer, score_a=420,
+                    score_b=380)  # fmt: skip
+    club_session_rate(by=None, session=march)
+    first = RatingChange.objects.get(player=newcomer)
+    assert first.before is None
+    rows = {r.name: r for r in club_ladder(club, 2025)}
+    assert rows["Nell"].first_rating == first.after
+    assert rows["Nell"].rating_change_text == f"first rating {round(first.after)}"
+    assert rows["Anna"].first_rating is None
+    assert not rows["Anna"].rating_change_text.startswith("first rating")

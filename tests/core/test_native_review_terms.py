@@ -19,7 +19,7 @@ def catalogue(folder: str) -> list[polib.POEntry]:
 
 
 def texts(entry: polib.POEntry) -> list[str]:
-    return [entry.msgstr, *entry.msgstr_plural.values()]
+    return list(entry.msgstr_plural.values()) if entry.msgid_plural else [entry.msgstr]
 
 
 def about_withdrawing(entry: polib.POEntry) -> bool:
@@ -28,7 +28,7 @@ def about_withdrawing(entry: polib.POEntry) -> bool:
     if all(path.endswith("models/reports.py") for path, _line in entry.occurrences):
         return False
     return bool(re.search(r"withdr", entry.msgid, re.I)) and not re.search(
-        r"phony|play|report", entry.msgid, re.I
+        r"phony|\bplays?\b|report", entry.msgid, re.I
     )
 
 
@@ -124,3 +124,81 @@ def test_traditional_chinese_rating_event_is_a_sporting_event_not_an_incident():
     assert find("zh_Hant", "rating event").msgstr == "等級分賽事"
     for entry in catalogue("zh_Hant"):
         assert "等級分事件" not in entry.msgstr, entry.msgid
+
+
+# The third pass (issue 33): the native review of the strings added since.
+
+
+def test_thai_best_of_says_at_most_and_the_first_to_a_majority_wins():
+    best_of = [e for e in catalogue("th") if re.search(r"\bbest of\b", e.msgid)]
+    assert len(best_of) >= 5
+    for entry in best_of:
+        assert "สูงสุด" in entry.msgstr, entry.msgid
+        assert not re.search(r"แข่ง %\(\w+\)[sd] เกม", entry.msgstr), entry.msgid
+    assert "ชนะเกินครึ่ง" in find("th", "best of %(games)s").msgstr
+
+
+def test_thai_names_the_hill_pairing_systems_in_thai_script():
+    hills = [e for e in catalogue("th") if "of the hill" in e.msgid.lower()]
+    assert len(hills) >= 8
+    for entry in hills:
+        assert "of the hill" not in entry.msgstr.lower(), entry.msgid
+    assert find("th", "King of the hill").msgstr == "คิงออฟเดอะฮิลล์"
+    assert find("th", "Queen of the hill").msgstr == "ควีนออฟเดอะฮิลล์"
+
+
+@pytest.mark.parametrize(("folder", "word"), [("th", "ที่อยู่เว็บ"), ("sw", "anwani")])
+def test_the_slug_label_on_a_page_says_what_it_is_in_thai_and_swahili(folder, word):
+    for msgid in ["Slug", "Slug of the copy", "Slug of the copy."]:
+        assert word in find(folder, msgid).msgstr, msgid
+
+
+def test_thai_calls_a_division_run_never_group_or_a_transliteration():
+    divisions = [e for e in catalogue("th") if re.search(r"\bdivisions?\b", e.msgid, re.I)]
+    assert len(divisions) >= 40
+    for entry in catalogue("th"):
+        for text in texts(entry):
+            assert "ดิวิชัน" not in text, entry.msgid
+    for entry in divisions:
+        for text in texts(entry):
+            assert "กลุ่มนี้" not in text, entry.msgid
+    assert find("th", "Division complete").msgstr == "การแข่งขันในรุ่นนี้จบแล้ว"
+
+
+def test_japanese_division_is_bumon_and_scoresheet_is_one_word():
+    for entry in catalogue("ja"):
+        for text in texts(entry):
+            assert "ディビジョン" not in text and "記録用紙" not in text, entry.msgid
+    assert find("ja", "How many divisions (kingscup).").msgstr == "部門の数（kingscup）。"
+
+
+def test_swahili_divisions_are_makundi_never_madaraja():
+    for entry in catalogue("sw"):
+        if re.search(r"\bdivisions?\b", entry.msgid, re.I):
+            assert "daraja" not in entry.msgstr.lower(), entry.msgid
+    assert find("sw", "How many divisions (kingscup).").msgstr == "Idadi ya makundi (kingscup)."
+
+
+CJK = "\u3400-\u9fff\u3000-\u303f\uff00-\uffef"
+HALF_WIDTH_BESIDE_HAN = re.compile(rf"[{CJK}][,;:!?()]|[,;:!()][{CJK}]")
+
+
+def prose(text: str) -> str:
+    """The translator's own words: placeholders, quoted literals and JSON examples taken out."""
+    text = re.sub(r"%\(\w+\)[sdfr]", "X", text)
+    return re.sub(r"「[^」]*」|\"[^\"]*\"|\{.*\}", "Q", text)
+
+
+def test_traditional_chinese_punctuates_in_full_width_beside_han_characters():
+    for entry in catalogue("zh_Hant"):
+        for text in texts(entry):
+            assert not HALF_WIDTH_BESIDE_HAN.search(prose(text)), entry.msgid
+    assert find("zh_Hant", "Why this pairing?").msgstr == "為何這樣配對？"
+
+
+def test_traditional_chinese_keeps_one_polite_register_and_the_glossarys_scoresheet():
+    for entry in catalogue("zh_Hant"):
+        for text in texts(entry):
+            assert "你" not in text and "記分表" not in text, entry.msgid
+    assert find("zh_Hant", "Report your score").msgstr == "回報您的分數"
+    assert "計分表" in find("zh_Hant", "Start the scoresheet").msgstr

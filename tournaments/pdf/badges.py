@@ -11,7 +11,7 @@ from reportlab.platypus import Paragraph, Spacer
 from ..models import Division
 from .fit import cell_style, text_width
 from .layout import Cells, dated_footer, styles
-from .qr import entry_code
+from .qr import entry_code, short_address
 from .sheets import render_cut_sheets, slot_size
 
 QR_SIZE = 45 * mm
@@ -50,7 +50,8 @@ def build_badges_pdf(division: Division, *, site: str = "") -> bytes:
         ]
         if site:
             code = entry_code(site, tournament.slug, entry.pk, QR_SIZE)
-            card += [code, cells.paragraph(caption, look.body)]
+            typed = _("or type %(address)s") % {"address": short_address(site, entry.pk)}
+            card += [code, cells.paragraph(caption, look.body), cells.paragraph(typed, look.body)]
         cards.append(card)
     if not cards:
         cards = [[Paragraph(_("No players."), look.body)]]

@@ -8,7 +8,7 @@ import segno
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
-from ..selectors.entry_links import entry_link
+from ..selectors.entry_links import entry_link, short_path
 
 QUIET_ZONE = 2  # modules of white around the code (segno's "border")
 
@@ -63,3 +63,9 @@ def qr_drawing(url: str, size: float) -> QrCode:
 def entry_code(site: str, tournament_slug: str, entry_id: int, size: float) -> QrCode:
     """The QR code of entry ``entry_id``'s personal link on the site at ``site``."""
     return qr_drawing(site + entry_link(tournament_slug, entry_id), size)
+
+
+def short_address(site: str, entry_id: int) -> str:
+    """The address a person can type instead of scanning (issue 33): the site without its
+    scheme and the entry's short code, e.g. ``desk.example.org/p/1B-7K3M-Q9XB/``."""
+    return site.split("://", 1)[-1].rstrip("/") + short_path(entry_id)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
 
@@ -11,9 +12,10 @@ from ..selectors.rounds import round_pairings
 from . import fonts
 from .fit import wrapped
 from .layout import GRID, SHADE, Cells, dated_footer, render, styles
-from .qr import entry_code
+from .qr import entry_code, short_address
 
 SLIP_WIDTH = 186 * mm
+SMALL = ParagraphStyle("slip-address", fontName=fonts.SANS, fontSize=7, leading=8)
 NAME_WIDTH = 78 * mm
 QR_SIZE = 16 * mm
 # The signature column, and the QR codes' beside it (none without a site address).
@@ -47,7 +49,10 @@ def _codes(p, site: str, slug: str) -> list:
     """The QR codes of the two players' personal links (``site`` empty: none)."""
     if not site:
         return []
-    return [entry_code(site, slug, e.pk, QR_SIZE) for e in (p.first, p.second)]
+    return [
+        [entry_code(site, slug, e.pk, QR_SIZE), short_address(site, e.pk)]
+        for e in (p.first, p.second)
+    ]
 
 
 def _slip(p, heading: str, round_number: int, cells: Cells, codes: list) -> Table:
@@ -57,15 +62,18 @@ def _slip(p, heading: str, round_number: int, cells: Cells, codes: list) -> Tabl
     }
     sides = (_("goes first"), _("goes second")) if p.sides_known else (_("toss for first"), "")
     site = bool(codes)
-    codes = codes or ["", ""]
+    codes = codes or [["", ""], ["", ""]]
     rows = [
         [wrapped(cells, heading, 106 * mm), "", where, "", ""],
         ["", _("Player"), _("Score"), _("Signature"), _("Report") if site else ""],
-        [sides[0], wrapped(cells, f"#{p.first.number} {p.first.player.name}", NAME_WIDTH)],
-        [sides[1], wrapped(cells, f"#{p.second.number} {p.second.player.name}", NAME_WIDTH)],
     ]
-    rows[2] += ["", "", codes[0]]
-    rows[3] += ["", "", codes[1]]
+    for side, entry, (code, address) in zip(sides, (p.first, p.second), codes, strict=True):
+        name = wrapped(cells, f"#{entry.number} {entry.player.name}", NAME_WIDTH)
+        # The address to type instead of scanning, under the name (issue 33).
+        if isinstance(name, str) and address:
+            name = cells.paragraph(name, cells.style)
+        typed = [name, cells.paragraph(address, SMALL)] if address else name
+        rows.append([side, typed, "", "", code])
     line = QR_SIZE + 2 * mm if site else 13 * mm
     table = Table(
         rows,

@@ -33,7 +33,7 @@ from .fit import (
     wrapped,
 )
 from .layout import Cells, Styles, dated_footer, grid_style, render, styles
-from .qr import entry_code
+from .qr import entry_code, short_address
 from .sheets import PER_PAGE, render_cut_sheets, slot_size
 
 ROW_HEIGHT = 6.2 * mm
@@ -149,9 +149,11 @@ def _with_code(heading: list, entry: Entry, division: Division, sheet: _Sheet) -
     """The card's heading beside the QR code of the player's personal link."""
     size = QR_SIZE[sheet.per_page]
     caption = sheet.cells.paragraph(_("Scan: check in, your table, your scores"), sheet.look.body)
+    typed = _("or type %(address)s") % {"address": short_address(sheet.site, entry.pk)}
+    caption = [caption, sheet.cells.paragraph(typed, sheet.look.body)]
     width = frame_width() if sheet.per_page == 1 else slot_size(sheet.per_page)[0]
     table = Table(
-        [[[*heading, caption], entry_code(sheet.site, division.tournament.slug, entry.pk, size)]],
+        [[[*heading, *caption], entry_code(sheet.site, division.tournament.slug, entry.pk, size)]],
         colWidths=[width - size - 2 * mm, size + 2 * mm],
         hAlign="LEFT",
     )

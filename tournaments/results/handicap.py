@@ -96,6 +96,12 @@ def handicap_score(
     return HandicapScore(player, grade, base, wins, ties, tuple(perfect), day_wins, total)
 
 
+def grades_set(grades: Mapping[int, str], rules: HandicapRules) -> bool:
+    """Whether handicap scores can tell players apart by grade: some entry's grade has base
+    points. Until then a handicap prize is not given (everyone would tie at the same score)."""
+    return any(grade in rules.bases for grade in grades.values() if grade)
+
+
 def handicap_scores(
     grades: Mapping[int, str], results: Iterable[GameResult], rules: HandicapRules
 ) -> dict[int, HandicapScore]:

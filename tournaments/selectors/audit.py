@@ -8,6 +8,7 @@ from core.models import AuditEntry
 
 from ..models import Pairing
 from ..services import results as services
+from ..services.change_undo import UNDOABLE
 
 ACTION_LABELS = {
     "result.record": gettext_lazy("Result saved"),
@@ -34,6 +35,10 @@ def audit_rows(entries: list[AuditEntry]) -> list[dict]:
                 "before": describe_result(entry.before, pairing) if pairing else "",
                 "after": describe_result(entry.after, pairing) if pairing else "",
                 "can_undo": pairing is not None and not hasattr(entry, "undone_by"),
+                # An entry's or a division's check-in change (services.change_undo).
+                "can_undo_change": entry.action in UNDOABLE
+                and entry.undoes_id is None
+                and not hasattr(entry, "undone_by"),
             }
         )
     return rows

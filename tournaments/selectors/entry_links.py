@@ -9,6 +9,9 @@ the token names the entry and the time it was made, so a link older than
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+
 from django.conf import settings
 from django.core import signing
 from django.db.models import Q
@@ -91,3 +94,53 @@ def current_pairing(entry: Entry) -> Pairing | None:
         .order_by("-round__number")
         .first()
     )
+
+
+# A short code a person can type (issue 33): the entry's id and a 40-bit keyed check, in
+# Crockford's base 32 (no I, L, O or U; read case-insensitively, dashes and spaces ignored),
+# grouped in fours: "1B-7K3M-Q9XB". Guessing a code means guessing its check (1 in 2**40 per
+# try), and ``/p/`` answers a limited number of lookups a minute per address.
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+CHECK_CHARS = 8
+MAX_SHORT_CODE = 40
+
+
+def _base32(number: int) -> str:
+    digits = ""
+    while True:
+        number, rest = divmod(number, 32)
+        digits = CROCKFORD[rest] + digits
+        if number == 0:
+            return digits
+
+
+def _check(entry_id: int) -> str:
+    key = f"{settings.SECRET_KEY}:{SALT}:short".encode()
+    mac = hmac.new(key, str(entry_id).encode(), hashlib.sha256).digest()
+    return _base32(int.from_bytes(mac[:5], "big")).rjust(CHECK_CHARS, "0")
+
+
+def short_code(entry_id: int) -> str:
+    """Entry ``entry_id``'s short code, as printed beside its QR code."""
+    check = _check(entry_id)
+    return f"{_base32(entry_id)}-{check[:4]}-{check[4:]}"
+
+
+def short_path(entry_id: int) -> str:
+    """The path a short code opens (``/p/<code>/``)."""
+    return reverse("short_link", kwargs={"code": short_code(entry_id)})
+
+
+def entry_id_of_code(code: str) -> int:
+    """The entry a typed short code names, or ``LinkRefused`` (no query)."""
+    text = "".join(code.split()).replace("-", "").upper()
+    text = text.translate(str.maketrans("OIL", "011"))
+    if not (CHECK_CHARS < len(text) <= MAX_SHORT_CODE) or any(c not in CROCKFORD for c in text):
+        raise LinkRefused(BAD)
+    head, check = text[:-CHECK_CHARS], text[-CHECK_CHARS:]
+    entry_id = 0
+    for char in head:
+        entry_id = entry_id * 32 + CROCKFORD.index(char)
+    if not hmac.compare_digest(check, _check(entry_id)):
+        raise LinkRefused(BAD)
+    return entry_id

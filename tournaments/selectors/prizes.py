@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from django.utils.translation import gettext as _
 
-from tournaments.results.handicap import HandicapScore, days_by_date, handicap_scores
+from tournaments.results.handicap import HandicapScore, days_by_date, grades_set, handicap_scores
 from tournaments.results.prize_money import MoneyError, read_amounts
 from tournaments.results.prize_settings import PrizeSettings, settings_from_json
 from tournaments.results.prizes import Band, Field, Prize, award
@@ -80,6 +80,8 @@ class DivisionPrizes:
     prizes: list[Prize]
     names: dict[int, str]
     handicaps: dict[int, HandicapScore] = field(default_factory=dict)
+    # A handicap band waits: no entry's grade has base points yet, so nobody holds it.
+    handicap_waits: bool = False
 
     @property
     def paid(self) -> Decimal:
@@ -125,15 +127,18 @@ def prizes_from(
     unit = settings.money.unit
     bands = [band_of(b, unit) for b in stored.values()] or default_bands(division)
     handicaps: dict[int, HandicapScore] = {}
+    waits = False
     if any(band.kind is PrizeKind.HANDICAP for band in bands):
         if grades is None:
             grades = dict(division.entries.values_list("number", "grade"))
-        rules = replace(settings.handicap, days=_days(division, settings))
-        handicaps = handicap_scores(grades, [*found.starting, *found.results], rules)
+        waits = not grades_set(grades, settings.handicap)
+        if not waits:
+            rules = replace(settings.handicap, days=_days(division, settings))
+            handicaps = handicap_scores(grades, [*found.starting, *found.results], rules)
     field_ = Field(rows, found.results, handicaps, settings.tie_by)
     prizes = award(bands, field_, settings.money)
     names = {p.number: p.name for p in found.players}
-    return DivisionPrizes(division, settings, bands, stored, prizes, names, handicaps)
+    return DivisionPrizes(division, settings, bands, stored, prizes, names, handicaps, waits)
 
 
 def awards_of(prizes: DivisionPrizes) -> list[Award]:

@@ -1,6 +1,8 @@
 """Named reads of players' score reports."""
 
-from django.db.models import Q
+from dataclasses import dataclass
+
+from django.db.models import Count, Q
 
 from ..models import Division, Entry, Pairing, ScoreReport
 
@@ -15,6 +17,27 @@ def open_reports(division: Division):
         .select_related("pairing__round", "reported_by__player")
         .order_by("-status", "pairing__round__number", "pairing__table")
     )
+
+
+@dataclass(frozen=True, slots=True)
+class ReportCounts:
+    """How many games have players' reports waiting for a director, and how many are disputed."""
+
+    waiting: int
+    disputed: int
+
+
+def report_counts(division: Division) -> ReportCounts:
+    """The queue's counts for the links to it (1 query)."""
+    found = (
+        open_reports(division)
+        .order_by()
+        .aggregate(
+            waiting=Count("pairing", distinct=True),
+            disputed=Count("pairing", distinct=True, filter=Q(status=ScoreReport.Status.DISPUTED)),
+        )
+    )
+    return ReportCounts(found["waiting"], found["disputed"])
 
 
 def report_context(user, division: Division, entry: Entry, page) -> dict | None:

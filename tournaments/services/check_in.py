@@ -93,6 +93,12 @@ def no_shows_withdraw(*, by, division: Division, entry_ids: list[int]) -> list[E
 def no_show_rows(division: Division):
     """The entries that would be withdrawn as no-shows: entered for round 1, never checked in,
     not withdrawn."""
-    return division.entries.select_related("division").filter(
-        status=Entry.Status.REGISTERED, withdrawn_after_round__isnull=True, joins_at_round=1
-    )
+    return division.entries.select_related("division").filter(**NO_SHOW)
+
+
+# An entry that has not come: entered for round 1, never checked in, not withdrawn.
+NO_SHOW = {
+    "status": Entry.Status.REGISTERED,
+    "withdrawn_after_round__isnull": True,
+    "joins_at_round": 1,
+}

@@ -19,6 +19,7 @@ from ..pairing.cop import settings as cop_settings
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
 from ..selectors.held import division_held, hide_pairing_results
+from ..selectors.self_reports import report_counts
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
 from .events import visible_tournament
@@ -92,6 +93,7 @@ def division_detail(
             "can_change": can_change,
             # CHANGE implies RESULTS: a director's page asks once.
             "can_enter_results": can_enter_results,
+            "score_reports": report_counts(division) if can_enter_results else None,
             **rules_context(
                 division.rule_set(),
                 edit_url=division_url(division, "division_rules") if can_change else None,

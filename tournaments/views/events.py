@@ -70,6 +70,7 @@ def tournament_detail(request, tournament_slug: str):
             "division_cards": [_division_card(d, tournament, can_change) for d in divisions],
             **rules_context(tournament.rule_set(), edit_url=edit_url),
             "can_change": can_change,
+            "check_in_open": sum(d.check_in_open for d in divisions),
             "recent_points": _recent_points(tournament) if can_change else [],
             # CHANGE implies RESULTS; ask only when the answer is not already known.
             "can_enter_results": can_change or may_change(request.user, tournament, RESULTS),

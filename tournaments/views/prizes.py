@@ -104,6 +104,7 @@ def _page(request, division: Division, form=None, settings_form=None, *, status:
             "paid": _money(found.paid, currency),
             "kept": _money(found.kept, currency),
             "handicaps": _handicap_lines(found),
+            "handicap_waits": found.handicap_waits,
             "form": form if can_change else None,
             "settings_form": settings_form if can_change else None,
             "can_change": can_change,

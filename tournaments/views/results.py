@@ -13,14 +13,15 @@ from django_htmx.http import trigger_client_event
 
 from core.messages import translated
 from core.models import AuditEntry
-from core.permissions import RESULTS, require_change
+from core.permissions import RESULTS, may_change, require_change
 
 from ..forms.results import EntryLineForm, KeptForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
 from ..selectors.audit import audit_rows, describe_result
 from ..selectors.lateness import late_arrivals
 from ..selectors.rounds import round_pairings, unreported_games
-from ..services import result_lines
+from ..selectors.self_reports import report_counts
+from ..services import change_undo, result_lines
 from ..services import results as services
 from ..services.result_lines import LineState
 
@@ -69,6 +70,7 @@ def _feedback(request, division, round_, state: str, status: int = 200, **contex
         return response
     context.setdefault("form", EntryLineForm())
     context["live_poll_seconds"] = LIVE_POLL_SECONDS
+    context["score_reports"] = report_counts(division)
     return render(request, ENTRY_PAGE, context, status=status)
 
 
@@ -82,6 +84,7 @@ def result_entry(request, tournament_slug: str, division_name: str, round_number
             "round": round_,
             "form": EntryLineForm(),
             "live_poll_seconds": LIVE_POLL_SECONDS,
+            "score_reports": report_counts(division_obj),
         }
         return render(request, ENTRY_PAGE, context | _lists(round_))
     form = EntryLineForm(request.POST)
@@ -254,7 +257,12 @@ def audit_log(request, tournament_slug: str):
     return render(
         request,
         "tournaments/results/audit.html",
-        {"tournament": tournament, "page": page, "rows": rows},
+        {
+            "tournament": tournament,
+            "page": page,
+            "rows": rows,
+            "can_change": may_change(request.user, tournament),
+        },
     )
 
 
@@ -265,8 +273,11 @@ def audit_undo(request, tournament_slug: str, audit_id: int):
     require_change(request.user, tournament, RESULTS)
     entry = get_object_or_404(AuditEntry, pk=audit_id, tournament_id=tournament.pk)
     try:
-        services.audit_undo(by=request.user, entry_id=entry.pk)
-    except services.ResultRefused as err:
+        if entry.action in change_undo.UNDOABLE:
+            change_undo.change_undo(by=request.user, entry_id=entry.pk)
+        else:
+            services.audit_undo(by=request.user, entry_id=entry.pk)
+    except (services.ResultRefused, change_undo.UndoRefused) as err:
         messages.error(request, translated(err))
     else:
         messages.success(request, _("Change undone."))

@@ -8,6 +8,7 @@ import pytest
 from tournaments.results.handicap import (
     HandicapRules,
     days_by_date,
+    grades_set,
     handicap_score,
     handicap_scores,
     win_value,
@@ -112,3 +113,12 @@ def test_rounds_group_into_days_by_their_start_date():
 @pytest.mark.parametrize("grade", ["", " "])
 def test_no_grade_is_base_zero(grade):
     assert handicap_score(1, grade, [], RULES).total == 0
+
+
+def test_grades_are_set_once_some_entrys_grade_has_base_points():
+    rules = HandicapRules(bases={"A": D(10), "B": D(0)})
+    assert grades_set({1: "A", 2: ""}, rules)
+    assert grades_set({1: "B"}, rules)  # a base of 0 is still a base set on purpose
+    assert not grades_set({1: "", 2: ""}, rules)  # no grades
+    assert not grades_set({1: "C"}, rules)  # grades without bases
+    assert not grades_set({1: "A"}, HandicapRules())  # no bases at all

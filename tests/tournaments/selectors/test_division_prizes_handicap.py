@@ -81,3 +81,16 @@ def test_start_dates_are_read_in_the_events_time_zone(division):
     division.round_set.filter(number=1).update(started_at=at)
     division.round_set.filter(number=2).update(started_at=at.replace(hour=23, minute=30))
     assert found(division, days="").handicaps[2].total == 80
+
+
+def test_without_a_graded_entry_with_base_points_the_handicap_prize_waits(division):
+    # Issue 33: no grades set split the money among every player tied at 0.
+    division.entries.update(grade="")
+    waiting = found(division)
+    assert (waiting.handicap_waits, waiting.prizes, waiting.handicaps) == (True, [], {})
+    division.entries.filter(number=1).update(grade="C")  # a grade without base points
+    assert found(division).handicap_waits
+    division.entries.filter(number=1).update(grade="B")
+    given = found(division)
+    assert not given.handicap_waits
+    assert given.prizes[0].players == (1,)

@@ -56,3 +56,17 @@ def test_the_review_form_leaves_the_check_to_the_server(client, desk):
     review = client.post(add_many_url(desk), {"names": "Bo Li, SG"})
     assert '<form method="post" novalidate>' in review.text
     assert "marked below" not in review.text  # nothing unanswered until confirmed
+
+
+def test_a_same_name_row_with_another_member_id_is_a_new_player_unless_chosen(client, desk):
+    anna = factories.player("Anna Okafor", country="NG", member_id="N-1")
+    review = client.post(add_many_url(desk), {"names": "Anna Okafor, NG, N-2"})
+    [planned] = review.context["plan"].duplicates
+    assert planned.suggested == "new"
+    assert 'value="new" id="id_line_1_1" required checked>' in review.text
+    assert f'value="{anna.pk}" id="id_line_1_0" required>' in review.text
+    assert "Another member id: a different person unless you choose otherwise." in review.text
+    text = review.context["choices"]["text"].value()
+    client.post(add_many_url(desk), {"text": text, "line_1": "new"})
+    assert Player.objects.filter(name="Anna Okafor").count() == 2
+    assert desk.entries.get().player.member_id == "N-2"

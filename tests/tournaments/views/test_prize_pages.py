@@ -168,3 +168,12 @@ def test_the_prizes_page_reads_a_fixed_number_of_queries(
         address = reverse("tournaments:prizes", args=[division.tournament.slug, division.name])
         with django_assert_max_num_queries(QUERIES):
             assert client.get(address).status_code == 200
+
+
+def test_a_handicap_prize_without_graded_entries_says_it_waits_and_lists_nobody(client, division):
+    prize_band_create(by=None, division=division, kind="handicap", label="Handicap", places=3)
+    response = client.get(url("prizes"))
+    assert "The handicap prize is not given yet: no entry has a grade with base points." in (
+        response.text
+    )
+    assert holders(response) == [("Handicap", [])]

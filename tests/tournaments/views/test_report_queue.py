@@ -85,3 +85,30 @@ def test_queue_queries_do_not_grow(client, director, event, players, django_asse
     client.force_login(director)
     with django_assert_max_num_queries(8):
         assert client.get(queue_url(division)).status_code == 200
+
+
+def test_result_entry_and_the_division_page_link_the_queue_with_its_counts(client, director, event):
+    division, games = field(event, 6)
+    report_submit(
+        by=None, as_entry_id=games[0].first_id, pairing_id=games[0].pk, first_score=400,
+        second_score=300,
+    )  # fmt: skip
+    dispute(games[2])
+    client.force_login(director)
+    entry = reverse("tournaments:results", args=[event.slug, division.name, 1])
+    page = reverse("tournaments:division", args=[event.slug, division.name])
+    for address in (entry, page):
+        text = client.get(address).content.decode()
+        assert f'href="{queue_url(division)}"' in text, address
+        assert "2 to settle · 1 disputed" in text, address
+
+
+def test_the_link_shows_none_to_settle_while_players_may_report(client, director, event):
+    division, _games = field(event, 4)
+    client.force_login(director)
+    text = client.get(reverse("tournaments:division", args=[event.slug, division.name])).text
+    assert "0 to settle" in text and "disputed" not in text
+    event.self_reporting = False
+    event.save(update_fields=["self_reporting"])
+    text = client.get(reverse("tournaments:division", args=[event.slug, division.name])).text
+    assert queue_url(division) not in text

@@ -1,0 +1,89 @@
+"""Undo from the audit log for entry changes and a division's check-in (issue 33)."""
+
+import pytest
+from django.core.exceptions import PermissionDenied
+
+from core.audit import audit_record
+from core.models import AuditEntry
+from tests import factories
+from tournaments.models import Entry
+from tournaments.services import check_in, entries
+from tournaments.services.change_undo import UndoRefused, change_undo
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def entry(event):
+    division = factories.division(event, name="A", rounds=5)
+    return factories.entries(division, 2)[0]
+
+
+def last(action: str) -> AuditEntry:
+    return AuditEntry.objects.filter(action=action).latest("pk")
+
+
+def fresh(entry) -> Entry:
+    return Entry.objects.select_related("division").get(pk=entry.pk)
+
+
+def test_a_withdrawal_is_undone_as_a_reinstatement_pointing_at_it(entry, director):
+    entries.entry_withdraw(by=director, entry=entry, after_round=0)
+    withdrawal = last("entry.withdraw")
+    undo = change_undo(by=director, entry_id=withdrawal.pk)
+    assert fresh(entry).withdrawn_after_round is None
+    assert (undo.action, undo.undoes_id) == ("entry.reinstate", withdrawal.pk)
+    with pytest.raises(UndoRefused, match="already been undone"):
+        change_undo(by=director, entry_id=withdrawal.pk)
+
+
+@pytest.mark.parametrize(
+    ("make", "action", "field", "before"),
+    [
+        (lambda by, e: entries.entry_check_in(by=by, entry=e), "entry.check_in", "status",
+         Entry.Status.REGISTERED),
+        (lambda by, e: entries.entry_mark_paid(by=by, entry=e, note="cash"), "entry.paid",
+         "paid", False),
+        (lambda by, e: entries.entry_set_fixed_table(by=by, entry=e, table=4),
+         "entry.fixed_table", "fixed_table", None),
+        (lambda by, e: entries.entry_set_grade(by=by, entry=e, grade="A"), "entry.grade",
+         "grade", ""),
+    ],
+)  # fmt: skip
+def test_each_entry_change_is_put_back(entry, director, make, action, field, before):
+    Entry.objects.filter(pk=entry.pk).update(status=Entry.Status.REGISTERED)
+    make(director, fresh(entry))
+    change_undo(by=director, entry_id=last(action).pk)
+    assert getattr(fresh(entry), field) == before
+
+
+def test_a_change_made_again_since_must_be_undone_first(entry, director):
+    entries.entry_set_fixed_table(by=director, entry=fresh(entry), table=4)
+    first = last("entry.fixed_table")
+    entries.entry_set_fixed_table(by=director, entry=fresh(entry), table=7)
+    with pytest.raises(UndoRefused, match="changed again since"):
+        change_undo(by=director, entry_id=first.pk)
+    assert fresh(entry).fixed_table == 7
+    change_undo(by=director, entry_id=last("entry.fixed_table").pk)
+    change_undo(by=director, entry_id=first.pk)
+    assert fresh(entry).fixed_table is None
+
+
+def test_opening_check_in_is_undone_by_closing_it(entry, director):
+    division = fresh(entry).division
+    check_in.check_in_set_open(by=director, division=division, is_open=True)
+    change_undo(by=director, entry_id=last("division.check_in_open").pk)
+    division.refresh_from_db()
+    assert division.check_in_open is False
+
+
+def test_a_stranger_cannot_undo_and_a_result_is_not_undone_here(entry, director, stranger):
+    entries.entry_withdraw(by=director, entry=fresh(entry), after_round=0)
+    with pytest.raises(PermissionDenied):
+        change_undo(by=stranger, entry_id=last("entry.withdraw").pk)
+    assert fresh(entry).withdrawn_after_round == 0
+    added = audit_record(
+        by=director, action="entry.add", obj=entry, before={"number": 1}, after={"number": 1}
+    )
+    with pytest.raises(UndoRefused, match="cannot be undone from the log"):
+        change_undo(by=director, entry_id=added.pk)

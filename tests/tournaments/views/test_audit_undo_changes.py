@@ -1,0 +1,48 @@
+"""The audit log offers undo on every change that can be undone (issue 33): a withdrawal's line
+reinstates the player; assistants, who may not change entries, are not offered it."""
+
+import pytest
+from django.urls import reverse
+
+from core.models import AuditEntry
+from tests import factories
+from tournaments.models import Entry, TournamentRole
+from tournaments.services import entries
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def withdrawn(director):
+    event = factories.tournament(director=director, slug="undo-open")
+    division = factories.division(event, name="A", rounds=3)
+    entry = factories.entries(division, 2)[0]
+    entries.entry_withdraw(by=director, entry=entry, after_round=0)
+    return entry
+
+
+def undo_url(record) -> str:
+    return reverse("tournaments:audit_undo", args=["undo-open", record.pk])
+
+
+def test_a_withdrawal_is_undone_from_its_line_in_the_log(client, director, withdrawn):
+    record = AuditEntry.objects.get(action="entry.withdraw")
+    client.force_login(director)
+    log = client.get(reverse("tournaments:audit", args=["undo-open"])).text
+    assert f'action="{undo_url(record)}"' in log
+    response = client.post(undo_url(record), follow=True)
+    assert "Change undone." in response.text
+    assert Entry.objects.get(pk=withdrawn.pk).withdrawn_after_round is None
+    assert f'action="{undo_url(record)}"' not in response.text  # undone: no second undo
+    assert response.text.count(f"(undoes #{record.pk})") == 1
+
+
+def test_an_assistant_is_not_offered_an_entry_undo_and_cannot_post_one(client, withdrawn):
+    assistant = factories.user()
+    withdrawn.division.tournament.roles.create(user=assistant, role=TournamentRole.Role.ASSISTANT)
+    record = AuditEntry.objects.get(action="entry.withdraw")
+    client.force_login(assistant)
+    log = client.get(reverse("tournaments:audit", args=["undo-open"])).text
+    assert undo_url(record) not in log
+    assert client.post(undo_url(record)).status_code == 403
+    assert Entry.objects.get(pk=withdrawn.pk).withdrawn_after_round == 0

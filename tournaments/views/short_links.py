@@ -1,0 +1,55 @@
+"""A personal link a person can type (issue 33): ``/p/<code>/`` opens the same personal page as
+the QR code beside it; ``/p/`` has a box to type the code into. Lookups are limited per client
+address, so codes cannot be tried in bulk."""
+
+from __future__ import annotations
+
+from django.core.cache import cache
+from django.http import HttpRequest
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
+
+from core.messages import translated
+
+from ..models import Entry
+from ..selectors.entry_links import BAD, LinkRefused, entry_id_of_code, entry_link
+
+RATE_LIMIT = 20  # lookups a minute per client address
+RATE_WINDOW = 60
+MAX_TYPED = 60
+
+
+def _over_rate_limit(request: HttpRequest) -> bool:
+    key = f"short-link:{request.META.get('REMOTE_ADDR', '')}"
+    cache.add(key, 0, RATE_WINDOW)
+    try:
+        return cache.incr(key) > RATE_LIMIT
+    except ValueError:  # the window expired between add and incr
+        cache.set(key, 1, RATE_WINDOW)
+        return False
+
+
+@require_safe
+def short_link_form(request):
+    """A box for the code; a typed code is looked up at its own address."""
+    typed = request.GET.get("code", "")[:MAX_TYPED].strip()
+    if typed:
+        return redirect("short_link", code="".join(typed.split()) or "-")
+    return render(request, "tournaments/public/short_link.html", {})
+
+
+@require_safe
+def short_link(request, code: str):
+    if _over_rate_limit(request):
+        message = _("Too many codes tried from here; wait a minute and try again.")
+        return render(request, "tournaments/public/short_link.html", {"error": message}, status=429)
+    try:
+        entry_id = entry_id_of_code(code[:MAX_TYPED])
+        entry = Entry.objects.select_related("division__tournament").filter(pk=entry_id).first()
+        if entry is None:
+            raise LinkRefused(BAD)
+    except LinkRefused as err:
+        context = {"error": translated(err), "typed": code[:MAX_TYPED]}
+        return render(request, "tournaments/public/short_link.html", context, status=404)
+    return redirect(entry_link(entry.division.tournament.slug, entry.pk))
