@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments.results import outcomes
 
-from ..pairing.messages import SYSTEM_TITLES
+from ..pairing.registry import ROUND_TITLES
 from .entries import Entry
 from .events import Division
 
@@ -59,7 +59,7 @@ class Round(models.Model):
     @property
     def system_title(self) -> str:
         """The pairing system's name in the active language ("King of the hill" for koth)."""
-        title = SYSTEM_TITLES.get(self.system)
+        title = ROUND_TITLES.get(self.system)
         return gettext(title) if title else self.system
 
 

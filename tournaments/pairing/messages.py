@@ -43,21 +43,3 @@ PLAN_OUTSIDE = gettext_noop(
 PLAN_NEGATIVE_LAG = gettext_noop("The lag of step “%(step)s” cannot be negative.")
 SAME_PLAYER_EDIT = gettext_noop("Choose two different players.")
 NOT_ENOUGH_PLAYERS = gettext_noop("Quads need at least %(minimum)s players; there are %(count)s.")
-
-
-# The names the pairing systems are offered by (``registry.SYSTEMS`` keys them).
-SYSTEM_TITLES = {
-    "swiss": gettext_noop("Swiss"),
-    "koth": gettext_noop("King of the hill"),
-    "queen": gettext_noop("Queen of the hill"),
-    "factor": gettext_noop("Factor"),
-    "random": gettext_noop("Random"),
-    "seeded": gettext_noop("Seeded"),
-    "manual": gettext_noop("By hand"),
-    "roundrobin": gettext_noop("Round robin"),
-    "double_roundrobin": gettext_noop("Double round robin"),
-    "quads": gettext_noop("Quads"),
-    "fontes": gettext_noop("Fontes"),
-    "cop": gettext_noop("COP"),
-    "playoff": gettext_noop("Playoff"),
-}

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from core.refusal import gettext_noop
+
 from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss, teams, why
 from . import messages as m
 from .byes import split_bye
@@ -39,35 +41,215 @@ class Kind(Enum):
     WHOLE_FIELD = "whole_field"  # sees everybody (fixed pairs included) and makes its own bye
 
 
+class Need(Enum):
+    """What of the round's input a system reads to pair (beyond the players themselves)."""
+
+    STANDINGS = "standings"  # places, wins and spread
+    HISTORY = "history"  # who has met whom
+    RATINGS = "ratings"
+    ROSTER = "roster"  # the seed order of every entry, for a schedule
+    SEED = "seed"  # random draws
+
+
+class RepeatLimit(Enum):
+    """What a system does with the division's repeat limit (``max_repeats``)."""
+
+    FEWEST = "fewest"  # as few games beyond it as the field allows (the checker's repeat rule)
+    KEPT = "kept"  # kept whenever the field allows it
+    IGNORED = "ignored"  # pairs by its own pattern or schedule and does not look at it
+
+
+class TeamMates(Enum):
+    """How a system keeps team-mates apart in rounds 1..N (``teams.py``)."""
+
+    WEIGHED = "weighed"  # a penalty inside the matching (Swiss)
+    SEPARATED = "separated"  # paired as usual, then ``teams.separate`` swaps opponents
+    IGNORED = "ignored"
+
+
 @dataclass(frozen=True)
 class System:
+    """Everything the desk knows about one pairing system, in one place: every list of systems
+    the code keeps (titles, schedules, the checker's rules, the repeat warning, team-mates,
+    "Why this pairing?") is derived from these entries."""
+
     name: str
+    title: str  # the name it is offered by (a msgid)
     pair: Pair
+    needs: frozenset[Need]
     kind: Kind = Kind.STANDINGS
     # A system that explains its choices returns (pairings, notes); ``pair_round`` hands the notes
-    # to its caller's log.
+    # to its caller's log, and the pairing page shows them as the round's log.
     logged: LoggedPair | None = None
+    # ``manage.py pair_check`` can re-derive its rounds from the file (a hand pairing it cannot).
+    rederived: bool = True
+    # The checker's order rule: the games are the standings order's.
+    ordered: bool = False
+    repeat_limit: RepeatLimit = RepeatLimit.KEPT
+    team_mates: TeamMates = TeamMates.SEPARATED
+    # Its sentences for "Why this pairing?" (``why.py``), one per game; None: not explained.
+    why: why.Style | None = None
 
 
 _STANDINGS, _SCHEDULED, _WHOLE = Kind.STANDINGS, Kind.SCHEDULED, Kind.WHOLE_FIELD
+_PLACES = frozenset({Need.STANDINGS, Need.HISTORY})
+_SCHEDULE = frozenset({Need.ROSTER, Need.HISTORY})
+_IGNORES = {"repeat_limit": RepeatLimit.IGNORED}
+_APART = {"team_mates": TeamMates.IGNORED}
 SYSTEMS: dict[str, System] = {
     system.name: system
     for system in (
-        System("swiss", swiss.pair),
-        System("koth", koth.pair),
-        System("queen", queen.pair),
-        System("factor", factor.pair),
-        System("random", initial.pair_random),
-        System("seeded", initial.pair_seeded),
-        System("manual", manual.pair),
-        System("roundrobin", roundrobin.pair, _SCHEDULED),
-        System("double_roundrobin", roundrobin.pair_double, _SCHEDULED),
-        System("quads", quads.pair, _SCHEDULED),
-        System("fontes", fontes.pair, _SCHEDULED),
-        System("cop", cop.pair, _WHOLE, logged=cop.pair_logged),
+        System(
+            "swiss",
+            gettext_noop("Swiss"),
+            swiss.pair,
+            _PLACES,
+            repeat_limit=RepeatLimit.FEWEST,
+            team_mates=TeamMates.WEIGHED,
+            why=why.Style.SCORE_GROUPS,
+        ),
+        System(
+            "koth",
+            gettext_noop("King of the hill"),
+            koth.pair,
+            _PLACES,
+            ordered=True,
+            why=why.Style.NEIGHBOURS,
+        ),
+        System(
+            "queen",
+            gettext_noop("Queen of the hill"),
+            queen.pair,
+            _PLACES,
+            ordered=True,
+            **_IGNORES,
+        ),
+        System("factor", gettext_noop("Factor"), factor.pair, _PLACES, ordered=True, **_IGNORES),
+        System(
+            "random",
+            gettext_noop("Random"),
+            initial.pair_random,
+            frozenset({Need.SEED, Need.HISTORY}),
+        ),
+        System(
+            "seeded",
+            gettext_noop("Seeded"),
+            initial.pair_seeded,
+            frozenset({Need.RATINGS, Need.HISTORY}),
+            ordered=True,
+        ),
+        System(
+            "manual",
+            gettext_noop("By hand"),
+            manual.pair,
+            _PLACES,
+            rederived=False,
+            **_IGNORES,
+            **_APART,
+        ),
+        System(
+            "roundrobin",
+            gettext_noop("Round robin"),
+            roundrobin.pair,
+            _SCHEDULE,
+            _SCHEDULED,
+            **_IGNORES,
+            **_APART,
+        ),
+        System(
+            "double_roundrobin",
+            gettext_noop("Double round robin"),
+            roundrobin.pair_double,
+            _SCHEDULE,
+            _SCHEDULED,
+            **_IGNORES,
+            **_APART,
+        ),
+        System(
+            "quads",
+            gettext_noop("Quads"),
+            quads.pair,
+            _SCHEDULE | {Need.RATINGS},
+            _SCHEDULED,
+            **_IGNORES,
+            **_APART,
+        ),
+        System(
+            "fontes",
+            gettext_noop("Fontes"),
+            fontes.pair,
+            _SCHEDULE | {Need.RATINGS, Need.SEED},
+            _SCHEDULED,
+            **_IGNORES,
+            **_APART,
+        ),
+        System(
+            "cop",
+            gettext_noop("COP"),
+            cop.pair,
+            _PLACES | {Need.RATINGS, Need.SEED},
+            _WHOLE,
+            logged=cop.pair_logged,
+            **_APART,
+        ),
     )
 }
-SCHEDULED_SYSTEMS = frozenset(name for name, s in SYSTEMS.items() if s.kind is _SCHEDULED)
+
+
+@dataclass(frozen=True)
+class SystemLists:
+    """The lists of systems the code reads, each a projection of the registry's entries."""
+
+    titles: dict[str, str]
+    scheduled: frozenset[str]
+    logged: frozenset[str]  # the round's log is the system's own (COP's notes)
+    explained: frozenset[str]  # "Why this pairing?" for each game
+    limit_ignored: frozenset[str]  # the pairing page warns the repeat limit is not kept
+    separated: frozenset[str]  # team-mates moved apart after pairing
+    rederived: frozenset[str]  # the checker re-derives their rounds
+    ordered: frozenset[str]  # the checker's order rule
+    standings: frozenset[str]  # the checker's bye and Gibson rules: paired from the standings
+    sided: frozenset[str]  # the checker's sides rule: every program-paired round but schedules
+    fewest_repeats: frozenset[str]  # the checker's repeat rule
+
+
+def lists_of(systems: dict[str, System]) -> SystemLists:
+    """Every list of systems, derived from ``systems`` (``SYSTEMS``, or a test's registry)."""
+
+    def where(keep: Callable[[System], bool]) -> frozenset[str]:
+        return frozenset(name for name, s in systems.items() if keep(s))
+
+    return SystemLists(
+        titles={name: s.title for name, s in systems.items()},
+        scheduled=where(lambda s: s.kind is _SCHEDULED),
+        logged=where(lambda s: s.logged is not None),
+        explained=where(lambda s: s.why is not None),
+        limit_ignored=where(lambda s: s.repeat_limit is RepeatLimit.IGNORED),
+        separated=where(lambda s: s.team_mates is TeamMates.SEPARATED),
+        rederived=where(lambda s: s.rederived),
+        ordered=where(lambda s: s.ordered and s.rederived),
+        standings=where(lambda s: s.kind is _STANDINGS and s.rederived),
+        sided=where(lambda s: s.kind is not _SCHEDULED and s.rederived),
+        fewest_repeats=where(lambda s: s.repeat_limit is RepeatLimit.FEWEST and s.rederived),
+    )
+
+
+LISTS = lists_of(SYSTEMS)
+SYSTEM_TITLES = LISTS.titles
+SCHEDULED_SYSTEMS = LISTS.scheduled
+LOGGED_SYSTEMS = LISTS.logged
+EXPLAINED_SYSTEMS = LISTS.explained
+LIMIT_IGNORED = LISTS.limit_ignored
+REDERIVED_SYSTEMS = LISTS.rederived
+ORDERED_SYSTEMS = LISTS.ordered
+STANDINGS_SYSTEMS = LISTS.standings
+SIDED_SYSTEMS = LISTS.sided
+FEWEST_REPEATS_SYSTEMS = LISTS.fewest_repeats
+
+# A round of the bracket stage after the Swiss (``services/playoffs.py``) is not paired by a
+# system of the registry, but is titled beside them.
+BRACKET_ROUND = "playoff"
+ROUND_TITLES = {**SYSTEM_TITLES, BRACKET_ROUND: gettext_noop("Playoff")}
 
 
 def pair_round(
@@ -103,13 +285,13 @@ def pair_round(
         set_aside, pool = _gibson_and_bye(round_input, pool, meetings, rng)
         reduced = replace(round_input, competitors=pool)
         outs = system.pair(reduced)
-        if system_name in teams.SEPARATED_SYSTEMS and teams.avoiding(round_input):
+        if system.team_mates is TeamMates.SEPARATED and teams.avoiding(round_input):
             outs = teams.separate(outs, by_id, meetings, round_input.settings.max_repeats)
         decided += set_aside + [_sided(p, by_id, rng) for p in outs]
     order = [c.id for c in round_input.competitors]
     games = assign_tables(decided, order, round_input.fixed_tables)
-    if log is not None and system_name in why.EXPLAINED_SYSTEMS:
-        log.extend(why.explain(system_name, round_input, games))
+    if log is not None and system.why is not None:
+        log.extend(why.explain(system.why, round_input, games))
     return games
 
 

@@ -1,6 +1,7 @@
 """Rematches beyond a division's repeat limit: which systems may pair them, and which games of a
 round are such rematches. Swiss, king of the hill and COP keep the limit whenever the field allows
-it; the systems below pair by their own pattern or schedule and do not look at it."""
+it; the others pair by their own pattern or schedule and do not look at it
+(``registry.LIMIT_IGNORED``)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .meetings import Meetings
-
-LIMIT_IGNORED = frozenset(
-    {"queen", "factor", "manual", "roundrobin", "double_roundrobin", "quads", "fontes"}
-)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,9 +18,6 @@ from collections.abc import Sequence
 from .meetings import Meetings
 from .types import Competitor, PairingOut, RoundInput
 
-# Systems whose games are moved apart after pairing (Swiss weighs teams inside its matching).
-SEPARATED_SYSTEMS = frozenset({"koth", "queen", "factor", "random", "seeded"})
-
 
 def avoiding(round_input: RoundInput) -> bool:
     """Whether this round keeps team-mates apart (round <= N and some player has a team)."""

@@ -10,6 +10,7 @@ and translated when shown. One ``GAME`` note per game, its ``reasons`` the sente
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
 from core.refusal import gettext_noop
 
@@ -18,7 +19,14 @@ from .gibson import clinched_first
 from .meetings import Meetings
 from .types import Competitor, PairingOut, RoundInput
 
-EXPLAINED_SYSTEMS = frozenset({"swiss", "koth"})
+
+class Style(Enum):
+    """How a system's games are explained (a system names its style in ``registry.SYSTEMS``)."""
+
+    SCORE_GROUPS = "score_groups"  # Swiss: the score group, or across groups
+    NEIGHBOURS = "neighbours"  # king of the hill: neighbours in the standings, or the nearest
+
+
 GAME = "why-game"  # the kind of a game's note: its players and reasons (no text of its own)
 
 PINNED = gettext_noop("Pinned by the director.")
@@ -51,7 +59,7 @@ KOTH_NEAREST = gettext_noop(
 MOST_NAMED = 3
 
 
-def explain(system: str, round_input: RoundInput, outs: Sequence[PairingOut]) -> list[Note]:
+def explain(style: Style, round_input: RoundInput, outs: Sequence[PairingOut]) -> list[Note]:
     """One ``GAME`` note per game and bye of ``outs``, in their order."""
     by_id = {c.id: c for c in round_input.competitors}
     order = {c.id: i for i, c in enumerate(round_input.competitors)}
@@ -81,13 +89,13 @@ def explain(system: str, round_input: RoundInput, outs: Sequence[PairingOut]) ->
             reasons = [note(BYE, byes=by_id[out.first].byes)]
         else:
             high, low = sorted((by_id[out.first], by_id[out.second]), key=lambda c: order[c.id])
-            reasons = _game_reasons(system, high, low, (pool, place), meetings, round_input)
+            reasons = _game_reasons(style, high, low, (pool, place), meetings, round_input)
         notes.append(note(GAME, first=out.first, second=out.second, reasons=tuple(reasons)))
     return notes
 
 
 def _game_reasons(
-    system: str,
+    style: Style,
     high: Competitor,
     low: Competitor,
     ranked: tuple[list[Competitor], dict[int, int]],
@@ -102,7 +110,7 @@ def _game_reasons(
     between = []
     if high.id in place and low.id in place:
         between = pool[place[high.id] + 1 : place[low.id]]
-    if system == "koth":
+    if style is Style.NEIGHBOURS:
         # King of the hill pairs neighbours, or the nearest opponent the repeat limit allows.
         template = KOTH_NEAREST if between else KOTH
         reasons = [note(template, high=high.rank, low=low.rank)]

@@ -13,7 +13,8 @@ from django.utils.translation import gettext
 
 from .. import cop_log
 from ..models import Division, Round
-from ..pairing.why import EXPLAINED_SYSTEMS, GAME
+from ..pairing.registry import EXPLAINED_SYSTEMS
+from ..pairing.why import GAME
 
 
 def reasons_by_players(

@@ -18,6 +18,7 @@ from django.utils.translation import gettext_noop
 from core.audit import audit_record
 
 from ..models import Division, Pairing, RestorePoint, Round
+from ..pairing.registry import BRACKET_ROUND
 from ..results.playoff_games import pairing_game
 from ..results.playoffs import (
     FIRST_MOVE,
@@ -35,7 +36,7 @@ from . import restore_points
 from .divisions import DivisionRefused
 from .rounds import has_result, pairing_snapshot
 
-PLAYOFF_SYSTEM = "playoff"
+PLAYOFF_SYSTEM = BRACKET_ROUND
 ALREADY = gettext_noop("This division already has a playoff.")
 NO_PLAYOFF = gettext_noop("This division has no playoff.")
 NO_ROUNDS = gettext_noop("Play the preliminary rounds before the playoff.")

@@ -6,8 +6,8 @@ from django.urls import reverse
 
 from tests import factories
 from tournaments.models import Pairing
-from tournaments.pairing.registry import SYSTEMS
-from tournaments.pairing.repeats import LIMIT_IGNORED, rematches_beyond
+from tournaments.pairing.registry import LIMIT_IGNORED, SYSTEMS
+from tournaments.pairing.repeats import rematches_beyond
 from tournaments.selectors.repeats import round_rematches
 from tournaments.services import results as result_services
 

@@ -5,13 +5,16 @@ Anyone with the ``.t`` file (a director, a player, a rival program) can run it, 
 standings the plan bases the round on and the players the file shows in the round, and its
 pairing is set against the file's: every difference is reported, and these rules are tested:
 
-- ``repeat`` (Swiss): no more games beyond ``max_repeats`` than the same players allow;
+- ``repeat`` (Swiss, the fewest rematches): no more games beyond ``max_repeats`` than the same players allow;
 - ``bye`` (systems that pair from the standings): one bye exactly when the field is odd, to a
   player with the fewest byes (or to a gibsonized leader);
 - ``gibson`` (same systems, when gibsonizing): a leader who has clinched first plays someone
   out of the prizes whenever anyone in the round is;
 - ``order`` (king and queen of the hill, factor, seeded): the games are the standings order's;
 - ``sides`` (all but schedules): the player who went first had gone first no more often.
+
+Which system keeps which rule is a fact of its entry in ``registry.SYSTEMS``. A round paired by
+hand (``manual``) is the director's choice: it is neither re-derived nor held to any rule.
 
 How a ``.t`` file is read (TSH's own conventions): a player's round is opponent ``n`` (a game),
 or ``0`` with a score: positive a bye (or a forfeit win), negative a forfeit loss, zero a half bye
@@ -24,7 +27,14 @@ from __future__ import annotations
 
 from ...tsh.division import TshDivision
 from ..plan import system_for_round
-from ..registry import SCHEDULED_SYSTEMS, pair_round
+from ..registry import (
+    FEWEST_REPEATS_SYSTEMS,
+    ORDERED_SYSTEMS,
+    REDERIVED_SYSTEMS,
+    SIDED_SYSTEMS,
+    STANDINGS_SYSTEMS,
+    pair_round,
+)
 from ..types import PairingOut
 from .findings import (
     BYE,
@@ -33,11 +43,9 @@ from .findings import (
     NOT_DERIVED,
     ORDER,
     ORDER_BROKEN,
-    ORDERED_SYSTEMS,
     REPEAT,
     RULES,
     SIDES,
-    STANDINGS_SYSTEMS,
     CheckRefused,
     CheckReport,
     CheckSettings,
@@ -97,7 +105,7 @@ def check_round(division: TshDivision, round_number: int, settings: CheckSetting
     name = {c.id: label(c) for c in given.competitors}
     notes: list[Finding] = []
     derived = None
-    if system != "manual":
+    if system in REDERIVED_SYSTEMS:
         try:
             derived = pairs_of(pair_round(system, given))
         except ValueError as error:  # a Refusal, or a system that cannot pair these players
@@ -142,12 +150,12 @@ def _broken(system: str, view: RoundView, given, name: dict[int, str]) -> list[F
     """The findings of every rule the round's system keeps (the order rule aside)."""
     number = given.round_number
     broken: list[Finding] = []
-    if system not in SCHEDULED_SYSTEMS:
+    if system in SIDED_SYSTEMS:
         broken += sides_broken(number, view, given, name)
     if system in STANDINGS_SYSTEMS:
         leader = leader_of(given)
         broken += bye_broken(number, view, given, leader, name)
         broken += gibson_broken(number, view, given, leader, name)
-    if system == "swiss":
+    if system in FEWEST_REPEATS_SYSTEMS:
         broken += repeat_broken(number, view, given, name)
     return broken

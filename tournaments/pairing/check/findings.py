@@ -13,9 +13,6 @@ from ..types import PairingSettings
 
 REPEAT, BYE, GIBSON, ORDER, SIDES = "repeat", "bye", "gibson", "order", "sides"
 RULES = (REPEAT, BYE, GIBSON, ORDER, SIDES)
-ORDERED_SYSTEMS = frozenset({"koth", "queen", "factor", "seeded"})
-# Systems that take the bye and the gibsonized leader's game out before pairing the rest.
-STANDINGS_SYSTEMS = frozenset({"swiss", "koth", "queen", "factor", "random", "seeded"})
 
 REPEAT_BROKEN = gettext_noop(
     "Round %(round)s: %(games)s meet more often than %(limit)s repeats allow; the same players "
