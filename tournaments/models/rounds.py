@@ -63,6 +63,14 @@ class Round(models.Model):
         return gettext(title) if title else self.system
 
 
+# How a result is audited: the actions of the log, and the fields each entry's snapshot keeps
+# (the tie-break winner only when set, so results without a play-off word read as they always
+# have). Read by the result service that writes them and the audit pages that read them back.
+RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
+RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
+TIE_BREAK_WINNER = "playoff_winner"
+
+
 class Pairing(models.Model):
     """One table in one round: who plays whom, who goes first, and the result once reported."""
 

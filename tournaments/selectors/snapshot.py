@@ -23,7 +23,6 @@ from tournaments.results.stats import Award, EventStats, event_stats
 
 from ..models import Division, Pairing
 from ..results.outcomes import awaits_result
-from ..tables.director import crosstable_cells
 from .divisions import EntryRow, PairingRow, division_rows, standings_records
 from .prizes import awards_of, prizes_from
 from .stamps import RoundState, Stamp, division_stamp
@@ -34,11 +33,12 @@ _standing_values = attrgetter(*(f.name for f in fields(StandingRow)))
 
 
 class CrosstableLine(NamedTuple):
-    """A crosstable row as its page shows it: the cells already joined as ``<td>`` markup."""
+    """A crosstable row: the player, the name and a cell per round (``None``: not paired);
+    the page draws it (``tables/director.crosstable_cells``)."""
 
     player: int
     name: str
-    cells: str
+    cells: tuple[CrosstableCell | None, ...]
 
 
 @dataclass(slots=True)
@@ -101,7 +101,10 @@ class DivisionSnapshot:
         return {c[0]: CrosstableCell(*c) for c in self.player_cells.get(number, ())}
 
     def crosstable(self) -> list[CrosstableLine]:
-        return list(map(CrosstableLine._make, self.crosstable_lines))
+        return [
+            CrosstableLine(player, name, tuple(c and CrosstableCell._make(c) for c in cells))
+            for player, name, cells in self.crosstable_lines
+        ]
 
 
 def division_snapshot(division: Division, stamp: Stamp | None = None) -> DivisionSnapshot:
@@ -157,7 +160,9 @@ def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
         standing_rows=list(map(_standing_values, rows)),
         records=standings_records(found, rows=rows),
         crosstable_rounds=chart.rounds,
-        crosstable_lines=[(r.player, r.name, str(crosstable_cells(r))) for r in chart.rows],
+        crosstable_lines=[
+            (r.player, r.name, tuple(c and tuple(c) for c in r.cells)) for r in chart.rows
+        ],
         player_cells={r.player: [tuple(c) for c in r.cells if c is not None] for r in chart.rows},
         stats=stats,
         awards=awards,

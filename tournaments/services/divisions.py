@@ -9,29 +9,13 @@ from core.refusal import Refusal
 from tournaments.results.standings import TIEBREAKS
 
 from ..models import Division, Tournament
+from ..models.edited_fields import DIVISION_FIELDS
 from ..pairing.cop.messages import CopError
 from ..pairing.cop.settings import STORED as COP_STORED
 from ..pairing.cop.settings import from_json as cop_settings_from_json
 from ..pairing.cop.validate import check_settings as check_cop_settings
 from ..pairing.messages import PairingError
 from ..pairing.plan import parse_plan, validate_plan
-
-DIVISION_FIELDS = [
-    "name",
-    "rounds",
-    "pairing_plan",
-    "bye_spread",
-    "forfeit_spread",
-    "max_repeats",
-    "gibsonize",
-    "prize_places",
-    "max_spread_per_round",
-    "tiebreaks",
-    "pair_checked_in_only",
-    "withdrawn_last",
-    "cop_settings",
-    "avoid_team_rounds",
-]
 
 UNKNOWN_TIEBREAK = gettext_noop(
     "Unknown tie-break “%(tiebreak)s”; use spread, cumulative or head_to_head."

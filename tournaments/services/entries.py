@@ -13,23 +13,9 @@ from core.models import AuditEntry
 from players.models import Player
 
 from ..models import Division, Entry, Pairing
+from ..models.edited_fields import ENTRY_FIELDS
 from ..pairing.cop.settings import class_key
 from .divisions import DivisionRefused
-
-ENTRY_FIELDS = [
-    "player",
-    "number",
-    "rating",
-    "status",
-    "paid",
-    "payment_note",
-    "joins_at_round",
-    "withdrawn_after_round",
-    "starting_wins",
-    "starting_losses",
-    "starting_spread",
-    "fixed_table",
-]
 
 ALREADY_ENTERED = gettext_noop("%(player)s is already entered in this division.")
 NUMBER_TAKEN = gettext_noop("Player number %(number)s is already taken.")

@@ -84,7 +84,7 @@ def standing_texts(record: dict) -> dict:
 
 
 def crosstable_cells(row: CrosstableRow) -> SafeString:
-    """The ``<td>`` cells of one crosstable row (a 400 x 31 chart is 12,400 cells: joined here
+    """The ``<td>`` cells of one crosstable row, or of a snapshot's ``CrosstableLine`` (a 400 x 31 chart is 12,400 cells: joined here
     rather than looped over one by one in the template; the standard library's escape, as
     Django's own does, without its lazy-string wrapper).
 
@@ -106,7 +106,7 @@ def _cell_markup(cell: CrosstableCell | None) -> str:
 
 
 def translated_cells(cells: str, markers: list[tuple[str, str]] | None = None) -> str:
-    """``crosstable_cells`` markup (kept in the division's snapshot, in no language) with its
+    """``crosstable_cells`` markup (drawn in no language) with its
     W/L/T/B/F markers in the reader's language: each cell starts with its marker.
 
     ``markers``: ``marker_translations()`` when already read (once per page, not per row).

@@ -22,7 +22,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.results.formatting import fmt_average, fmt_spread, fmt_wins
 
-from .director import marker_translations, translated_cells
+from .director import crosstable_cells, marker_translations, translated_cells
 
 # Standings columns a phone does not show (StandingsTable names).
 SECONDARY_STANDINGS = frozenset(
@@ -115,7 +115,7 @@ def pairing_rows(rows: Iterable[dict], labels: Labels) -> list[SafeString]:
 
 
 def crosstable_rows(lines: Iterable, records: dict[int, dict]) -> list[SafeString]:
-    """One ``<tr>`` per ``CrosstableLine`` (its cells already joined), with won, spread, rank."""
+    """One ``<tr>`` per ``CrosstableLine`` (its cells joined here), with won, spread, rank."""
     rows = []
     markers = marker_translations()
     for line in lines:
@@ -123,7 +123,7 @@ def crosstable_rows(lines: Iterable, records: dict[int, dict]) -> list[SafeStrin
         rows.append(
             mark_safe(  # noqa: S308 - the name is escaped, the cells were when built
                 f'<tr><td class="num">{line.player}</td><td>{escape(line.name)}</td>'
-                f"{translated_cells(line.cells, markers)}"
+                f"{translated_cells(str(crosstable_cells(line)), markers)}"
                 f'<td class="num">{fmt_wins(r["wins"])}</td>'
                 f'<td class="num">{fmt_spread(r["spread"])}</td>'
                 f'<td class="num">{r["rank"]}</td></tr>'

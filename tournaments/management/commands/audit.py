@@ -6,8 +6,8 @@ from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
 from core.models import AuditEntry
+from tournaments.models.rounds import RESULT_ACTIONS
 from tournaments.selectors.audit import audit_rows
-from tournaments.services.results import RESULT_ACTIONS
 
 from ._lookup import tournament_from
 
