@@ -32,7 +32,8 @@ from ..models import (
     ScoreReport,
     Tournament,
 )
-from ..models.edited_fields import DIVISION_FIELDS, ENTRY_FIELDS, TOURNAMENT_FIELDS
+from ..models.entries import ENTRY_FIELDS
+from ..models.events import DIVISION_FIELDS, TOURNAMENT_FIELDS
 
 FORMAT = "tournament-desk-event"
 VERSION = 2

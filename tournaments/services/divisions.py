@@ -9,7 +9,7 @@ from core.refusal import Refusal
 from tournaments.results.standings import TIEBREAKS
 
 from ..models import Division, Tournament
-from ..models.edited_fields import DIVISION_FIELDS
+from ..models.events import DIVISION_FIELDS
 from ..pairing.cop.messages import CopError
 from ..pairing.cop.settings import STORED as COP_STORED
 from ..pairing.cop.settings import from_json as cop_settings_from_json

@@ -13,7 +13,7 @@ from core.models import AuditEntry
 from players.models import Player
 
 from ..models import Division, Entry, Pairing
-from ..models.edited_fields import ENTRY_FIELDS
+from ..models.entries import ENTRY_FIELDS
 from ..pairing.cop.settings import class_key
 from .divisions import DivisionRefused
 

@@ -6,7 +6,7 @@ from django.utils.text import slugify
 from core.audit import audit_record, audited_delete, audited_update, snapshot
 
 from ..models import Tournament, TournamentRole
-from ..models.edited_fields import TOURNAMENT_FIELDS
+from ..models.events import TOURNAMENT_FIELDS
 from ..regions import paper_for_country, zone_for_country
 
 
