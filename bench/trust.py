@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from core.refusal import Refusal
-from tournaments.pairing.check import CheckSettings, check_division
+from tournaments.pair_check import CheckSettings, check_division
+from tournaments.pair_check.generate import EventSpec, generate_event
 from tournaments.pairing.cop.settings import CopSettings
-from tournaments.pairing.generate import EventSpec, generate_event
 from tournaments.pairing.plan import parse_plan
 from tournaments.pairing.types import PairingSettings
 

@@ -15,6 +15,7 @@ PURE_CORES = [
     "core/readers",
     "games/engine",
     "tournaments/pairing",
+    "tournaments/pair_check",
     "tournaments/results",
     "tournaments/tsh",
     "tournaments/exports",

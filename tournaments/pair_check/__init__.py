@@ -25,9 +25,8 @@ written either: a random draw or COP's simulations may differ without breaking a
 
 from __future__ import annotations
 
-from ...tsh.division import TshDivision
-from ..plan import system_for_round
-from ..registry import (
+from tournaments.pairing.plan import system_for_round
+from tournaments.pairing.registry import (
     FEWEST_REPEATS_SYSTEMS,
     ORDERED_SYSTEMS,
     REDERIVED_SYSTEMS,
@@ -35,7 +34,9 @@ from ..registry import (
     STANDINGS_SYSTEMS,
     pair_round,
 )
-from ..types import PairingOut
+from tournaments.pairing.types import PairingOut
+
+from ..tsh.division import TshDivision
 from .findings import (
     BYE,
     FORFEITS_NOTE,

@@ -6,10 +6,11 @@ import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 
-from ..gibson import clinched_first, out_of_the_prizes
-from ..meetings import Meetings
-from ..swiss import swiss_pairs
-from ..types import Competitor, PairingOut, RoundInput
+from tournaments.pairing.gibson import clinched_first, out_of_the_prizes
+from tournaments.pairing.meetings import Meetings
+from tournaments.pairing.swiss import swiss_pairs
+from tournaments.pairing.types import Competitor, PairingOut, RoundInput
+
 from .findings import (
     BYE,
     BYE_BROKEN,

@@ -10,8 +10,8 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from tournaments.models import Division, Pairing
-from tournaments.pairing.check import CheckRefused, round_view
-from tournaments.pairing.generate import EventSpec, Happenings, generate_event
+from tournaments.pair_check import CheckRefused, round_view
+from tournaments.pair_check.generate import EventSpec, Happenings, generate_event
 from tournaments.pairing.messages import PairingError
 from tournaments.tsh import read_t, write_t
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from tournaments.pairing.plan import PlannedRound
+from tournaments.pairing.types import FIRST, SECOND, Competitor, RoundInput
 from tournaments.results.standings import standings
 
-from ...tsh.division import P12_FIRST, P12_SECOND, TshDivision
-from ...tsh.results import tsh_players, tsh_results
-from ..plan import PlannedRound
-from ..types import FIRST, SECOND, Competitor, RoundInput
+from ..tsh.division import P12_FIRST, P12_SECOND, TshDivision
+from ..tsh.results import tsh_players, tsh_results
 from .findings import CheckSettings, RoundView
 
 

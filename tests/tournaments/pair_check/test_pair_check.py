@@ -10,7 +10,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from tournaments.pairing.check import (
+from tournaments.pair_check import (
     BYE,
     GIBSON,
     ORDER,

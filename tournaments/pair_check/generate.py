@@ -14,12 +14,12 @@ import random
 from dataclasses import dataclass, field
 
 from core.refusal import gettext_noop
+from tournaments.pairing.plan import parse_plan, system_for_round, validate_plan
+from tournaments.pairing.registry import pair_round
+from tournaments.pairing.types import PairingSettings
 
 from ..tsh.division import P12_BYE, P12_FIRST, P12_SECOND, TshDivision, TshPlayer
-from .check import CheckRefused, CheckSettings, round_input
-from .plan import parse_plan, system_for_round, validate_plan
-from .registry import pair_round
-from .types import PairingSettings
+from . import CheckRefused, CheckSettings, round_input
 
 MAX_PLAYERS = 1000
 MAX_ROUNDS = 40
