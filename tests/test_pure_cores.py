@@ -14,7 +14,7 @@ PURE_CORES = [
     "core/refusal",
     "core/readers",
     "games/engine",
-    "tournaments/pairing",
+    "pairing",
     "tournaments/pair_check",
     "tournaments/results",
     "tournaments/tsh",

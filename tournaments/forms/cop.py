@@ -15,8 +15,8 @@ from django.core.validators import MaxValueValidator
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from ..pairing.cop import settings as cop
-from ..pairing.cop.validate import MAX_SIMS
+from pairing.cop import settings as cop
+from pairing.cop.validate import MAX_SIMS
 
 MAX_LIST = 10  # values per rounds-left list; TSH's longest has 5
 MAX_GIBSON_SPREAD = 1000

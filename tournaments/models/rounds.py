@@ -5,9 +5,9 @@ from django.db.models import Q
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from pairing.registry import ROUND_TITLES
 from tournaments.results import outcomes
 
-from ..pairing.registry import ROUND_TITLES
 from .entries import Entry
 from .events import Division
 

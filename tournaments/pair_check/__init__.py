@@ -25,8 +25,8 @@ written either: a random draw or COP's simulations may differ without breaking a
 
 from __future__ import annotations
 
-from tournaments.pairing.plan import system_for_round
-from tournaments.pairing.registry import (
+from pairing.plan import system_for_round
+from pairing.registry import (
     FEWEST_REPEATS_SYSTEMS,
     ORDERED_SYSTEMS,
     REDERIVED_SYSTEMS,
@@ -34,7 +34,7 @@ from tournaments.pairing.registry import (
     STANDINGS_SYSTEMS,
     pair_round,
 )
-from tournaments.pairing.types import PairingOut
+from pairing.types import PairingOut
 
 from ..tsh.division import TshDivision
 from .findings import (

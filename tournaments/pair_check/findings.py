@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from core.refusal import Refusal, gettext_noop
-from tournaments.pairing.plan import PairingPlan, parse_plan, validate_plan
-from tournaments.pairing.types import PairingSettings
+from pairing.plan import PairingPlan, parse_plan, validate_plan
+from pairing.types import PairingSettings
 
 REPEAT, BYE, GIBSON, ORDER, SIDES = "repeat", "bye", "gibson", "order", "sides"
 RULES = (REPEAT, BYE, GIBSON, ORDER, SIDES)

@@ -14,9 +14,9 @@ import random
 from dataclasses import dataclass, field
 
 from core.refusal import gettext_noop
-from tournaments.pairing.plan import parse_plan, system_for_round, validate_plan
-from tournaments.pairing.registry import pair_round
-from tournaments.pairing.types import PairingSettings
+from pairing.plan import parse_plan, system_for_round, validate_plan
+from pairing.registry import pair_round
+from pairing.types import PairingSettings
 
 from ..tsh.division import P12_BYE, P12_FIRST, P12_SECOND, TshDivision, TshPlayer
 from . import CheckRefused, CheckSettings, round_input

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from tournaments.pairing.plan import PlannedRound
-from tournaments.pairing.types import FIRST, SECOND, Competitor, RoundInput
+from pairing.plan import PlannedRound
+from pairing.types import FIRST, SECOND, Competitor, RoundInput
 from tournaments.results.standings import standings
 
 from ..tsh.division import P12_FIRST, P12_SECOND, TshDivision

@@ -6,10 +6,10 @@ import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 
-from tournaments.pairing.gibson import clinched_first, out_of_the_prizes
-from tournaments.pairing.meetings import Meetings
-from tournaments.pairing.swiss import swiss_pairs
-from tournaments.pairing.types import Competitor, PairingOut, RoundInput
+from pairing.gibson import clinched_first, out_of_the_prizes
+from pairing.meetings import Meetings
+from pairing.swiss import swiss_pairs
+from pairing.types import Competitor, PairingOut, RoundInput
 
 from .findings import (
     BYE,

@@ -6,16 +6,16 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audited_create, audited_update
 from core.refusal import Refusal
+from pairing.cop.messages import CopError
+from pairing.cop.settings import STORED as COP_STORED
+from pairing.cop.settings import from_json as cop_settings_from_json
+from pairing.cop.validate import check_settings as check_cop_settings
+from pairing.messages import PairingError
+from pairing.plan import parse_plan, validate_plan
 from tournaments.results.standings import TIEBREAKS
 
 from ..models import Division, Tournament
 from ..models.events import DIVISION_FIELDS
-from ..pairing.cop.messages import CopError
-from ..pairing.cop.settings import STORED as COP_STORED
-from ..pairing.cop.settings import from_json as cop_settings_from_json
-from ..pairing.cop.validate import check_settings as check_cop_settings
-from ..pairing.messages import PairingError
-from ..pairing.plan import parse_plan, validate_plan
 
 UNKNOWN_TIEBREAK = gettext_noop(
     "Unknown tie-break “%(tiebreak)s”; use spread, cumulative or head_to_head."

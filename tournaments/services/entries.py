@@ -10,11 +10,11 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, audited_create, audited_update
 from core.models import AuditEntry
+from pairing.cop.settings import class_key
 from players.models import Player
 
 from ..models import Division, Entry, Pairing
 from ..models.entries import ENTRY_FIELDS
-from ..pairing.cop.settings import class_key
 from .divisions import DivisionRefused
 
 ALREADY_ENTERED = gettext_noop("%(player)s is already entered in this division.")

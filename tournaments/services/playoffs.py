@@ -16,9 +16,9 @@ from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
+from pairing.registry import BRACKET_ROUND
 
 from ..models import Division, Pairing, RestorePoint, Round
-from ..pairing.registry import BRACKET_ROUND
 from ..results.playoff_games import pairing_game
 from ..results.playoffs import (
     FIRST_MOVE,

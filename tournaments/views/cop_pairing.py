@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
+from pairing.cop.adapter import CopRefused
+from pairing.cop.rules import KEYS
+from pairing.registry import LOGGED_SYSTEMS
+
 from .. import cop_log
 from ..models import Round
-from ..pairing.cop.adapter import CopRefused
-from ..pairing.cop.rules import KEYS
-from ..pairing.registry import LOGGED_SYSTEMS
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,12 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from core.messages import translated
 from core.permissions import CHANGE, RESULTS, may_change, require_change
+from pairing.cop import settings as cop_settings
 from tournaments.public_cache.http import remembered_division
 
 from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
 from ..models import Division, Tournament
-from ..pairing.cop import settings as cop_settings
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
 from ..services import divisions as services

@@ -9,10 +9,10 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from pairing.messages import PairingError
 from tournaments.models import Division, Pairing
 from tournaments.pair_check import CheckRefused, round_view
 from tournaments.pair_check.generate import EventSpec, Happenings, generate_event
-from tournaments.pairing.messages import PairingError
 from tournaments.tsh import read_t, write_t
 
 

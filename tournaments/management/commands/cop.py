@@ -12,7 +12,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
-from tournaments.pairing.cop.service import handle, is_error
+from pairing.cop.service import handle, is_error
 
 
 class Command(BaseCommand):
