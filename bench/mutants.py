@@ -111,7 +111,7 @@ MUTANTS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "scorecards: a tie or half bye adds nothing to the running wins",
-        "tournaments/pdf/scorecards.py",
+        "printouts/scorecards.py",
         WINS_LINE,
         WINS_MUTANT,
         (H,),
@@ -305,7 +305,7 @@ SIBLINGS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "scorecards: running spread",
-        "tournaments/pdf/scorecards.py",
+        "printouts/scorecards.py",
         "        spread += cell.spread\n",
         "",
         PP,

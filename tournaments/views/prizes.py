@@ -18,12 +18,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from core.permissions import RESULTS, may_change
+from printouts.registry import reports
 from tournaments.results.prize_money import fmt_money
 from tournaments.results.prizes import Band, Prize
 
 from ..forms.prizes import PrizeBandForm, PrizeSettingsForm
 from ..models import Division, PrizeBand
-from ..pdf.registry import reports
 from ..prize_texts import prize_rule_sentences
 from ..selectors.prizes import DivisionPrizes, division_prize_settings, division_prizes
 from ..services.prizes import prize_band_create, prize_band_delete, prize_settings_update

@@ -15,8 +15,8 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from core.formatting import buddhist_era
+from tournaments.models import Division
 
-from ..models import Division
 from .badges import build_badges_pdf
 from .bracket import build_bracket_pdf
 from .final_report import build_final_report_pdf

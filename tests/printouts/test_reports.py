@@ -5,13 +5,13 @@ import io
 import pytest
 from pypdf import PdfReader
 
+from printouts.final_report import build_final_report_pdf
+from printouts.pairings import BY_NAME, build_pairings_pdf
+from printouts.result_slips import build_result_slips_pdf
+from printouts.scorecards import build_scorecards_pdf
+from printouts.standings import build_standings_pdf
+from printouts.wall_chart import build_wall_chart_pdf
 from tests.tournaments import reports_world
-from tournaments.pdf.final_report import build_final_report_pdf
-from tournaments.pdf.pairings import BY_NAME, build_pairings_pdf
-from tournaments.pdf.result_slips import build_result_slips_pdf
-from tournaments.pdf.scorecards import build_scorecards_pdf
-from tournaments.pdf.standings import build_standings_pdf
-from tournaments.pdf.wall_chart import build_wall_chart_pdf
 from tournaments.services.prizes import prize_band_create
 
 pytestmark = pytest.mark.django_db

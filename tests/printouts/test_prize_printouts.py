@@ -8,11 +8,11 @@ reports_world after round 2: #4 สมชาย 1.5 +51, #1 Zoë 1.5 +40, #5 Ann
 import pytest
 from django.utils import translation
 
+from printouts import registry
+from printouts.prizes import build_prize_certificates_pdf, build_prize_list_pdf
+from printouts.registry import Options
+from tests.printouts_glyphs import text_and_missing_glyphs
 from tests.tournaments import reports_world
-from tests.tournaments.pdf_glyphs import text_and_missing_glyphs
-from tournaments.pdf import registry
-from tournaments.pdf.prizes import build_prize_certificates_pdf, build_prize_list_pdf
-from tournaments.pdf.registry import Options
 from tournaments.services.prizes import prize_band_create, prize_settings_update
 
 pytestmark = pytest.mark.django_db

@@ -17,11 +17,11 @@ from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Paragraph, Spacer, Table
 
+from tournaments.models import Division, Entry
 from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
 from tournaments.results.formatting import fmt_record, fmt_spread
+from tournaments.selectors.divisions import division_results
 
-from ..models import Division, Entry
-from ..selectors.divisions import division_results
 from .fit import (
     Column,
     Fit,

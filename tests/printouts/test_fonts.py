@@ -8,7 +8,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph, SimpleDocTemplate
 
-from tournaments.pdf import fonts
+from printouts import fonts
 
 NAMES = ["Zoë Ångström-Müller", "王小明", "山田さくら", "สมชาย ใจดี", "김민수", "Иван Петров"]
 

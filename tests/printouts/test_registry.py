@@ -10,12 +10,12 @@ from django.core.cache import cache
 from django.core.management.base import CommandError
 from django.urls import reverse
 
+from printouts import registry
+from printouts.registry import ROUND_OPTIONAL, Report
 from tests import factories
 from tests.command_runs import run
 from tests.tournaments import reports_world
 from tournaments.models import TournamentRole
-from tournaments.pdf import registry
-from tournaments.pdf.registry import ROUND_OPTIONAL, Report
 
 pytestmark = pytest.mark.django_db
 KW = {"tournament_slug": "spring-open", "division_name": "A"}

@@ -8,9 +8,9 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from games.engine.rules import PRESETS
+from printouts.rules_sheet import build_rules_sheet_pdf
 from tests import factories
 from tests.command_runs import run
-from tournaments.pdf.rules_sheet import build_rules_sheet_pdf
 from tournaments.rule_texts import rules_sentences
 from tournaments.services.rules import division_rules_update
 

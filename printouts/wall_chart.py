@@ -10,11 +10,11 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer, Table
 
+from tournaments.models import Division
 from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
 from tournaments.results.formatting import fmt_record, fmt_spread
+from tournaments.selectors.divisions import division_results
 
-from ..models import Division
-from ..selectors.divisions import division_results
 from .fit import Column, fitted_table, frame_width
 from .layout import Cells, dated_footer, render, styles
 

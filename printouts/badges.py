@@ -8,7 +8,8 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
-from ..models import Division
+from tournaments.models import Division
+
 from .fit import cell_style, text_width
 from .layout import Cells, dated_footer, styles
 from .qr import entry_code

@@ -8,7 +8,7 @@ import segno
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
-from ..selectors.entry_links import entry_link
+from tournaments.selectors.entry_links import entry_link
 
 QUIET_ZONE = 2  # modules of white around the code (segno's "border")
 

@@ -3,10 +3,10 @@
 import pytest
 from django.utils import timezone
 
+from printouts.final_report import build_final_report_pdf
+from tests.printouts.test_reports import flat, pages
 from tests.tournaments import reports_world
-from tests.tournaments.pdf.test_reports import flat, pages
 from tournaments.models import Pairing
-from tournaments.pdf.final_report import build_final_report_pdf
 
 pytestmark = pytest.mark.django_db
 

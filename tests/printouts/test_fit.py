@@ -8,16 +8,16 @@ from pypdf import PdfReader
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 
+from printouts import fit
+from printouts.final_report import build_final_report_pdf
+from printouts.fit import Column, fit_columns, frame_width
+from printouts.layout import MARGIN, printed_on
+from printouts.pairings import BY_NAME, build_pairings_pdf
+from printouts.result_slips import build_result_slips_pdf
+from printouts.scorecards import build_scorecards_pdf
+from printouts.standings import build_standings_pdf
+from printouts.wall_chart import build_wall_chart_pdf
 from tests.tournaments import crowd_world
-from tournaments.pdf import fit
-from tournaments.pdf.final_report import build_final_report_pdf
-from tournaments.pdf.fit import Column, fit_columns, frame_width
-from tournaments.pdf.layout import MARGIN, printed_on
-from tournaments.pdf.pairings import BY_NAME, build_pairings_pdf
-from tournaments.pdf.result_slips import build_result_slips_pdf
-from tournaments.pdf.scorecards import build_scorecards_pdf
-from tournaments.pdf.standings import build_standings_pdf
-from tournaments.pdf.wall_chart import build_wall_chart_pdf
 
 BUILDERS = {
     "pairings by table": lambda d: build_pairings_pdf(d, 4),
@@ -158,7 +158,7 @@ def test_a_column_is_as_wide_as_its_widest_text_and_a_header_wraps_between_words
 def test_a_name_that_fits_stays_plain_text_and_a_long_one_wraps():
     from reportlab.platypus import Paragraph
 
-    from tournaments.pdf.layout import Cells, styles
+    from printouts.layout import Cells, styles
 
     cells = Cells(["Ann", "Maximiliana Wolfeschlegelsteinhausenbergerdorff"], styles().cell)
     assert fit.wrapped(cells, "Ann", 30 * mm) == "Ann"

@@ -6,8 +6,9 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
 
-from ..models import Division
-from ..selectors.rounds import round_pairings
+from tournaments.models import Division
+from tournaments.selectors.rounds import round_pairings
+
 from . import fonts
 from .fit import wrapped
 from .layout import GRID, SHADE, Cells, dated_footer, render, styles

@@ -7,10 +7,10 @@ import pytest
 from django.utils import translation
 from pypdf import PdfReader
 
+from printouts import fonts
+from printouts.standings import build_standings_pdf
 from tests import factories
 from tournaments.models import Entry
-from tournaments.pdf import fonts
-from tournaments.pdf.standings import build_standings_pdf
 
 TRADITIONAL = "陳志明"  # 陳 is only Traditional (Simplified: 陈)
 SIMPLIFIED = "张伟"  # 张 is only Simplified (Traditional: 張)

@@ -7,10 +7,10 @@ from django.utils.translation import ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
+from tournaments.models import Division, Pairing
 from tournaments.results.formatting import fmt_average, fmt_record, fmt_spread
+from tournaments.selectors.divisions import division_results
 
-from ..models import Division, Pairing
-from ..selectors.divisions import division_results
 from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
 

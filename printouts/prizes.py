@@ -10,11 +10,11 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
 
+from tournaments.models import Division
+from tournaments.prize_texts import prize_rule_sentences
 from tournaments.results.prize_money import fmt_money
+from tournaments.selectors.prizes import DivisionPrizes, division_prizes
 
-from ..models import Division
-from ..prize_texts import prize_rule_sentences
-from ..selectors.prizes import DivisionPrizes, division_prizes
 from . import fonts
 from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles

@@ -8,12 +8,12 @@ from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 
+from printouts.layout import MARGIN
+from printouts.scorecards import build_scorecards_pdf
+from printouts.sheets import CUT_GAP, slots
 from tests import factories
 from tests.command_runs import run
 from tournaments.models import TournamentRole
-from tournaments.pdf.layout import MARGIN
-from tournaments.pdf.scorecards import build_scorecards_pdf
-from tournaments.pdf.sheets import CUT_GAP, slots
 
 pytestmark = pytest.mark.django_db
 

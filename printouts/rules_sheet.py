@@ -9,8 +9,9 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
-from ..models import Division
-from ..rule_texts import preset_name, rules_sentences
+from tournaments.models import Division
+from tournaments.rule_texts import preset_name, rules_sentences
+
 from . import fonts
 from .layout import Cells, dated_footer, render, styles
 

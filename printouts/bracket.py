@@ -7,8 +7,9 @@ from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
-from ..models import Division
-from ..selectors.playoffs import PlayoffView, SeriesView, playoff_view
+from tournaments.models import Division
+from tournaments.selectors.playoffs import PlayoffView, SeriesView, playoff_view
+
 from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
 

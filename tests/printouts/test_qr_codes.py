@@ -4,8 +4,8 @@ import pytest
 import segno
 from django.urls import reverse
 
+from printouts import qr, result_slips, scorecards
 from tests import factories
-from tournaments.pdf import qr, result_slips, scorecards
 from tournaments.selectors.entry_links import linked_entry
 
 pytestmark = pytest.mark.django_db
@@ -83,7 +83,7 @@ def test_the_drawing_has_the_codes_modules():
 
 
 def test_each_player_card_carries_its_players_link(division, drawn):
-    from tournaments.pdf.badges import build_badges_pdf
+    from printouts.badges import build_badges_pdf
 
     assert build_badges_pdf(division, site=SITE).startswith(b"%PDF")
     assert numbers_linked(drawn, division) == [1, 2, 3, 4]

@@ -8,11 +8,11 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
+from tournaments.models import Division, Pairing
 from tournaments.results.formatting import fmt_record, fmt_spread
+from tournaments.selectors.divisions import division_results
+from tournaments.selectors.rounds import round_pairings
 
-from ..models import Division, Pairing
-from ..selectors.divisions import division_results
-from ..selectors.rounds import round_pairings
 from . import fonts
 from .fit import Column, cell_style, fit_columns, frame_width, header_cells, wrapped
 from .layout import Cells, dated_footer, grid_style, render, styles
