@@ -23,7 +23,7 @@ from tournaments.rule_texts import preset_name
 
 pytestmark = pytest.mark.django_db
 
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "locale"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "locale"
 THAI_TITLE = "สงกรานต์โอเพ่น – A – อันดับ"
 CHINESE_TITLE = "สงกรานต์โอเพ่น – A – 排名"
 

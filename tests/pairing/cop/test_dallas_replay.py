@@ -17,7 +17,7 @@ from tournaments.tsh import read_t
 
 from .build import check_valid_pairing
 
-FIXTURE = Path(__file__).parents[2] / "tsh" / "fixtures" / "dallas_open_2023_a.t"
+FIXTURE = Path(__file__).parents[2] / "tournaments" / "tsh" / "fixtures" / "dallas_open_2023_a.t"
 SETTINGS = CopSettings(place_prizes=4, division_sims=2000, control_loss_sims=500)
 
 
