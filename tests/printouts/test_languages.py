@@ -17,8 +17,8 @@ from printouts import registry
 from printouts.registry import Options
 from tests import factories
 from tests.command_runs import run
-from tests.tournaments.pdf_glyphs import text_and_missing_glyphs
 from tests.tournaments import reports_world
+from tests.tournaments.pdf_glyphs import text_and_missing_glyphs
 from tournaments.rule_texts import preset_name
 
 pytestmark = pytest.mark.django_db

@@ -11,8 +11,8 @@ from django.utils import translation
 from printouts import registry
 from printouts.prizes import build_prize_certificates_pdf, build_prize_list_pdf
 from printouts.registry import Options
-from tests.tournaments.pdf_glyphs import text_and_missing_glyphs
 from tests.tournaments import reports_world
+from tests.tournaments.pdf_glyphs import text_and_missing_glyphs
 from tournaments.services.prizes import prize_band_create, prize_settings_update
 
 pytestmark = pytest.mark.django_db
