@@ -18,6 +18,7 @@ from ..forms.events import DivisionForm
 from ..models import Division, Tournament
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
+from ..selectors.divisions import division_or_404
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
 from .events import visible_tournament
@@ -45,11 +46,7 @@ def _read_division(request, tournament_slug: str, division_name: str) -> Divisio
 def changeable_division(
     request, tournament_slug: str, division_name: str, action: str = CHANGE
 ) -> Division:
-    division = get_object_or_404(
-        Division.objects.select_related("tournament"),
-        tournament__slug=tournament_slug,
-        name=division_name,
-    )
+    division = division_or_404(tournament_slug, division_name)
     require_change(request.user, division, action)
     return division
 
