@@ -36,7 +36,6 @@ from . import restore_points
 from .divisions import DivisionRefused
 from .rounds import has_result, pairing_snapshot
 
-PLAYOFF_SYSTEM = BRACKET_ROUND
 ALREADY = gettext_noop("This division already has a playoff.")
 NO_PLAYOFF = gettext_noop("This division has no playoff.")
 NO_ROUNDS = gettext_noop("Play the preliminary rounds before the playoff.")
@@ -178,7 +177,7 @@ def _pair_next(by, division: Division, stage: Stage) -> Round:
     rnd = Round.objects.create(
         division=division,
         number=last + 1,
-        system=PLAYOFF_SYSTEM,
+        system=BRACKET_ROUND,
         based_on_round=stage.after_round,
         seed=stage.seed,
         paired_at=timezone.now(),
@@ -193,7 +192,7 @@ def _pair_next(by, division: Division, stage: Stage) -> Round:
         obj=rnd,
         tournament_id=division.tournament_id,
         after={
-            "system": PLAYOFF_SYSTEM,
+            "system": BRACKET_ROUND,
             "series": [[g.series, g.game] for g in todo],
             "pairings": [[p.table, p.first_id, p.second_id] for p in created],
         },

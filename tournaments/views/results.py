@@ -119,7 +119,7 @@ def _line_feedback(show: dict, entered: result_lines.EnteredLine):
             resolved=entered.resolved,
             conflict=_versions(entered.conflict),
         )
-    if entered.state == LineState.PLAYOFF:
+    if entered.state == LineState.TIE_BREAK_WORD:
         return _feedback(
             **show, state="playoff", resolved=entered.resolved, expected=entered.expected_version
         )
