@@ -12,14 +12,14 @@ import random
 import time
 from collections.abc import Callable
 
-from tournaments.pairing.cop.engine import assess, build_rules, match, nodes_of, weigh
-from tournaments.pairing.cop.hope import COST_BUDGET
-from tournaments.pairing.cop.request import CopRequest
-from tournaments.pairing.cop.settings import TSH_CONTROL_LOSS_SIMS, TSH_DIVISION_SIMS, CopSettings
-from tournaments.pairing.cop.standings import Field, field_from_request
-from tournaments.pairing.cop.validate import validate
-from tournaments.pairing.registry import pair_round
-from tournaments.pairing.types import Competitor, PairingSettings, RoundInput
+from pairing.cop.engine import assess, build_rules, match, nodes_of, weigh
+from pairing.cop.hope import COST_BUDGET
+from pairing.cop.request import CopRequest
+from pairing.cop.settings import TSH_CONTROL_LOSS_SIMS, TSH_DIVISION_SIMS, CopSettings
+from pairing.cop.standings import Field, field_from_request
+from pairing.cop.validate import validate
+from pairing.registry import pair_round
+from pairing.types import Competitor, PairingSettings, RoundInput
 
 SIZES = ((30, 12), (100, 12), (300, 12))
 PLAYED = 12

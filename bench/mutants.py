@@ -29,7 +29,7 @@ class Mutant:
 
 
 G = "tests/games/engine/test_pass_out_and_clock_fractions.py"
-C = "tests/tournaments/pairing/cop/test_records_counted.py"
+C = "tests/pairing/cop/test_records_counted.py"
 H = "tests/tournaments/views/test_half_bye_running_record.py"
 P = "tests/tournaments/results/test_prize_order_and_eligibility.py"
 A = "tests/ratings/systems/test_absp_rating_without_games.py"
@@ -62,42 +62,42 @@ MUTANTS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "COP: a loss does not count in wins minus losses",
-        "tournaments/pairing/cop/standings.py",
+        "pairing/cop/standings.py",
         "wl2[p] += 2 * ((margin > 0) - (margin < 0))",
         "wl2[p] += 2 * (margin > 0)",
         (C,),
     ),
     Mutant(
         "COP log: the margin printed without its sign",
-        "tournaments/pairing/cop/contention.py",
+        "pairing/cop/contention.py",
         'margin=f"{s.wl2 / 2:+g}"',
         'margin=f"{abs(s.wl2) / 2:+g}"',
         (C,),
     ),
     Mutant(
         "COP gibsonization: a chaser's losses read as wins",
-        "tournaments/pairing/cop/gibson.py",
+        "pairing/cop/gibson.py",
         "gap = upper.wl2 - lower.wl2",
         "gap = upper.wl2 - abs(lower.wl2)",
         (C,),
     ),
     Mutant(
         "COP: a forfeit bye (self-pairing, negative score) is not a bye already had",
-        "tournaments/pairing/cop/standings.py",
+        "pairing/cop/standings.py",
         "sum(rnd[p] == p for rnd in complete)",
         "sum(r[p] == p and s[p] >= 0 for r, s in zip(complete, request.results, strict=False))",
         (C,),
     ),
     Mutant(
         "COP simulation: the last round paired by factor, not king of the hill",
-        "tournaments/pairing/cop/simulate.py",
+        "pairing/cop/simulate.py",
         "if rounds_left <= 1:",
         "if rounds_left < 1:",
         (C,),
     ),
     Mutant(
         "COP: factor 3 only above six players",
-        "tournaments/pairing/cop/contention.py",
+        "pairing/cop/contention.py",
         "field.size >= 6",
         "field.size > 6",
         (C,),
@@ -111,7 +111,7 @@ MUTANTS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "scorecards: a tie or half bye adds nothing to the running wins",
-        "tournaments/pdf/scorecards.py",
+        "printouts/scorecards.py",
         WINS_LINE,
         WINS_MUTANT,
         (H,),
@@ -175,18 +175,18 @@ S = (
 )
 X = ("tests/tournaments/results/test_crosstable.py",)
 GI = (
-    "tests/tournaments/pairing/test_gibson.py",
-    "tests/tournaments/pairing/test_registry.py",
-    "tests/tournaments/pairing/test_gibson_prize_race_ties.py",
+    "tests/pairing/test_gibson.py",
+    "tests/pairing/test_registry.py",
+    "tests/pairing/test_gibson_prize_race_ties.py",
 )
 BY = (
-    "tests/tournaments/pairing/test_swiss.py",
-    "tests/tournaments/pairing/test_registry.py",
-    "tests/tournaments/pairing/test_standings_systems.py",
+    "tests/pairing/test_swiss.py",
+    "tests/pairing/test_registry.py",
+    "tests/pairing/test_standings_systems.py",
 )
 ST = ("tests/tournaments/results/test_stats.py",)
 AB = ("tests/ratings/systems/test_absp.py",)
-COP = ("tests/tournaments/pairing/cop/",)
+COP = ("tests/pairing/cop/",)
 PP = (H,)
 # The same kinds of line (boundaries, signs, aggregations) elsewhere in the cores, each against
 # the tests that already guarded it or the ones added with these.
@@ -249,28 +249,28 @@ SIBLINGS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "gibson: clinched with a tie",
-        "tournaments/pairing/gibson.py",
+        "pairing/gibson.py",
         "if all(floor > _best_finish(",
         "if all(floor >= _best_finish(",
         GI,
     ),
     Mutant(
         "gibson: out of prizes with a tie",
-        "tournaments/pairing/gibson.py",
+        "pairing/gibson.py",
         "if d.id != c.id and floor > ceiling",
         "if d.id != c.id and floor >= ceiling",
         GI,
     ),
     Mutant(
         "gibson: out needs more than prize places",
-        "tournaments/pairing/gibson.py",
+        "pairing/gibson.py",
         "if ahead >= prize_places:",
         "if ahead > prize_places:",
         GI,
     ),
     Mutant(
         "bye: highest-ranked",
-        "tournaments/pairing/byes.py",
+        "pairing/byes.py",
         "return [c for c in competitors if c.byes == fewest][-1]",
         "return [c for c in competitors if c.byes == fewest][0]",
         BY,
@@ -291,7 +291,7 @@ SIBLINGS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "cop: bye margin counts as result - opp",
-        "tournaments/pairing/cop/standings.py",
+        "pairing/cop/standings.py",
         "spread[p] += margin",
         "spread[p] += abs(margin)",
         COP,
@@ -305,7 +305,7 @@ SIBLINGS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "scorecards: running spread",
-        "tournaments/pdf/scorecards.py",
+        "printouts/scorecards.py",
         "        spread += cell.spread\n",
         "",
         PP,

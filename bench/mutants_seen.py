@@ -15,17 +15,17 @@ SEEN: tuple[Mutant, ...] = (
     ),
     Mutant(
         "two pinned tables in a row: a free game lands on the second one as well",
-        "tournaments/pairing/tables.py",
+        "pairing/tables.py",
         "        while next_table in pinned:\n",
         "        if next_table in pinned:\n",
-        ("tests/tournaments/pairing/test_two_pinned_tables_in_a_row.py",),
+        ("tests/pairing/test_two_pinned_tables_in_a_row.py",),
     ),
     Mutant(
         "COP simulation: a bye in an odd field counts half a win",
-        "tournaments/pairing/cop/simulate.py",
+        "pairing/cop/simulate.py",
         "    state.wl[:, columns] += 2\n",
         "    state.wl[:, columns] += 1\n",
-        ("tests/tournaments/pairing/cop/test_simulated_bye_counts_a_whole_win.py",),
+        ("tests/pairing/cop/test_simulated_bye_counts_a_whole_win.py",),
     ),
     Mutant(
         "prizes: a player rated exactly at a band's top rating left out",
@@ -36,7 +36,7 @@ SEEN: tuple[Mutant, ...] = (
     ),
     Mutant(
         "public game list: the broadcast delay read in seconds instead of minutes",
-        "games/broadcast_selectors.py",
+        "games/broadcast/selectors.py",
         "since = now - datetime.timedelta(minutes=minutes)",
         "since = now - datetime.timedelta(seconds=minutes)",
         ("tests/games/test_game_list_broadcast_delay_edges.py",),

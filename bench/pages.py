@@ -26,8 +26,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from players.models import Player
+from printouts.scorecards import build_scorecards_pdf
 from tournaments.models import Division, Entry, Pairing, Round, Tournament
-from tournaments.pdf.scorecards import build_scorecards_pdf
 from tournaments.public_cache.snapshots import cached_snapshot
 from tournaments.selectors.snapshot import division_snapshot
 from tournaments.selectors.stamps import public_division_stamp

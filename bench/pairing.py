@@ -10,13 +10,13 @@ import random
 from dataclasses import replace
 from functools import partial
 
-from tournaments.pairing.matching import min_penalty_matching
-from tournaments.pairing.meetings import Meetings
-from tournaments.pairing.registry import pair_round
-from tournaments.pairing.sides import record_side
-from tournaments.pairing.swiss import candidate_edges
-from tournaments.pairing.swiss import pair as swiss_pair
-from tournaments.pairing.types import FIRST, SECOND, Competitor, PairingSettings, RoundInput
+from pairing.matching import min_penalty_matching
+from pairing.meetings import Meetings
+from pairing.registry import pair_round
+from pairing.sides import record_side
+from pairing.swiss import candidate_edges
+from pairing.swiss import pair as swiss_pair
+from pairing.types import FIRST, SECOND, Competitor, PairingSettings, RoundInput
 
 from .timing import timed
 

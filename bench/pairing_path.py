@@ -14,11 +14,11 @@ from functools import partial
 
 from django.db import connection, transaction
 
+from pairing.matching import min_penalty_matching
+from pairing.meetings import Meetings
+from pairing.registry import pair_round
+from pairing.swiss import candidate_edges
 from tournaments.models import Pairing
-from tournaments.pairing.matching import min_penalty_matching
-from tournaments.pairing.meetings import Meetings
-from tournaments.pairing.registry import pair_round
-from tournaments.pairing.swiss import candidate_edges
 from tournaments.services import rounds as round_services
 
 from .pages import build_division

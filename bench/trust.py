@@ -17,11 +17,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from core.refusal import Refusal
-from tournaments.pairing.check import CheckSettings, check_division
-from tournaments.pairing.cop.settings import CopSettings
-from tournaments.pairing.generate import EventSpec, generate_event
-from tournaments.pairing.plan import parse_plan
-from tournaments.pairing.types import PairingSettings
+from pairing.cop.settings import CopSettings
+from pairing.plan import parse_plan
+from pairing.types import PairingSettings
+from tournaments.pair_check import CheckSettings, check_division
+from tournaments.pair_check.generate import EventSpec, generate_event
 
 # Every system of the registry but manual (which pairs what a director types), alone and mixed.
 PLANS = (

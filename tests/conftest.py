@@ -8,7 +8,7 @@ def printout_fonts(request):
     first and made its time depend on the order of the run. Runs without Django (the pure
     cores) print nothing and skip it."""
     if request.config.pluginmanager.hasplugin("django"):
-        from tournaments.pdf.fonts import register_base_fonts
+        from printouts.fonts import register_base_fonts
 
         register_base_fonts()
 

@@ -15,7 +15,7 @@ from django.core.management.base import CommandError
 from core.cli import BaseCommand, shown
 from tests import factories
 from tests.command_runs import database_state
-from tests.tournaments.pairing.cop.build import request_dict
+from tests.pairing.cop.build import request_dict
 from tournaments.models import Entry
 
 pytestmark = pytest.mark.django_db

@@ -11,8 +11,8 @@ from django.core.exceptions import ValidationError
 
 from core.refusal import Refusal
 from games.engine import gcg, moves
-from tournaments.pairing import plan
-from tournaments.pairing.cop.settings import class_key
+from pairing import plan
+from pairing.cop.settings import class_key
 from tournaments.results import result_entry
 from tournaments.tsh import config as tsh_config
 from tournaments.tsh import reader as tsh_reader

@@ -22,12 +22,12 @@ from core.csv_export import FORMULA_START
 from games.broadcast.services import broadcast_mark
 from games.services.kiosk import kiosk_open
 from games.services.words import lexicon_upload
+from printouts.registry import reports
 from ratings.services import rating_list_create, tournament_rate
 from tests import factories
 from tests.ratings.rating_world import club_night, played_division
 from tests.test_permissions import named_patterns
 from tournaments.models import Pairing
-from tournaments.pdf.registry import reports
 from tournaments.services.restore_points import restore_point_take
 
 pytestmark = pytest.mark.django_db

@@ -14,7 +14,8 @@ PURE_CORES = [
     "core/refusal",
     "core/readers",
     "games/engine",
-    "tournaments/pairing",
+    "pairing",
+    "tournaments/pair_check",
     "tournaments/results",
     "tournaments/tsh",
     "tournaments/exports",
@@ -100,7 +101,7 @@ def _is_django_glue(path: Path) -> bool:
     return False
 
 
-APPS = {"core", "players", "clubs", "tournaments", "games", "ratings", "config"}
+APPS = {"core", "players", "clubs", "tournaments", "printouts", "games", "ratings", "config"}
 # Plain Python that is not part of any domain core: the tools around the product.
 NOT_DOMAIN = {
     "core/catalogues.py",  # checks the translation catalogues (polib, makemessages)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext, gettext_noop
 
-from .pairing.cop import constraints, contention, engine
-from .pairing.cop.messages import Note
+from pairing.cop import constraints, contention, engine
+from pairing.cop.messages import Note
 
 # The notes that say why a game was forced (or a rule set aside), in the log's order.
 FORCING = frozenset(

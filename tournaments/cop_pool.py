@@ -24,9 +24,9 @@ from pathlib import Path
 
 from django.conf import settings
 
-from .pairing.cop.engine import CopResponse
-from .pairing.cop.request import CopRequest
-from .pairing.cop.service import pair_safely
+from pairing.cop.engine import CopResponse
+from pairing.cop.request import CopRequest
+from pairing.cop.service import pair_safely
 
 NICENESS = 10
 

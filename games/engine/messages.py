@@ -127,6 +127,7 @@ REASON_CLOCK_PENALTY = gettext_noop(
 )
 
 # --- rule sets ---------------------------------------------------------------------------------
+UNKNOWN_PRESET = gettext_noop("“%(name)s” is not a known rule set.")
 RULE_UNKNOWN_FIELD = gettext_noop("%(field)s is not a rule setting.")
 RULE_BAD_VALUE = gettext_noop("%(value)s is not a valid value for %(field)s.")
 RULE_OUT_OF_RANGE = gettext_noop("%(field)s must be between %(least)d and %(most)d, not %(value)d.")
@@ -143,7 +144,3 @@ RULE_EXCHANGE_NEVER = gettext_noop(
     "after %(players)d racks of %(rack)d are drawn."
 )
 RULE_OVERTIME_WITHOUT_CLOCK = gettext_noop("An overtime penalty needs a game clock.")
-
-
-# --- rule sets -------------------------------------------------------------------------------
-# The names the presets are shown by (``rules.PRESETS`` keys them).

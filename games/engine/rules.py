@@ -262,3 +262,12 @@ PRESETS: dict[str, RuleSet] = {
     "nine_tile": RuleSet(name="nine_tile", rack_size=9, bingo_min_tiles=7),
     "finish_line": RuleSet(name="finish_line", target_score=120),
 }
+
+
+def preset_rules(preset: str, fields: Mapping[str, Any] | None = None) -> RuleSet:
+    """The rule set ``preset`` with ``fields`` changed (its ``name`` is the preset's); raises
+    ``InvalidRuleSet`` for an unknown preset or values that cannot be played."""
+    if preset not in PRESETS:
+        raise InvalidRuleSet(msg.UNKNOWN_PRESET, name=preset)
+    values = {k: v for k, v in (fields or {}).items() if k != "name"}
+    return rules_from_dict(values, base=PRESETS[preset])

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from core.messages import translated
 from core.permissions import require_change
-from tournaments.models import Division
+from tournaments.selectors.divisions import division_or_404
 
 from .. import selectors
 from ..engine.lexicon import LexiconError
@@ -23,19 +23,11 @@ from ..services import kiosk as services
 from ..services.words import words_from_text
 
 
-def _division(tournament_slug: str, division_name: str) -> Division:
-    return get_object_or_404(
-        Division.objects.select_related("tournament"),
-        tournament__slug=tournament_slug,
-        name=division_name,
-    )
-
-
 @login_required
 @require_http_methods(["GET", "POST"])
 def kiosk_manage(request, tournament_slug: str, division_name: str):
     """The division's open judging screens, with their URLs; a form opens another."""
-    division = _division(tournament_slug, division_name)
+    division = division_or_404(tournament_slug, division_name)
     require_change(request.user, division)
     lexicons = list(selectors.word_lists())
     form = KioskOpenForm(request.POST or None)

@@ -6,8 +6,8 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
-from tournaments.pdf.fit import Column, fitted_table
-from tournaments.pdf.layout import Cells, render, styles
+from printouts.fit import Column, fitted_table
+from printouts.layout import Cells, render, styles
 
 from ..selectors import LadderRow
 

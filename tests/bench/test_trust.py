@@ -7,7 +7,7 @@ COP's simulations). ``manage.py bench trust`` runs the same sweep over 5,000 eve
 import pytest
 
 from bench import trust
-from tournaments.pairing import byes
+from pairing import byes
 
 EVENTS = 20 * len(trust.PLANS)  # 280: twenty events of each plan
 

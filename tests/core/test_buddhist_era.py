@@ -15,12 +15,12 @@ from pypdf import PdfReader
 from core import formatting
 from core.formatting import buddhist_era, fmt_date, fmt_datetime, fmt_days, fmt_time
 from core.models import AuditEntry
+from printouts.registry import Options, report_named
+from printouts.standings import build_standings_pdf
 from tests import factories
 from tournaments.archive.export import event_archive
 from tournaments.archive.restore import event_import
 from tournaments.models import Tournament
-from tournaments.pdf.registry import Options, report_named
-from tournaments.pdf.standings import build_standings_pdf
 
 DAY = datetime.date(2026, 11, 26)
 LEAP_DAY = datetime.datetime(2024, 2, 29, 9, 5, tzinfo=datetime.UTC)

@@ -21,8 +21,8 @@ from core.readers.json_input import (
     read_json,
 )
 from games.forms import GameForm
+from pairing.cop import messages as cop_messages
 from tests.command_runs import database_state, run
-from tournaments.pairing.cop import messages as cop_messages
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 DEEP = "[" * 100_000 + "]" * 100_000  # Python's own parser fails with RecursionError on this

@@ -4,7 +4,7 @@ The rules sheet, standings and scorecards of a Thai-rules event (names in four s
 printed in Thai and in Traditional Chinese and their first page drawn as a PNG by poppler's
 ``pdftoppm`` into artifacts/pdf/<report>-<language>.png: a missing glyph shows as a box, a
 long word past the margin or two lines on top of each other show too. (That every character has
-a glyph is tested in tests/tournaments/pdf/test_languages.py; this keeps the pictures current.)
+a glyph is tested in tests/printouts/test_languages.py; this keeps the pictures current.)
 """
 
 import os
@@ -13,11 +13,11 @@ import subprocess
 
 import pytest
 
+from printouts import registry
+from printouts.registry import Options
 from tests import factories
 from tests.e2e.conftest import ARTIFACTS
 from tests.tournaments import reports_world
-from tournaments.pdf import registry
-from tournaments.pdf.registry import Options
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db]
 

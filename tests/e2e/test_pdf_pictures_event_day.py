@@ -11,12 +11,12 @@ import subprocess
 import pytest
 from pypdf import PdfReader
 
+from printouts import registry
+from printouts.registry import Options
 from tests import factories
 from tests.e2e.conftest import ARTIFACTS
 from tests.tournaments import crowd_world, reports_world
 from tournaments.models import Entry, Pairing
-from tournaments.pdf import registry
-from tournaments.pdf.registry import Options
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db]
 

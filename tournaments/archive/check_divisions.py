@@ -9,11 +9,12 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
 from core.messages import translated
+from games.engine.messages import EngineError
+from games.engine.rules import preset_rules
 
 from ..models import Division, Entry, FixedPairing, Pairing, PrizeBand, Round
 from ..results.playoffs import PlayoffRefused, read_stage
 from ..results.result_entry import MAX_SCORE, MIN_SCORE
-from ..services.rules import RulesRefused, checked_rules
 from . import shape
 from .shape import Problems, load_many, load_record, missing, object_list
 
@@ -64,8 +65,8 @@ def check_rules(division: Division, path: str, problems: Problems) -> None:
         problems.add(f"{path}.rules", _("must be an object"))
     elif division.rules_preset:
         try:
-            checked_rules(division.rules_preset, division.rules)
-        except RulesRefused as err:
+            preset_rules(division.rules_preset, division.rules)
+        except EngineError as err:
             problems.add(f"{path}.rules", translated(err))
 
 

@@ -32,9 +32,8 @@ from ..models import (
     ScoreReport,
     Tournament,
 )
-from ..services.divisions import DIVISION_FIELDS
-from ..services.entries import ENTRY_FIELDS
-from ..services.events import TOURNAMENT_FIELDS
+from ..models.entries import ENTRY_FIELDS
+from ..models.events import DIVISION_FIELDS, TOURNAMENT_FIELDS
 
 FORMAT = "tournament-desk-event"
 VERSION = 2

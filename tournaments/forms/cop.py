@@ -16,9 +16,8 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import MAX_ROUND
-
-from ..pairing.cop import settings as cop
-from ..pairing.cop.validate import MAX_SIMS
+from pairing.cop import settings as cop
+from pairing.cop.validate import MAX_SIMS
 
 MAX_LIST = 10  # values per rounds-left list; TSH's longest has 5
 MAX_GIBSON_SPREAD = 1000

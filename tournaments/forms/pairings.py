@@ -9,11 +9,11 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from core.forms import MAX_ROUND, WholeNumberField
+from pairing.cop.rules import KEYS as COP_RULES
+from pairing.registry import SYSTEM_TITLES
 from tournaments.results.result_entry import MAX_PLAYER_NUMBER
 
 from ..models import Division
-from ..pairing.cop.rules import KEYS as COP_RULES
-from ..pairing.messages import SYSTEM_TITLES
 
 NO_SUCH_PLAYER = _("There is no player %(number)d in this division.")
 NOT_A_ROUND = _("“%(value)s” is not a round of this division (1 to %(max)d).")

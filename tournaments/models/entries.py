@@ -7,6 +7,22 @@ from players.models import Player
 
 from .events import Division
 
+# The fields of an entry a director edits (as ``events.DIVISION_FIELDS``).
+ENTRY_FIELDS = [
+    "player",
+    "number",
+    "rating",
+    "status",
+    "paid",
+    "payment_note",
+    "joins_at_round",
+    "withdrawn_after_round",
+    "starting_wins",
+    "starting_losses",
+    "starting_spread",
+    "fixed_table",
+]
+
 
 class Entry(models.Model):
     """A player's place in a division: their number, rating at entry and registration status."""

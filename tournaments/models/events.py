@@ -43,6 +43,44 @@ def validate_time_zone(value: str) -> None:
         )
 
 
+# The fields a director edits: what the services change and audit, and what an event archive
+# writes and reads back (``archive/shape.py``).
+TOURNAMENT_FIELDS = [
+    "name",
+    "slug",
+    "start_date",
+    "end_date",
+    "venue",
+    "rules_preset",
+    "rules",
+    "is_public",
+    "language",
+    "self_reporting",
+    "club",
+    "thai_buddhist_era",
+    "country",
+    "paper_size",
+    "time_zone",
+]
+
+DIVISION_FIELDS = [
+    "name",
+    "rounds",
+    "pairing_plan",
+    "bye_spread",
+    "forfeit_spread",
+    "max_repeats",
+    "gibsonize",
+    "prize_places",
+    "max_spread_per_round",
+    "tiebreaks",
+    "pair_checked_in_only",
+    "withdrawn_last",
+    "cop_settings",
+    "avoid_team_rounds",
+]
+
+
 class TournamentQuerySet(models.QuerySet):
     def visible_to(self, user) -> "TournamentQuerySet":
         """The events ``user`` may see: ``core.permissions.tournament_visible_to`` as a query

@@ -8,6 +8,7 @@ took it and when, and the checksum that proves the stored file is the one writte
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 
@@ -52,3 +53,14 @@ class RestorePoint(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tournament_slug} #{self.pk} ({self.reason}, {self.taken_at:%Y-%m-%d %H:%M})"
+
+    @property
+    def what(self) -> str:
+        """Why the point was taken, with its division and round when it has them."""
+        if self.round_number is None:
+            return self.get_reason_display()
+        return gettext("%(reason)s: division %(division)s, round %(round)d") % {
+            "reason": self.get_reason_display(),
+            "division": self.division_name,
+            "round": self.round_number,
+        }

@@ -5,10 +5,10 @@ from django.db.models import Q
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from pairing.registry import ROUND_TITLES
 from tournaments.results import outcomes
 from tournaments.results.result_entry import MIN_SCORE
 
-from ..pairing.messages import SYSTEM_TITLES
 from .entries import Entry
 from .events import Division
 
@@ -60,8 +60,16 @@ class Round(models.Model):
     @property
     def system_title(self) -> str:
         """The pairing system's name in the active language ("King of the hill" for koth)."""
-        title = SYSTEM_TITLES.get(self.system)
+        title = ROUND_TITLES.get(self.system)
         return gettext(title) if title else self.system
+
+
+# How a result is audited: the actions of the log, and the fields each entry's snapshot keeps
+# (the tie-break winner only when set, so results without a play-off word read as they always
+# have). Read by the result service that writes them and the audit pages that read them back.
+RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
+RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
+TIE_BREAK_WINNER = "playoff_winner"
 
 
 class Pairing(models.Model):

@@ -7,8 +7,8 @@ from core.audit_text import describe_entries
 from core.models import AuditEntry
 
 from ..models import Pairing
-from ..services import results as services
-from ..services.change_undo import UNDOABLE
+from ..models.rounds import RESULT_ACTIONS, TIE_BREAK_WINNER
+from ..models.undo_actions import UNDOABLE
 
 ACTION_LABELS = {
     "result.record": gettext_lazy("Result saved"),
@@ -23,7 +23,7 @@ def audit_rows(entries: list[AuditEntry]) -> list[dict]:
     rows = []
     for described in describe_entries(entries):
         entry = described.entry
-        is_result = entry.action in services.RESULT_ACTIONS
+        is_result = entry.action in RESULT_ACTIONS
         # The describers fetched each game with its round and players (core.audit_text).
         pairing = described.obj if is_result and isinstance(described.obj, Pairing) else None
         rows.append(
@@ -59,7 +59,7 @@ def describe_result(snapshot: dict | None, pairing: Pairing) -> str:
     if snapshot["first_score"] is None or snapshot["second_score"] is None:
         return _("no result")
     scores = f"{snapshot['first_score']}–{snapshot['second_score']}"
-    winner = snapshot.get(services.PLAYOFF)
+    winner = snapshot.get(TIE_BREAK_WINNER)
     if winner is None:
         return scores
     won = pairing.first if winner == pairing.first_id else pairing.second

@@ -22,6 +22,7 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from django.db.models import QuerySet
+from django.shortcuts import get_object_or_404
 
 from tournaments.results.crosstable import Crosstable, CrosstableCell, crosstable
 from tournaments.results.formatting import average_value
@@ -272,6 +273,16 @@ def division_rows(division: Division, held: frozenset[int] = NOTHING_HELD) -> Di
 def tournament_division(tournament: Tournament, name: str) -> Division:
     """The division called ``name`` (raises ``Division.DoesNotExist``)."""
     return tournament.divisions.get(name=name)
+
+
+def division_or_404(tournament_slug: str, division_name: str, *related: str) -> Division:
+    """The division ``division_name`` of the event ``tournament_slug``, read with its event (and
+    ``related``), or ``Http404``: the one lookup behind every page addressed by the two."""
+    return get_object_or_404(
+        Division.objects.select_related("tournament", *related),
+        tournament__slug=tournament_slug,
+        name=division_name,
+    )
 
 
 STANDING_FIELDS = (

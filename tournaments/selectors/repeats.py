@@ -3,8 +3,10 @@ division's repeat limit, and whether the system pairing the next round keeps the
 
 from __future__ import annotations
 
+from pairing.registry import LIMIT_IGNORED
+from pairing.repeats import Rematch, rematches_beyond
+
 from ..models import Division, Pairing
-from ..pairing.repeats import LIMIT_IGNORED, Rematch, rematches_beyond
 
 
 def round_rematches(division: Division, round_number: int) -> list[Rematch]:

@@ -6,8 +6,7 @@ RECENT = 5
 
 
 def recent_points(tournament: Tournament, count: int = RECENT) -> list[RestorePoint]:
-    """The event's ``count`` newest points (``tables.restore_points.point_what`` says why each
-    was taken)."""
+    """The event's ``count`` newest points (``what`` says why each was taken)."""
     return list(
         RestorePoint.objects.filter(tournament=tournament).select_related("taken_by")[:count]
     )

@@ -1,6 +1,6 @@
 """Why this pairing? The stored reasons of a Swiss or king-of-the-hill round, as sentences.
 
-``tournaments.pairing.why`` writes one note per game into the round's ``pairing_log`` when the
+``pairing.why`` writes one note per game into the round's ``pairing_log`` when the
 round is paired; here they are read back, matched to the games by their players (a game a
 director changed afterwards has no reason), and translated.
 """
@@ -11,9 +11,11 @@ from collections.abc import Callable
 
 from django.utils.translation import gettext
 
+from pairing.registry import EXPLAINED_SYSTEMS
+from pairing.why import GAME
+
 from .. import cop_log
 from ..models import Division, Round
-from ..pairing.why import EXPLAINED_SYSTEMS, GAME
 
 
 def reasons_by_players(

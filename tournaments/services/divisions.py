@@ -6,32 +6,16 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audited_create, audited_update
 from core.refusal import Refusal
+from pairing.cop.messages import CopError
+from pairing.cop.settings import STORED as COP_STORED
+from pairing.cop.settings import from_json as cop_settings_from_json
+from pairing.cop.validate import check_settings as check_cop_settings
+from pairing.messages import PairingError
+from pairing.plan import parse_plan, validate_plan
 from tournaments.results.standings import TIEBREAKS
 
 from ..models import Division, Tournament
-from ..pairing.cop.messages import CopError
-from ..pairing.cop.settings import STORED as COP_STORED
-from ..pairing.cop.settings import from_json as cop_settings_from_json
-from ..pairing.cop.validate import check_settings as check_cop_settings
-from ..pairing.messages import PairingError
-from ..pairing.plan import parse_plan, validate_plan
-
-DIVISION_FIELDS = [
-    "name",
-    "rounds",
-    "pairing_plan",
-    "bye_spread",
-    "forfeit_spread",
-    "max_repeats",
-    "gibsonize",
-    "prize_places",
-    "max_spread_per_round",
-    "tiebreaks",
-    "pair_checked_in_only",
-    "withdrawn_last",
-    "cop_settings",
-    "avoid_team_rounds",
-]
+from ..models.events import DIVISION_FIELDS
 
 UNKNOWN_TIEBREAK = gettext_noop(
     "Unknown tie-break “%(tiebreak)s”; use spread, cumulative or head_to_head."

@@ -10,26 +10,12 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, audited_create, audited_update
 from core.models import AuditEntry
+from pairing.cop.settings import class_key
 from players.models import Player
 
 from ..models import Division, Entry, Pairing
-from ..pairing.cop.settings import class_key
+from ..models.entries import ENTRY_FIELDS
 from .divisions import DivisionRefused
-
-ENTRY_FIELDS = [
-    "player",
-    "number",
-    "rating",
-    "status",
-    "paid",
-    "payment_note",
-    "joins_at_round",
-    "withdrawn_after_round",
-    "starting_wins",
-    "starting_losses",
-    "starting_spread",
-    "fixed_table",
-]
 
 ALREADY_ENTERED = gettext_noop("%(player)s is already entered in this division.")
 NUMBER_TAKEN = gettext_noop("Player number %(number)s is already taken.")

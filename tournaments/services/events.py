@@ -6,25 +6,8 @@ from django.utils.text import slugify
 from core.audit import audit_record, audited_delete, audited_update, snapshot
 
 from ..models import Tournament, TournamentRole
+from ..models.events import TOURNAMENT_FIELDS
 from ..regions import paper_for_country, zone_for_country
-
-TOURNAMENT_FIELDS = [
-    "name",
-    "slug",
-    "start_date",
-    "end_date",
-    "venue",
-    "rules_preset",
-    "rules",
-    "is_public",
-    "language",
-    "self_reporting",
-    "club",
-    "thai_buddhist_era",
-    "country",
-    "paper_size",
-    "time_zone",
-]
 
 
 def unique_slug(name: str) -> str:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.messages import translated
+from pairing.messages import PairingError
 
 from ..models import RestorePoint, Tournament
-from ..pairing.messages import PairingError
 from ..selectors.readiness import FINISHED, MISSING, READY, TOO_FEW, event_readiness
 from .divisions import DivisionRefused
 from .restore_points import restore_point_take

@@ -16,6 +16,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
+from pairing.registry import BRACKET_ROUND
 
 from ..models import Division, Pairing, RestorePoint, Round
 from ..results.playoff_games import pairing_game
@@ -35,7 +36,6 @@ from . import restore_points
 from .divisions import DivisionRefused
 from .rounds import has_result, pairing_snapshot
 
-PLAYOFF_SYSTEM = "playoff"
 ALREADY = gettext_noop("This division already has a playoff.")
 NO_PLAYOFF = gettext_noop("This division has no playoff.")
 NO_ROUNDS = gettext_noop("Play the preliminary rounds before the playoff.")
@@ -177,7 +177,7 @@ def _pair_next(by, division: Division, stage: Stage) -> Round:
     rnd = Round.objects.create(
         division=division,
         number=last + 1,
-        system=PLAYOFF_SYSTEM,
+        system=BRACKET_ROUND,
         based_on_round=stage.after_round,
         seed=stage.seed,
         paired_at=timezone.now(),
@@ -192,7 +192,7 @@ def _pair_next(by, division: Division, stage: Stage) -> Round:
         obj=rnd,
         tournament_id=division.tournament_id,
         after={
-            "system": PLAYOFF_SYSTEM,
+            "system": BRACKET_ROUND,
             "series": [[g.series, g.game] for g in todo],
             "pairings": [[p.table, p.first_id, p.second_id] for p in created],
         },

@@ -3,10 +3,7 @@ read by ``tournaments.selectors.prizes``; holders and money are never stored).""
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError
-
 from core.audit import audited_create, audited_delete, audited_update
-from core.messages import translated
 from core.refusal import Refusal, gettext_noop
 from tournaments.results.prize_money import MoneyError, read_amounts
 from tournaments.results.prize_settings import SettingsError, checked_settings
@@ -29,22 +26,31 @@ MAX_PLACES = 100
 TOO_MANY_PLACES = gettext_noop("A prize has 1 to %(most)d places.")
 
 
+BAND_REFUSED = gettext_noop("%(band)s: %(reason)s")
+
+
 class PrizeRefused(Refusal):
     """A prize band or setting refused with a reason."""
+
+
+class PlacesRefused(PrizeRefused):
+    """A band's number of places out of bounds (the form's ``places`` field)."""
+
+
+class MoneyRefused(PrizeRefused):
+    """A band's money unreadable under the division's currency unit (the form's ``money``)."""
 
 
 def _check_band(band: PrizeBand) -> None:
     """The places bounded, and the money readable under the division's currency unit (written
     back as read: ``500, 300, 200``)."""
     if not 1 <= band.places <= MAX_PLACES:
-        raise ValidationError(
-            {"places": translated(PrizeRefused(TOO_MANY_PLACES, most=MAX_PLACES))}
-        )
+        raise PlacesRefused(TOO_MANY_PLACES, most=MAX_PLACES)
     unit = checked_settings(band.division.prize_settings).money.unit
     try:
         amounts = read_amounts(band.money, unit, band.places)
     except MoneyError as refusal:
-        raise ValidationError({"money": translated(refusal)}) from None
+        raise MoneyRefused(refusal.template, **refusal.params) from None
     band.money = ", ".join(str(a) for a in amounts)
 
 
@@ -79,12 +85,12 @@ def _check_settings(division: Division, changes: dict) -> None:
     try:
         settings = checked_settings(changes["prize_settings"])
     except SettingsError as refusal:
-        raise ValidationError(translated(refusal)) from None
+        raise PrizeRefused(refusal.template, **refusal.params) from None
     for band in division.prize_bands.all():
         try:
             read_amounts(band.money, settings.money.unit, band.places)
         except MoneyError as refusal:
-            raise ValidationError(f"{band.label}: {translated(refusal)}") from None
+            raise PrizeRefused(BAND_REFUSED, band=band.label, reason=refusal) from None
 
 
 def prize_settings_update(*, by, division: Division, settings: dict) -> Division:

@@ -31,7 +31,7 @@ class LineState(StrEnum):
     SAVED = "saved"  # saved, or it was already the stored result
     UNUSUAL = "unusual"  # not saved: unusual scores, to be confirmed
     CONFLICT = "conflict"  # not saved: the game's result changed since the director saw it
-    PLAYOFF = "playoff"  # not saved: a tie under play-off rules, to say who won the play-off
+    TIE_BREAK_WORD = "playoff"  # not saved: a tie under play-off rules, to say who won the word
     WAITING = "waiting"  # not saved: its game has a question open on the page; it waits behind
 
 
@@ -119,7 +119,7 @@ def result_enter_line(
     meanwhile is a CONFLICT rather than overwritten. ``shown=None``
     (commands) saves at once, ordered by the row lock alone. ``confirm`` saves unusual scores.
     A tie in a division whose rules break ties with a play-off word is saved only with
-    ``playoff_winner_id`` (state PLAYOFF asks for it); a tie under other rules stays a draw.
+    ``playoff_winner_id`` (state TIE_BREAK_WORD asks for it); a tie under other rules stays a draw.
     ``held``: the games with a question still open on the page; a line for one of them waits
     (state WAITING, nothing written). A line whose result is already stored is SAVED without a
     write or a question, so a line sent again after a reload is never stored twice.
@@ -138,7 +138,7 @@ def result_enter_line(
         if expected is None:
             return EnteredLine(resolved, LineState.CONFIRM)
     if playoff and playoff_winner_id is None:
-        return EnteredLine(resolved, LineState.PLAYOFF, expected)
+        return EnteredLine(resolved, LineState.TIE_BREAK_WORD, expected)
     return _record(by, resolved, expected, confirm=confirm, playoff_winner_id=playoff_winner_id)
 
 

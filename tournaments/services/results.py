@@ -39,13 +39,9 @@ from tournaments.results.result_entry import (
 )
 
 from ..models import Pairing, Round
+from ..models.rounds import RESULT_ACTIONS, RESULT_FIELDS, TIE_BREAK_WINNER
 from ..signals import rated_result_changed, result_saved
 from . import round_end_points
-
-RESULT_ACTIONS = ("result.record", "result.clear", "result.undo")
-RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
-# Kept in snapshots only when set, so results without a play-off read as they always have.
-PLAYOFF = "playoff_winner"
 
 NO_SUCH_PAIRING = gettext_noop("That game no longer exists.")
 FINALIZED = gettext_noop(
@@ -137,13 +133,15 @@ def result_snapshot(pairing: Pairing) -> dict:
         "version": pairing.version,
     }
     if pairing.playoff_winner_id is not None:
-        found[PLAYOFF] = pairing.playoff_winner_id
+        found[TIE_BREAK_WINNER] = pairing.playoff_winner_id
     return found
 
 
 def same_result(one: dict, other: dict) -> bool:
     """Whether two snapshots hold the same result (play-off winner included)."""
-    return all(one[n] == other[n] for n in RESULT_FIELDS) and one.get(PLAYOFF) == other.get(PLAYOFF)
+    return all(one[n] == other[n] for n in RESULT_FIELDS) and one.get(
+        TIE_BREAK_WINNER
+    ) == other.get(TIE_BREAK_WINNER)
 
 
 def scoresheet_scores(pairing: Pairing) -> tuple[int, int] | None:
@@ -251,7 +249,7 @@ def result_record(
         pairing = _locked_pairing(pairing_id, by)
         proposed = _checked_proposal(pairing, kind, first_score, second_score, forfeited_by_id)
         if _checked_playoff(pairing, proposed, playoff_winner_id) is not None:
-            proposed[PLAYOFF] = playoff_winner_id
+            proposed[TIE_BREAK_WINNER] = playoff_winner_id
         before = result_snapshot(pairing)
         if same_result(before, proposed):
             return ResultOutcome(pairing, before, before)
@@ -362,13 +360,13 @@ def _apply(pairing: Pairing, result: dict, *, reported_at) -> None:
     pairing.first_score = result["first_score"]
     pairing.second_score = result["second_score"]
     pairing.forfeited_by_id = result["forfeited_by"]
-    pairing.playoff_winner_id = result.get(PLAYOFF)
+    pairing.playoff_winner_id = result.get(TIE_BREAK_WINNER)
     pairing.reported_at = reported_at
 
 
 def _save_and_audit(by, pairing: Pairing, before: dict, *, action: str, undoes=None):
     pairing.version += 1
-    pairing.save(update_fields=[*RESULT_FIELDS, PLAYOFF, "reported_at", "version"])
+    pairing.save(update_fields=[*RESULT_FIELDS, TIE_BREAK_WINNER, "reported_at", "version"])
     after = result_snapshot(pairing)
     entry = audit_record(
         by=by,

@@ -12,10 +12,10 @@ from django.db import transaction
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
+from pairing import manual
+from pairing.types import PairingOut
 
 from ..models import Division, Entry, FixedPairing, Pairing, Round
-from ..pairing import manual
-from ..pairing.types import PairingOut
 from .rounds import BAD_ROUND, RoundRefused, has_result, new_pairing, pairing_snapshot
 
 NOT_PAIRED = gettext_noop("Round %(round)s has not been paired yet.")

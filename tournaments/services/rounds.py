@@ -26,15 +26,15 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from core.models import AuditEntry
+from pairing.cop import rules as cop_rules
+from pairing.cop.settings import class_key
+from pairing.cop.settings import from_json as cop_settings_from_json
+from pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
+from pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
+from pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
 
 from .. import cop_log
 from ..models import Division, Entry, Pairing, RestorePoint, Round
-from ..pairing.cop import rules as cop_rules
-from ..pairing.cop.settings import class_key
-from ..pairing.cop.settings import from_json as cop_settings_from_json
-from ..pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
-from ..pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
-from ..pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
 from ..selectors.divisions import (
     DivisionResults,
     PairingRow,

@@ -16,7 +16,7 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from games.engine.messages import EngineError
-from games.engine.rules import PRESETS, RuleSet, rules_from_dict
+from games.engine.rules import PRESETS, RuleSet, preset_rules
 
 from ..models import Division, Tournament
 from ..selectors.rules import inheriting_divisions, played_games
@@ -24,7 +24,6 @@ from .divisions import DivisionRefused
 
 RULES_FIELDS = ["rules_preset", "rules"]
 
-UNKNOWN_PRESET = gettext_noop("“%(name)s” is not a known rule set.")
 CONFIRM_PLAYED = gettext_noop(
     "Games were already played under the current rules: confirm the change to apply the new "
     "rules from now on."
@@ -37,11 +36,8 @@ class RulesRefused(DivisionRefused):
 
 def checked_rules(preset: str, fields: Mapping[str, Any] | None = None) -> RuleSet:
     """``preset`` with ``fields`` changed; raises ``RulesRefused`` with the engine's reason."""
-    if preset not in PRESETS:
-        raise RulesRefused(UNKNOWN_PRESET, name=preset)
-    values = {k: v for k, v in (fields or {}).items() if k != "name"}
     try:
-        return rules_from_dict(values, base=PRESETS[preset])
+        return preset_rules(preset, fields)
     except EngineError as err:
         raise RulesRefused(err.template, **err.params) from err
 

@@ -15,17 +15,6 @@ def labelled(label) -> dict:
     return {"td": {"class": "num", "data-label": label}, "th": {"class": "num"}}
 
 
-def point_what(point) -> str:
-    """Why the point was taken, with its division and round when it has them."""
-    if point.round_number is None:
-        return point.get_reason_display()
-    return gettext("%(reason)s: division %(division)s, round %(round)d") % {
-        "reason": point.get_reason_display(),
-        "division": point.division_name,
-        "round": point.round_number,
-    }
-
-
 class RestorePointTable(tables.Table):
     pk = tables.Column(verbose_name=_("No."), attrs=labelled(_("No.")))
     taken_at = MomentColumn(verbose_name=_("Taken"))
@@ -53,7 +42,7 @@ class RestorePointTable(tables.Table):
         self.tournament = tournament
 
     def render_reason(self, record):
-        return point_what(record)
+        return record.what
 
     def render_taken_by(self, value):
         return value or gettext("the site")

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from django import template
 from django.utils import translation
 
+from printouts import registry
+
 from ..models import Division
-from ..pdf import registry
 from ..views.reports import report_url
 
 register = template.Library()

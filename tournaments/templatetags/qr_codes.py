@@ -1,5 +1,5 @@
 """``{% load qr_codes %}``: ``{{ url|qr_data_uri }}`` draws an address as a QR code for an
-``<img>`` (the printouts draw theirs with ``tournaments/pdf/qr.py``)."""
+``<img>`` (the printouts draw theirs with ``printouts/qr.py``)."""
 
 from __future__ import annotations
 

@@ -21,10 +21,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
+from pairing.cop import messages as m
+from pairing.cop.engine import CopResponse
+from pairing.cop.service import answer, as_json, decode
+
 from .. import cop_pool
-from ..pairing.cop import messages as m
-from ..pairing.cop.engine import CopResponse
-from ..pairing.cop.service import answer, as_json, decode
 
 MAX_BODY = 1_000_000
 RATE_LIMIT = 30

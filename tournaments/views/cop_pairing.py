@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
+from pairing.cop.adapter import CopRefused
+from pairing.cop.rules import KEYS
+from pairing.registry import LOGGED_SYSTEMS
+
 from .. import cop_log
 from ..models import Round
-from ..pairing.cop.adapter import CopRefused
-from ..pairing.cop.rules import KEYS
-from ..pairing.why import EXPLAINED_SYSTEMS
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,7 @@ class Choice:
 
 def explanation(rounds: list[Round]) -> tuple[Round, cop_log.Explanation] | None:
     """The latest round and its explanation, when a logged system (COP) paired it."""
-    if not rounds or not rounds[-1].pairing_log or rounds[-1].system in EXPLAINED_SYSTEMS:
+    if not rounds or not rounds[-1].pairing_log or rounds[-1].system not in LOGGED_SYSTEMS:
         return None
     return rounds[-1], cop_log.explain(rounds[-1].pairing_log)
 

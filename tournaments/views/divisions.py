@@ -10,14 +10,15 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from core.messages import translated
 from core.permissions import CHANGE, RESULTS, may_change, require_change
+from pairing.cop import settings as cop_settings
 from tournaments.public_cache.http import remembered_division
 
 from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
 from ..models import Division, Tournament
-from ..pairing.cop import settings as cop_settings
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
+from ..selectors.divisions import division_or_404
 from ..selectors.held import division_held, hide_pairing_results
 from ..selectors.self_reports import report_counts
 from ..services import divisions as services
@@ -47,11 +48,7 @@ def _read_division(request, tournament_slug: str, division_name: str) -> Divisio
 def changeable_division(
     request, tournament_slug: str, division_name: str, action: str = CHANGE
 ) -> Division:
-    division = get_object_or_404(
-        Division.objects.select_related("tournament"),
-        tournament__slug=tournament_slug,
-        name=division_name,
-    )
+    division = division_or_404(tournament_slug, division_name)
     require_change(request.user, division, action)
     return division
 

@@ -20,7 +20,6 @@ from ..models import Division, Tournament
 from ..rule_texts import rules_context
 from ..selectors.restore_points import recent_points
 from ..services import events as services
-from ..tables.restore_points import point_what
 
 
 def visible_tournament(request, tournament_slug: str) -> Tournament:
@@ -80,7 +79,7 @@ def tournament_detail(request, tournament_slug: str):
 
 def _recent_points(tournament: Tournament) -> list[tuple]:
     """The event's newest restore points, each with why it was taken in words."""
-    return [(point, point_what(point)) for point in recent_points(tournament)]
+    return [(point, point.what) for point in recent_points(tournament)]
 
 
 def _division_card(division: Division, tournament: Tournament, can_change: bool) -> dict:

@@ -10,7 +10,8 @@ from core.messages import translated
 from core.permissions import RESULTS, require_change
 
 from ..forms.results import NoShowForm
-from ..models import Division, Pairing, Round, Tournament
+from ..models import Pairing, Round, Tournament
+from ..selectors.divisions import division_or_404
 from ..services import lateness as services
 from ..services.results import ResultConflict, ResultRefused
 
@@ -18,11 +19,7 @@ from ..services.results import ResultConflict, ResultRefused
 @login_required
 @require_POST
 def round_start(request, tournament_slug: str, division_name: str, round_number: int):
-    division = get_object_or_404(
-        Division.objects.select_related("tournament"),
-        tournament__slug=tournament_slug,
-        name=division_name,
-    )
+    division = division_or_404(tournament_slug, division_name)
     require_change(request.user, division, RESULTS)
     round_ = get_object_or_404(Round, division=division, number=round_number)
     try:

@@ -9,12 +9,12 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from core.forms import error_lines
 from core.messages import translated
+from pairing.cop.adapter import CopRefused
+from pairing.messages import PairingError
+from pairing.registry import SYSTEM_TITLES, SYSTEMS
 
 from ..forms.pairings import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
-from ..pairing.cop.adapter import CopRefused
-from ..pairing.messages import SYSTEM_TITLES, PairingError
-from ..pairing.registry import SYSTEMS
 from ..selectors import rounds as rounds_selectors
 from ..selectors import why
 from ..selectors.repeats import ignores_repeat_limit, round_rematches

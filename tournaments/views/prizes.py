@@ -17,16 +17,24 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
+from core.messages import translated
 from core.permissions import RESULTS, may_change
+from printouts.registry import reports
 from tournaments.results.prize_money import fmt_money
 from tournaments.results.prizes import Band, Prize
 
 from ..forms.prizes import PrizeBandForm, PrizeSettingsForm
 from ..models import Division, PrizeBand
-from ..pdf.registry import reports
 from ..prize_texts import prize_rule_sentences
 from ..selectors.prizes import DivisionPrizes, division_prize_settings, division_prizes
-from ..services.prizes import prize_band_create, prize_band_delete, prize_settings_update
+from ..services.prizes import (
+    MoneyRefused,
+    PlacesRefused,
+    PrizeRefused,
+    prize_band_create,
+    prize_band_delete,
+    prize_settings_update,
+)
 from .divisions import changeable_division, division_url, visible_division
 from .public import player_url
 
@@ -154,7 +162,7 @@ def prize_add(request, tournament_slug: str, division_name: str):
     if form.is_valid():
         try:
             band = prize_band_create(by=request.user, division=division, **form.cleaned_data)
-        except ValidationError as err:
+        except (ValidationError, PrizeRefused) as err:
             _add_errors(form, err)
         else:
             messages.success(request, _("Prize “%(label)s” added.") % {"label": band.label})
@@ -162,8 +170,13 @@ def prize_add(request, tournament_slug: str, division_name: str):
     return _page(request, division, form, status=422)
 
 
-def _add_errors(form, err: ValidationError) -> None:
-    if hasattr(err, "error_dict"):
+REFUSED_FIELDS = {PlacesRefused: "places", MoneyRefused: "money"}
+
+
+def _add_errors(form, err: ValidationError | PrizeRefused) -> None:
+    if isinstance(err, PrizeRefused):
+        form.add_error(REFUSED_FIELDS.get(type(err)), translated(err))
+    elif hasattr(err, "error_dict"):
         for name, errors in err.message_dict.items():
             form.add_error(name if name in form.fields else None, errors)
     else:
@@ -189,8 +202,8 @@ def prize_settings(request, tournament_slug: str, division_name: str):
     if form.is_valid():
         try:
             prize_settings_update(by=request.user, division=division, settings=form.settings_json())
-        except ValidationError as err:
-            form.add_error(None, err.messages)
+        except (ValidationError, PrizeRefused) as err:
+            _add_errors(form, err)
         else:
             messages.success(request, _("Prize settings saved."))
             return redirect(division_url(division, "prizes"))

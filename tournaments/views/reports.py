@@ -18,11 +18,11 @@ from django.views.decorators.http import require_safe
 
 from core.languages import LANGUAGE_PARAMETER, language_for
 from core.permissions import RESULTS
+from printouts import registry
+from printouts.registry import Options, Report
 from tournaments.public_cache.http import cached_division_page
 
 from ..models import Division
-from ..pdf import registry
-from ..pdf.registry import Options, Report
 from .divisions import changeable_division, division_url, visible_division
 
 

@@ -20,7 +20,7 @@ from ..archive.shape import ArchiveRefused
 from ..forms.restore_points import IN_PLACE, RestorePointRestoreForm
 from ..models import RestorePoint, Tournament
 from ..services import restore_points as services
-from ..tables.restore_points import RestorePointTable, point_what
+from ..tables.restore_points import RestorePointTable
 
 
 def directed_event(request, tournament_slug: str) -> Tournament:
@@ -103,7 +103,7 @@ def restore_point_restore(request, tournament_slug: str, point_id: int):
     context = {
         "tournament": tournament,
         "point": point,
-        "what": point_what(point),
+        "what": point.what,
         "form": form,
         "problems": problems,
         "copy_slug": copy_slug,

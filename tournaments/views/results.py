@@ -18,6 +18,7 @@ from core.permissions import RESULTS, may_change, require_change
 from ..forms.results import EntryLineForm, KeptForm, ResultForm
 from ..models import Division, Pairing, Round, Tournament
 from ..selectors.audit import audit_rows, describe_result
+from ..selectors.divisions import division_or_404
 from ..selectors.lateness import late_arrivals
 from ..selectors.rounds import round_pairings, unreported_games
 from ..selectors.self_reports import report_counts
@@ -33,11 +34,7 @@ AUDIT_PER_PAGE = 50
 def _division_round(
     request, tournament_slug: str, division_name: str, round_number: int
 ) -> tuple[Division, Round]:
-    division_obj = get_object_or_404(
-        Division.objects.select_related("tournament"),
-        tournament__slug=tournament_slug,
-        name=division_name,
-    )
+    division_obj = division_or_404(tournament_slug, division_name)
     require_change(request.user, division_obj, RESULTS)
     round_ = get_object_or_404(Round, division=division_obj, number=round_number)
     round_.division = division_obj  # read once, with its event (the rules in force need both)
@@ -128,7 +125,7 @@ def _line_feedback(show: dict, entered: result_lines.EnteredLine):
         )
     if entered.state == LineState.WAITING:
         return _feedback(**show, state="waiting", resolved=entered.resolved)
-    if entered.state == LineState.PLAYOFF:
+    if entered.state == LineState.TIE_BREAK_WORD:
         return _feedback(
             **show, state="playoff", resolved=entered.resolved, expected=entered.expected_version
         )

@@ -42,4 +42,4 @@ def test_a_tied_line_under_the_same_rules_still_asks_for_the_playoff(thai_table,
     entered = result_lines.result_enter_line(
         by=director, round_=round_, line="1 400 400", shown=Shown(pairing.pk, pairing.version)
     )
-    assert entered.state == LineState.PLAYOFF
+    assert entered.state == LineState.TIE_BREAK_WORD

@@ -99,7 +99,7 @@ def test_entering_a_tie_under_playoff_rules_asks_who_won(thai_table, director):
     asked = result_lines.result_enter_line(
         by=director, round_=round_, line="1 400 400", shown=shown
     )
-    assert asked.state == LineState.PLAYOFF
+    assert asked.state == LineState.TIE_BREAK_WORD
     pairing.refresh_from_db()
     assert pairing.first_score is None
     saved = result_lines.result_enter_line(

@@ -6,8 +6,8 @@ from django.core.management import call_command
 from fontTools.varLib import instancer
 from reportlab.pdfbase import pdfmetrics
 
+from printouts import fonts
 from tournaments.management.commands import prepare_fonts as command
-from tournaments.pdf import fonts
 
 
 @pytest.fixture

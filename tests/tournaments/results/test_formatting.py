@@ -7,9 +7,9 @@ from django.urls import reverse
 from django.utils import timezone
 from pypdf import PdfReader
 
+from printouts.final_report import build_final_report_pdf
 from tests import factories
 from tournaments.models import Pairing
-from tournaments.pdf.final_report import build_final_report_pdf
 from tournaments.results.formatting import (
     average_value,
     fmt_average,

@@ -5,10 +5,10 @@ import pytest
 from django.urls import reverse
 
 from core.models import AuditEntry
+from pairing.cop.adapter import CopRefused
 from tests import factories
 from tests.tournaments.division_setup import field, games, play_round
 from tournaments.models import Entry, Round
-from tournaments.pairing.cop.adapter import CopRefused
 from tournaments.services.rounds import RoundRefused, round_pair
 
 pytestmark = pytest.mark.django_db

@@ -10,11 +10,11 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from core.models import AuditEntry
+from printouts.standings import build_standings_pdf
+from printouts.wall_chart import build_wall_chart_pdf
 from tests import factories
 from tests.tournaments import reports_world
 from tournaments.models import Pairing
-from tournaments.pdf.standings import build_standings_pdf
-from tournaments.pdf.wall_chart import build_wall_chart_pdf
 from tournaments.selectors.audit import audit_rows
 from tournaments.selectors.rounds import division_complete
 from tournaments.services import results as result_services

@@ -8,12 +8,12 @@ import pytest
 from django.urls import reverse
 from pypdf import PdfReader
 
+from printouts.layout import printed_on
+from printouts.scorecards import build_scorecards_pdf
 from tests import factories
 from tests.command_runs import run
 from tests.tournaments import crowd_world
 from tournaments.models import Tournament
-from tournaments.pdf.layout import printed_on
-from tournaments.pdf.scorecards import build_scorecards_pdf
 from tournaments.regions import paper_for_country
 from tournaments.services.events import tournament_create
 

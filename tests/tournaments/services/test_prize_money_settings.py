@@ -7,7 +7,6 @@ with nothing changed. Shares worked out by hand on reports_world after round 2:
 from decimal import Decimal as D
 
 import pytest
-from django.core.exceptions import ValidationError
 
 from core.models import AuditEntry
 from tests.tournaments import reports_world
@@ -16,6 +15,7 @@ from tournaments.selectors.prizes import division_prizes
 from tournaments.services.entries import entry_set_grade
 from tournaments.services.prizes import (
     MAX_PLACES,
+    PrizeRefused,
     prize_band_create,
     prize_settings_update,
 )
@@ -56,7 +56,7 @@ def test_money_is_read_and_written_back_one_amount_per_place(division):
     ],
 )
 def test_bad_money_or_places_are_refused_and_nothing_is_written(division, fields):
-    with pytest.raises(ValidationError):
+    with pytest.raises(PrizeRefused):
         band(division, **fields)
     assert not division.prize_bands.exists()
 
@@ -90,7 +90,7 @@ def test_settings_are_stored_audited_and_read_back(division, director):
     ],
 )
 def test_bad_settings_are_refused_and_nothing_changes(division, change):
-    with pytest.raises(ValidationError):
+    with pytest.raises(PrizeRefused):
         prize_settings_update(by=None, division=division, settings=SETTINGS | change)
     assert Division.objects.get(pk=division.pk).prize_settings == {}
 
@@ -105,7 +105,7 @@ def test_settings_at_their_bounds_are_accepted(division, change):
 
 def test_a_unit_the_bands_money_does_not_fit_is_refused(division):
     band(division, places=1, money="102")  # unit 1
-    with pytest.raises(ValidationError, match="Places"):
+    with pytest.raises(PrizeRefused, match="Places"):
         prize_settings_update(by=None, division=division, settings=SETTINGS)  # unit 5
     assert Division.objects.get(pk=division.pk).prize_settings == {}
 

@@ -3,11 +3,11 @@
 import pytest
 
 from core.models import AuditEntry
+from pairing.messages import PairingError
+from pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS
 from tests import factories
 from tests.tournaments.division_setup import field, games, play, play_round
 from tournaments.models import Entry, FixedPairing, Pairing, Round
-from tournaments.pairing.messages import PairingError
-from tournaments.pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.services import entries as entry_services
 from tournaments.services.round_edits import (

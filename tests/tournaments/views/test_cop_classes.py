@@ -5,9 +5,9 @@ import pytest
 from django.urls import reverse
 
 from core.models import AuditEntry
+from pairing.cop.settings import class_key, class_prizes_in_force
 from tests.tournaments.division_setup import field, games, play_round
 from tournaments.models import Division, Entry
-from tournaments.pairing.cop.settings import class_key, class_prizes_in_force
 from tournaments.services.rounds import round_pair
 
 from .test_cop_pages import _edit, _url

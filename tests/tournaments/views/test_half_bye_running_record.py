@@ -9,9 +9,9 @@ import pytest
 from django.urls import reverse
 from pypdf import PdfReader
 
+from printouts.scorecards import build_scorecards_pdf
 from tests import factories
 from tournaments.models import Pairing, Round
-from tournaments.pdf.scorecards import build_scorecards_pdf
 
 pytestmark = pytest.mark.django_db
 

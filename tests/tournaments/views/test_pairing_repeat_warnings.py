@@ -4,10 +4,10 @@ repeat limit, and, after pairing, which tables are rematches beyond it."""
 import pytest
 from django.urls import reverse
 
+from pairing.registry import LIMIT_IGNORED, SYSTEMS
+from pairing.repeats import rematches_beyond
 from tests import factories
 from tournaments.models import Pairing
-from tournaments.pairing.registry import SYSTEMS
-from tournaments.pairing.repeats import LIMIT_IGNORED, rematches_beyond
 from tournaments.selectors.repeats import round_rematches
 from tournaments.services import results as result_services
 

@@ -9,9 +9,9 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from core.models import AuditEntry
+from printouts.scorecards import build_scorecards_pdf
+from printouts.wall_chart import build_wall_chart_pdf
 from tests import factories
-from tournaments.pdf.scorecards import build_scorecards_pdf
-from tournaments.pdf.wall_chart import build_wall_chart_pdf
 from tournaments.results.crosstable import crosstable
 from tournaments.results.standings import GameResult, PlayerInfo
 from tournaments.selectors.audit import audit_rows

@@ -9,9 +9,9 @@ import pytest
 from django.urls import reverse
 
 from tests import factories
+from tests.printouts.test_prize_printouts import flat as pdf_text
 from tests.tournaments import reports_world
 from tests.tournaments.division_setup import field, play_round
-from tests.tournaments.pdf.test_prize_printouts import flat as pdf_text
 from tournaments.models import Division, Entry, TournamentRole
 from tournaments.services.prizes import prize_band_create, prize_settings_update
 

@@ -5,8 +5,8 @@ import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
+from printouts.qr import short_address
 from tests import factories
-from tournaments.pdf.qr import short_address
 from tournaments.selectors.entry_links import linked_entry, short_code, short_path
 from tournaments.views.short_links import RATE_LIMIT
 

@@ -13,7 +13,7 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from tournaments.pairing.cop.service import handle, is_error
+from pairing.cop.service import handle, is_error
 
 
 class Command(BaseCommand):

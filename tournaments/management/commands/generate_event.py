@@ -2,7 +2,7 @@
 --create [--name "Event"]]`: a random tournament paired by the desk's own systems.
 
 Ratings like a club's list, results drawn from the rating difference, byes for odd fields, late
-entries, withdrawals, forfeits and ties (``tournaments.pairing.generate``). The same arguments
+entries, withdrawals, forfeits and ties (``tournaments.pair_check.generate``). The same arguments
 always give the same event. Without ``--output`` or ``--create`` the ``.t`` text is printed.
 """
 
@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand, write_bytes
 from core.messages import translated
 from core.refusal import Refusal
-from tournaments.pairing.generate import MAX_PLAYERS, MAX_ROUNDS, EventSpec, generate_event
+from tournaments.pair_check.generate import MAX_PLAYERS, MAX_ROUNDS, EventSpec, generate_event
 from tournaments.services.divisions import division_update
 from tournaments.services.tsh_import import tsh_import
 from tournaments.tsh import TshError, write_t

@@ -6,8 +6,8 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
 from core.messages import translated
+from pairing.messages import PairingError
 from tournaments.pair_all_text import outcome_line
-from tournaments.pairing.messages import PairingError
 from tournaments.selectors.rounds import round_pairings
 from tournaments.services.divisions import DivisionRefused
 from tournaments.services.pair_all import pair_all_divisions

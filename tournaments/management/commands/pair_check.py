@@ -1,7 +1,7 @@
 """`manage.py pair_check FILE.t [--config config.tsh] [--plan "..."]`: check an event's pairings.
 
 Re-derives every round with the system the plan names, from the standings before it, reports
-each difference and each broken rule (``tournaments.pairing.check``), and exits with status 1
+each difference and each broken rule (``tournaments.pair_check``), and exits with status 1
 when a rule is broken (0 otherwise, differences alone included). Reads files only: it needs no
 database and writes nothing.
 """
@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand, read_bytes
 from core.messages import translated
 from core.refusal import Refusal
-from tournaments.pairing.check import check_division, rounds_in, settings_from_options
+from tournaments.pair_check import check_division, rounds_in, settings_from_options
 from tournaments.tsh import TshConfig, TshError, read_config, read_t
 
 

@@ -9,7 +9,7 @@ import time
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from tournaments.pdf.fonts import CACHE_DIR, prepare_fonts
+from printouts.fonts import CACHE_DIR, prepare_fonts
 
 
 class Command(BaseCommand):

@@ -2,7 +2,7 @@
 [--language th]
 --output FILE.pdf
 
-REPORT is one of the reports of ``tournaments/pdf/registry.py`` (pairings, slips, standings,
+REPORT is one of the reports of ``printouts/registry.py`` (pairings, slips, standings,
 scorecards, wall-chart, final-report): the same PDFs as the division's print links. The
 language is ``--language``, else the event's, else the site's default.
 """
@@ -13,8 +13,8 @@ from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, write_bytes
-from tournaments.pdf import registry
-from tournaments.pdf.registry import Options, Report
+from printouts import registry
+from printouts.registry import Options, Report
 
 from ._lookup import division_from, tournament_from
 

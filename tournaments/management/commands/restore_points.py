@@ -13,7 +13,6 @@ from core.messages import translated
 from tournaments.archive.shape import ArchiveRefused
 from tournaments.models import RestorePoint
 from tournaments.services import restore_points as services
-from tournaments.tables.restore_points import point_what
 
 from ._lookup import tournament_from
 
@@ -103,6 +102,6 @@ def point_line(point: RestorePoint) -> str:
     """``#12  2026-11-26T10:05:00+00:00  Round paired: division A, round 3  director  41 KB``"""
     by = point.taken_by.username if point.taken_by else "-"
     return (
-        f"#{point.pk}  {point.taken_at.isoformat(timespec='seconds')}  {point_what(point)}  "
+        f"#{point.pk}  {point.taken_at.isoformat(timespec='seconds')}  {point.what}  "
         f"{by}  {max(1, round(point.size / 1024))} KB"
     )

@@ -1,0 +1,162 @@
+"""What the checker reports and reads its settings from: rules, messages, findings, settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from core.refusal import Refusal, gettext_noop
+from pairing.plan import PairingPlan, parse_plan, validate_plan
+from pairing.types import PairingSettings
+
+REPEAT, BYE, GIBSON, ORDER, SIDES = "repeat", "bye", "gibson", "order", "sides"
+RULES = (REPEAT, BYE, GIBSON, ORDER, SIDES)
+
+REPEAT_BROKEN = gettext_noop(
+    "Round %(round)s: %(games)s meet more often than %(limit)s repeats allow; the same players "
+    "could be paired with %(fewest)s such games instead of %(found)s."
+)
+BYE_COUNT_BROKEN = gettext_noop(
+    "Round %(round)s gives byes to %(byes)s of %(players)s players: an even field has none, an "
+    "odd field one."
+)
+BYE_BROKEN = gettext_noop(
+    "Round %(round)s: the bye went to %(player)s (byes before: %(had)s) while %(other)s had "
+    "fewer (%(fewest)s)."
+)
+GIBSON_BROKEN = gettext_noop(
+    "Round %(round)s: %(leader)s had clinched first but played %(opponent)s, who can still "
+    "finish in the prizes, while %(free)s could not."
+)
+ORDER_BROKEN = gettext_noop(
+    "Round %(round)s is not in %(system)s order: played %(played)s; the standings give "
+    "%(expected)s."
+)
+SIDES_BROKEN = gettext_noop(
+    "Round %(round)s: %(first)s went first (firsts before: %(first_count)s) against "
+    "%(second)s (firsts before: %(second_count)s)."
+)
+NOT_DERIVED = gettext_noop("Round %(round)s could not be re-derived: %(reason)s")
+FORFEITS_NOTE = gettext_noop(
+    "Round %(round)s has forfeits, whose games the file does not record: those players are "
+    "left out of the comparison."
+)
+BAD_SETTING = gettext_noop("The setting %(key)s must be a whole number, not “%(value)s”.")
+
+
+class CheckRefused(Refusal):
+    """An event or configuration the checker cannot read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """A broken rule (``rule`` one of ``RULES``) or a note (``rule`` empty), as a message."""
+
+    round: int
+    rule: str
+    template: str
+    params: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+
+    def render(self, translate: Callable[[str], str] = str) -> str:
+        """The message in the language ``translate`` gives."""
+        return translate(self.template) % dict(self.params)
+
+
+Pair = tuple[int, int | None]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundCheck:
+    """One round: what was played, what the system gives, the differences and the findings."""
+
+    round: int
+    system: str
+    based_on: int
+    played: tuple[Pair, ...]
+    derived: tuple[Pair, ...] | None
+    only_played: tuple[Pair, ...]
+    only_derived: tuple[Pair, ...]
+    broken: tuple[Finding, ...]
+    notes: tuple[Finding, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CheckReport:
+    """Every round checked, in order."""
+
+    rounds: tuple[RoundCheck, ...]
+
+    @property
+    def broken(self) -> tuple[Finding, ...]:
+        """Every broken rule, round by round."""
+        return tuple(f for r in self.rounds for f in r.broken)
+
+    @property
+    def differences(self) -> int:
+        """Rounds whose pairing differs from the re-derived one."""
+        return sum(1 for r in self.rounds if r.only_played or r.only_derived)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckSettings:
+    """The plan and director settings the rounds were paired under."""
+
+    plan: PairingPlan
+    total_rounds: int
+    pairing: PairingSettings = field(default_factory=PairingSettings)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    """A round as the file records it: games (first player first when known), byes, forfeit
+    losses and forfeit-or-bye wins, and whether each game's sides are known."""
+
+    games: tuple[tuple[int, int], ...]
+    sides_known: frozenset[tuple[int, int]]
+    byes: tuple[int, ...]
+    forfeits: tuple[int, ...]
+
+    @property
+    def field(self) -> tuple[int, ...]:
+        """Everyone the round's pairing placed: game players, byes and forfeit losers."""
+        players = [p for game in self.games for p in game] + [*self.byes, *self.forfeits]
+        return tuple(sorted(players))
+
+
+# --- settings --------------------------------------------------------------------------------
+
+_INT_OPTIONS = {
+    "max_repeats": (0, 100),
+    "max_spread_per_round": (0, 5000),
+    "prize_places": (1, 1000),
+    "factor": (1, 100),
+    "max_rounds": (1, 100),
+}
+
+
+def settings_from_options(
+    options: Mapping[str, object], rounds_in_file: int, plan_text: str | None = None
+) -> CheckSettings:
+    """Settings from ``config.tsh`` options (``max_rounds``, ``pairing_plan``, ``max_repeats``,
+    ``gibsonize``, ``max_spread_per_round``, ``prize_places``, ``factor``); what is missing
+    takes the desk's default (Swiss throughout, over the rounds the file holds)."""
+    values: dict[str, int] = {}
+    for key, (low, high) in _INT_OPTIONS.items():
+        if key in options:
+            value = options[key]
+            if not isinstance(value, int) or not low <= value <= high:
+                raise CheckRefused(BAD_SETTING, key=key, value=value)
+            values[key] = value
+    total = max(values.get("max_rounds", 0), rounds_in_file, 1)
+    text = plan_text or str(options.get("pairing_plan") or "1-N swiss")
+    plan = parse_plan(text)
+    validate_plan(plan, total)
+    pairing = PairingSettings(
+        max_repeats=values.get("max_repeats", 0),
+        gibsonize=str(options.get("gibsonize", 1)).strip().lower() not in ("0", "false", "no"),
+        max_spread_per_round=values.get("max_spread_per_round", 250),
+        prize_places=values.get("prize_places", 1),
+        factor=values.get("factor", 2),
+    )
+    return CheckSettings(plan, total, pairing)
