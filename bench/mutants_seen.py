@@ -44,8 +44,8 @@ SEEN: tuple[Mutant, ...] = (
     Mutant(
         "tourney.js: a later game scored while an earlier one is pending written a round early",
         "tournaments/exports/tourney_js.py",
-        "        if cell.kind is CellKind.PENDING or cell.score is None:\n            break\n",
-        "        if cell.kind is CellKind.PENDING or cell.score is None:\n            continue\n",
+        "        if cell.kind is Record.PENDING or cell.score is None:\n            break\n",
+        "        if cell.kind is Record.PENDING or cell.score is None:\n            continue\n",
         ("tests/tournaments/exports/test_tourney_js_paired_ahead.py",),
     ),
     Mutant(

@@ -233,10 +233,17 @@ def club_ladder(
         .values_list("p", "n", "sf", "sa", "d", "f")
         .order_by()
     )
+    rows = _ladder_rows(sides[0].union(sides[1], changes, all=True))
+    if basis == "rating":
+        return sorted(rows.values(), key=lambda r: (-r.rating_change, -r.wins, -r.spread, r.name))
+    return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
+
+
+def _ladder_rows(found) -> dict[int, LadderRow]:
+    """The ladder's rows from the union of game sides (scores) and rating changes (no scores;
+    ``first`` is the first rating of a newcomer, else negative)."""
     rows: dict[int, LadderRow] = {}
-    for player, name, score_for, score_against, delta, first in sides[0].union(
-        sides[1], changes, all=True
-    ):
+    for player, name, score_for, score_against, delta, first in found:
         row = rows.setdefault(player, LadderRow(player, name))
         if score_for is None:
             row.rating_change += delta
@@ -246,9 +253,7 @@ def club_ladder(
         row.games += 1
         row.spread += score_for - score_against
         row.wins += 1.0 if score_for > score_against else 0.5 if score_for == score_against else 0
-    if basis == "rating":
-        return sorted(rows.values(), key=lambda r: (-r.rating_change, -r.wins, -r.spread, r.name))
-    return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
+    return rows
 
 
 def _club_nights(club: Club, season, start, end) -> QuerySet:

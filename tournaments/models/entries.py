@@ -101,3 +101,27 @@ class Entry(models.Model):
         if round_number < self.joins_at_round:
             return False
         return self.withdrawn_after_round is None or round_number <= self.withdrawn_after_round
+
+
+# Which audited changes to an entry or a division's check-in the audit log can undo, and the
+# action each undo is recorded under (selectors.audit shows the button, services.change_undo
+# carries it out).
+# The change's action -> the fields it set, and the action its undo is audited under.
+ENTRY_UNDO: dict[str, tuple[tuple[str, ...], str]] = {
+    "entry.withdraw": (("withdrawn_after_round",), "entry.reinstate"),
+    "entry.reinstate": (("withdrawn_after_round",), "entry.withdraw"),
+    "entry.check_in": (("status",), "entry.undo_check_in"),
+    "entry.self_check_in": (("status",), "entry.undo_check_in"),
+    "entry.undo_check_in": (("status",), "entry.check_in"),
+    "entry.paid": (("paid", "payment_note"), "entry.unpaid"),
+    "entry.unpaid": (("paid", "payment_note"), "entry.paid"),
+    "entry.fixed_table": (("fixed_table",), "entry.fixed_table"),
+    "entry.class": (("player_class",), "entry.class"),
+    "entry.grade": (("grade",), "entry.grade"),
+    "entry.team": (("team",), "entry.team"),
+}
+DIVISION_UNDO = {
+    "division.check_in_open": "division.check_in_close",
+    "division.check_in_close": "division.check_in_open",
+}
+UNDOABLE = frozenset(ENTRY_UNDO) | frozenset(DIVISION_UNDO)

@@ -7,8 +7,8 @@ from core.audit_text import describe_entries
 from core.models import AuditEntry
 
 from ..models import Pairing
+from ..models.entries import UNDOABLE
 from ..models.rounds import RESULT_ACTIONS, TIE_BREAK_WINNER
-from ..models.undo_actions import UNDOABLE
 
 ACTION_LABELS = {
     "result.record": gettext_lazy("Result saved"),

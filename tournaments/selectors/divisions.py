@@ -22,7 +22,7 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from django.db.models import QuerySet
-from django.shortcuts import get_object_or_404
+from django.http import Http404
 
 from tournaments.results.crosstable import Crosstable, CrosstableCell, crosstable
 from tournaments.results.formatting import average_value
@@ -278,11 +278,13 @@ def tournament_division(tournament: Tournament, name: str) -> Division:
 def division_or_404(tournament_slug: str, division_name: str, *related: str) -> Division:
     """The division ``division_name`` of the event ``tournament_slug``, read with its event (and
     ``related``), or ``Http404``: the one lookup behind every page addressed by the two."""
-    return get_object_or_404(
-        Division.objects.select_related("tournament", *related),
-        tournament__slug=tournament_slug,
-        name=division_name,
+    found = Division.objects.select_related("tournament", *related).filter(
+        tournament__slug=tournament_slug, name=division_name
     )
+    division = found.first()
+    if division is None:
+        raise Http404
+    return division
 
 
 STANDING_FIELDS = (

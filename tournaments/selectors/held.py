@@ -16,15 +16,11 @@ import ``games``.
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING
 
 from django.utils import timezone
 
 from ..models import Pairing, Tournament
 from ..models.rounds import unreported_q
-
-if TYPE_CHECKING:
-    from .divisions import PairingRow
 
 NOTHING_HELD: frozenset[int] = frozenset()
 
@@ -63,14 +59,14 @@ def division_held(division) -> frozenset[int]:
     return held_results(division.pk, broadcast_delay(division.tournament_id))[0]
 
 
-def hide_results(rows: list[PairingRow], held: frozenset[int]) -> list[PairingRow]:
+def hide_results(rows: list, held: frozenset[int]) -> list:
     """``rows`` with each held pairing read as a game not yet played."""
     if not held:
         return rows
     return [_unplayed(row) if row.pk in held else row for row in rows]
 
 
-def _unplayed(row: PairingRow) -> PairingRow:
+def _unplayed(row):  # a divisions.PairingRow (not imported: divisions imports this module)
     return row._replace(
         kind=Pairing.Kind.PLAYED.value,
         first_score=None,

@@ -18,7 +18,7 @@ from core.permissions import require_change
 from core.refusal import Refusal
 
 from ..models import Division, Entry
-from ..models.undo_actions import DIVISION_UNDO, ENTRY_UNDO, UNDOABLE
+from ..models.entries import DIVISION_UNDO, ENTRY_UNDO, UNDOABLE
 from .entries import ENTRY_FIELDS
 
 NOT_UNDOABLE = gettext_noop("This change cannot be undone from the log.")
