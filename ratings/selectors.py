@@ -198,6 +198,18 @@ class LadderRow:
         return reverse("players:detail", kwargs={"player_id": self.player_id})
 
 
+def _count(row: LadderRow, score_for, score_against, delta, first) -> None:
+    """Add one side of a casual game, or one rating change (no scores), to ``row``."""
+    if score_for is None:
+        row.rating_change += delta
+        if first is not None and first >= 0:
+            row.first_rating = first  # a change from no rating: the first rating
+        return
+    row.games += 1
+    row.spread += score_for - score_against
+    row.wins += 1.0 if score_for > score_against else 0.5 if score_for == score_against else 0
+
+
 def club_ladder(
     club: Club,
     season: int | None = None,
@@ -234,18 +246,8 @@ def club_ladder(
         .order_by()
     )
     rows: dict[int, LadderRow] = {}
-    for player, name, score_for, score_against, delta, first in sides[0].union(
-        sides[1], changes, all=True
-    ):
-        row = rows.setdefault(player, LadderRow(player, name))
-        if score_for is None:
-            row.rating_change += delta
-            if first is not None and first >= 0:
-                row.first_rating = first
-            continue
-        row.games += 1
-        row.spread += score_for - score_against
-        row.wins += 1.0 if score_for > score_against else 0.5 if score_for == score_against else 0
+    for player, name, *counted in sides[0].union(sides[1], changes, all=True):
+        _count(rows.setdefault(player, LadderRow(player, name)), *counted)
     if basis == "rating":
         return sorted(rows.values(), key=lambda r: (-r.rating_change, -r.wins, -r.spread, r.name))
     return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
