@@ -27,7 +27,18 @@ PLACEHOLDER = re.compile(
 )
 # What makemessages reads: the product's source, not the tests or built files.
 IGNORED = ["tests/*", "staticfiles/*", "media/*", "bench/*", ".*"]
-COPIED = ["config", "core", "players", "clubs", "tournaments", "games", "ratings", "templates"]
+COPIED = [
+    "config",
+    "core",
+    "players",
+    "clubs",
+    "tournaments",
+    "pairing",
+    "printouts",
+    "games",
+    "ratings",
+    "templates",
+]
 
 
 def placeholders(text: str) -> Counter:
