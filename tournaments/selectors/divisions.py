@@ -275,12 +275,17 @@ def tournament_division(tournament: Tournament, name: str) -> Division:
     return tournament.divisions.get(name=name)
 
 
-def division_or_404(tournament_slug: str, division_name: str, *related: str) -> Division:
+def division_or_404(
+    tournament_slug: str, division_name: str, *related: str, public: bool = False
+) -> Division:
     """The division ``division_name`` of the event ``tournament_slug``, read with its event (and
-    ``related``), or ``Http404``: the one lookup behind every page addressed by the two."""
+    ``related``), or ``Http404``: the one lookup behind every page addressed by the two;
+    ``public``: of a public event only (a private one is 404 whoever asks)."""
     found = Division.objects.select_related("tournament", *related).filter(
         tournament__slug=tournament_slug, name=division_name
     )
+    if public:
+        found = found.filter(tournament__is_public=True)
     division = found.first()
     if division is None:
         raise Http404

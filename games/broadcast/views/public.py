@@ -15,6 +15,7 @@ from games.engine.broadcast import POLL_MS
 from games.models import Game
 from games.services.clock import now_ms
 from tournaments.models import Division
+from tournaments.selectors.divisions import division_or_404
 
 from ..boards import board_json
 from ..cache import cached_feed
@@ -62,14 +63,9 @@ def _event_of_game(game_id: int) -> int | None:
 
 
 def _public_division(tournament_slug: str, division_name: str) -> Division:
-    division = (
-        Division.objects.select_related("tournament", "broadcast", "tournament__broadcast")
-        .filter(tournament__slug=tournament_slug, name=division_name, tournament__is_public=True)
-        .first()
+    return division_or_404(
+        tournament_slug, division_name, "broadcast", "tournament__broadcast", public=True
     )
-    if division is None:
-        raise Http404
-    return division
 
 
 def _division_event(tournament_slug: str, division_name: str) -> int | None:
