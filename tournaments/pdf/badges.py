@@ -49,7 +49,7 @@ def build_badges_pdf(division: Division, *, site: str = "") -> bytes:
             Spacer(1, 4 * mm),
         ]
         if site:
-            code = entry_code(site, tournament.slug, entry.pk, QR_SIZE)
+            code = entry_code(site, tournament.slug, entry.pk, QR_SIZE, entry.link_generation)
             card += [code, cells.paragraph(caption, look.body)]
         cards.append(card)
     if not cards:

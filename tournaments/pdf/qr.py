@@ -60,6 +60,9 @@ def qr_drawing(url: str, size: float) -> QrCode:
     return QrCode(url, size)
 
 
-def entry_code(site: str, tournament_slug: str, entry_id: int, size: float) -> QrCode:
-    """The QR code of entry ``entry_id``'s personal link on the site at ``site``."""
-    return qr_drawing(site + entry_link(tournament_slug, entry_id), size)
+def entry_code(
+    site: str, tournament_slug: str, entry_id: int, size: float, generation: int = 0
+) -> QrCode:
+    """The QR code of entry ``entry_id``'s personal link (of link generation ``generation``)
+    on the site at ``site``."""
+    return qr_drawing(site + entry_link(tournament_slug, entry_id, generation), size)

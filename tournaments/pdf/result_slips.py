@@ -47,7 +47,7 @@ def _codes(p, site: str, slug: str) -> list:
     """The QR codes of the two players' personal links (``site`` empty: none)."""
     if not site:
         return []
-    return [entry_code(site, slug, e.pk, QR_SIZE) for e in (p.first, p.second)]
+    return [entry_code(site, slug, e.pk, QR_SIZE, e.link_generation) for e in (p.first, p.second)]
 
 
 def _slip(p, heading: str, round_number: int, cells: Cells, codes: list) -> Table:

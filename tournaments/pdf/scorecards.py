@@ -151,7 +151,14 @@ def _with_code(heading: list, entry: Entry, division: Division, sheet: _Sheet) -
     caption = sheet.cells.paragraph(_("Scan: check in, your table, your scores"), sheet.look.body)
     width = frame_width() if sheet.per_page == 1 else slot_size(sheet.per_page)[0]
     table = Table(
-        [[[*heading, caption], entry_code(sheet.site, division.tournament.slug, entry.pk, size)]],
+        [
+            [
+                [*heading, caption],
+                entry_code(
+                    sheet.site, division.tournament.slug, entry.pk, size, entry.link_generation
+                ),
+            ]
+        ],
         colWidths=[width - size - 2 * mm, size + 2 * mm],
         hAlign="LEFT",
     )
