@@ -15,6 +15,9 @@ from .forms import PlayerFieldsForm
 REQUIRED_COLUMNS = ("name",)
 KNOWN_COLUMNS = ("name", "country", "member_id", "rating")
 COLUMN_ALIASES = {"member id": "member_id", "memberid": "member_id", "id": "member_id"}
+# Every row is checked and its players looked up and saved: a roster of more is refused at its
+# first row over, before anything is read further.
+MAX_ROSTER_ROWS = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +102,7 @@ def _rows(reader, columns) -> tuple[list[RosterRow], list[RowProblem]]:
     rows, problems = [], []
     seen_ids: dict[str, int] = {}
     checker = _RowForm()
-    line = 1
+    line, count = 1, 0
     while True:
         line += 1
         try:
@@ -111,6 +114,10 @@ def _rows(reader, columns) -> tuple[list[RosterRow], list[RowProblem]]:
             return rows, [*problems, RowProblem(line, reason)]
         if not any(cell.strip() for cell in cells):
             continue
+        count += 1
+        if count > MAX_ROSTER_ROWS:
+            reason = _("a roster can have at most %(limit)d players; this one has more.")
+            return [], [RowProblem(line, reason % {"limit": MAX_ROSTER_ROWS})]
         row, reasons = _parse_row(line, columns, cells, seen_ids, checker)
         problems.extend(RowProblem(line, reason) for reason in reasons)
         if row is not None:

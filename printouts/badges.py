@@ -50,8 +50,9 @@ def build_badges_pdf(division: Division, *, site: str = "") -> bytes:
             Spacer(1, 4 * mm),
         ]
         if site:
-            code = entry_code(site, tournament.slug, entry.pk, QR_SIZE)
-            typed = _("or type %(address)s") % {"address": short_address(site, entry.pk)}
+            code = entry_code(site, tournament.slug, entry.pk, QR_SIZE, entry.link_generation)
+            address = short_address(site, entry.pk, entry.link_generation)
+            typed = _("or type %(address)s") % {"address": address}
             card += [code, cells.paragraph(caption, look.body), cells.paragraph(typed, look.body)]
         cards.append(card)
     if not cards:

@@ -60,12 +60,15 @@ def qr_drawing(url: str, size: float) -> QrCode:
     return QrCode(url, size)
 
 
-def entry_code(site: str, tournament_slug: str, entry_id: int, size: float) -> QrCode:
-    """The QR code of entry ``entry_id``'s personal link on the site at ``site``."""
-    return qr_drawing(site + entry_link(tournament_slug, entry_id), size)
+def entry_code(
+    site: str, tournament_slug: str, entry_id: int, size: float, generation: int = 0
+) -> QrCode:
+    """The QR code of entry ``entry_id``'s personal link (of link generation ``generation``)
+    on the site at ``site``."""
+    return qr_drawing(site + entry_link(tournament_slug, entry_id, generation), size)
 
 
-def short_address(site: str, entry_id: int) -> str:
+def short_address(site: str, entry_id: int, generation: int = 0) -> str:
     """The address a person can type instead of scanning (issue 33): the site without its
     scheme and the entry's short code, e.g. ``desk.example.org/p/1B-7K3M-Q9XB/``."""
-    return site.split("://", 1)[-1].rstrip("/") + short_path(entry_id)
+    return site.split("://", 1)[-1].rstrip("/") + short_path(entry_id, generation)

@@ -51,7 +51,10 @@ def _codes(p, site: str, slug: str) -> list:
     if not site:
         return []
     return [
-        [entry_code(site, slug, e.pk, QR_SIZE), short_address(site, e.pk)]
+        [
+            entry_code(site, slug, e.pk, QR_SIZE, e.link_generation),
+            short_address(site, e.pk, e.link_generation),
+        ]
         for e in (p.first, p.second)
     ]
 

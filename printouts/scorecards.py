@@ -149,11 +149,19 @@ def _with_code(heading: list, entry: Entry, division: Division, sheet: _Sheet) -
     """The card's heading beside the QR code of the player's personal link."""
     size = QR_SIZE[sheet.per_page]
     caption = sheet.cells.paragraph(_("Scan: check in, your table, your scores"), sheet.look.body)
-    typed = _("or type %(address)s") % {"address": short_address(sheet.site, entry.pk)}
+    address = short_address(sheet.site, entry.pk, entry.link_generation)
+    typed = _("or type %(address)s") % {"address": address}
     caption = [caption, sheet.cells.paragraph(typed, sheet.look.body)]
     width = frame_width() if sheet.per_page == 1 else slot_size(sheet.per_page)[0]
     table = Table(
-        [[[*heading, *caption], entry_code(sheet.site, division.tournament.slug, entry.pk, size)]],
+        [
+            [
+                [*heading, *caption],
+                entry_code(
+                    sheet.site, division.tournament.slug, entry.pk, size, entry.link_generation
+                ),
+            ]
+        ],
         colWidths=[width - size - 2 * mm, size + 2 * mm],
         hAlign="LEFT",
     )

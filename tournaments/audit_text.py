@@ -230,6 +230,9 @@ DESCRIBERS = {
         gettext_noop("%(player)s checked in from their personal link")
     ),
     "entry.unpaid": _with_player(gettext_noop("Marked %(player)s as not paid")),
+    "entry.link_reissue": _with_player(
+        gettext_noop("Voided the personal link of %(player)s and issued a new one")
+    ),
     "entry.undo_check_in": _with_player(gettext_noop("Undid the check-in of %(player)s")),
     "entry.withdraw": _entry_withdraw,
     "entry.reinstate": _with_player(gettext_noop("Reinstated %(player)s")),

@@ -46,6 +46,12 @@ _ENCODINGS = {
     "LATIN1": LATIN1,
 }
 _BOM = b"\xef\xbb\xbf"
+# A whole game is under 150 events (turns, challenge, phony and clock lines); every event is
+# replayed and saved as a scoresheet line, so a record is refused beyond this many.
+MAX_EVENTS = 500
+TOO_MANY_EVENTS = gettext_noop(
+    "Line %(line)d: a record can have at most %(limit)d events (lines starting with >)."
+)
 
 _POSITION_ACROSS = re.compile(r"^(1[0-5]|[1-9])([A-Oa-o])$")
 _POSITION_DOWN = re.compile(r"^([A-Oa-o])(1[0-5]|[1-9])$")
@@ -209,6 +215,8 @@ class _Reader:
         self.players[index] = GcgPlayer(nick, name.strip())
 
     def _event(self, number: int, line: str) -> None:
+        if len(self.events) >= MAX_EVENTS:
+            raise GcgError(TOO_MANY_EVENTS, line=number, limit=MAX_EVENTS)
         if self.players[0] is None or self.players[1] is None:
             raise GcgError(
                 gettext_noop("Line %(line)d: an event comes before both players are declared."),

@@ -5,7 +5,7 @@ import pytest
 
 from core.models import AuditEntry
 from players.models import Player
-from players.roster import parse_roster
+from players.roster import MAX_ROSTER_ROWS, parse_roster
 from players.services import roster_import
 from tests import factories
 
@@ -110,3 +110,22 @@ def test_ten_thousand_rows_import_in_one_go():
     outcome = roster_import(by=None, roster=parse_roster(roster_of(10_000)))
     assert len(outcome.created) == 10_000
     assert Player.objects.count() == AuditEntry.objects.filter(action="player.create").count()
+
+
+def test_a_roster_of_the_most_players_is_read_whole():
+    # Blank lines are not players: they do not count against the limit.
+    text = HEADER + "\n" + "".join(f"P{i},GB,,1\n" for i in range(MAX_ROSTER_ROWS))
+    roster = parse_roster(text)
+    assert roster.problems == () and len(roster.rows) == MAX_ROSTER_ROWS
+
+
+def test_one_player_over_the_most_is_refused_with_a_message_and_nothing_saved():
+    text = HEADER + "".join(f"P{i},GB,,1\n" for i in range(MAX_ROSTER_ROWS + 1)) + "x,XX1,,y\n"
+    roster = parse_roster(text)
+    message = (
+        f"Line {MAX_ROSTER_ROWS + 2}: a roster can have at most 10000 players; this one has more."
+    )
+    assert [str(p) for p in roster.problems] == [message] and roster.rows == ()
+    outcome = roster_import(by=None, roster=roster, confirm_duplicates=True)
+    assert outcome.problems == [message]
+    assert not Player.objects.exists() and not AuditEntry.objects.exists()

@@ -167,6 +167,7 @@ class EntryActionForm(forms.Form):
         ("class", _("Class")),
         ("grade", _("Grade")),
         ("team", _("Team")),
+        ("reissue_link", _("Revoke and reissue the personal link")),
     ]
     action = forms.ChoiceField(choices=ACTIONS)
     note = forms.CharField(label=_("Payment note"), max_length=200, required=False)

@@ -84,6 +84,9 @@ class Entry(models.Model):
     # What a TSH import read and this site does not model (original name and rating text, tags
     # such as newr, team, class, rrank), written back unchanged on export.
     tsh_fields = models.JSONField(_("TSH fields"), default=dict, blank=True)
+    # Raised when a director revokes the personal link: links signed for an older generation
+    # (printed QR codes included) then say they are void (selectors/entry_links.py).
+    link_generation = models.PositiveIntegerField(_("personal link generation"), default=0)
 
     class Meta:
         ordering = ["division", "number"]

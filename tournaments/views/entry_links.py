@@ -28,12 +28,17 @@ from ..services.results import ResultConflict, ResultRefused
 REFUSED = "tournaments/public/entry_link_refused.html"
 
 
-def _entry_or_refusal(request, tournament_slug: str, token: str):
+def _entry_or_refusal(request, tournament_slug: str, token: str, *, writes: bool = False):
+    """The link's entry, or the page refusing it. ``writes``: a post, counted against the
+    link's limit of writes a minute; over it the post is refused before anything is done."""
     try:
-        return entry_links.linked_entry(tournament_slug, token), None
+        entry = entry_links.linked_entry(tournament_slug, token)
+        if writes and not entry_links.write_allowed(entry):
+            raise entry_links.LinkRefused(entry_links.TOO_MANY, status=429)
     except entry_links.LinkRefused as err:
         page = render(request, REFUSED, {"reason": translated(err)}, status=err.status)
         return None, page
+    return entry, None
 
 
 @never_cache
@@ -85,7 +90,7 @@ def _report(entry: Entry, pairing: Pairing | None) -> dict | None:
 @require_POST
 def entry_link_check_in(request, tournament_slug: str, token: str):
     """ "I'm here": check the player in while check-in is open."""
-    entry, refused = _entry_or_refusal(request, tournament_slug, token)
+    entry, refused = _entry_or_refusal(request, tournament_slug, token, writes=True)
     if refused is not None:
         return refused
     try:
@@ -100,7 +105,7 @@ def entry_link_check_in(request, tournament_slug: str, token: str):
 @require_POST
 def entry_link_report(request, tournament_slug: str, token: str):
     """The player's scores for their game, as on their player page (``views.public``)."""
-    entry, refused = _entry_or_refusal(request, tournament_slug, token)
+    entry, refused = _entry_or_refusal(request, tournament_slug, token, writes=True)
     if refused is not None:
         return refused
     back = redirect("tournaments:entry_link", tournament_slug=tournament_slug, token=token)

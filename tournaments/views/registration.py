@@ -25,6 +25,7 @@ from ..selectors.entry_links import entry_link
 from ..services import entries as services
 from ..services.divisions import DivisionRefused
 from ..services.entries import BULK_ACTIONS
+from ..services.entry_links import entry_link_reissue
 from ..tables.registration import BULK_FORM, RegistrationTable
 from .check_in import arrivals_context
 from .divisions import changeable_division, division_url
@@ -196,6 +197,8 @@ def entry_update(request, tournament_slug: str, division_name: str, entry_id: in
         messages.error(request, translated(err))
         return redirect(division_url(division, "entry_update", entry_id=entry.pk))
     messages.success(request, _done_message(entry, data["action"]))
+    if data["action"] == "reissue_link":  # back to the page showing the new link and QR
+        return redirect(division_url(division, "entry_update", entry_id=entry.pk))
     return redirect(division_url(division, "registration"))
 
 
@@ -209,6 +212,8 @@ def _done_message(entry: Entry, action: str) -> str:
         return _("#%(number)d %(name)s withdrawn after round %(round)d.") % (
             names | {"round": entry.withdrawn_after_round}
         )
+    if action == "reissue_link":
+        return _("#%(number)d %(name)s has a new personal link; the old one is void.") % names
     return _("#%(number)d %(name)s updated.") % names
 
 
@@ -248,8 +253,8 @@ def _entry_page(request, division, entry: Entry, form, status: int = 200):
 
 def _personal_link(request, division, entry: Entry) -> dict:
     """The player's personal link, to show (with its QR code) or hand to them."""
-    url = request.build_absolute_uri(entry_link(division.tournament.slug, entry.pk))
-    return {"personal_link": url}
+    path = entry_link(division.tournament.slug, entry.pk, entry.link_generation)
+    return {"personal_link": request.build_absolute_uri(path)}
 
 
 def _apply(by, entry: Entry, data: dict) -> None:
@@ -259,6 +264,7 @@ def _apply(by, entry: Entry, data: dict) -> None:
         "check_in": services.entry_check_in,
         "undo_check_in": services.entry_undo_check_in,
         "reinstate": services.entry_reinstate,
+        "reissue_link": entry_link_reissue,
     }
     if action in simple:
         simple[action](by=by, entry=entry)

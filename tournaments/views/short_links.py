@@ -12,8 +12,7 @@ from django.views.decorators.http import require_safe
 
 from core.messages import translated
 
-from ..models import Entry
-from ..selectors.entry_links import BAD, LinkRefused, entry_id_of_code, entry_link
+from ..selectors.entry_links import LinkRefused, entry_link, short_code_entry
 
 RATE_LIMIT = 20  # lookups a minute per client address
 RATE_WINDOW = 60
@@ -45,11 +44,10 @@ def short_link(request, code: str):
         message = _("Too many codes tried from here; wait a minute and try again.")
         return render(request, "tournaments/public/short_link.html", {"error": message}, status=429)
     try:
-        entry_id = entry_id_of_code(code[:MAX_TYPED])
-        entry = Entry.objects.select_related("division__tournament").filter(pk=entry_id).first()
-        if entry is None:
-            raise LinkRefused(BAD)
+        entry = short_code_entry(code[:MAX_TYPED])
     except LinkRefused as err:
         context = {"error": translated(err), "typed": code[:MAX_TYPED]}
-        return render(request, "tournaments/public/short_link.html", context, status=404)
-    return redirect(entry_link(entry.division.tournament.slug, entry.pk))
+        status = getattr(err, "status", None) or 404
+        return render(request, "tournaments/public/short_link.html", context, status=status)
+    slug = entry.division.tournament.slug
+    return redirect(entry_link(slug, entry.pk, entry.link_generation))

@@ -3,7 +3,7 @@
 import pytest
 
 from core.models import AuditEntry
-from games.engine.gcg import EventKind, GcgError, parse_gcg, write_gcg
+from games.engine.gcg import MAX_EVENTS, EventKind, GcgError, parse_gcg, write_gcg
 from games.engine.gcg_io import GcgImportError, record_from_game
 from games.models import Game, Turn
 from games.services.imports import MAX_GCG_BYTES, game_import_gcg
@@ -112,3 +112,25 @@ def test_upload_over_the_size_limit_is_refused(director):
         game_import_gcg(by=director, data=data)
     assert str(caught.value) == "The file is too large (over 1024 KB)."
     assert not Game.objects.exists()
+
+
+def clock_lines(events: int) -> bytes:
+    """A record of ``events`` events: one play, then one-point time penalties."""
+    lines = ["#player1 Noah Noah", "#player2 Pete Pete", ">Noah: EGHOTTW H3 GHETTO +28 28"]
+    lines += [f">Noah: (time) -1 {27 - i}" for i in range(events - 1)]
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_a_record_of_the_most_events_is_imported(director):
+    game = game_import_gcg(by=director, data=clock_lines(MAX_EVENTS))
+    assert game.turns.count() >= MAX_EVENTS
+
+
+def test_one_event_over_the_most_is_refused_with_its_line_and_nothing_saved(director):
+    with pytest.raises(GcgError) as caught:
+        game_import_gcg(by=director, data=clock_lines(MAX_EVENTS + 1))
+    assert str(caught.value) == (
+        f"Line {MAX_EVENTS + 3}: a record can have at most 500 events (lines starting with >)."
+    )
+    assert not Game.objects.exists() and not Player.objects.exists()
+    assert not AuditEntry.objects.exists()

@@ -67,3 +67,24 @@ def test_the_printed_address_is_the_site_without_its_scheme():
     assert short_address("https://desk.example.org/", 1234) == (
         f"desk.example.org/p/{short_code(1234)}/"
     )
+
+
+def test_a_reissued_link_voids_the_old_short_code_and_the_new_one_opens_the_new_link(
+    client, entry, director
+):
+    from tournaments.services.entry_links import entry_link_reissue
+
+    old_code = short_path(entry.pk)
+    entry = entry_link_reissue(by=director, entry=entry)
+    assert entry.link_generation == 1
+    void = client.get(old_code)
+    assert void.status_code == 410
+    new = client.get(short_path(entry.pk, entry.link_generation))
+    assert new.status_code == 302
+    assert entry_opened(new["Location"], entry)
+    assert short_path(entry.pk, 1) != old_code
+
+
+def test_a_code_of_an_entry_never_reissued_is_not_taken_for_a_later_generation(client, entry):
+    # The code of generation 1 before any reissue is not the entry's code: refused as unknown.
+    assert client.get(short_path(entry.pk, 1)).status_code == 404

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0020_division_check_in_open'),
+        ('tournaments', '0021_entry_link_generation'),
     ]
 
     operations = [
