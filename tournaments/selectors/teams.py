@@ -17,13 +17,13 @@ from .divisions import (
     PairingRow,
     division_spreads,
 )
-from .held import broadcast_delay, held_results, hide_results
+from .held import broadcast_delay, event_held, hide_results
 
 
 def event_team_members(tournament: Tournament, *, hide_held: bool = False) -> list[TeamMember]:
     """Every entry with a team, with its record in its division (current standings);
     ``hide_held``: the results a broadcast delay holds back read as not yet played (one more
-    query, and one a division with a delay: ``selectors.held``)."""
+    query, and one more with a delay: ``selectors.held``)."""
     divisions = {d.pk: d for d in tournament.divisions.all()}
     entries: dict[int, list[EntryRow]] = defaultdict(list)
     teams: dict[int, str] = {}
@@ -40,9 +40,8 @@ def event_team_members(tournament: Tournament, *, hide_held: bool = False) -> li
     )
     for *row, division_id in games.values_list(*PAIRING_ROW_FIELDS, "round__division_id"):
         pairings[division_id].append(PairingRow._make(row))
-    delay = broadcast_delay(tournament.pk) if hide_held and teamed else 0
+    held = event_held(teamed, broadcast_delay(tournament.pk) if hide_held and teamed else 0)
     for division_id in teamed:
-        held = held_results(division_id, delay)[0]
         pairings[division_id] = hide_results(pairings[division_id], held)
     members = []
     for division_id in sorted(teamed, key=lambda d: divisions[d].name):
