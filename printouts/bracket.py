@@ -14,9 +14,9 @@ from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
 
 
-def build_bracket_pdf(division: Division) -> bytes:
+def build_bracket_pdf(division: Division, held: frozenset[int] = frozenset()) -> bytes:
     """The bracket as one table (a row per side of each series) and the places below it."""
-    view = playoff_view(division)
+    view = playoff_view(division, held)
     names = {"event": division.tournament.name, "division": division.name}
     title = _("%(event)s – %(division)s – playoff") % names
     look = styles()

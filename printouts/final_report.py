@@ -20,9 +20,9 @@ from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
 
 
-def build_final_report_pdf(division: Division) -> bytes:
+def build_final_report_pdf(division: Division, held: frozenset[int] = frozenset()) -> bytes:
     """Prize holders (the prize engine's, as on the prize list), records and averages."""
-    found = division_results(division)
+    found = division_results(division, held)
     heading, through_round = _standings_heading(division)
     rows = found.standings(through_round)
     stats = event_stats(found.players, found.results)

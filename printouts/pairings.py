@@ -20,10 +20,16 @@ from .layout import Cells, dated_footer, grid_style, render, styles
 BY_TABLE, BY_NAME = "table", "name"
 
 
-def build_pairings_pdf(division: Division, round_number: int, *, order: str = BY_TABLE) -> bytes:
+def build_pairings_pdf(
+    division: Division,
+    round_number: int,
+    *,
+    order: str = BY_TABLE,
+    held: frozenset[int] = frozenset(),
+) -> bytes:
     """The pairings of round ``round_number``, ``order`` BY_TABLE or BY_NAME (large type)."""
     pairings = list(round_pairings(division, round_number))
-    before = division_results(division).standings(through_round=round_number - 1)
+    before = division_results(division, held).standings(through_round=round_number - 1)
     record = {
         row.player: f"{fmt_record(row.wins, row.losses)} {fmt_spread(row.spread)}" for row in before
     }

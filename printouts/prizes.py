@@ -40,9 +40,9 @@ def prize_rows(found: DivisionPrizes) -> list[list[str]]:
     return lines
 
 
-def build_prize_list_pdf(division: Division) -> bytes:
+def build_prize_list_pdf(division: Division, held: frozenset[int] = frozenset()) -> bytes:
     """Every prize with its holders, money and trophy; the rules of ties and rounding; totals."""
-    found = division_prizes(division)
+    found = division_prizes(division, held)
     title = _("%(event)s – %(division)s – prize list") % {
         "event": division.tournament.name,
         "division": division.name,

@@ -43,6 +43,9 @@ class Options:
     # The site's address (``https://desk.example``), for the QR codes of the reports for the
     # people running the event; empty: no codes.
     site: str = ""
+    # The results a broadcast delay holds back from the reader (``tournaments.selectors.held``):
+    # the public reports print them as not yet played.
+    held: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,7 @@ REPORTS: tuple[Report, ...] = (
         "pairings",
         _("Pairings"),
         lambda division, asked: build_pairings_pdf(
-            division, asked.round_number, order=asked.order or BY_TABLE
+            division, asked.round_number, order=asked.order or BY_TABLE, held=asked.held
         ),
         round=ROUND_NEEDED,
         orders=((BY_TABLE, _("Pairings by table")), (BY_NAME, _("Pairings by name"))),
@@ -129,7 +132,7 @@ REPORTS: tuple[Report, ...] = (
     Report(
         "standings",
         _("Standings"),
-        lambda division, asked: build_standings_pdf(division, asked.round_number),
+        lambda division, asked: build_standings_pdf(division, asked.round_number, held=asked.held),
         round=ROUND_OPTIONAL,
     ),
     Report(
@@ -151,20 +154,28 @@ REPORTS: tuple[Report, ...] = (
         lambda division, asked: build_badges_pdf(division, site=asked.site),
         public=False,
     ),
-    Report("wall-chart", _("Wall chart"), lambda division, asked: build_wall_chart_pdf(division)),
+    Report(
+        "wall-chart",
+        _("Wall chart"),
+        lambda division, asked: build_wall_chart_pdf(division, asked.held),
+    ),
     Report(
         "final-report",
         _("Final report"),
-        lambda division, asked: build_final_report_pdf(division),
+        lambda division, asked: build_final_report_pdf(division, asked.held),
     ),
     Report("rules", _("Rules sheet"), lambda division, asked: build_rules_sheet_pdf(division)),
     Report(
         "bracket",
         _("Playoff bracket"),
-        lambda division, asked: build_bracket_pdf(division),
+        lambda division, asked: build_bracket_pdf(division, asked.held),
         offered=lambda division: bool(division.playoff),
     ),
-    Report("prize-list", _("Prize list"), lambda division, asked: build_prize_list_pdf(division)),
+    Report(
+        "prize-list",
+        _("Prize list"),
+        lambda division, asked: build_prize_list_pdf(division, asked.held),
+    ),
     Report(
         "prize-certificates",
         _("Prize certificates"),

@@ -15,9 +15,11 @@ from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
 
 
-def build_standings_pdf(division: Division, through_round: int | None = None) -> bytes:
+def build_standings_pdf(
+    division: Division, through_round: int | None = None, *, held: frozenset[int] = frozenset()
+) -> bytes:
     """Rank, player, record, spread, average and high game after ``through_round`` (None: all)."""
-    found = division_results(division)
+    found = division_results(division, held)
     rows = found.standings(through_round=through_round)
     entries = found.entry_by_number
     title = _title(division, through_round)

@@ -21,9 +21,9 @@ from .layout import Cells, dated_footer, render, styles
 ROUNDS_PER_BLOCK = 10
 
 
-def build_wall_chart_pdf(division: Division) -> bytes:
+def build_wall_chart_pdf(division: Division, held: frozenset[int] = frozenset()) -> bytes:
     """The crosstable of ``division`` with record and spread, blocks of ten rounds each."""
-    found = division_results(division)
+    found = division_results(division, held)
     chart = found.crosstable()
     totals = {row.player: row for row in found.standings()}
     # Every paired round gets a column, reported or not, so the chart can be filled in by hand.

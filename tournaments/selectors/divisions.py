@@ -39,7 +39,7 @@ from tournaments.results.standings import (
 )
 
 from ..models import Division, Entry, Pairing, Tournament
-from .held import NOTHING_HELD, hide_results
+from .held import NOTHING_HELD, hide_pairing_results, hide_results
 
 Kind = Pairing.Kind
 
@@ -223,9 +223,10 @@ def division_pairings(division: Division) -> QuerySet[Pairing]:
     )
 
 
-def division_results(division: Division) -> DivisionResults:
-    """Entries, pairings and standings input of ``division`` in two queries (model instances)."""
-    return division_read(division, list(division_pairings(division)))
+def division_results(division: Division, held: frozenset[int] = NOTHING_HELD) -> DivisionResults:
+    """Entries, pairings and standings input of ``division`` in two queries (model instances);
+    the results ``held`` back by a broadcast delay read as not yet played (``selectors.held``)."""
+    return division_read(division, hide_pairing_results(list(division_pairings(division)), held))
 
 
 def division_pairing_rows(division: Division) -> list[PairingRow]:

@@ -54,6 +54,18 @@ def held_results(
     return frozenset(held), None if first is None else first + delay
 
 
+def event_held(division_ids, delay_minutes: int, now: datetime.datetime | None = None):
+    """The reported pairings of the divisions ``division_ids`` whose scoresheet changed within
+    the delay (1 query with a delay, whatever the number of divisions)."""
+    if not delay_minutes:
+        return NOTHING_HELD
+    since = (now or timezone.now()) - datetime.timedelta(minutes=delay_minutes)
+    rows = Pairing.objects.filter(
+        round__division_id__in=division_ids, game__updated_at__gt=since
+    ).exclude(unreported_q())
+    return frozenset(rows.values_list("pk", flat=True))
+
+
 def division_held(division) -> frozenset[int]:
     """The results of ``division`` held back now (``held_results`` with its event's delay)."""
     return held_results(division.pk, broadcast_delay(division.tournament_id))[0]

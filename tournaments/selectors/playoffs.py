@@ -25,6 +25,7 @@ from ..results.playoffs import (
     read_stage,
 )
 from .divisions import PairingRow, division_rows
+from .held import NOTHING_HELD
 
 ADVANTAGE_TITLES = {
     FIRST_MOVE: gettext_lazy("The higher seed moves first in game 1"),
@@ -110,12 +111,13 @@ def series_title(series: Series, index: int, levels: int) -> str:
     return _("Round %(round)d, match %(number)d") % {"round": series.level + 1, "number": index}
 
 
-def playoff_view(division: Division) -> PlayoffView | None:
-    """The division's playoff as the pages show it, or None without one."""
+def playoff_view(division: Division, held: frozenset[int] = NOTHING_HELD) -> PlayoffView | None:
+    """The division's playoff as the pages show it, or None without one; the results ``held``
+    back by a broadcast delay read as not yet played (``selectors.held``)."""
     stage = read_stage(division.playoff)
     if stage is None:
         return None
-    found = division_rows(division)
+    found = division_rows(division, held)
     names = {e.number: e.name for e in found.entries}
     number = {e.pk: e.number for e in found.entries}
     rows = [p for p in found.pairings if p.round_number > stage.after_round]

@@ -22,6 +22,7 @@ from tournaments.results.stats import Award, PrizeKind
 
 from ..models import Division, PrizeBand
 from .divisions import division_results
+from .held import NOTHING_HELD
 
 # The prize engine (``results.prizes``): bands with money, trophies and one prize per player.
 
@@ -107,11 +108,11 @@ def _days(division: Division, settings: PrizeSettings) -> tuple[tuple[int, ...],
     )
 
 
-def division_prizes(division: Division) -> DivisionPrizes:
+def division_prizes(division: Division, held: frozenset[int] = NOTHING_HELD) -> DivisionPrizes:
     """Every prize of ``division`` with its holders and money (the bands, the entries, the
     pairings, and the rounds' dates when handicap days follow them: four queries at most,
-    whatever the field size)."""
-    found = division_results(division)
+    whatever the field size); the results ``held`` back by a broadcast delay not counted."""
+    found = division_results(division, held)
     grades = {entry.number: entry.grade for entry in found.entries}
     return prizes_from(division, found, found.standings(), grades)
 

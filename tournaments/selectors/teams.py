@@ -17,10 +17,13 @@ from .divisions import (
     PairingRow,
     division_spreads,
 )
+from .held import broadcast_delay, event_held, hide_results
 
 
-def event_team_members(tournament: Tournament) -> list[TeamMember]:
-    """Every entry with a team, with its record in its division (current standings)."""
+def event_team_members(tournament: Tournament, *, hide_held: bool = False) -> list[TeamMember]:
+    """Every entry with a team, with its record in its division (current standings);
+    ``hide_held``: the results a broadcast delay holds back read as not yet played (one more
+    query, and one more with a delay: ``selectors.held``)."""
     divisions = {d.pk: d for d in tournament.divisions.all()}
     entries: dict[int, list[EntryRow]] = defaultdict(list)
     teams: dict[int, str] = {}
@@ -37,6 +40,9 @@ def event_team_members(tournament: Tournament) -> list[TeamMember]:
     )
     for *row, division_id in games.values_list(*PAIRING_ROW_FIELDS, "round__division_id"):
         pairings[division_id].append(PairingRow._make(row))
+    held = event_held(teamed, broadcast_delay(tournament.pk) if hide_held and teamed else 0)
+    for division_id in teamed:
+        pairings[division_id] = hide_results(pairings[division_id], held)
     members = []
     for division_id in sorted(teamed, key=lambda d: divisions[d].name):
         found = _counted(divisions[division_id], entries[division_id], pairings[division_id])
@@ -67,6 +73,6 @@ def _counted(division, entries: list[EntryRow], pairings: list[PairingRow]) -> D
     return found
 
 
-def event_team_standings(tournament: Tournament) -> list[TeamRow]:
+def event_team_standings(tournament: Tournament, *, hide_held: bool = False) -> list[TeamRow]:
     """The event's teams, best first (see ``tournaments.results.teams`` for the rule)."""
-    return team_standings(event_team_members(tournament))
+    return team_standings(event_team_members(tournament, hide_held=hide_held))

@@ -30,7 +30,7 @@ from ..forms.playoffs import PlayoffForm
 from ..selectors.playoffs import PlayoffView, SeriesView, playoff_view
 from ..services import playoffs
 from ..services.divisions import DivisionRefused
-from .divisions import changeable_division, division_url, visible_division
+from .divisions import changeable_division, division_url, held_from, visible_division
 from .public import cached_division_page, player_urls
 
 
@@ -39,7 +39,7 @@ from .public import cached_division_page, player_urls
 def playoff(request, tournament_slug: str, division_name: str):
     """The bracket as lists and tables (each series a small table), and the places."""
     division = visible_division(request, tournament_slug, division_name)
-    view = playoff_view(division)
+    view = playoff_view(division, held_from(request, division))
     if view is None:
         raise Http404
     return render(
@@ -60,7 +60,7 @@ def playoff(request, tournament_slug: str, division_name: str):
 @cached_division_page
 def playoff_feed(request, tournament_slug: str, division_name: str):
     division = visible_division(request, tournament_slug, division_name)
-    view = playoff_view(division)
+    view = playoff_view(division, held_from(request, division))
     if view is None:
         raise Http404
     response = JsonResponse(feed_data(division, view), json_dumps_params={"ensure_ascii": False})

@@ -26,6 +26,7 @@ from tournaments.results.prizes import Band, Prize
 from ..forms.prizes import PrizeBandForm, PrizeSettingsForm
 from ..models import Division, PrizeBand
 from ..prize_texts import prize_rule_sentences
+from ..selectors.held import NOTHING_HELD
 from ..selectors.prizes import DivisionPrizes, division_prize_settings, division_prizes
 from ..services.prizes import (
     MoneyRefused,
@@ -35,7 +36,7 @@ from ..services.prizes import (
     prize_band_delete,
     prize_settings_update,
 )
-from .divisions import changeable_division, division_url, visible_division
+from .divisions import changeable_division, division_url, held_from, visible_division
 from .public import player_url
 
 PRINTOUTS = ("prize-list", "prize-certificates")
@@ -97,7 +98,9 @@ def _page(request, division: Division, form=None, settings_form=None, *, status:
     if can_change:
         form = form or PrizeBandForm()
         settings_form = settings_form or PrizeSettingsForm(initial=_settings_initial(division))
-    found = division_prizes(division)
+    found = division_prizes(
+        division, NOTHING_HELD if can_enter_results else held_from(request, division)
+    )
     lines = prize_lines(found)
     currency = found.settings.currency
     return render(

@@ -23,7 +23,7 @@ from printouts.registry import Options, Report
 from tournaments.public_cache.http import cached_division_page
 
 from ..models import Division
-from .divisions import changeable_division, division_url, visible_division
+from .divisions import changeable_division, division_url, held_from, visible_division
 
 
 def pdf_response(data: bytes, filename: str) -> HttpResponse:
@@ -84,6 +84,8 @@ def _filename(division: Division, report: Report, asked: Options) -> str:
 
 def _printed(request, division: Division, report: Report) -> HttpResponse:
     asked = _options(request, report)
+    if report.public:  # a broadcast delay holds results back from the public (selectors.held)
+        asked = replace(asked, held=held_from(request, division))
     if not report.public:
         # Players' personal links (QR codes) only on the printouts of the people running it.
         asked = replace(asked, site=request.build_absolute_uri("/").rstrip("/"))

@@ -7,6 +7,7 @@ from django.shortcuts import render
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.views.decorators.http import require_safe
 
+from core.permissions import RESULTS, may_change
 from core.tablepages import configure_table
 from tournaments.public_cache.http import LANGUAGE_VARY, MAX_AGE
 
@@ -19,7 +20,10 @@ from .events import visible_tournament
 def team_standings(request, tournament_slug: str):
     """Every team's total wins and spread over the event's divisions, best first."""
     tournament = visible_tournament(request, tournament_slug)
-    table = TeamStandingsTable([asdict(row) for row in event_team_standings(tournament)])
+    # A broadcast delay holds results back from those who may not enter them (``selectors.held``).
+    hide_held = not may_change(request.user, tournament, RESULTS)
+    rows = event_team_standings(tournament, hide_held=hide_held)
+    table = TeamStandingsTable([asdict(row) for row in rows])
     export = configure_table(
         request, table, filename=f"{tournament.slug}-team-standings", paginate=False
     )

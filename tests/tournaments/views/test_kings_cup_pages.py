@@ -5,6 +5,7 @@ division", the pair-all page and its result, the players' event page and the tea
 import pytest
 from django.urls import reverse
 
+from games.broadcast import services as broadcast
 from tests import factories
 from tournaments.models import Pairing, Round
 
@@ -36,7 +37,8 @@ def test_many_division_pages_read_a_fixed_number_of_queries(
     assert page.status_code == 200 and "Pair every ready division" in page.text
     with django_assert_max_num_queries(6):
         assert client.get(reverse("tournaments:public_home", args=["kings-cup"])).status_code == 200
-    with django_assert_max_num_queries(6):
+    # 7: one more than before, whether results are held back from the reader (h31c).
+    with django_assert_max_num_queries(7):
         assert (
             client.get(reverse("tournaments:team_standings", args=["kings-cup"])).status_code == 200
         )
@@ -48,6 +50,19 @@ def test_many_division_pages_read_a_fixed_number_of_queries(
     with django_assert_max_num_queries(10):
         result = client.get(posted["Location"])
     assert result.text.count("paired round 2.") == count
+
+
+@pytest.mark.parametrize("count", [1, 40])
+def test_public_team_standings_behind_a_broadcast_delay_read_a_fixed_number_of_queries(
+    client, director, django_assert_max_num_queries, count
+):
+    """The results a delay holds back are found for every division at once (h31c)."""
+    event = cup(director, count)
+    broadcast.broadcast_delay_set(by=director, tournament=event, minutes=15)
+    with django_assert_max_num_queries(7):
+        assert (
+            client.get(reverse("tournaments:team_standings", args=["kings-cup"])).status_code == 200
+        )
 
 
 def test_team_standings_add_up_every_division(client, director):
