@@ -127,7 +127,7 @@ DIVISION_UNDO = {
 # A registration is undone by removing the entry (refused once it is paired); a division's
 # settings by putting back the fields the change set (``services.change_undo``).
 ADD_UNDO = {"entry.add": "entry.remove"}
-SETTINGS_UNDO = {"division.update": "division.update"}
+SETTINGS_UNDO = {"division.update": "division.update", "division.rules": "division.rules"}
 UNDOABLE = (
     frozenset(ENTRY_UNDO)
     | frozenset(DIVISION_UNDO)

@@ -23,6 +23,7 @@ from ..models.entries import ADD_UNDO, DIVISION_UNDO, ENTRY_UNDO, SETTINGS_UNDO,
 from ..models.events import DIVISION_FIELDS
 from .divisions import DivisionRefused, _validate
 from .entries import ENTRY_FIELDS
+from .rules import CONFIRM_PLAYED, RulesRefused, division_rules_update
 
 NOT_UNDOABLE = gettext_noop("This change cannot be undone from the log.")
 ALREADY_UNDONE = gettext_noop("This change has already been undone.")
@@ -32,6 +33,10 @@ ENTRY_PAIRED = gettext_noop(
     "%(player)s is already paired, so the registration cannot be undone; withdraw them instead."
 )
 SETTINGS_REFUSED = gettext_noop("The old settings cannot be put back: %(reason)s")
+RULES_PLAYED = gettext_noop(
+    "Games were already played under these rules, so they are not put back from the log; "
+    "change them on the division's rules page, which asks you to confirm."
+)
 
 
 class UndoRefused(Refusal):
@@ -49,6 +54,8 @@ def change_undo(*, by, entry_id: int) -> AuditEntry:
             raise UndoRefused(ALREADY_UNDONE)
         if record.action in ADD_UNDO:
             _undo_add(by, record)
+        elif record.action == "division.rules":
+            _undo_rules(by, record)
         elif record.action in SETTINGS_UNDO:
             _undo_settings(by, record)
         else:
@@ -124,6 +131,30 @@ def _undo_settings(by, record: AuditEntry) -> None:
             undoes=record,
         )
     except DivisionRefused as err:
+        raise UndoRefused(SETTINGS_REFUSED, reason=err) from err
+
+
+def _undo_rules(by, record: AuditEntry) -> None:
+    """A division's rules: the preset and changes it had, while it still has the new ones."""
+    before, after = record.before or {}, record.after
+    if "rules_preset" not in before:
+        raise UndoRefused(NOT_UNDOABLE)
+    target = _target(Division.objects.all(), record)
+    require_change(by, target)
+    now = (target.rules_preset, target.rules)
+    if now != (after.get("rules_preset"), after.get("rules")):
+        raise UndoRefused(CHANGED_SINCE)
+    try:
+        division_rules_update(
+            by=by,
+            division=target,
+            preset=before["rules_preset"],
+            fields=before.get("rules") or {},
+            undoes=record,
+        )
+    except RulesRefused as err:
+        if err.template == CONFIRM_PLAYED:
+            raise UndoRefused(RULES_PLAYED) from err
         raise UndoRefused(SETTINGS_REFUSED, reason=err) from err
 
 

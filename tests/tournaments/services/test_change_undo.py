@@ -9,7 +9,7 @@ from core.messages import translated
 from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Division, Entry, Pairing, Round
-from tournaments.services import check_in, divisions, entries
+from tournaments.services import check_in, divisions, entries, rules
 from tournaments.services.change_undo import UndoRefused, change_undo
 
 pytestmark = pytest.mark.django_db
@@ -159,3 +159,36 @@ def test_the_paired_refusal_reads_in_each_language(entry, director, language):
     with translation.override(language):
         text = translated(refused.value)
     assert "Late" in text and "already paired" not in text
+
+
+def test_a_rules_change_is_put_back_to_the_old_preset_and_changes(entry, director):
+    division = fresh(entry).division
+    rules.division_rules_update(
+        by=director, division=division, preset="thai", fields={"late_forfeit_minutes": 10}
+    )
+    rules.division_rules_update(by=director, division=division, preset="home")
+    undo = change_undo(by=director, entry_id=last("division.rules").pk)
+    found = Division.objects.get(pk=division.pk)
+    assert (found.rules_preset, found.rules) == ("thai", {"late_forfeit_minutes": 10})
+    assert undo.action == "division.rules"
+
+
+def test_a_rules_change_is_not_put_back_after_a_later_one(entry, director):
+    division = fresh(entry).division
+    rules.division_rules_update(by=director, division=division, preset="thai")
+    first = last("division.rules")
+    rules.division_rules_update(by=director, division=division, preset="home")
+    with pytest.raises(UndoRefused, match="changed again since"):
+        change_undo(by=director, entry_id=first.pk)
+    assert Division.objects.get(pk=division.pk).rules_preset == "home"
+
+
+def test_a_rules_change_is_not_put_back_from_the_log_once_games_were_played(entry, director):
+    division = factories.division(fresh(entry).division.tournament, name="B")
+    rules.division_rules_update(by=director, division=division, preset="thai")
+    players = factories.entries(division, 4)
+    paired = factories.round_with_pairings(division, players)
+    paired.pairings.filter(table=1).update(first_score=400, second_score=350)
+    with pytest.raises(UndoRefused, match="Games were already played under these rules"):
+        change_undo(by=director, entry_id=last("division.rules").pk)
+    assert Division.objects.get(pk=division.pk).rules_preset == "thai"

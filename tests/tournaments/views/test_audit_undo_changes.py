@@ -7,7 +7,7 @@ from django.urls import reverse
 from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Division, Entry, TournamentRole
-from tournaments.services import divisions, entries
+from tournaments.services import divisions, entries, rules
 
 pytestmark = pytest.mark.django_db
 
@@ -96,3 +96,21 @@ def test_an_assistant_is_not_offered_a_registration_or_settings_undo(client, reg
         assert client.post(undo_url(record)).status_code == 403
     assert Entry.objects.filter(pk=registered.pk).exists()
     assert Division.objects.get(pk=registered.division_id).rounds == 5
+
+
+def test_a_rules_change_is_undone_from_its_line_but_not_by_an_assistant(
+    client, director, registered
+):
+    division = registered.division
+    rules.division_rules_update(by=director, division=division, preset="thai")
+    record = AuditEntry.objects.get(action="division.rules")
+    assistant = factories.user()
+    division.tournament.roles.create(user=assistant, role=TournamentRole.Role.ASSISTANT)
+    client.force_login(assistant)
+    assert undo_url(record) not in client.get(reverse("tournaments:audit", args=["undo-open"])).text
+    assert client.post(undo_url(record)).status_code == 403
+    client.force_login(director)
+    log = client.get(reverse("tournaments:audit", args=["undo-open"])).text
+    assert f'action="{undo_url(record)}"' in log
+    assert "Change undone." in client.post(undo_url(record), follow=True).text
+    assert Division.objects.get(pk=division.pk).rules_preset == ""
