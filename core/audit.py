@@ -184,6 +184,7 @@ def audited_delete(
     action: str,
     tournament_id: int | None = None,
     scope: str = "",
+    undoes: AuditEntry | None = None,
 ) -> None:
     """Lock `instance`'s row, audit it (`fields` in the before column) and delete it."""
     with transaction.atomic():
@@ -195,5 +196,6 @@ def audited_delete(
             tournament_id=tournament_id,
             scope=scope,
             before=snapshot(locked, fields),
+            undoes=undoes,
         )
         locked.delete()

@@ -26,7 +26,8 @@ def _with_player(template: str):
 
 def _entry_add(entry, obj) -> str:
     if obj is None:
-        return ""
+        number = (entry.after or {}).get("number")
+        return _("Registered #%(number)s (the entry has since been removed)") % {"number": number}
     return _("Registered %(player)s in division %(division)s as #%(number)d") % {
         "player": _player(obj),
         "division": obj.division.name,
@@ -165,6 +166,11 @@ def _named(template: str, snapshot_key: str = "name"):
     return describe
 
 
+def _entry_remove(entry, obj) -> str:
+    number = (entry.before or {}).get("number")
+    return _("Removed #%(number)s again (the registration undone)") % {"number": number}
+
+
 def _round_delete(entry, obj) -> str:
     number = (entry.before or {}).get("round")
     return _("Removed the unplayed playoff round %(round)s") % {"round": number} if number else ""
@@ -223,6 +229,7 @@ def _tournament_restore(entry, obj) -> str:
 
 DESCRIBERS = {
     "entry.add": _entry_add,
+    "entry.remove": _entry_remove,
     "entry.number": _entry_number,
     "entry.paid": _with_player(gettext_noop("Marked %(player)s as paid")),
     "entry.check_in": _with_player(gettext_noop("Checked in %(player)s")),

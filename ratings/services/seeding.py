@@ -1,5 +1,6 @@
-"""Where a player starts on a list: from the players' own ratings when a list is made, from a
-named national list when a newcomer first appears on a club's list, or set by hand."""
+"""Where a player starts on a list: from the players' own ratings when a list is made; for a
+newcomer, from the list's seed (national) list when they are on it, else from their own player
+rating; with neither, the rating system's newcomer rule."""
 
 from collections.abc import Iterable
 
@@ -28,19 +29,26 @@ def _seed_from_players(rating_list: RatingList) -> int:
 
 
 def seed_newcomers(rating_list: RatingList, players: Iterable[int]) -> int:
-    """Give each of ``players`` not yet on ``rating_list`` the rating they have on the list's
-    seed list, as their starting rating (kept, so every later re-rating starts from it).
-    Players on neither list stay newcomers. Returns how many rows were added."""
-    if rating_list.seed_list_id is None:
-        return 0
+    """Give each of ``players`` not yet on ``rating_list`` a starting rating (kept, so every
+    later re-rating starts from it): their rating on the list's seed list when they are on it,
+    else their own player rating (the one typed or pasted when they were added), as a list
+    started from the players' ratings does. Players with neither stay newcomers, rated by the
+    system's newcomer rule. Returns how many rows were added."""
     wanted = set(players) - set(
         rating_list.ratings.filter(player_id__in=players).values_list("player_id", flat=True)
     )
     if not wanted:
         return 0
-    seeds = PlayerRating.objects.filter(
-        rating_list_id=rating_list.seed_list_id, player_id__in=wanted, rating__isnull=False
-    ).values_list("player_id", "rating", "games")
+    seeds = []
+    if rating_list.seed_list_id is not None:
+        seeds = list(
+            PlayerRating.objects.filter(
+                rating_list_id=rating_list.seed_list_id, player_id__in=wanted, rating__isnull=False
+            ).values_list("player_id", "rating", "games")
+        )
+    rest = wanted - {pk for pk, _rating, _games in seeds}
+    own = Player.objects.filter(pk__in=rest, rating__gt=0).values_list("pk", "rating")
+    seeds += [(pk, float(rating), 0) for pk, rating in own]
     rows = [
         PlayerRating(
             rating_list=rating_list,

@@ -6,6 +6,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_safe
 
 from core.csv_export import csv_bytes
@@ -71,8 +72,51 @@ def rating_list(request, list_slug: str):
             "table": table,
             "events": events,
             "can_change": may_change(request.user, ratings),
+            "first_ratings": first_ratings_sentence(ratings),
         },
     )
+
+
+def first_ratings_sentence(rating_list: RatingList) -> str:
+    """Where a newcomer's first rating on ``rating_list`` comes from, as
+    ``services.seeding.seed_newcomers`` decides it, from the list's own settings."""
+    params = {
+        "seed": rating_list.seed_list.name if rating_list.seed_list_id else "",
+        "system": rating_list.get_system_display(),
+        "games": rating_list.provisional_games,
+    }
+    if rating_list.seed_list_id and rating_list.provisional_games:
+        text = ngettext(
+            "First ratings: a newcomer on %(seed)s starts from their rating there, else from the "
+            "rating on their player record (as typed or pasted when they were added), else by "
+            "the %(system)s newcomer rule, provisional until %(games)s rated game.",
+            "First ratings: a newcomer on %(seed)s starts from their rating there, else from the "
+            "rating on their player record (as typed or pasted when they were added), else by "
+            "the %(system)s newcomer rule, provisional until %(games)s rated games.",
+            rating_list.provisional_games,
+        )
+    elif rating_list.seed_list_id:
+        text = _(
+            "First ratings: a newcomer on %(seed)s starts from their rating there, else from the "
+            "rating on their player record (as typed or pasted when they were added), else by "
+            "the %(system)s newcomer rule."
+        )
+    elif rating_list.provisional_games:
+        text = ngettext(
+            "First ratings: a newcomer starts from the rating on their player record (as typed "
+            "or pasted when they were added), else by the %(system)s newcomer rule, provisional "
+            "until %(games)s rated game.",
+            "First ratings: a newcomer starts from the rating on their player record (as typed "
+            "or pasted when they were added), else by the %(system)s newcomer rule, provisional "
+            "until %(games)s rated games.",
+            rating_list.provisional_games,
+        )
+    else:
+        text = _(
+            "First ratings: a newcomer starts from the rating on their player record (as typed "
+            "or pasted when they were added), else by the %(system)s newcomer rule."
+        )
+    return text % params
 
 
 def _event(request, list_slug: str, pk: int) -> RatingEvent:

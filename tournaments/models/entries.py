@@ -127,4 +127,13 @@ DIVISION_UNDO = {
     "division.check_in_open": "division.check_in_close",
     "division.check_in_close": "division.check_in_open",
 }
-UNDOABLE = frozenset(ENTRY_UNDO) | frozenset(DIVISION_UNDO)
+# A registration is undone by removing the entry (refused once it is paired); a division's
+# settings by putting back the fields the change set (``services.change_undo``).
+ADD_UNDO = {"entry.add": "entry.remove"}
+SETTINGS_UNDO = {"division.update": "division.update", "division.rules": "division.rules"}
+UNDOABLE = (
+    frozenset(ENTRY_UNDO)
+    | frozenset(DIVISION_UNDO)
+    | frozenset(ADD_UNDO)
+    | frozenset(SETTINGS_UNDO)
+)

@@ -69,10 +69,12 @@ def division_rules_update(
     preset: str = "",
     fields: Mapping[str, Any] | None = None,
     confirm_played: bool = False,
+    undoes=None,
 ) -> Division:
     """Give ``division`` the rules ``preset`` with ``fields`` changed, or its event's rules
     when ``preset`` is empty. Refused, changing nothing, when results were entered and the
-    rules in force change without ``confirm_played``."""
+    rules in force change without ``confirm_played``. ``undoes``: the audit entry of the rules
+    change this puts back (``services.change_undo``)."""
     new_rules = checked_rules(preset, fields) if preset else None
     with transaction.atomic():
         locked = (
@@ -83,7 +85,7 @@ def division_rules_update(
         if after != old_rules and not confirm_played:
             _refuse_if_played(Division.objects.filter(pk=locked.pk))
         changes = stored_changes(preset, new_rules) if new_rules is not None else {}
-        _save_rules(by, locked, preset, changes, old_rules, after, "division.rules")
+        _save_rules(by, locked, preset, changes, old_rules, after, "division.rules", undoes)
     return locked
 
 
@@ -108,7 +110,7 @@ def tournament_rules_update(
     return locked
 
 
-def _save_rules(by, locked, preset: str, changes: dict, old, new, action: str) -> None:
+def _save_rules(by, locked, preset: str, changes: dict, old, new, action: str, undoes=None) -> None:
     """Store the preset and its changes on ``locked`` (a division or an event) and audit both
     rule sets in full."""
     before = _audit_side(locked, old)
@@ -122,4 +124,5 @@ def _save_rules(by, locked, preset: str, changes: dict, old, new, action: str) -
         tournament_id=tournament_id,
         before=before,
         after=_audit_side(locked, new),
+        undoes=undoes,
     )
