@@ -8,9 +8,9 @@ from unittest import mock
 import pytest
 from django.urls import reverse
 
+from games.broadcast import services
 from games.models import Game
-from games.services import broadcast as services
-from tests.games.broadcast_world import world
+from tests.games.broadcast.world import world
 
 pytestmark = pytest.mark.django_db
 NOW = datetime.datetime(2026, 5, 2, 10, 0, tzinfo=datetime.UTC)

@@ -17,8 +17,8 @@ class ScoreField(WholeNumberField):
         "range": _("“%(value)s” is not a score (a whole number from %(min)d to %(max)d).")
     }
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(min_value=MIN_SCORE, max_value=MAX_SCORE, **kwargs)
+    def __init__(self, *, min_value: int = MIN_SCORE, **kwargs) -> None:
+        super().__init__(min_value=min_value, max_value=MAX_SCORE, **kwargs)
         self.widget.attrs.setdefault("inputmode", "numeric")
 
 

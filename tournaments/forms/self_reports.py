@@ -11,8 +11,10 @@ class SelfReportForm(forms.Form):
     """A player's scores for one game of the division, the first player's first."""
 
     pairing = forms.ModelChoiceField(queryset=Pairing.objects.none(), widget=forms.HiddenInput)
-    first_score = ScoreField(label=_("First player's score"))
-    second_score = ScoreField(label=_("Second player's score"))
+    # A player reports 0 or more (as the report service checks); a score below 0 after rack
+    # deductions is the director's to enter, with the confirmation an unusual score asks for.
+    first_score = ScoreField(label=_("First player's score"), min_value=0)
+    second_score = ScoreField(label=_("Second player's score"), min_value=0)
 
     def __init__(self, *args, division: Division, **kwargs) -> None:
         super().__init__(*args, **kwargs)

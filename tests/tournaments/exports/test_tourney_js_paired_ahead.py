@@ -21,7 +21,8 @@ K = CellKind
 
 
 def played(opponent, score, against, p12, board):
-    return Cell(K.PLAYED, opponent, score, against, p12, board)
+    kind = K.WON if score > against else K.LOST if score < against else K.TIED
+    return Cell(kind, opponent, score, against, p12, board)
 
 
 def waiting(opponent, p12, board):

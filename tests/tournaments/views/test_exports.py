@@ -104,7 +104,9 @@ def test_tourney_js_queries_do_not_grow_with_players(
     client, players, django_assert_max_num_queries
 ):
     big_event(players, f"big-{players}")
-    with django_assert_max_num_queries(7):
+    # 8: the 7 of the event's files and one a division for the results a broadcast delay holds
+    # back (selectors.held); the same for 6 players and 60.
+    with django_assert_max_num_queries(8):
         assert client.get(url("tourney_js", f"big-{players}")).status_code == 200
     client.get(url("tourney_js", f"big-{players}"))
     with django_assert_max_num_queries(0):
