@@ -1,4 +1,19 @@
+import os
+import tempfile
+
 import pytest
+
+# Servers the tests start (`manage.py serve`) collect the static files into a folder of this
+# worker's own: their collectstatic into the shared staticfiles/ raced another worker's static
+# file scan (whitenoise) under pytest-xdist. The settings were read before this file, so the
+# tests' own process keeps its STATIC_ROOT; only the servers they start read this.
+os.environ.setdefault(
+    "STATIC_ROOT",
+    os.path.join(
+        tempfile.gettempdir(),
+        f"desk-static-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}-{os.getpid()}",
+    ),
+)
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -54,6 +69,17 @@ def empty_cache(request):
         forget_remembered()
         forget_events()
     yield
+
+
+@pytest.fixture(autouse=True)
+def default_language(request):
+    """Each test ends in the site's language: a test that switched to Thai left the next test
+    of its worker reading Thai messages (the order of the run decided it)."""
+    yield
+    if request.config.pluginmanager.hasplugin("django"):
+        from django.utils import translation
+
+        translation.deactivate()
 
 
 @pytest.fixture

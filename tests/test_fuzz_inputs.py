@@ -6,6 +6,7 @@ and integers past 2**63 that SQLite would take)."""
 from pathlib import Path
 
 import pytest
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -230,6 +231,7 @@ def personal(world, name: str) -> str:
 @FUZZ
 @given(data=st.data())
 def test_scores_by_personal_link_go_in_or_are_refused(client, stage, data):
+    cache.clear()  # each example a fresh minute: the link's write limit has tests of its own
     form = data.draw(
         st.fixed_dictionaries(
             {
@@ -247,6 +249,7 @@ def test_scores_by_personal_link_go_in_or_are_refused(client, stage, data):
 def test_im_here_with_any_token_is_refused_or_checks_in(client, stage, token):
     from urllib.parse import quote
 
+    cache.clear()  # each example a fresh minute: the link's write limit has tests of its own
     before = database_state()
     response = client.post(f"/t/fuzz-open/me/{quote(token)}/check-in/")
     assert response.status_code in (302, 400, 403, 404, 405)

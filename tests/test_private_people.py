@@ -254,6 +254,7 @@ READS = {
     "clubs/management/commands/add_member.py::handle": "operator's command, by id",
     "tournaments/management/commands/register.py::player_from": "operator's command",
     "ratings/services/seeding.py::_seed_from_players": "rating lists (shown through visible_players)",
+    "ratings/services/seeding.py::seed_newcomers": "a newcomer's first rating (shown through visible_players)",
     "config/demo.py::load_demo": "counts the demo's players",
 }
 

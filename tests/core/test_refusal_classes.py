@@ -11,7 +11,7 @@ import pytest
 from core.refusal import NeedsConfirmation, Refusal
 from tests.test_pure_cores import ROOT, core_files
 
-APPS = ("core", "players", "clubs", "tournaments", "games", "ratings")
+APPS = ("core", "players", "clubs", "tournaments", "pairing", "printouts", "games", "ratings")
 
 
 def import_app_modules() -> None:

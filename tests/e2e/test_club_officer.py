@@ -141,7 +141,7 @@ def test_an_officer_runs_a_club_night_from_members_to_corrected_ratings(
     pdf = page.request.get(f"{base}/clubs/{club.slug}/ladder/print/?season=2026")
     assert pdf.headers["content-type"] == "application/pdf"
     text = " ".join(PdfReader(io.BytesIO(pdf.body())).pages[0].extract_text().split())
-    assert "Harbour Club ladder, 2026" in text and "1 Member 01 2 2 +60 0" in text
+    assert "Harbour Club ladder, 2026" in text and "1 Member 01 2 2 +60 first rating" in text
 
     page.goto(f"{base}/clubs/{club.slug}/audit/")
     expect(page.get_by_text("Deleted a club game: Member 01 410-390 Member 03")).to_be_visible()

@@ -81,7 +81,15 @@ def test_two_processes_missing_a_cached_face_at_once_build_it_once(tmp_path, mon
     monkeypatch.setattr(fonts, "_build_lock", lock)
     built = []
 
+    found = {}
+    second = threading.Thread(
+        name="second",
+        target=lambda: found.setdefault("second", fonts._disk_cached("f", build_second)),
+    )
+
     def build_first():
+        # The second starts only once the first holds the lock (whichever thread ran first).
+        second.start()
         assert second_waits.wait(timeout=30)
         built.append("first")
         return b"face"
@@ -90,17 +98,7 @@ def test_two_processes_missing_a_cached_face_at_once_build_it_once(tmp_path, mon
         built.append("second")
         return b"other"
 
-    found = {}
-    second = threading.Thread(
-        name="second",
-        target=lambda: found.setdefault("second", fonts._disk_cached("f", build_second)),
-    )
-
-    def first():
-        second.start()
-        return fonts._disk_cached("f", build_first)
-
-    found["first"] = first()
+    found["first"] = fonts._disk_cached("f", build_first)
     second.join(timeout=30)
     assert built == ["first"]
     assert found == {"first": b"face", "second": b"face"}

@@ -194,7 +194,8 @@ def test_five_hundred_names_take_a_constant_number_of_queries(
     names = "\n".join(f"Name {i}" for i in range(500))
     review = _review(client, division, names)
     data = {"text": review.context["choices"]["text"].value(), "line_8": NEW}
-    with django_assert_max_num_queries(40):  # bulk inserts go in batches
+    # Bulk inserts go in batches: on SQLite a player row of 4 name columns more fits ~70 a batch.
+    with django_assert_max_num_queries(44):
         response = client.post(_url(division, "registration_add_many"), data)
     assert response.status_code == 302
     assert division.entries.count() == 500
