@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "tournaments",
     "games",
     "ratings",
+    "publishing",
     "config.apps.DeskConfig",
 ]
 

@@ -37,6 +37,7 @@ COPIED = [
     "printouts",
     "games",
     "ratings",
+    "publishing",
     "templates",
 ]
 

@@ -21,6 +21,8 @@ RANK = {
     "printouts": 2.5,
     "games": 3,
     "ratings": 3,
+    # Publishing writes every public page of the apps below it as files.
+    "publishing": 4,
 }
 TOP_LAYER_PARTS = {"views", "management", "migrations", "templatetags"}
 TOP_LAYER_FILES = {"views.py", "urls.py", "admin.py", "demo.py", "apps.py"}
