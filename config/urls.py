@@ -8,6 +8,10 @@ from tournaments.views import cop_api, short_links
 
 from . import health, person_views, views
 
+# The admin is installed as SimpleAdminConfig (config/settings.py): its pages are registered here,
+# when the URLs load, so a command that never serves a page does not import every admin.py.
+admin.autodiscover()
+
 urlpatterns = [
     path("", views.home, name="home"),
     path("healthz", health.healthz, name="healthz"),

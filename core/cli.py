@@ -105,7 +105,15 @@ class BaseCommand(base.BaseCommand):
     """Every command of the project: its output writes any text (``TextOutput``), and an
     argument no database can store (a NUL; bytes the terminal could not decode, which Python
     hands over as lone surrogates) is refused with a message before anything is done, as
-    ``core.middleware`` refuses a NUL in a request."""
+    ``core.middleware`` refuses a NUL in a request.
+
+    A director's command runs no system checks before it starts: they read every URL pattern and
+    so import every view (the PDF builders and their fonts among them), about a second a command,
+    and they guard a server's configuration, not a command's work. The server's own starts run
+    them: ``serve`` runs ``check --deploy``, ``quickstart`` starts ``runserver`` (which checks),
+    and ``manage.py check`` runs them on demand."""
+
+    requires_system_checks = []
 
     @property
     def stdout(self) -> TextOutput:

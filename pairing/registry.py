@@ -21,7 +21,6 @@ from core.refusal import gettext_noop
 from . import factor, fontes, initial, koth, manual, quads, queen, roundrobin, swiss, teams, why
 from . import messages as m
 from .byes import split_bye
-from .cop import adapter as cop
 from .gibson import clinched_first, gibson_opponent
 from .meetings import Meetings
 from .messages import PairingError
@@ -31,6 +30,20 @@ from .types import Competitor, PairingOut, RoundInput
 
 Pair = Callable[[RoundInput], list[PairingOut]]
 LoggedPair = Callable[[RoundInput], tuple[list[PairingOut], list]]
+
+
+# COP's simulations load numpy (a tenth of a second): imported when COP pairs, so a command that
+# only reads the registry (every one loading the models) starts without it.
+def _cop_pair(round_input: RoundInput) -> list[PairingOut]:
+    from .cop import adapter
+
+    return adapter.pair(round_input)
+
+
+def _cop_pair_logged(round_input: RoundInput) -> tuple[list[PairingOut], list]:
+    from .cop import adapter
+
+    return adapter.pair_logged(round_input)
 
 
 class Kind(Enum):
@@ -186,10 +199,10 @@ SYSTEMS: dict[str, System] = {
         System(
             "cop",
             gettext_noop("COP"),
-            cop.pair,
+            _cop_pair,
             _PLACES | {Need.RATINGS, Need.SEED},
             _WHOLE,
-            logged=cop.pair_logged,
+            logged=_cop_pair_logged,
             **_APART,
         ),
     )

@@ -70,6 +70,14 @@ def test_production_settings_pass_deploy_check():
         ALLOWED_HOSTS="desk.example.org",
         DJANGO_SETTINGS_MODULE="config.settings",
     )
+    # The check refuses a STATIC_ROOT without the manifest: collect into this worker's own folder
+    # first, as `serve` does, rather than count on a test before this one having done it.
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+    )
     out = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
         cwd=ROOT,

@@ -7,6 +7,7 @@ from django.core.management.commands.runserver import naiveip_re
 from django.utils.translation import gettext as _
 
 from config import demo
+from config.bytecode import compile_project
 from core.cli import BaseCommand
 
 DEFAULT_ADDRPORT = "127.0.0.1:8000"
@@ -49,6 +50,7 @@ class Command(BaseCommand):
     def handle(self, *args, no_serve: bool, addrport: str, **options):
         address, port = parse_addrport(addrport)  # refused before anything is done
         call_command("migrate", interactive=False, verbosity=0)
+        compile_project()  # every later command starts from bytecode (config/bytecode.py)
         call_command("prepare_fonts", stdout=self.stdout)
         outcome = demo.load_demo()
         if outcome["created"]:

@@ -13,6 +13,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from config.bytecode import compile_project
 from core.cli import BaseCommand
 
 
@@ -89,6 +90,7 @@ class Command(BaseCommand):
         if migrate:
             call_command("migrate", interactive=False, verbosity=0)
         call_command("check", deploy=True, fail_level="ERROR")
+        compile_project()  # each gunicorn worker imports from bytecode (config/bytecode.py)
         # Before the workers start, so the first printout of the day does not wait for fonts.
         call_command("prepare_fonts", stdout=self.stdout)
         argv = gunicorn_argv(dict(os.environ))
