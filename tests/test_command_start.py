@@ -48,13 +48,14 @@ def test_serve_runs_the_deploy_checks_itself():
     assert 'call_command("check", deploy=True' in source
 
 
-def started_modules(commands: tuple[str, ...]) -> list[str]:
-    """The heavy modules loaded once Django is set up and the commands' modules are imported,
-    in a fresh interpreter on SQLite."""
+def started_modules(commands: tuple[str, ...], then: str = "") -> list[str]:
+    """The heavy modules loaded once Django is set up, the commands' modules are imported and
+    the code ``then`` has run, in a fresh interpreter on SQLite."""
     script = (
         "import json, sys, django; django.setup();"
         "from django.core.management import get_commands, load_command_class;"
         f"[load_command_class(get_commands()[n], n) for n in {list(commands)!r}];"
+        f"{then or 'pass'};"
         f"print(json.dumps(sorted({{m.split('.')[0] for m in sys.modules}} & set({list(HEAVY)!r}))))"
     )
     env = {"DJANGO_SETTINGS_MODULE": "config.settings", "PATH": "/usr/bin:/bin"}
@@ -74,6 +75,23 @@ def test_everyday_commands_import_no_fonts_numpy_or_tables():
 )
 def test_the_import_probe_sees_a_heavy_module_when_a_command_loads_one(command, heavy):
     # The other side of the limit: the probe is not blind. `print` names the reports and `cop`
-    # runs COP's simulations, so they load them; `bench` imports each benchmark when it runs.
+    # answers COP requests, so they load them at once; `bench` imports a benchmark when it runs.
     loaded = started_modules((command,))
     assert (heavy in loaded) if heavy else (loaded == [])
+
+
+STORE_SWISS_LOG = (
+    "from tournaments import cop_log; from pairing.cop.messages import Note;"
+    "cop_log.to_json([Note('Score group %(score)s', (('score', 3),))])"
+)
+
+
+def test_storing_a_pairing_log_loads_no_simulations():
+    # A Swiss round stores its log too: pairing it must not load COP's numpy.
+    assert started_modules(("pair",), STORE_SWISS_LOG) == []
+
+
+def test_explaining_a_cop_log_loads_the_simulations():
+    assert started_modules(("pair",), "from tournaments import cop_log; cop_log.forcing()") == [
+        "numpy"
+    ]

@@ -9,30 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from django.utils.translation import gettext, gettext_noop
 
-from pairing.cop import constraints, contention, engine
 from pairing.cop.messages import Note
 
-# The notes that say why a game was forced (or a rule set aside), in the log's order.
-FORCING = frozenset(
-    {
-        engine.PREPAIRED_NOTE,
-        contention.CONTROL_NOTE,
-        contention.CONTROL_FALLBACK_NOTE,
-        contention.ODD_GROUP_NOTE,
-        contention.CONTROL_OFF_NOTE,
-        contention.FACTOR3_NOTE,
-        contention.FACTOR3_SKIPPED_NOTE,
-        contention.RELAXED_NOTE,
-        constraints.GROUPS_NOTE,
-        constraints.GIBSON_BYE_NOTE,
-        constraints.TOP_DOWN_NOTE,
-        constraints.KOTH_NOTE,
-        constraints.CLASS_KOTH_NOTE,
-    }
-)
 HOPEFUL_FIRST = gettext_noop("Hopeful for first place: %(players)s.")
 HOPEFUL_CASH = gettext_noop("Hopeful to finish in the %(places)s paid places: %(players)s.")
 GIBSONIZED = gettext_noop("Gibsonized (place settled): %(players)s.")
@@ -82,17 +64,47 @@ class Explanation:
     lines: list[str]
 
 
+@cache
+def forcing() -> frozenset[str]:
+    """The notes that say why a game was forced (or a rule set aside), in the log's order.
+
+    COP's modules load its simulations (numpy, a tenth of a second): imported when a log is
+    explained, not when one is stored, so pairing a Swiss round (whose log is stored here too)
+    and the pair command start without them."""
+    from pairing.cop import constraints, contention, engine
+
+    return frozenset(
+        {
+            engine.PREPAIRED_NOTE,
+            contention.CONTROL_NOTE,
+            contention.CONTROL_FALLBACK_NOTE,
+            contention.ODD_GROUP_NOTE,
+            contention.CONTROL_OFF_NOTE,
+            contention.FACTOR3_NOTE,
+            contention.FACTOR3_SKIPPED_NOTE,
+            contention.RELAXED_NOTE,
+            constraints.GROUPS_NOTE,
+            constraints.GIBSON_BYE_NOTE,
+            constraints.TOP_DOWN_NOTE,
+            constraints.KOTH_NOTE,
+            constraints.CLASS_KOTH_NOTE,
+        }
+    )
+
+
 def explain(stored: Sequence[dict], translate: Callable[[str], str] = gettext) -> Explanation:
     """The explanation of a round from its stored log."""
     notes = from_json(stored)
     return Explanation(
         contention=_contention(notes, translate),
-        forced=[n.render(translate) for n in notes if n.template in FORCING],
+        forced=[n.render(translate) for n in notes if n.template in forcing()],
         lines=[n.render(translate) for n in notes],
     )
 
 
 def _contention(notes: list[Note], translate: Callable[[str], str]) -> list[str]:
+    from pairing.cop import contention  # see forcing()
+
     places = next(
         (dict(n.params)["places"] for n in notes if n.template == contention.SIMS_NOTE), None
     )

@@ -33,6 +33,7 @@ from pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round
 from pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
 from pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
 
+from .. import cop_log
 from ..models import Division, Entry, Pairing, RestorePoint, Round
 from ..selectors.divisions import (
     DivisionResults,
@@ -182,18 +183,8 @@ def _prepare(division_pk: int, request: _PairRequest) -> _Prepared:
     log: list = []
     outs = pair_round(system, round_input, log)
     rnd = rounds.get(round_number) or Round(division=division, number=round_number)
-    rnd.pairing_log = _log_json(log)
+    rnd.pairing_log = cop_log.to_json(log)
     return _Prepared(rnd, system, planned, seed, outs)
-
-
-def _log_json(log: list) -> list:
-    """The round's log as stored. COP's log sentences load COP's simulations (numpy): imported
-    only when a round has a log to store, so the pair command and a Swiss start without them."""
-    if not log:
-        return []
-    from .. import cop_log
-
-    return cop_log.to_json(log)
 
 
 def _check_can_pair(
