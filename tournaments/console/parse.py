@@ -166,8 +166,9 @@ def _system_pairing(word: Word, rest: list[str]) -> Command:
 def _player(word: Word, rest: list[str]) -> Command:
     if not rest:
         raise ConsoleRefusal(NO_PLAYER)
-    if len(rest) == 1 and is_number(rest[0]):
-        return Command(word, player=bounded(rest[0], MAX_PLAYER_NUMBER, BAD_PLAYER))
+    if is_number(rest[0]) and len(rest) <= 2:  # TSH's "sc 12" or "sc 12 B"
+        number = bounded(rest[0], MAX_PLAYER_NUMBER, BAD_PLAYER)
+        return Command(word, player=number, division=rest[1] if len(rest) == 2 else None)
     return Command(word, name=" ".join(rest))
 
 

@@ -75,7 +75,7 @@ PLAYER = Word(
     "scorecard",
     ("sc", "look"),
     gettext_noop("Look up a player by number or name: place, record and games."),
-    gettext_noop("sc NUMBER | look NAME"),
+    gettext_noop("sc NUMBER [DIVISION] | look NAME"),
 )
 UNDO = Word(
     "undo",

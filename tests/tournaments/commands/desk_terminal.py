@@ -86,7 +86,11 @@ class Console:
 
     def type(self, line: str) -> None:
         """Type ``line`` and press Enter."""
-        os.write(self.fd, line.encode() + b"\r")
+        self.send(line + "\r")
+
+    def send(self, keys: str) -> None:
+        """Press ``keys`` (a Tab, a control key) without Enter."""
+        os.write(self.fd, keys.encode())
 
     def ctrl_d(self) -> None:
         os.write(self.fd, b"\x04")

@@ -149,3 +149,24 @@ def test_a_tie_under_play_off_rules_asks_who_won_the_word(tmp_path, director):
     table_one = Pairing.objects.get(round__number=1, table=1)
     assert (table_one.first_score, table_one.second_score) == (400, 400)
     assert table_one.playoff_winner_id == table_one.second_id
+
+
+def test_tab_completes_commands_and_names_and_ctrl_p_brings_back_a_command(
+    tmp_path, director, round_one
+):
+    with console(tmp_path, round_one.tournament.slug) as desk:
+        desk.expect(PROMPT)
+        desk.send("showp\t")  # Tab completes the only command starting so
+        desk.expect("showpairings ")
+        desk.type("")
+        assert "Division A, round 1:" in desk.expect(PROMPT)
+        desk.send("div \t")  # and the division's name after a command
+        desk.expect("div A ")
+        desk.type("")
+        assert "Division A (this event has: A)." in desk.expect(PROMPT)
+        desk.send("\x10\x10")  # Ctrl-P twice: the command before last
+        desk.expect("showpairings ")
+        desk.type("")
+        assert "Division A, round 1:" in desk.expect(PROMPT)
+        desk.type("quit")
+        assert desk.finish() == 0

@@ -166,6 +166,12 @@ def test_a_player_number_over_the_bound_is_refused():
     assert err.params == {"most": MAX_PLAYER_NUMBER, "number": str(MAX_PLAYER_NUMBER + 1)}
 
 
+def test_a_player_number_may_name_the_division_as_in_tsh():
+    command = parse_line("sc 12 B", SYSTEMS)
+    assert (command.player, command.division) == (12, "B")
+    assert parse_line("sc 12 B x", SYSTEMS).name == "12 B x"  # three words: a name
+
+
 def test_a_player_is_looked_up_by_name_with_every_word_typed():
     command = parse_line("look Ann  Smith", SYSTEMS)
     assert (command.player, command.name) == (None, "Ann Smith")

@@ -82,7 +82,8 @@ class DeskShell(cmd.Cmd):
         jobs.standings(self.session, division, command.round)
 
     def _player(self, command: Command) -> None:
-        shows.show_player(self.session, self.session.division, command.player, command.name)
+        division = self.session.division_named(command.division)
+        shows.show_player(self.session, division, command.player, command.name)
 
     def _undo(self, command: Command) -> None:
         jobs.undo(self.session, command.entry)
@@ -114,9 +115,10 @@ class DeskShell(cmd.Cmd):
             self.session.say(f"{word.name:<13} {tsh:<23} {_(word.summary)}")
         self.session.say(_("“help COMMAND” shows how a command is typed."))
 
-    # Tab completion: the first word from every spelling, the rest from the event's names.
+    # Tab completion: the first word from every spelling, the rest from the event's names; a
+    # word completed whole is followed by a space, ready for the next (readline adds none).
     def completenames(self, text, *ignored):
-        return words.spellings_starting(text)
+        return [f"{spelling} " for spelling in words.spellings_starting(text)]
 
     def completedefault(self, text, line, begidx, endidx):
         first = words.word_named(line.split()[0]) if line.split() else None
@@ -129,4 +131,4 @@ class DeskShell(cmd.Cmd):
             choices += [report.name for report in registry.reports()]
         elif first is words.HELP:
             choices += words.spellings_starting("")
-        return [c for c in choices if c.lower().startswith(text.lower())]
+        return [f"{c} " for c in choices if c.lower().startswith(text.lower())]
