@@ -90,3 +90,19 @@ def test_print_writes_the_pdf_in_the_current_folder_and_says_where(monkeypatch, 
     assert f"Wrote {written} (" in out
     assert written.read_bytes()[:5] == b"%PDF-"
     assert "There is no printout called “nothing”" in out
+
+
+def test_a_database_that_does_not_answer_is_said_and_the_console_goes_on(
+    monkeypatch, tmp_path, event
+):
+    from django.db import OperationalError
+
+    from tournaments.management.desk import jobs
+
+    def locked(*args, **kwargs):
+        raise OperationalError("database is locked")
+
+    monkeypatch.setattr(jobs, "standings", locked)
+    out = typed(monkeypatch, tmp_path, event.slug, "st", "div")
+    assert "The database did not answer (database is locked); this command changed nothing." in out
+    assert "Division A (this event has: A, B)." in out

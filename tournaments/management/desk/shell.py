@@ -5,6 +5,7 @@ nothing; the console goes on."""
 
 import cmd
 
+from django.db import DatabaseError, close_old_connections
 from django.utils.translation import gettext as _
 
 from core.cli import shown
@@ -39,6 +40,9 @@ class DeskShell(cmd.Cmd):
         if "\x00" in line or shown(line) != line:
             self.session.say(_("The line holds characters that are not text; nothing was done."))
             return False
+        # A console waits at its prompt for hours: a connection the server has dropped or that
+        # has outlived CONN_MAX_AGE is replaced first, as at the start of every request.
+        close_old_connections()
         try:
             command = parse_line(line, self.systems)
             return False if command is None else self.run(command)
@@ -46,6 +50,11 @@ class DeskShell(cmd.Cmd):
             self.session.refuse(err)
         except Refused as err:
             self.session.say(str(err))
+        except DatabaseError as err:  # every write is one transaction: it was rolled back
+            self.session.say(
+                _("The database did not answer (%(error)s); this command changed nothing.")
+                % {"error": err}
+            )
         return False
 
     def run(self, command: Command) -> bool:
