@@ -5,7 +5,7 @@ nothing; the console goes on."""
 
 import cmd
 
-from django.db import DatabaseError, close_old_connections
+from django.db import DatabaseError, close_old_connections, connection
 from django.utils.translation import gettext as _
 
 from core.cli import shown
@@ -41,8 +41,10 @@ class DeskShell(cmd.Cmd):
             self.session.say(_("The line holds characters that are not text; nothing was done."))
             return False
         # A console waits at its prompt for hours: a connection the server has dropped or that
-        # has outlived CONN_MAX_AGE is replaced first, as at the start of every request.
-        close_old_connections()
+        # has outlived CONN_MAX_AGE is replaced first, as at the start of every request (never
+        # inside a transaction someone opened around the console: a test's).
+        if not connection.in_atomic_block:
+            close_old_connections()
         try:
             command = parse_line(line, self.systems)
             return False if command is None else self.run(command)
