@@ -85,8 +85,8 @@ def test_a_line_of_bytes_that_are_not_text_is_refused(monkeypatch, tmp_path, eve
 @pytest.mark.slow
 def test_print_writes_the_pdf_in_the_current_folder_and_says_where(monkeypatch, tmp_path, event):
     monkeypatch.chdir(tmp_path)
-    out = typed(monkeypatch, tmp_path, event.slug, "print pairings 1", "print nothing")
-    written = tmp_path / f"{event.slug}-A-pairings-r1.pdf"
+    out = typed(monkeypatch, tmp_path, event.slug, "print pairings", "print nothing")
+    written = tmp_path / f"{event.slug}-A-pairings-r1.pdf"  # the current round, 1
     assert f"Wrote {written} (" in out
     assert written.read_bytes()[:5] == b"%PDF-"
     assert "There is no printout called “nothing”" in out

@@ -58,8 +58,9 @@ def _file_name(session: Session, division, report: str, number: int | None) -> P
 
 
 def print_report(session: Session, division, report: str, number: int | None) -> None:
-    """Write the printout as a PDF in the current folder; the printout's fonts and layout are
-    read only now, when the director asks for one."""
+    """Write the printout as a PDF in the current folder (a printout of one round: the current
+    round unless one is named); the printouts' fonts and layout are read only now, when the
+    director asks for one."""
     from printouts import registry
 
     names = [r.name for r in registry.reports()]
@@ -68,5 +69,7 @@ def print_report(session: Session, division, report: str, number: int | None) ->
             _("There is no printout called “%(name)s”; there are: %(names)s.")
             % {"name": report, "names": ", ".join(names)}
         )
+    if number is None and registry.report_named(report).needs_round:
+        number = session.paired_round(division, None).number  # the round being played
     output = _file_name(session, division, report, number)
     run(session, "print", report, division_name=division.name, round=number, output=str(output))
