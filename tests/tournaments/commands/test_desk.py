@@ -123,6 +123,10 @@ def test_ctrl_d_or_ctrl_c_at_a_question_stores_nothing(tmp_path, director, round
         assert "Nothing was saved." in desk.expect(PROMPT)
         desk.type("sp")
         assert "402" not in desk.expect(PROMPT)
+        desk.send("st")
+        desk.expect("st")  # typed and shown: the prompt waits for the next key
+        desk.ctrl_c()  # Ctrl-C at the prompt abandons the line typed, and the console goes on
+        assert "Spread" not in desk.expect(PROMPT)
         desk.ctrl_d()  # Ctrl-D at the prompt leaves the console
         assert desk.finish() == 0
     assert scores() == {1: (1, None, None), 2: (3, None, None), 3: (5, None, None)}
