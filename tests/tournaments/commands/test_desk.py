@@ -168,6 +168,9 @@ def test_tab_completes_commands_and_names_and_ctrl_p_brings_back_a_command(
         desk.expect("div A ")
         desk.type("")
         assert "Division A (this event has: A)." in desk.expect(PROMPT)
+        desk.send("print wall-\t")  # a printout's name, hyphen and all
+        desk.expect("wall-chart ")
+        desk.send("\x15")  # Ctrl-U: the line is wiped, nothing printed
         desk.send("\x10\x10")  # Ctrl-P twice: the command before last
         desk.expect("showpairings ")
         desk.type("")

@@ -15,7 +15,7 @@ from tournaments.console import words
 from tournaments.console.parse import Command, ConsoleRefusal, parse_line, usage_of
 from tournaments.console.words import system_words
 
-from . import jobs, results, shows
+from . import ask, jobs, results, shows
 from .session import Refused, Session
 
 
@@ -28,6 +28,10 @@ class DeskShell(cmd.Cmd):
     @property
     def prompt(self) -> str:
         return f"desk:{self.session.division.name}> "
+
+    def preloop(self) -> None:
+        if ask.readline is not None:  # words end at spaces only: "wall-chart" is one word
+            ask.readline.set_completer_delims(" \t\n")
 
     def emptyline(self) -> bool:
         return False  # cmd repeats the last command on an empty line; a result must not be
