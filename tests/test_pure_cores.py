@@ -21,6 +21,7 @@ PURE_CORES = [
     "tournaments/exports",
     "ratings/systems",
     "tournaments/regions",
+    "tournaments/console",
 ]
 FORBIDDEN = (
     "django",

@@ -1,4 +1,4 @@
-"""python manage.py pair SLUG --division A --round N [--system NAME] [--seed S] [--force]
+"""python manage.py pair SLUG --division A --round N [--system NAME] [--seed S] [--force] [--user U]
 python manage.py pair SLUG --all-divisions: the next round of every division that is ready."""
 
 from django.core.management.base import CommandError
@@ -6,6 +6,7 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
 from core.messages import translated
+from core.permissions import CHANGE
 from pairing.messages import PairingError
 from tournaments.pair_all_text import outcome_line
 from tournaments.selectors.rounds import round_pairings
@@ -13,6 +14,7 @@ from tournaments.services.divisions import DivisionRefused
 from tournaments.services.pair_all import pair_all_divisions
 from tournaments.services.rounds import round_pair
 
+from ._acting import acting_user
 from ._lookup import division_from, tournament_from
 
 
@@ -31,6 +33,7 @@ class Command(BaseCommand):
         parser.add_argument("--system", help=_("Override the pairing plan's system."))
         parser.add_argument("--seed", type=int)
         parser.add_argument("--force", action="store_true", help=_("Re-pair even with results."))
+        parser.add_argument("--user", help=_("Act as this account (default: the system)."))
 
     def handle(self, *args, slug, division_name, round, all_divisions, **options):
         tournament = tournament_from(slug)
@@ -41,17 +44,20 @@ class Command(BaseCommand):
                         "--all-divisions pairs each division's next round by its own plan; it takes no --division, --round, --system or --seed."
                     )
                 )
-            for outcome in pair_all_divisions(by=None, tournament=tournament):
+            by = acting_user(options["user"], tournament, CHANGE)
+            for outcome in pair_all_divisions(by=by, tournament=tournament):
                 self.stdout.write(outcome_line(outcome.as_dict()))
             return
         if round is None:
             raise CommandError(_("Name the round with --round, or use --all-divisions."))
-        self._pair_one(division_from(tournament, division_name), round, **options)
+        division = division_from(tournament, division_name)
+        by = acting_user(options.pop("user"), division, CHANGE)
+        self._pair_one(division, round, by=by, **options)
 
-    def _pair_one(self, division, round, *, system, seed, force, **options):
+    def _pair_one(self, division, round, *, by, system, seed, force, **options):
         try:
             paired = round_pair(
-                by=None,
+                by=by,
                 division=division,
                 round_number=round,
                 system=system,

@@ -1,0 +1,191 @@
+"""A console line read into its command and arguments, without Django.
+
+Every number is bounded here, before anything reads the database: a round is 1..MAX_ROUND, a
+player 1..MAX_PLAYER_NUMBER (the result line's own bound), an audit entry 1..MAX_AUDIT_ENTRY
+(the database's big integer). A word that is not a number is a division name, a system, a
+report or a player's name, depending on the command. A line that cannot be read raises
+``ConsoleRefusal`` with an untranslated template, and the console changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from core.refusal import Note, Refusal, gettext_noop
+from tournaments.results.result_entry import MAX_PLAYER_NUMBER
+
+from .words import PAIR, PLAYER, PRINT, RESULT, UNDO, Word, word_named
+
+UNKNOWN_COMMAND = gettext_noop("“%(word)s” is not a command; type “help” for the list.")
+BAD_ROUND = gettext_noop("Rounds are numbered 1 to %(most)d (got %(number)s).")
+BAD_PLAYER = gettext_noop("Player numbers are 1 to %(most)d (got %(number)s).")
+BAD_ENTRY = gettext_noop("Audit entries are numbered 1 to %(most)d (got %(number)s).")
+TOO_MANY = gettext_noop("Too many words after “%(word)s”; it is typed: %(usage)s")
+TSH_PAIRING_NUMBERS = gettext_noop(
+    "The Desk takes the repeats and the based-on round from the division's pairing plan: "
+    "type only the round to pair, e.g. “%(word)s 4”."
+)
+HAND_PAIRING = gettext_noop(
+    "Pairing two players by hand is done on the round's pairing page; here “pair” pairs a whole "
+    "round: %(usage)s"
+)
+NO_REPORT = gettext_noop("Name the report to print, e.g. “print standings”.")
+NO_PLAYER = gettext_noop("Name the player: a number or part of a name.")
+LINE_TOO_LONG = gettext_noop("A line holds at most %(most)d characters.")
+
+MAX_ROUND = 999
+MAX_AUDIT_ENTRY = 2**63 - 1
+MAX_LINE = 500
+_NUMBER = re.compile(r"[+-]?\d+")
+_DIGITS = 30  # read as a number at most (int() refuses 4,300 digits); longer is out of bounds
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+class ConsoleRefusal(Refusal):
+    """A console line that cannot be read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """A line read: the command, the round and division it names (None: the console's own), and
+    what else it carries: a result line, a system, a report, a player, an audit entry."""
+
+    word: Word
+    round: int | None = None
+    division: str | None = None
+    line: str = ""
+    system: str | None = None
+    report: str | None = None
+    player: int | None = None
+    name: str = ""
+    entry: int | None = None
+    words: tuple[str, ...] = ()
+
+
+def split(text: str) -> list[str]:
+    return [t for t in _SEPARATORS.split(text.strip()) if t]
+
+
+def is_number(token: str) -> bool:
+    return _NUMBER.fullmatch(token) is not None
+
+
+def bounded(token: str, most: int, template: str) -> int:
+    """``token`` as a whole number 1..most, or a refusal naming the bounds."""
+    if not is_number(token) or len(token) > _DIGITS or not 1 <= int(token) <= most:
+        raise ConsoleRefusal(template, most=most, number=token)
+    return int(token)
+
+
+def parse_line(text: str, systems: Collection[str] = ()) -> Command | None:
+    """The command typed on ``text``; None for an empty line. ``systems``: the pairing systems
+    the Desk has, which ``pair`` may name."""
+    if len(text) > MAX_LINE:
+        raise ConsoleRefusal(LINE_TOO_LONG, most=MAX_LINE)
+    tokens = split(text)
+    if not tokens:
+        return None
+    word = word_named(tokens[0])
+    if word is None:
+        raise ConsoleRefusal(UNKNOWN_COMMAND, word=tokens[0])
+    rest = tokens[1:]
+    if word is RESULT:
+        return _result(word, rest)
+    if word is PAIR:
+        return _pair(word, rest, systems)
+    if word.system:
+        return _system_pairing(word, rest)
+    if word is PLAYER:
+        return _player(word, rest)
+    if word is UNDO:
+        return _undo(word, rest)
+    if word is PRINT:
+        return _print(word, rest)
+    if word.name in ("division", "help"):
+        return _one_name(word, rest)
+    if word.name == "quit":
+        _at_most(word, rest, 0)
+        return Command(word)
+    return _round_division(word, rest)
+
+
+def _at_most(word: Word, rest: list[str], count: int) -> None:
+    if len(rest) > count:
+        raise ConsoleRefusal(TOO_MANY, word=word.name, usage=usage_of(word))
+
+
+def usage_of(word: Word) -> Note:
+    """The word's argument form, translated when shown (a pairing word's names the word)."""
+    return Note(word.usage, {"word": word.spellings[-1]} if word.system else {})
+
+
+def _round_division(word: Word, rest: list[str]) -> Command:
+    """``[ROUND] [DIVISION]`` in either order."""
+    numbers = [t for t in rest if is_number(t)]
+    names = [t for t in rest if not is_number(t)]
+    if len(numbers) > 1 or len(names) > 1:
+        raise ConsoleRefusal(TOO_MANY, word=word.name, usage=usage_of(word))
+    number = bounded(numbers[0], MAX_ROUND, BAD_ROUND) if numbers else None
+    return Command(word, round=number, division=names[0] if names else None)
+
+
+def _result(word: Word, rest: list[str]) -> Command:
+    """``a LINE`` (three or more parts, or a forfeit) is one result; else ``a [ROUND] [DIV]``
+    opens the results prompt, as TSH's ``a 3 d`` does."""
+    if len(rest) >= 3 or (rest and rest[0].lower() in ("f", "ff")):
+        return Command(word, line=" ".join(rest))
+    return _round_division(word, rest)
+
+
+def _pair(word: Word, rest: list[str], systems: Collection[str]) -> Command:
+    numbers = [t for t in rest if is_number(t)]
+    if len(numbers) > 1:
+        raise ConsoleRefusal(HAND_PAIRING, usage=usage_of(PAIR))
+    names = [t.lower() for t in rest if not is_number(t)]
+    chosen = [n for n in names if n in systems]
+    others = [t for t in rest if not is_number(t) and t.lower() not in systems]
+    if len(chosen) > 1 or len(others) > 1:
+        raise ConsoleRefusal(TOO_MANY, word=word.name, usage=usage_of(PAIR))
+    return Command(
+        word,
+        round=bounded(numbers[0], MAX_ROUND, BAD_ROUND) if numbers else None,
+        division=others[0] if others else None,
+        system=chosen[0] if chosen else None,
+    )
+
+
+def _system_pairing(word: Word, rest: list[str]) -> Command:
+    if len([t for t in rest if is_number(t)]) > 1:
+        raise ConsoleRefusal(TSH_PAIRING_NUMBERS, word=word.spellings[-1])
+    found = _round_division(word, rest)
+    return Command(word, round=found.round, division=found.division, system=word.system)
+
+
+def _player(word: Word, rest: list[str]) -> Command:
+    if not rest:
+        raise ConsoleRefusal(NO_PLAYER)
+    if is_number(rest[0]) and len(rest) <= 2:  # TSH's "sc 12" or "sc 12 B"
+        number = bounded(rest[0], MAX_PLAYER_NUMBER, BAD_PLAYER)
+        return Command(word, player=number, division=rest[1] if len(rest) == 2 else None)
+    return Command(word, name=" ".join(rest))
+
+
+def _undo(word: Word, rest: list[str]) -> Command:
+    _at_most(word, rest, 1)
+    if not rest:
+        return Command(word)
+    return Command(word, entry=bounded(rest[0], MAX_AUDIT_ENTRY, BAD_ENTRY))
+
+
+def _print(word: Word, rest: list[str]) -> Command:
+    if not rest or is_number(rest[0]):
+        raise ConsoleRefusal(NO_REPORT)
+    found = _round_division(word, rest[1:])
+    return Command(word, round=found.round, division=found.division, report=rest[0].lower())
+
+
+def _one_name(word: Word, rest: list[str]) -> Command:
+    _at_most(word, rest, 1)
+    return Command(word, words=tuple(rest))
