@@ -114,18 +114,19 @@ class LocalMatcher:
             self._solved[key] = [(lo + a, lo + b) for a, b in matched]
         return self._solved[key]
 
-    def needed(self, lo: int, hi: int, pairs: list[tuple[int, int]]) -> tuple[int, int]:
-        """The stretch this answer needs. Twice as wide when it is not yet certainly best in
-        everything above the distance in places: a conflict is left, or it plays more wins
-        apart than the neighbours' games did (which no pairing can undercut). Else every moved
-        player's candidates, with ``GUARD`` places to spare."""
-        count = len(self.field)
-        neighbours = [(k, k + 1) for k in range(lo, hi, 2)]
-        if any(self.conflict(i, j) for i, j in pairs) or self.wins_apart(pairs) > self.wins_apart(
-            neighbours
+    def needed(self, lo: int, hi: int) -> tuple[int, int]:
+        """The stretch the answer of places ``lo..hi-1`` needs. Twice as wide while a conflict
+        is left, or while it plays more wins apart than the neighbours' games did (the least
+        any pairing can, so then it is not certainly the best) and the wider stretch finds a
+        better answer. Else every moved player's candidates, with ``GUARD`` places to spare."""
+        pairs = self.solve(lo, hi)
+        wider = max(0, lo - (hi - lo)), min(len(self.field), hi + (hi - lo))
+        if any(self.conflict(i, j) for i, j in pairs):
+            return wider
+        if self.wins_apart(pairs) > self.wins_apart(_neighbours(lo, hi)) and self.better(
+            lo, hi, wider
         ):
-            width = hi - lo
-            return max(0, lo - width), min(count, hi + width)
+            return wider
         need_lo, need_hi = lo, hi
         for i, j in pairs:
             if j == i + 1 and i % 2 == 0:
@@ -133,7 +134,25 @@ class LocalMatcher:
             for k in (i, j):
                 spare = self.reach(k) + GUARD
                 need_lo, need_hi = min(need_lo, k - spare), max(need_hi, k + spare + 1)
-        return max(0, need_lo), min(count, need_hi)
+        return max(0, need_lo), min(len(self.field), need_hi)
+
+    def better(self, lo: int, hi: int, wider: tuple[int, int]) -> bool:
+        """Whether the ``wider`` stretch's answer beats this one's beside the answers of the
+        two parts it adds, each on its own (the whole field is not solved here: growing to it
+        is the exact matching anyway)."""
+        if wider == (0, len(self.field)):
+            return True
+        apart = [self.solve(a, b) for a, b in ((wider[0], lo), (lo, hi), (hi, wider[1])) if a < b]
+        return self.cost(self.solve(*wider)) < sum(self.cost(pairs) for pairs in apart)
+
+    def cost(self, pairs: list[tuple[int, int]]) -> int:
+        """The whole penalty of ``pairs``."""
+        field, times, penalty = self.field, self.meetings.times, self.penalty
+        repeats, apart = self.settings.max_repeats, self.apart
+        return sum(
+            penalty(field[i], field[j], j - i, times(field[i].id, field[j].id), repeats, apart)
+            for i, j in pairs
+        )
 
     def wins_apart(self, pairs: list[tuple[int, int]]) -> int:
         """The part of the penalty of ``pairs`` for the difference in wins."""
@@ -173,13 +192,15 @@ def local_pairs(
     join = matcher.window
     stretches = _merged([(k - spare, k + 2 + spare) for k in matcher.conflicts()], count, join)
     while stretches != [(0, count)]:
-        grown = _merged(
-            [matcher.needed(lo, hi, matcher.solve(lo, hi)) for lo, hi in stretches], count, join
-        )
+        grown = _merged([matcher.needed(lo, hi) for lo, hi in stretches], count, join)
         if grown == stretches:
             return _assembled(count, stretches, matcher)
         stretches = grown
     return exact()
+
+
+def _neighbours(lo: int, hi: int) -> list[tuple[int, int]]:
+    return [(k, k + 1) for k in range(lo, hi, 2)]
 
 
 def _merged(stretches: list[tuple[int, int]], count: int, join: int) -> list[tuple[int, int]]:
@@ -200,8 +221,7 @@ def _assembled(
     pairs: list[tuple[int, int]] = []
     start = 0
     for lo, hi in stretches:
-        pairs += [(k, k + 1) for k in range(start, lo, 2)]
-        pairs += matcher._solved[(lo, hi)]
+        pairs += _neighbours(start, lo) + matcher.solve(lo, hi)
         start = hi
-    pairs += [(k, k + 1) for k in range(start, count, 2)]
+    pairs += _neighbours(start, count)
     return sorted(pairs)
