@@ -93,10 +93,11 @@ class LocalMatcher:
         field, times, repeats = self.field, self.meetings.times, self.settings.max_repeats
         penalty = self.penalty
         reach = [self.reach(i) for i in range(lo, hi)]
+        farthest = max(reach, default=0)
         out = []
         for i in range(lo, hi):
             a, reach_i = field[i], reach[i - lo]
-            for j in range(i + 1, hi):
+            for j in range(i + 1, min(hi, i + farthest + 1)):
                 distance = j - i
                 if distance > reach_i and distance > reach[j - lo]:
                     continue
