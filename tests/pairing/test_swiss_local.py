@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from bench.pairing_rounds import Gap, gap, generated_case
+from bench.pairing_rounds import Gap, gap, generated_case, paired_locally
 from pairing import swiss, swiss_local
 from pairing.meetings import Meetings
 from pairing.swiss_local import LocalMatcher, local_pairs
@@ -165,7 +165,32 @@ def test_generated_small_rounds_pair_as_well_as_the_exact_matching(first_seed):
         assert (case.name, gap(case)) == (case.name, NO_GAP)
 
 
-@pytest.mark.parametrize("seed", [1, 5, 7, 16, 29, 33])
+# Swiss-played, sparse and far histories paired by stretches (and 33, a 40-round field whose
+# crowded top reaches the whole field: the exact matching).
+@pytest.mark.parametrize("seed", [7, 12, 13, 17, 21, 25, 32, 33, 38, 41])
 def test_generated_rounds_of_up_to_1000_players_pair_as_well_as_the_exact_matching(seed):
     case = generated_case(seed, 1000 if seed % 2 else 500)
+    assert paired_locally(case) is (seed != 33)
     assert (case.name, gap(case)) == (case.name, NO_GAP)
+
+
+@pytest.mark.parametrize(("seed", "size"), [(1154, 200), (1559, 200)])
+def test_generated_rounds_where_the_first_stretches_alone_would_pair_worse(seed, size):
+    case = generated_case(seed, size)
+    local = LocalMatcher(
+        case.field,
+        Meetings(case.history),
+        case.settings,
+        case.settings.swiss_window,
+        case.apart,
+        swiss.penalty,
+        swiss.MAX_COUNTED_HALF_WINS,
+    )
+    spare = local.window + swiss_local.MARGIN
+    first = swiss_local._merged(
+        [(k - spare, k + 2 + spare) for k in local.conflicts()], size, local.window
+    )
+    alone = swiss_local._assembled(size, first, local)
+    exact = exact_of(local)
+    assert local.cost(alone) > local.cost(exact)
+    assert local.cost(local_pairs(local, never)) == local.cost(exact)
