@@ -10,15 +10,18 @@ neighbours' game that is a repeat or keeps team-mates together (a *conflict*).
 
 So each conflict is matched exactly (``matching.min_penalty_matching``, on the same candidate
 games ``swiss.candidate_edges`` offers) inside a stretch of the standings around it, and the
-rest keeps the neighbours' games. A stretch doubles (merging with its neighbours) until its
-answer has no conflict and plays no more wins apart than the neighbours' games did: then every
-tier of the penalty above the distance in places is at its least possible for the whole round,
-whatever happens elsewhere. It then grows until every player it moves has all of their
-candidate opponents inside it with ``GUARD`` places to spare, which keeps the distance in places
-the exact matching's too (measured on generated rounds, not proven: ``manage.py bench
-pairing``). A stretch that reaches the whole field is the exact matching itself, which is also
-the answer when wins do not fall down the order or a candidate game could reach the cap on
-wins (``swiss.MAX_COUNTED_HALF_WINS``), where the convexity argument does not hold.
+rest keeps the neighbours' games. A stretch doubles (merging with its neighbours) while its
+answer leaves a conflict. When every stretch's answer has no conflict and plays no more wins
+apart than its neighbours' games did, the round is certainly best in every tier of the penalty
+above the distance in places (no pairing plays fewer wins apart than the neighbours'). An
+answer that plays more wins apart (a top group whose players have all met) keeps
+doubling while the wider stretch finds a better answer than the stretch and its two added parts
+solved each on its own. Last, a stretch grows until every player it moves has all of their
+candidate opponents inside it with ``GUARD`` places to spare. Those two last rules are measured
+on generated rounds, not proven (``manage.py bench pairing``, tests/pairing/test_swiss_local.py).
+A stretch that reaches the whole field is the exact matching itself, which is also the answer
+when wins do not fall down the order or a candidate game could reach the cap on wins
+(``swiss.MAX_COUNTED_HALF_WINS``), where the convexity argument does not hold.
 """
 
 from __future__ import annotations
