@@ -1,5 +1,8 @@
-"""`manage.py bench pairing`: pairing one Swiss round of a large field, and the matching alone
-with rustworkx against networkx.max_weight_matching on the same candidate weights.
+"""`manage.py bench pairing`: pairing one Swiss round of a large field (the whole ``pair_round``:
+candidate graph, matching, sides, tables), beside the exact matching of the whole candidate
+graph (the reference ``swiss_pairs_exact``, and rustworkx's matching alone on that same graph,
+and networkx's up to 1,000 players), and the quality of the structured matching against the
+exact one on generated rounds (``bench/pairing_rounds.py``).
 
 networkx is a test dependency only, so it is imported inside the function that needs it.
 """
@@ -7,6 +10,7 @@ networkx is a test dependency only, so it is imported inside the function that n
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 from functools import partial
 
@@ -14,40 +18,45 @@ from pairing.matching import min_penalty_matching
 from pairing.meetings import Meetings
 from pairing.registry import pair_round
 from pairing.sides import record_side
-from pairing.swiss import candidate_edges
-from pairing.swiss import pair as swiss_pair
+from pairing.swiss import candidate_edges, swiss_pairs_exact
 from pairing.types import FIRST, SECOND, Competitor, PairingSettings, RoundInput
 
+from .pairing_quality import quality_lines, round_gap
 from .timing import timed
 
 BYE_SPREAD = 50
+SIZES = (1000, 2000, 5000, 10000)
 
 
-def bench_pairing(sizes: tuple[int, ...] = (50, 200, 500, 1000), rounds: int = 10) -> list[str]:
-    """Printable figures: one line per field size."""
+def bench_pairing(players: int | None = None, rounds: int = 10) -> list[str]:
+    """Printable figures: one line per field size (``players``: that size only), then the
+    quality on generated rounds."""
+    sizes = (players,) if players else SIZES
     lines = [
-        f"Swiss pairing after {rounds} rounds (matching on the same weights):",
-        f"{'players':>8} {'edges':>8} {'pair s':>9} {'rustworkx s':>12} {'networkx s':>11} "
-        f"{'speed-up':>9} {'same total':>10}",
+        f"Swiss pairing after {rounds} simulated rounds: the whole pair_round, wall and CPU "
+        "seconds; the exact matching of the whole graph (swiss_pairs_exact), and rustworkx's "
+        "matching alone on the same graph; what the pairing plays beyond the exact one.",
+        f"{'players':>8} {'edges':>7} {'pair s':>7} {'pair cpu':>8} {'exact s':>8} "
+        f"{'rustworkx':>9} {'networkx':>8} {'+repeats':>8} {'+across':>7} {'+total':>7}",
     ]
     for row in bench_swiss(sizes=sizes, rounds=rounds):
         networkx = row.get("networkx_seconds")
-        nx_text = "-" if networkx is None else f"{networkx:.4f}"
-        speedup = "-" if networkx is None else f"{row['speedup']:.1f}x"
+        nx_text = "-" if networkx is None else f"{networkx:.3f}"
         lines.append(
-            f"{row['players']:>8} {row['edges']:>8} {row['pair_seconds']:>9.4f} "
-            f"{row['rustworkx_seconds']:>12.4f} {nx_text:>11} {speedup:>9} "
-            f"{str(row.get('same_total', '-')):>10}"
+            f"{row['players']:>8} {row['edges']:>7} {row['pair_seconds']:>7.3f} "
+            f"{row['pair_cpu']:>8.3f} {row['exact_seconds']:>8.3f} "
+            f"{row['rustworkx_seconds']:>9.3f} {nx_text:>8} {row['gap'].repeats:>8} "
+            f"{row['gap'].across:>7} {row['gap'].total:>7}"
         )
-    return lines
+    return lines + quality_lines()
 
 
 def bench_swiss(
     sizes: tuple[int, ...], rounds: int, seed: int = 1, networkx_up_to: int = 1000
 ) -> list[dict]:
-    """For each size: simulate ``rounds`` rounds, then time pairing the next Swiss round, and
-    the matching alone on the exact same candidate graph (networkx only up to
-    ``networkx_up_to`` players)."""
+    """For each size: simulate ``rounds`` rounds, then time pairing the next Swiss round, the
+    exact matching of the whole graph, and the matching alone on that same candidate graph
+    (networkx only up to ``networkx_up_to`` players)."""
     settings = PairingSettings(gibsonize=False)
     rows = []
     for size in sizes:
@@ -55,15 +64,22 @@ def bench_swiss(
         round_input = RoundInput(
             rounds + 1, rounds + 5, field, history, settings=settings, seed=seed
         )
-        _pairings, pair_seconds = timed(partial(swiss_pair, round_input))
+        cpu = time.process_time()
+        _pairings, pair_seconds = timed(partial(pair_round, "swiss", round_input))
+        cpu = time.process_time() - cpu
         even = field[: len(field) - len(field) % 2]
-        edges = candidate_edges(even, Meetings(history), settings, settings.swiss_window)
+        meetings = Meetings(history)
+        exact, exact_seconds = timed(partial(swiss_pairs_exact, even, meetings, settings))
+        edges = candidate_edges(even, meetings, settings, settings.swiss_window)
         matched, rustworkx_seconds = timed(partial(min_penalty_matching, len(even), edges))
         row = {
             "players": size,
             "edges": len(edges),
             "pair_seconds": pair_seconds,
+            "pair_cpu": cpu,
+            "exact_seconds": exact_seconds,
             "rustworkx_seconds": rustworkx_seconds,
+            "gap": round_gap(even, history, settings, exact),
         }
         if size <= networkx_up_to:
             row |= _against_networkx(edges, matched or [], rustworkx_seconds)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from itertools import chain
 
 from .types import PairingOut
 
@@ -18,16 +19,22 @@ class Meetings:
     __slots__ = ("_counts",)
 
     def __init__(self, history: Iterable[tuple[int, int | None]]) -> None:
-        counts: Counter[tuple[int, int]] = Counter()
-        for first, second in history:
-            if second is None or first == second:
-                continue
-            counts[_key(first, second)] += 1
-        self._counts = counts
+        # One pass in C (Counter over a generator): a 10,000-player history is 50,000 games.
+        self._counts: Counter[tuple[int, int]] = Counter(
+            (first, second) if first < second else (second, first)
+            for first, second in history
+            if second is not None and first != second
+        )
 
     def times(self, first: int, second: int) -> int:
         """How many times ``first`` and ``second`` have played each other."""
-        return self._counts.get(_key(first, second), 0)
+        key = (first, second) if first < second else (second, first)
+        return self._counts.get(key, 0)
+
+    def most_opponents(self) -> int:
+        """The most different opponents any one player has met."""
+        met = Counter(chain.from_iterable(self._counts))
+        return max(met.values(), default=0)
 
 
 def _key(first: int, second: int) -> tuple[int, int]:

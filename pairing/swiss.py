@@ -7,16 +7,21 @@ rounds ``PairingSettings.avoid_team_rounds`` keeps teams apart, see ``teams``), 
 wins, and the distance in the standings (which, inside one wins group, is the spread order).
 Only opponents near in the standings are candidates, so the graph stays small; the window
 widens while the matching is imperfect or holds a repeat (or team-mates that the field could
-keep apart), up to the complete graph.
+keep apart), up to the complete graph. Each window's matching is solved by structure
+(``swiss_local``): neighbours in the standings are paired, and the exact matching runs only in
+stretches around the neighbours' games that are repeats or team-mates, with the same least
+penalty as the exact matching of the whole graph (``swiss_pairs_exact``, kept as the reference).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from .byes import split_bye
 from .matching import min_penalty_matching
 from .meetings import Meetings
+from .swiss_local import LocalMatcher, local_pairs
 from .teams import avoiding, separable, team_mates
 from .types import Competitor, PairingOut, PairingSettings, RoundInput
 
@@ -90,13 +95,61 @@ def swiss_pairs(
     The window doubles until the graph is complete, where an even field always has a perfect
     matching; an odd field has none, and is refused rather than widened for ever. ``apart``
     weighs team-mates games (and widens for them only when the field can avoid them all).
+    Each window's matching is ``swiss_local``'s: exact around the neighbours' games that are
+    repeats or team-mates, the neighbours' games elsewhere; ``swiss_pairs_exact`` is the
+    reference it is measured against.
     """
+
+    def matched(window: int) -> list[tuple[int, int]] | None:
+        local = LocalMatcher(
+            field, meetings, settings, window, apart, penalty, MAX_COUNTED_HALF_WINS
+        )
+        return local_pairs(local, partial(exact_matching, field, meetings, settings, window, apart))
+
+    return _widening(field, meetings, settings, apart, matched)
+
+
+def swiss_pairs_exact(
+    field: Sequence[Competitor],
+    meetings: Meetings,
+    settings: PairingSettings,
+    apart: bool = False,
+) -> list[tuple[Competitor, Competitor]]:
+    """``swiss_pairs`` with one exact matching of the whole candidate graph at each window."""
+    return _widening(
+        field,
+        meetings,
+        settings,
+        apart,
+        partial(exact_matching, field, meetings, settings, apart=apart),
+    )
+
+
+def exact_matching(
+    field: Sequence[Competitor],
+    meetings: Meetings,
+    settings: PairingSettings,
+    window: int,
+    apart: bool = False,
+) -> list[tuple[int, int]] | None:
+    """The least penalised matching of the whole candidate graph at ``window``."""
+    return min_penalty_matching(
+        len(field), candidate_edges(field, meetings, settings, window, apart)
+    )
+
+
+def _widening(
+    field: Sequence[Competitor],
+    meetings: Meetings,
+    settings: PairingSettings,
+    apart: bool,
+    matching: Callable[[int], list[tuple[int, int]] | None],
+) -> list[tuple[Competitor, Competitor]]:
     window = max(1, settings.swiss_window)
     widen_for_teams = apart and separable(field)
     while True:
         complete = window >= len(field) - 1
-        edges = candidate_edges(field, meetings, settings, window, apart)
-        matched = min_penalty_matching(len(field), edges)
+        matched = matching(window)
         if matched is not None and (
             complete
             or all(
