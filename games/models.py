@@ -398,3 +398,4 @@ class Judgment(models.Model):
 
 
 from .broadcast.models import BroadcastMark, DivisionBroadcast, EventBroadcast  # noqa: E402, F401
+from .integrity.models import FlagDismissal  # noqa: E402, F401
