@@ -162,6 +162,17 @@ def _result_flags(tournament: Tournament, games: list[Game]) -> list[Flag]:
             changes=tuple(changes.get(pairing.pk, ())),
         )
         flags.extend(results.result_flags(facts))
+    with_sheet = {game.pairing_id for game in games}
+    for pairing, (said, when) in confirmed.items():
+        if pairing not in with_sheet:  # no sheet to compare with: only the changes count
+            facts = results.ResultFacts(
+                pairing,
+                None,
+                confirmed=said,
+                confirmed_ms=when,
+                changes=tuple(changes.get(pairing, ())),
+            )
+            flags.extend(results.result_flags(facts))
     return flags
 
 

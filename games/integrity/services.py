@@ -10,7 +10,8 @@ from core.audit import audit_record
 from core.permissions import CHANGE, require_change
 from core.refusal import Refusal, gettext_noop
 from games.engine.integrity.flags import RULES
-from tournaments.models import Tournament
+from games.models import Game
+from tournaments.models import Pairing, Tournament
 
 from .models import NOTE_MAX, FlagDismissal
 
@@ -34,6 +35,8 @@ def flag_dismiss(*, by, tournament: Tournament, key: str, note: str) -> FlagDism
     match = _KEY.match(key or "")
     if match is None or match.group(1) not in RULES:
         raise DismissRefused(NOT_A_FLAG)
+    if not _of_event(tournament, int(match.group(2)), int(match.group(3))):
+        raise DismissRefused(NOT_A_FLAG)
     if not note:
         raise DismissRefused(NOTE_NEEDED)
     if len(note) > NOTE_MAX:
@@ -53,3 +56,20 @@ def flag_dismiss(*, by, tournament: Tournament, key: str, note: str) -> FlagDism
             after={"key": key, "note": note},
         )
     return dismissal
+
+
+def _of_event(tournament: Tournament, game: int, pairing: int) -> bool:
+    """Whether the game and pairing a key names (0: none) are the event's."""
+    if (
+        game
+        and not Game.objects.filter(
+            pk=game, pairing__round__division__tournament=tournament
+        ).exists()
+    ):
+        return False
+    if (
+        pairing
+        and not Pairing.objects.filter(pk=pairing, round__division__tournament=tournament).exists()
+    ):
+        return False
+    return bool(game or pairing)
