@@ -11,6 +11,7 @@ from collections import Counter
 from datetime import timedelta
 
 from core.models import AuditEntry
+from games.engine.board import Board
 from games.engine.gcg_io import events_from_turns
 from games.engine.integrity import flags as F
 from games.engine.integrity.timing import TURN_KINDS
@@ -18,7 +19,6 @@ from games.engine.messages import IllegalMove
 from games.engine.moves import Play, parse_position
 from games.engine.rules import PRESETS
 from games.engine.scoring import apply_play, score_play
-from games.engine.board import Board
 from games.engine.tiles import TILE_COUNTS, TILE_VALUES
 from tournaments.models import PrizeBand, ScoreReport
 
