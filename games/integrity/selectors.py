@@ -4,10 +4,12 @@ flags the pure checks (``games.engine.integrity``) find in them."""
 
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from django.core.cache import cache
 from django.urls import reverse
 
 from core.models import AuditEntry
@@ -21,6 +23,7 @@ from ..models import Game, GameClock, Turn
 from ..tournament_results import PairingResult, entered_result, sheet_result
 from .models import FlagDismissal
 
+SHEETS_KEPT_SECONDS = 7 * 24 * 3600  # a week: an event's sheets are checked again after it
 PRIZE_PLACES_DEFAULT = 3  # a division without place prizes set: the usual first three
 
 
@@ -98,10 +101,7 @@ def event_flags(tournament: Tournament) -> tuple[list[Flag], int]:
     for values in query.order_by("game_id", "number").values_list(*_TURN_FIELDS):
         turn = TurnValues._make(values)
         turns[turn.game_id].append(turn)
-    clocks = _clocks(tournament)
-    found: list[Flag] = []
-    for game in games:
-        found.extend(_game_flags(game, turns.get(game.pk, []), clocks.get(game.pk)))
+    found = _sheets_flags(tournament, games, turns, _clocks(tournament))
     found.extend(_result_flags(tournament, games))
     found.extend(_pattern_flags(tournament, {g.pairing_id: g.pk for g in games}))
     return sorted_flags(found), len(games)
@@ -112,6 +112,39 @@ def _clocks(tournament: Tournament) -> dict[int, tuple[int, int]]:
     query = GameClock.objects.filter(game__pairing__round__division__tournament=tournament)
     rows = query.values_list("game_id", "running", "first_used_ms", "second_used_ms")
     return {game: (first, second) for game, running, first, second in rows if running is None}
+
+
+def _sheets_flags(tournament, games: list[Game], turns, clocks) -> list[Flag]:
+    """Every sheet's flags; a sheet whose lines, rules and clock are as when it was last
+    checked keeps its flags from the cache (one entry for the event, keyed by each sheet's
+    content, so a changed sheet is checked again and nothing stale is ever shown)."""
+    key = f"integrity:sheets:{tournament.pk}"
+    kept = cache.get(key) or {}
+    fresh, found = {}, []
+    for game in games:
+        lines, clock_ms = turns.get(game.pk, []), clocks.get(game.pk)
+        digest = _fingerprint(game, lines, clock_ms)
+        was_digest, flags = kept.get(game.pk, ("", None))
+        if was_digest != digest or flags is None:
+            flags = _game_flags(game, lines, clock_ms)
+        fresh[game.pk] = (digest, flags)
+        found.extend(flags)
+    if fresh != kept:
+        cache.set(key, fresh, SHEETS_KEPT_SECONDS)
+    return found
+
+
+def _fingerprint(game: Game, lines: list[TurnValues], clock_ms) -> str:
+    """What a sheet's flags depend on, as a digest."""
+    content = (
+        game.pairing_id,
+        game.rules_preset,
+        sorted((game.rules or {}).items()),
+        game.player_names,
+        clock_ms,
+        [(*line[1:13], _ms(line.saved_at)) for line in lines],
+    )
+    return hashlib.blake2b(repr(content).encode(), digest_size=16).hexdigest()
 
 
 def _game_flags(game: Game, turns: list[TurnValues], clock_ms) -> list[Flag]:

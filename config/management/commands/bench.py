@@ -26,6 +26,7 @@ BENCHMARKS = {
     "broadcast": "bench.broadcast.bench_broadcast",
     "exports": "bench.exports.bench_exports",
     "kingscup": "bench.kingscup.bench_kingscup",
+    "integrity": "bench.integrity.bench_integrity",
 }
 # Sizes a benchmark may be scaled by (only the ones it takes; see its function's arguments).
 SIZE_OPTIONS = ("players", "divisions", "clients", "viewers", "seconds")

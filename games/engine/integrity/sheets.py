@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from ..board import Board
+from ..board import Board, Placement, on_board
 from ..gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
 from ..gcg_io import events_from_turns
 from ..messages import IllegalMove
@@ -31,8 +31,7 @@ from ..replay import (
     verify_game,
 )
 from ..rules import RackBonus, RuleSet
-from ..scoring import ScoredPlay, apply_play, score_play
-from ..tiles import TILE_COUNTS, sort_tiles
+from ..tiles import BLANK, TILE_COUNTS, sort_tiles
 from . import flags as F
 from .flags import Flag
 
@@ -84,25 +83,25 @@ class _Counted:
 
 
 def _count_tiles(sheet: GameSheet) -> _Counted:
-    """Replay the plays on a board (skipping any the board refuses: the verifier reports
-    those) and count the tiles placed, the racks' sizes and the tiles left at the end."""
-    rules, board = sheet.rules, Board()
+    """Lay the plays on a board (the squares only: the verifier scores them) and count the
+    tiles placed, the racks' sizes and the tiles left at the end."""
+    board = Board()
     placed: Counter[str] = Counter()
-    last: ScoredPlay | None = None
+    last: list[Placement] = []
     result = _Counted([], {})
     out_rack: str | None = None
     for event in sheet.events:
         _check_rack_size(sheet, event, result)
         if event.kind is EventKind.PLAY:
-            last = _placed(board, event, rules)
-            if last is not None:
-                apply_play(board, last)
-                placed.update(last.tiles_used)
-                _check_counts(sheet, event, last.tiles_used, placed, result)
-        elif event.kind is EventKind.PHONY_WITHDRAWN and last is not None:
-            board.remove((p.row, p.col) for p in last.placed)
-            placed.subtract(last.tiles_used)
-            last = None
+            last = _laid(board, event)
+            used = "".join(BLANK if p.is_blank else p.letter for p in last)
+            board.place(last)
+            placed.update(used)
+            _check_counts(sheet, event, used, placed, result)
+        elif event.kind is EventKind.PHONY_WITHDRAWN and last:
+            board.remove((p.row, p.col) for p in last)
+            placed.subtract(BLANK if p.is_blank else p.letter for p in last)
+            last = []
         elif event.kind is EventKind.END_RACK_BONUS:
             out_rack = event.counted_rack
     if out_rack is not None and len(sheet.names) == 2:
@@ -110,18 +109,21 @@ def _count_tiles(sheet: GameSheet) -> _Counted:
     return result
 
 
-def _placed(board: Board, event: GcgEvent, rules: RuleSet) -> ScoredPlay | None:
+def _laid(board: Board, event: GcgEvent) -> list[Placement]:
+    """The new tiles of a play: its letters on empty squares (a play the board refuses lays
+    none here; the verifier reports it)."""
     try:
         row, col, across = parse_position(event.position)
-        return score_play(
-            board,
-            Play(row, col, across, event.word),
-            rack_size=rules.rack_size,
-            bingo_bonus=rules.bingo_bonus,
-            bingo_min_tiles=rules.bingo_min_tiles,
-        )
+        squares = Play(row, col, across, event.word).squares()
     except IllegalMove:
-        return None
+        return []
+    laid = []
+    for (r, c), char in zip(squares, event.word, strict=True):
+        if not on_board(r, c):
+            return []
+        if char != "." and board.get(r, c) is None:
+            laid.append(Placement(r, c, char.upper(), char.islower()))
+    return laid
 
 
 def _check_rack_size(sheet: GameSheet, event: GcgEvent, result: _Counted) -> None:
