@@ -31,6 +31,9 @@ def register_describers() -> None:
             "broadcast.top_tables": naming(
                 gettext_noop("Set the top tables broadcast in %(name)s")
             ),
+            "integrity.flag_dismiss": naming(
+                gettext_noop("Dismissed the integrity flag %(name)s with a note"), "key"
+            ),
         },
         related={
             "games.game": ["first_player", "second_player"],

@@ -1,8 +1,7 @@
-"""Games, their scoresheets, word lists and the judge's log (broadcasts: broadcast/models.py).
-
-A game's scoresheet is its `Turn` rows, hanging off the game (a Scoresheet model would hold
-nothing of its own). The rows are rewritten by the services from an engine replay of the rows
-the referee entered (`is_entry`), so the scores, totals and result never disagree with the rules.
+"""Games, their scoresheets, word lists and the judge's log (broadcasts and the integrity
+desk's dismissals: broadcast/models.py, integrity/models.py). A game's scoresheet is its `Turn`
+rows (a Scoresheet model would hold nothing of its own), rewritten by the services from an engine
+replay of the rows the referee entered (`is_entry`): scores, totals and result obey the rules.
 """
 
 from django.conf import settings
@@ -398,3 +397,4 @@ class Judgment(models.Model):
 
 
 from .broadcast.models import BroadcastMark, DivisionBroadcast, EventBroadcast  # noqa: E402, F401
+from .integrity.models import FlagDismissal  # noqa: E402, F401

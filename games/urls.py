@@ -2,6 +2,7 @@ from django.urls import path
 
 from .broadcast.views import manage as broadcast_manage
 from .broadcast.views import public as broadcast
+from .integrity import views as integrity
 from .views import clock, games, kiosk, sheet, words
 
 _DIV = "broadcast/<str:tournament_slug>/<str:division_name>"
@@ -45,6 +46,12 @@ urlpatterns = [
         f"{_TABLE}/overlay/<str:field>.json",
         broadcast.overlay_feed,
         name="broadcast_overlay_field_feed",
+    ),
+    path("integrity/<str:tournament_slug>/", integrity.integrity_page, name="integrity"),
+    path(
+        "integrity/<str:tournament_slug>/dismiss/",
+        integrity.integrity_dismiss,
+        name="integrity_dismiss",
     ),
     path(
         "kiosks/<str:tournament_slug>/<str:division_name>/",

@@ -350,6 +350,14 @@ def run_broadcast(desk: Desk, division: Division) -> None:
     desk.post("games:broadcast_mark", {"on": "1"}, game_id=game.pk)
 
 
+def run_integrity(desk: Desk, event: Tournament) -> None:
+    """A flag of the integrity desk dismissed with a note."""
+    pairing = Pairing.objects.filter(round__division__tournament=event).first()
+    key = f"pattern.same_scores:0:{pairing.pk}:0:1-2"
+    note = {"key": key, "note": "They met twice by the schedule; the scores are a coincidence."}
+    desk.post("games:integrity_dismiss", note, tournament_slug=event.slug)
+
+
 def copy_event(desk: Desk, event: Tournament) -> None:
     """The event's archive, downloaded and imported again as a new event."""
     desk.client.force_login(desk.account)
@@ -423,6 +431,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     rate_event(desk, event)
     run_club(desk, people)
     run_players_and_games(desk, people)
+    run_integrity(desk, event)
     copy_event(desk, event)
     run_playoff(desk, event)
     run_many_divisions(desk, event)
@@ -444,6 +453,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     # the racks, one a new player created from registration; one the playoff, one a division's
     # prize settings; four many divisions at once (copy, template saved and applied, pair all);
     # four self check-in and its no-shows; three a division's broadcast; two the whole event's
-    # check-in switch and its no-shows; one the players numbered by rating.
-    assert len(found) == 83
+    # check-in switch and its no-shows; one the players numbered by rating; one a flag of the
+    # integrity desk dismissed.
+    assert len(found) == 84
     assert found - desk.posted == set()

@@ -15,7 +15,7 @@ from games.broadcast.services import broadcast_mark
 from tests import factories
 from tests.tournaments.division_setup import field
 from tests.tournaments.services.test_playoffs import swiss
-from tournaments.models import Pairing
+from tournaments.models import Pairing, TournamentRole
 from tournaments.selectors.entry_links import entry_token
 from tournaments.services.entries import entry_set_team
 from tournaments.services.playoffs import playoff_create
@@ -98,6 +98,27 @@ def test_the_directors_files_and_screens_are_refused_to_outsiders(client, shown,
         assert client.get(url)["Location"].startswith("/login/")
     client.force_login(stranger)
     assert client.get(url).status_code in (403, 404)
+
+
+@pytest.mark.parametrize("public", [True, False])
+def test_the_integrity_desk_is_for_the_events_directors_only(client, shown, stranger, public):
+    """Private in every sense: not for the anonymous, a stranger or an assistant, even of a
+    public event; never kept by a cache."""
+    event = shown["event"]
+    event.is_public = public
+    event.save(update_fields=["is_public"])
+    url = reverse("games:integrity", args=[event.slug])
+    assert client.get(url)["Location"].startswith("/login/")
+    client.force_login(stranger)
+    assert client.get(url).status_code == 403
+    assistant = factories.user()
+    TournamentRole.objects.create(tournament=event, user=assistant, role="assistant")
+    client.force_login(assistant)
+    assert client.get(url).status_code == 403
+    client.force_login(event.roles.get(role="director").user)
+    answer = client.get(url)
+    assert answer.status_code == 200
+    assert answer["Cache-Control"] == "no-store, private"
 
 
 def test_a_personal_link_opens_only_with_its_own_token_in_a_private_event(client, shown):

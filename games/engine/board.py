@@ -16,6 +16,10 @@ from .tiles import BLANK, as_tile, sort_tiles
 SIZE = 15
 CENTRE = (7, 7)
 COLUMNS = string.ascii_uppercase[:SIZE]
+# By a premium's letter: looked up for every tile of every word scored, so a plain dict of
+# strings (an enum member hashes in Python, and a dict built on each call costs more still).
+_LETTER_TIMES = {"d": 2, "t": 3}
+_WORD_TIMES = {"D": 2, "T": 3}
 
 
 class Premium(Enum):
@@ -30,12 +34,12 @@ class Premium(Enum):
     @property
     def letter_multiplier(self) -> int:
         """How many times the tile placed here counts."""
-        return {Premium.DL: 2, Premium.TL: 3}.get(self, 1)
+        return _LETTER_TIMES.get(self._value_, 1)
 
     @property
     def word_multiplier(self) -> int:
         """How many times a word through a tile newly placed here counts."""
-        return {Premium.DW: 2, Premium.TW: 3}.get(self, 1)
+        return _WORD_TIMES.get(self._value_, 1)
 
 
 Layout = tuple[tuple[Premium, ...], ...]

@@ -132,6 +132,7 @@ def new_feature_pages(director, division: Division) -> tuple[dict, dict]:
         "report-queue": reverse("tournaments:score_reports", kwargs=here),
         "no-shows": reverse("tournaments:no_shows", kwargs=here),
         "missing-results": reverse("tournaments:hall_missing", kwargs=here),
+        "integrity-desk": reverse("games:integrity", args=[event.slug]),
     }
     return public, director_only
 

@@ -35,6 +35,9 @@ class ScoreReport(models.Model):
     status = models.CharField(
         _("status"), max_length=16, choices=Status.choices, default=Status.SUBMITTED
     )
+    # The browser the report came from, as a keyed hash of its device cookie (never the cookie):
+    # the integrity desk looks for one device reporting both sides of a game.
+    device = models.CharField(_("device"), max_length=32, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     settled_at = models.DateTimeField(_("settled"), null=True, blank=True)
 

@@ -74,10 +74,12 @@ def report_submit(
     first_score: int,
     second_score: int,
     as_entry_id: int | None = None,
+    device: str = "",
 ) -> ScoreReport:
     """``by`` (a player of the game) reports its scores, in the pairing's first/second order.
     ``as_entry_id``: the report comes through that entry's personal link, with no account
-    (``by`` is then None and the report names the entry only)."""
+    (``by`` is then None and the report names the entry only). ``device``: the keyed hash of
+    the browser's device cookie (``tournaments.devices``), kept for the integrity desk."""
     for score in (first_score, second_score):
         if not isinstance(score, int) or not 0 <= score <= MAX_SCORE:
             raise ReportRefused(BAD_SCORE, most=MAX_SCORE)
@@ -108,6 +110,7 @@ def report_submit(
             user=by if getattr(by, "is_authenticated", False) else None,
             first_score=first_score,
             second_score=second_score,
+            device=device[:32],
         )
         theirs = [r for r in open_reports if r.reported_by_id != mine.pk]
         _audit(by, report, "score_report.submit")

@@ -18,6 +18,7 @@ from django.views.decorators.http import require_POST, require_safe
 from core.forms import error_lines
 from core.messages import translated
 
+from ..devices import device_of, remember_device
 from ..forms.self_reports import SelfReportForm
 from ..models import Entry, Pairing
 from ..selectors import entry_links
@@ -114,10 +115,13 @@ def entry_link_report(request, tournament_slug: str, token: str):
         for line in error_lines(form):
             messages.error(request, line)
         return back
+    device, new_device = device_of(request)
+    back = remember_device(request, back, new_device)
     try:
         self_reporting.report_submit(
             by=None,
             as_entry_id=entry.pk,
+            device=device,
             pairing_id=form.cleaned_data["pairing"].pk,
             first_score=form.cleaned_data["first_score"],
             second_score=form.cleaned_data["second_score"],

@@ -31,6 +31,7 @@ from tournaments.public_cache.http import (
     page_snapshot,
 )
 
+from ..devices import device_of, remember_device
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
 from ..models import Entry
 from ..rule_texts import preset_name
@@ -257,10 +258,12 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
         for line in error_lines(form):
             messages.error(request, line)
         return redirect(player_url(division, player_number))
+    device, new_device = device_of(request)
     try:
         self_reporting.report_submit(
             by=request.user,
             pairing_id=pairing.pk,
+            device=device,
             first_score=form.cleaned_data["first_score"],
             second_score=form.cleaned_data["second_score"],
         )
@@ -268,7 +271,7 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
         messages.error(request, translated(err))
     else:
         messages.success(request, _("Thank you: your scores were sent."))
-    return redirect(player_url(division, player_number))
+    return remember_device(request, redirect(player_url(division, player_number)), new_device)
 
 
 @login_required

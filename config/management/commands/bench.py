@@ -27,6 +27,7 @@ BENCHMARKS = {
     "exports": "bench.exports.bench_exports",
     "kingscup": "bench.kingscup.bench_kingscup",
     "cli": "bench.cli.bench_cli",
+    "integrity": "bench.integrity.bench_integrity",
 }
 # Sizes a benchmark may be scaled by (only the ones it takes; see its function's arguments).
 SIZE_OPTIONS = ("players", "divisions", "clients", "viewers", "seconds")

@@ -1,0 +1,167 @@
+"""What the integrity desk shows: a ``Flag`` names a game, the line of its sheet and the rule.
+
+A flag is evidence to look at, never an accusation: each one is something the sheets and the
+results hold that does not fit a rule, or (the patterns) a coincidence worth a look. Its
+``code`` is stable (dismissals are kept under ``key``), its message an English template with
+its parameters, translated where it is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.refusal import gettext_noop, interpolated
+
+# Tiles
+OVER_DISTRIBUTION = "tiles.over_distribution"
+RACK_TOO_BIG = "tiles.rack_too_big"
+NOT_FROM_BAG = "tiles.not_from_bag"
+UNACCOUNTED = "tiles.unaccounted"
+# Scores
+MOVE_SCORE = "scores.move_score"
+RUNNING_TOTAL = "scores.running_total"
+RESULT_DIFFERS = "scores.result_differs"
+RESULT_DIFFERS_CONFIRMED = "scores.result_differs_confirmed"
+CHANGED_AFTER_CONFIRMED = "scores.changed_after_confirmed"
+# Time
+CLOCK_TOTAL = "time.clock_total"
+QUICK_RUN = "time.quick_run"
+CLOCK_BACK = "time.clock_back"
+OVER_LIMIT_UNCHARGED = "time.over_limit_uncharged"
+# Patterns across an event
+SAME_SCORES = "pattern.same_scores"
+PRIZE_LOSS = "pattern.prize_loss"
+ONE_DEVICE = "pattern.one_device"
+
+# The rule each code holds a sheet or an event to (shown beside every flag).
+RULES = {
+    OVER_DISTRIBUTION: gettext_noop("No more of a tile is played than the tile set holds."),
+    RACK_TOO_BIG: gettext_noop("A rack holds at most the rule set's rack size."),
+    NOT_FROM_BAG: gettext_noop("A rack holds only tiles still unseen to its player."),
+    UNACCOUNTED: gettext_noop(
+        "When a player goes out, the board and the other rack hold every tile of the set."
+    ),
+    MOVE_SCORE: gettext_noop("Each line scores what the board gives it."),
+    RUNNING_TOTAL: gettext_noop("Each running total is the previous total plus the line."),
+    RESULT_DIFFERS: gettext_noop("The result entered is the finished sheet's result."),
+    RESULT_DIFFERS_CONFIRMED: gettext_noop(
+        "The result both players confirmed is the finished sheet's result."
+    ),
+    CHANGED_AFTER_CONFIRMED: gettext_noop(
+        "A result both players confirmed is changed only on the record, with a reason."
+    ),
+    CLOCK_TOTAL: gettext_noop("A player's turn times add up to the time on their clock."),
+    QUICK_RUN: gettext_noop("A run of very quick turns is worth a look."),
+    CLOCK_BACK: gettext_noop("Each press of the clock comes after the one before it."),
+    OVER_LIMIT_UNCHARGED: gettext_noop("A turn over the per-turn limit loses the turn."),
+    SAME_SCORES: gettext_noop(
+        "Two players meeting again with exactly the same scores is rare (never proof)."
+    ),
+    PRIZE_LOSS: gettext_noop(
+        "A big loss far below a player's rating that decides someone else's prize (never proof)."
+    ),
+    ONE_DEVICE: gettext_noop("Each player reports their own game from their own device."),
+}
+
+MESSAGES = {
+    OVER_DISTRIBUTION: gettext_noop(
+        "%(count)d of %(tile)s are on the board, but the set holds %(most)d."
+    ),
+    RACK_TOO_BIG: gettext_noop(
+        "The rack %(rack)s holds %(count)d tiles; the rules allow %(most)d."
+    ),
+    NOT_FROM_BAG: gettext_noop(
+        "The rack %(rack)s holds %(tiles)s, which were no longer unseen to the player."
+    ),
+    UNACCOUNTED: gettext_noop(
+        "The game went out with %(counted)d tiles on the board and the last rack; "
+        "the set holds %(total)d."
+    ),
+    MOVE_SCORE: gettext_noop("The sheet says %(recorded)d; the board gives %(computed)d."),
+    RUNNING_TOTAL: gettext_noop(
+        "The running total is %(recorded)d; the lines before it make %(expected)d."
+    ),
+    RESULT_DIFFERS: gettext_noop(
+        "Entered %(entered)s, but the finished sheet says %(sheet)s (no confirmation on record)."
+    ),
+    RESULT_DIFFERS_CONFIRMED: gettext_noop(
+        "Entered %(entered)s and confirmed by both players, but the finished sheet says %(sheet)s."
+    ),
+    CHANGED_AFTER_CONFIRMED: gettext_noop(
+        "Both players confirmed %(confirmed)s; the result was changed afterwards to %(after)s."
+    ),
+    CLOCK_TOTAL: gettext_noop(
+        "%(player)s's turns add up to %(turns)d s; the clock used %(clock)d s."
+    ),
+    QUICK_RUN: gettext_noop(
+        "%(player)s played %(count)d turns in a row of at most %(most)d s each."
+    ),
+    CLOCK_BACK: gettext_noop("This line was saved %(seconds)d s before the line above it."),
+    OVER_LIMIT_UNCHARGED: gettext_noop(
+        "The turn took %(seconds)d s against a limit of %(limit)d s but was not charged."
+    ),
+    SAME_SCORES: gettext_noop("%(first)s and %(second)s met %(times)d times with %(scores)s."),
+    PRIZE_LOSS: gettext_noop(
+        "%(player)s (rated %(rating)d) lost %(scores)s to %(opponent)s (rated %(against)d) in "
+        "round %(round)d, which keeps %(opponent)s in the prizes."
+    ),
+    ONE_DEVICE: gettext_noop("Both sides' score reports came from the same device."),
+}
+
+KIND_TILES, KIND_SCORES, KIND_TIME, KIND_PATTERNS = "tiles", "scores", "time", "pattern"
+
+
+@dataclass(frozen=True, slots=True)
+class Flag:
+    """One thing to look at. ``game`` is the scoresheet (``None`` when the pairing has none),
+    ``line`` its line (0: the game as a whole), ``pairing`` the table's pairing if known;
+    ``detail`` tells two flags of one code on one line apart (a tile, a player)."""
+
+    code: str
+    game: int | None
+    line: int = 0
+    params: dict = field(default_factory=dict, compare=False)
+    pairing: int | None = None
+    detail: str = ""
+
+    @property
+    def key(self) -> str:
+        """Stable across rebuilds: a dismissal is kept under it."""
+        return f"{self.code}:{self.game or 0}:{self.pairing or 0}:{self.line}:{self.detail}"
+
+    @property
+    def kind(self) -> str:
+        return self.code.split(".", 1)[0]
+
+    @property
+    def rule(self) -> str:
+        return RULES[self.code]
+
+    @property
+    def template(self) -> str:
+        return MESSAGES[self.code]
+
+    @property
+    def message(self) -> str:
+        """The English message (translated where it is shown)."""
+        return interpolated(self.template, self.params)
+
+    def as_dict(self) -> dict:
+        """A JSON-ready dict (``manage.py integrity --json``)."""
+        return {
+            "code": self.code,
+            "key": self.key,
+            "game": self.game,
+            "pairing": self.pairing,
+            "line": self.line,
+            "rule": self.rule,
+            "message": self.message,
+            "params": dict(self.params),
+        }
+
+
+def sorted_flags(flags) -> list[Flag]:
+    """Flags in a fixed order: by game, line and code, the patterns last."""
+    return sorted(
+        flags, key=lambda f: (f.kind == KIND_PATTERNS, f.game or 0, f.line, f.code, f.detail)
+    )

@@ -1,0 +1,75 @@
+"""The integrity desk's one write: a director dismisses a flag with a note (audited)."""
+
+from __future__ import annotations
+
+import re
+
+from django.db import transaction
+
+from core.audit import audit_record
+from core.permissions import CHANGE, require_change
+from core.refusal import Refusal, gettext_noop
+from games.engine.integrity.flags import RULES
+from games.models import Game
+from tournaments.models import Pairing, Tournament
+
+from .models import NOTE_MAX, FlagDismissal
+
+NOTE_NEEDED = gettext_noop("Say in a note why this flag needs nothing more.")
+NOTE_TOO_LONG = gettext_noop("A note has at most %(most)d characters.")
+NOT_A_FLAG = gettext_noop("That is not a flag of this event.")
+ALREADY_DISMISSED = gettext_noop("That flag is already dismissed.")
+# code:game:pairing:line:detail, as ``Flag.key`` writes it
+_KEY = re.compile(r"^([a-z_]+\.[a-z_]+):(\d{1,12}):(\d{1,12}):(\d{1,6}):([-\w?]{0,40})$")
+
+
+class DismissRefused(Refusal):
+    """A dismissal that cannot be recorded; nothing changed."""
+
+
+def flag_dismiss(*, by, tournament: Tournament, key: str, note: str) -> FlagDismissal:
+    """Record that ``by`` (a director of the event) looked at flag ``key`` and why it needs
+    nothing more. The flag stays on the page, among the dismissed, with the note."""
+    require_change(by, tournament, CHANGE)
+    note = (note or "").strip()
+    match = _KEY.match(key or "")
+    if match is None or match.group(1) not in RULES:
+        raise DismissRefused(NOT_A_FLAG)
+    if not _of_event(tournament, int(match.group(2)), int(match.group(3))):
+        raise DismissRefused(NOT_A_FLAG)
+    if not note:
+        raise DismissRefused(NOTE_NEEDED)
+    if len(note) > NOTE_MAX:
+        raise DismissRefused(NOTE_TOO_LONG, most=NOTE_MAX)
+    with transaction.atomic():
+        Tournament.objects.select_for_update().filter(pk=tournament.pk).first()
+        if FlagDismissal.objects.filter(tournament=tournament, key=key).exists():
+            raise DismissRefused(ALREADY_DISMISSED)
+        dismissal = FlagDismissal.objects.create(
+            tournament=tournament, key=key, note=note, dismissed_by=by
+        )
+        audit_record(
+            by=by,
+            action="integrity.flag_dismiss",
+            obj=dismissal,
+            tournament_id=tournament.pk,
+            after={"key": key, "note": note},
+        )
+    return dismissal
+
+
+def _of_event(tournament: Tournament, game: int, pairing: int) -> bool:
+    """Whether the game and pairing a key names (0: none) are the event's."""
+    if (
+        game
+        and not Game.objects.filter(
+            pk=game, pairing__round__division__tournament=tournament
+        ).exists()
+    ):
+        return False
+    if (
+        pairing
+        and not Pairing.objects.filter(pk=pairing, round__division__tournament=tournament).exists()
+    ):
+        return False
+    return bool(game or pairing)
