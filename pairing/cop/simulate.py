@@ -144,15 +144,30 @@ def simulate(
     wl2: Sequence[int], spread: Sequence[int], plan: Plan, sims: int, rng: np.random.Generator
 ) -> np.ndarray:
     """Final standings of ``sims`` simulations: row s lists positions best first."""
+    return _play_out(wl2, spread, plan, sims, rng).final_order()
+
+
+def simulate_records(
+    wl2: Sequence[int], spread: Sequence[int], plan: Plan, sims: int, rng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``simulate``'s standings with, in the same places, each player's final twice wins
+    minus losses and spread (what the tests read to check the games themselves)."""
+    state = _play_out(wl2, spread, plan, sims, rng)
+    keys = np.sort(state.keys, axis=1)
+    return (state.codec.player(keys), *state.codec.record(keys))
+
+
+def _play_out(wl2, spread, plan: Plan, sims: int, rng: np.random.Generator) -> _State:
     state = _State(wl2, spread, plan, sims)
     table = spread_table(plan.spread_cap)
     for k in range(plan.rounds):
         left = plan.rounds - k
-        before = state.keys.copy() if plan.in_field else None
+        if k:
+            state.sort_free()
+        before = state.keys.copy() if plan.in_field else None  # as sorted for this round
         if k == 0:
             partner = _first_round(state, plan, left, rng, table)
         else:
-            state.sort_free()
             partner = _factor_round(state, np.arange(state.free), left, rng, table)
         if plan.winner is None:
             continue
@@ -161,7 +176,7 @@ def simulate(
         else:
             meets_victim = plan.victim_rounds is None or k < plan.victim_rounds
             _win_out(state, rng, table, meets_victim)
-    return state.final_order()
+    return state
 
 
 def _first_round(state: _State, plan: Plan, left: int, rng, table) -> np.ndarray:
@@ -199,25 +214,21 @@ def _factor_round(state: _State, columns: np.ndarray, left: int, rng, table) -> 
 
 def _force_win(state: _State, winner: int, before, partner: np.ndarray, rng, table) -> None:
     """Turn the winner's lost or tied game of this round (in the field) into a win by a drawn
-    margin, and their opponent's into the matching loss. ``before`` holds the keys as they
-    stood before this round was sorted and played, read column by column as the engine always
-    has: a known fault, kept here so the answers stay the same for the same seed."""
+    margin, and their opponent's into the matching loss. ``before``: the keys as sorted for
+    this round, before it was played (so each column is still the same player)."""
     codec, keys = state.codec, state.keys
     rows = np.arange(keys.shape[0])
     mine = np.argmax(state.free_ids() == winner, axis=1)
     theirs = partner[mine]
-    old_wl, old_sp = codec.record(before)
+    old_wl, _ = codec.record(before[rows, mine])
     new_wl, _ = codec.record(keys[rows, mine])
-    beaten = (new_wl - old_wl[rows, mine] <= 0) & (theirs >= 0)
+    beaten = (new_wl - old_wl <= 0) & (theirs >= 0)
     rows, mine, theirs = rows[beaten], mine[beaten], theirs[beaten]
     if not len(rows):
         return
-    margin = table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=len(rows))]
-    for column, sign in ((mine, 1), (theirs, -1)):
-        ids = codec.player(keys[rows, column])
-        keys[rows, column] = codec.encode(
-            old_wl[rows, column] + 2 * sign, old_sp[rows, column] + sign * margin, ids
-        )
+    won = codec.gain(2, table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=len(rows))])
+    keys[rows, mine] = before[rows, mine] - won
+    keys[rows, theirs] = before[rows, theirs] + won
 
 
 def _play(state: _State, pairs, rng, table) -> None:
