@@ -66,7 +66,10 @@ class Plan:
     ``victim_rounds`` rounds (``None``: all; after them the winner beats someone outside the
     race and the victim's game is a coin flip) or, without a victim, against someone outside
     the race (the winner only gains) or, with ``in_field``, against their usual factor
-    opponent (the winner is paired like everyone and wins whatever the draw)."""
+    opponent (the winner is paired like everyone and wins whatever the draw). With
+    ``chases_leader`` (and no victim) the winner beats whoever leads the simulation at the
+    start of each of the first ``victim_rounds`` rounds: the best-placed other player then,
+    not today's leader (in the first round they are the same)."""
 
     rounds: int
     spread_cap: int
@@ -75,6 +78,7 @@ class Plan:
     victim: int | None = None
     victim_rounds: int | None = None
     in_field: bool = False
+    chases_leader: bool = False
 
 
 class _State:
@@ -165,25 +169,29 @@ def _play_out(wl2, spread, plan: Plan, sims: int, rng: np.random.Generator) -> _
         if k:
             state.sort_free()
         before = state.keys.copy() if plan.in_field else None  # as sorted for this round
+        meets_victim = plan.victim_rounds is None or k < plan.victim_rounds
+        skip = 1 if plan.chases_leader and meets_victim else 0  # column 0 leads, sorted
         if k == 0:
-            partner = _first_round(state, plan, left, rng, table)
+            partner = _first_round(state, plan, left, rng, table, skip)
         else:
-            partner = _factor_round(state, np.arange(state.free), left, rng, table)
+            partner = _factor_round(state, np.arange(skip, state.free), left, rng, table)
         if plan.winner is None:
             continue
-        if plan.in_field:
+        if plan.chases_leader:
+            _win_out(state, rng, table, leader=bool(skip))
+        elif plan.in_field:
             _force_win(state, plan.winner, before, partner, rng, table)
         else:
-            meets_victim = plan.victim_rounds is None or k < plan.victim_rounds
             _win_out(state, rng, table, meets_victim)
     return state
 
 
-def _first_round(state: _State, plan: Plan, left: int, rng, table) -> np.ndarray:
-    """The first round: every row is still in standings order, so columns are the same.
-    Returns each free column's factor opponent (see ``_factor_round``)."""
+def _first_round(state: _State, plan: Plan, left: int, rng, table, skip: int = 0) -> np.ndarray:
+    """The first round: every row is still in standings order, so columns are the same; the
+    first ``skip`` columns sit out the factor round. Returns each free column's factor
+    opponent (see ``_factor_round``)."""
     column = {int(p): c for c, p in enumerate(state.free_ids()[0])}
-    fixed = {p for g in plan.first_games for p in g}
+    fixed = {p for g in plan.first_games for p in g} | set(state.free_ids()[0, :skip].tolist())
     columns = np.array([c for p, c in column.items() if p not in fixed], dtype=np.int64)
     partner = _factor_round(state, columns, left, rng, table)
     played = [(column[a], column[b]) for a, b in plan.first_games if a != b]
@@ -265,12 +273,17 @@ def _give_bye(state: _State, columns) -> None:
     state.keys[:, columns] -= state.codec.gain(2, BYE_SPREAD)
 
 
-def _win_out(state: _State, rng, table, meets_victim: bool = True) -> None:
+def _win_out(state: _State, rng, table, meets_victim: bool = True, leader: bool = False) -> None:
+    """The pinned winner wins by a drawn margin: against the pinned victim (``meets_victim``),
+    or against column 0, whoever leads this round (``leader``), or against someone outside the
+    race; a victim not met plays a coin flip elsewhere."""
     keys, codec = state.keys, state.codec
     margin = table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=keys.shape[0])]
     winner = state.free
     won = codec.gain(2, margin)
     keys[:, winner] -= won
+    if leader:
+        keys[:, 0] += won
     if len(state.pinned) < 2:
         return
     if meets_victim:

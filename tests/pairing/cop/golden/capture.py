@@ -57,6 +57,8 @@ def plans_for(field):
         "usual": Plan(left, cap, (), winner=1, in_field=True),
         "usual_games": Plan(left, cap, ((0, 3),), winner=2, in_field=True),
         "outsider": Plan(left, cap, ((0, 3), (1, 4)), winner=2),
+        # Added after sims_v1.json (the rule came with the clarified COP.md):
+        "chase": Plan(left, cap, ((2, 3),), winner=1, chases_leader=True, victim_rounds=left - 1),
     }
 
 
