@@ -126,10 +126,11 @@ def class_koth_rules(
             continue
         members = [p for p in range(field.size) if field.standings[p].klass == klass]
         above = [p for p in members if p < start and (cash_chance[p] if cash_chance else 0) < 1]
-        used = above[:prizes]
+        places = prizes - len(above)
+        if places < 1:  # nobody left to catch: no place for the walk to give
+            continue
         walking = [p for p in members if p >= start]
-        to_catch = used[-1] if used else None
-        pairs = class_walk(field, walking, prizes - len(used), groups, gibson_spread, to_catch)
+        pairs = class_walk(field, walking, places, groups, gibson_spread)
         pairs = [(a, b) for a, b in pairs if a in free and b in free]
         if pairs:
             detail = note(CLASS_KOTH_NOTE, klass=klass, pairs=_pairs_text(field, pairs))
@@ -144,15 +145,14 @@ def class_walk(
     places: int,
     groups: GibsonGroups,
     gibson_spread: int,
-    to_catch: int | None = None,
 ) -> list[tuple[int, int]]:
     """Walk a class's members downwards with ``places`` still to give, counting places taken:
     when the next member cannot catch the current one in the one round left, the current one
     takes one place alone (the last place: the walk ends); otherwise the two are paired and
     take two places, the player to catch being the lower of the pair when exactly two places
     were left, the upper when one was. Once no place is left, pair the next two only while the
-    lower of them can still catch the player to catch (``to_catch``: when the members above
-    the walk used up every place, the last of them)."""
+    lower of them can still catch the player to catch."""
+    to_catch: int | None = None
     standing = field.standings
 
     def catches(upper: int, lower: int) -> bool:

@@ -69,7 +69,8 @@ class Plan:
     opponent (the winner is paired like everyone and wins whatever the draw). With
     ``chases_leader`` (and no victim) the winner beats whoever leads the simulation at the
     start of each of the first ``victim_rounds`` rounds: the best-placed other player then,
-    not today's leader (in the first round they are the same)."""
+    not today's leader (in the first round they are the same); after them the winner joins
+    the field and wins their usual game (as ``in_field``)."""
 
     rounds: int
     spread_cap: int
@@ -166,23 +167,26 @@ def _play_out(wl2, spread, plan: Plan, sims: int, rng: np.random.Generator) -> _
     table = spread_table(plan.spread_cap)
     for k in range(plan.rounds):
         left = plan.rounds - k
+        meets_victim = plan.victim_rounds is None or k < plan.victim_rounds
+        chasing = plan.chases_leader and meets_victim
+        if plan.chases_leader and not meets_victim and state.pinned:
+            state.free, state.pinned = state.free + 1, []  # the winner joins the field
+            state.sort_free()
+        in_field = plan.in_field or (plan.chases_leader and not meets_victim)
         if k:
             state.sort_free()
-        before = state.keys.copy() if plan.in_field else None  # as sorted for this round
-        meets_victim = plan.victim_rounds is None or k < plan.victim_rounds
-        skip = 1 if plan.chases_leader and meets_victim else 0  # column 0 leads, sorted
+        before = state.keys.copy() if in_field else None  # as sorted for this round
+        skip = 1 if chasing else 0  # column 0 leads the others, sorted
         if k == 0:
             partner = _first_round(state, plan, left, rng, table, skip)
         else:
             partner = _factor_round(state, np.arange(skip, state.free), left, rng, table)
         if plan.winner is None:
             continue
-        if plan.chases_leader:
-            _win_out(state, rng, table, leader=bool(skip))
-        elif plan.in_field:
+        if in_field:
             _force_win(state, plan.winner, before, partner, rng, table)
         else:
-            _win_out(state, rng, table, meets_victim)
+            _win_out(state, rng, table, meets_victim, leader=chasing)
     return state
 
 

@@ -10,10 +10,11 @@ import pytest
 from pairing.cop import rules as r
 from pairing.cop.constraints import class_walk, koth_rule
 from pairing.cop.contention import assess, build_rules, lowest_absolute_casher
+from pairing.cop.control import destinys_child
 from pairing.cop.engine import pair_field
 from pairing.cop.gibson import gibson_groups
 from pairing.cop.messages import render
-from pairing.cop.simulate import Plan, simulate_records
+from pairing.cop.simulate import Plan, rng_factory, simulate_records
 
 from .build import fast, make_field
 
@@ -120,17 +121,19 @@ def test_the_next_player_down_skips_the_gibsonized_and_the_bye(locked, recipient
     assert rule.partners[4] == frozenset({partner})
 
 
-def test_the_class_walk_starts_below_the_last_forced_pair():
-    # Down to 4, forced against 5: class B members 5 and 6 are not walked from 5 (5 is
-    # taken), so with one prize 6 v 7 meet (7 at 0 can catch 6 at 2).
+@pytest.mark.parametrize(("lowest", "pairs"), [(4, {6: {7}, 7: {6}}), (3, {5: {6}, 6: {5}})])
+def test_the_class_walk_starts_below_the_last_forced_pair(lowest, pairs):
+    # Class B is 5, 6, 7 with two prizes. Cash walk down to 4, forced against 5: the class walk
+    # starts at 6, 5 above it (who may finish unpaid) uses a prize, and 6 v 7 meet for the
+    # other. Down to 3 (an even walk): it starts at 4, and 5 v 6 meet first.
     field = make_field(RECORDS, rounds_left=1, classes="AAAAABBB")
-    settings = fast(place_prizes=2, class_prizes={"B": 1})
+    settings = fast(place_prizes=2, class_prizes={"B": 2})
     a = assess(field, settings, 1)
-    a = replace(a, hope=replace(a.hope, absolute_rank=(0, 0, 0, 1, 1, 2, 3, 4)))
-    a = replace(a, hope=replace(a.hope, cash_chance=(1, 1, 0, 0, 0, 0, 0, 0)))
-    rules, _, notes = build_rules(field, settings, a)
+    absolute = (0, 0, 0, 1, 1 if lowest == 4 else 2, 2, 3, 4)
+    hope = replace(a.hope, absolute_rank=absolute, cash_chance=(1, 1, 0, 0, 0, 0, 0, 0))
+    rules, _, _ = build_rules(field, settings, replace(a, hope=hope))
     (klass,) = [rule for rule in rules if rule.name == r.CLASS_KOTH]
-    assert dict(klass.partners) == {6: frozenset({7}), 7: frozenset({6})}
+    assert {p: set(q) for p, q in klass.partners.items()} == pairs
 
 
 # --- Destiny's child plays whoever leads each simulated round ------------------------------
@@ -138,9 +141,6 @@ def test_the_class_walk_starts_below_the_last_forced_pair():
 CONTROL = fast(control_loss_threshold=0, control_loss_activation_round=0)
 # Leader a game ahead of 2nd and 3rd, who are level; the rest far behind.
 CLOSE = [(4, 100), (0, 50), (0, 40), (-20, 0), (-20, 0), (-20, -10)]
-# Leader a game and a half ahead; four players level with 2nd, one of whom can win out
-# without ever leading a round.
-CROWDED = [(6, 85), (2, 90), (2, 66), (2, 2), (2, -6), (0, 68), (-2, 73), (-2, 10)]
 
 
 def test_beating_whoever_leads_each_round_2nd_wins_outright_with_five_left():
@@ -154,11 +154,16 @@ def test_beating_whoever_leads_each_round_2nd_wins_outright_with_five_left():
     assert games[0] == (0, 1)
 
 
-def test_with_rivals_who_never_lead_2nd_does_not_win_outright_with_five_left():
-    _, notes = pair_field(make_field(CROWDED, rounds_left=5), CONTROL, seed=5)
-    log = render(notes)
-    assert "P2, winning out and beating the leader in every round but the last, finishes " in log
-    assert "destiny's child is P2 (2)" not in log
+@pytest.mark.parametrize(("third", "child"), [(0, 2), (-2, None)])
+def test_winning_outright_beating_whoever_leads_has_its_limit(third, child):
+    # Two leaders level at +3, 3rd judged alone, 5 left. From +0, beating whichever leader
+    # leads in 4 rounds and winning the last, 3rd always finishes first; from -1, the leader
+    # who is not beaten in a round can win 4 of 5 and tie 3rd on wins, winning on spread.
+    field = make_field([(6, 100), (6, 90), (third, 0), *[(-10, 0)] * 3], rounds_left=5)
+    verdict = destinys_child(field, [2], (), 200, 0.0, 1000, rng_factory(5))
+    assert verdict.player == child
+    outright = "P3, winning out and beating the leader in every round but the last, finishes "
+    assert (outright in render(verdict.notes)) is (child is None)
 
 
 WL2 = (10, 8, 8, 6, 6, 4, 4, 2, 0, 0)
@@ -176,3 +181,13 @@ def test_the_leader_met_is_whoever_leads_the_simulation_not_todays_leader(rounds
     assert (leader.min() == WL2[0] - 2 * rounds) and (
         rounds == 1 or leader.max() > WL2[0] - 2 * rounds
     )
+
+
+@pytest.mark.parametrize("rounds", [1, 2, 5])
+def test_after_chasing_the_leader_the_winner_joins_the_field_and_still_wins(rounds):
+    # Chasing in every round but the last; the last is played in the field, and won.
+    plan = Plan(rounds, 200, (), winner=3, chases_leader=True, victim_rounds=rounds - 1)
+    ids, wl2, spread = simulate_records(WL2, SPREAD, plan, 2000, np.random.default_rng(3))
+    assert set(wl2[ids == 3].tolist()) == {WL2[3] + 2 * rounds}
+    assert set(wl2.sum(axis=1).tolist()) == {sum(WL2)}  # every game zero-sum, no outsider
+    assert set(spread.sum(axis=1).tolist()) == {sum(SPREAD)}

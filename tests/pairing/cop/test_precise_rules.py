@@ -193,18 +193,24 @@ def test_catching_in_the_one_round_left_is_two_games_and_twice_the_gibson_spread
     assert class_walk(class_field(records), [3, 4], 1, NO_GROUPS, 250) == pairs
 
 
-def test_a_member_above_the_walk_who_may_finish_unpaid_uses_up_a_prize():
-    # Class 1 is 2, 4, 5; one prize; the cash contenders end at 2 (start 3). 2 may still
-    # finish outside the paid places (cash chance 0.5): it uses the prize; 4 and 5 (gaps 2
-    # and 4 to 2, spreads level) can still catch 2: they meet.
+@pytest.mark.parametrize(("prizes", "made"), [(1, []), (2, [{4: {5}, 5: {4}}])])
+def test_a_member_above_the_walk_who_may_finish_unpaid_uses_up_a_prize(prizes, made):
+    # Class 1 is 2, 4, 5; the cash contenders end at 2 (start 3). 2 may still finish outside
+    # the paid places (cash chance 0.5): it uses a prize. With one prize, none is left for
+    # the walk: nothing is forced (there is no player to catch). With two, one is left: 4 and
+    # 5 (a gap of 2) meet for it.
     records = [(10, 0), (10, 0), (6, 0), (4, 0), (4, 0), (2, 0), (-10, 0), (-10, 0)]
     field = make_field(records, rounds_left=1, classes="xx1x11xx")
     chance = (1, 1, 0.5, 0, 0, 0, 0, 0)
-    made = class_koth_rules(field, {"1": 1}, frozenset(), frozenset(), NO_GROUPS, 250, chance, 3)
-    assert [dict(rule.partners) for rule in made] == [{4: frozenset({5}), 5: frozenset({4})}]
-    # With two members left to pair but the bye recipient among them, nothing is forced.
-    made = class_koth_rules(field, {"1": 1}, frozenset({5}), frozenset(), NO_GROUPS, 250, chance, 3)
-    assert made == []
+    found = class_koth_rules(
+        field, {"1": prizes}, frozenset(), frozenset(), NO_GROUPS, 250, chance, 3
+    )
+    assert [{p: set(q) for p, q in rule.partners.items()} for rule in found] == made
+    # With the bye recipient among the two, nothing is forced.
+    found = class_koth_rules(
+        field, {"1": prizes}, frozenset({5}), frozenset(), NO_GROUPS, 250, chance, 3
+    )
+    assert found == []
 
 
 def test_class_0_has_no_class_prize():

@@ -25,8 +25,9 @@ CHANGED = {
     **{("plans", str(i), "usual"): "in-field winner" for i in range(7)},
     **{("plans", str(i), "usual_games"): "in-field winner" for i in range(9)},
     **{("requests", i, "verdict_notes"): "in-field winner" for i in CONTROL_REQUESTS},
-    # shared/COP.md made precise: destiny's child beats whoever leads each simulated round,
-    # one run serving both tests (the notes' counts and wording; the verdicts stay); the cash
+    # shared/COP.md made precise: destiny's child beats whoever leads each simulated round
+    # but the last, then wins in the field, one run serving both tests (the notes' counts and
+    # wording; the verdicts stay); the class walk counts places (no class pair here); the cash
     # king of the hill runs down to the lowest absolute casher (the final-round requests:
     # more forced games, so other weights and, in request 9, other pairings).
     ("requests", 9, "pairings"): "cash walk to the lowest absolute casher",
