@@ -27,6 +27,9 @@ TIE_SLOTS = 4  # 0.4% of games are ties
 SPREAD_SIGMA = 104  # a normal margin with this deviation has a mean absolute spread of ~83
 BYE_SPREAD = 50
 _KEY_TIE_BITS = 1024  # room for the tie-break: players are at most 1000
+# Draws below 2**32 come from the same 32-bit generator whatever the dtype, so int32 gives the
+# very numbers int64 gave (and leaves the stream where int64 left it), about five times faster.
+_DRAW = np.int32
 
 
 @functools.lru_cache(maxsize=32)
@@ -112,7 +115,8 @@ class _State:
         return self.codec.player(self.keys[:, : self.free])
 
     def final_order(self) -> np.ndarray:
-        return self.codec.player(np.sort(self.keys, axis=1))
+        self.keys.sort(axis=1)  # in place: the state is done with
+        return self.codec.player(self.keys)
 
 
 class _Keys:
@@ -133,7 +137,9 @@ class _Keys:
         return self.size - 1 - ids
 
     def player(self, keys: np.ndarray) -> np.ndarray:
-        return self.size - 1 - ((-keys) & (_KEY_TIE_BITS - 1))
+        found = np.negative(keys)  # one new array, then in place: this runs on every sim
+        np.bitwise_and(found, _KEY_TIE_BITS - 1, out=found)
+        return np.subtract(self.size - 1, found, out=found)
 
     def gain(self, wl2, spread):
         """What a change of record and spread subtracts from a key."""
@@ -194,8 +200,9 @@ def _first_round(state: _State, plan: Plan, left: int, rng, table, skip: int = 0
     """The first round: every row is still in standings order, so columns are the same; the
     first ``skip`` columns sit out the factor round. Returns each free column's factor
     opponent (see ``_factor_round``)."""
-    column = {int(p): c for c, p in enumerate(state.free_ids()[0])}
-    fixed = {p for g in plan.first_games for p in g} | set(state.free_ids()[0, :skip].tolist())
+    order = state.codec.player(state.keys[0, : state.free]).tolist()  # every row alike
+    column = {p: c for c, p in enumerate(order)}
+    fixed = {p for g in plan.first_games for p in g} | set(order[:skip])
     columns = np.array([c for p, c in column.items() if p not in fixed], dtype=np.int64)
     partner = _factor_round(state, columns, left, rng, table)
     played = [(column[a], column[b]) for a, b in plan.first_games if a != b]
@@ -238,7 +245,7 @@ def _force_win(state: _State, winner: int, before, partner: np.ndarray, rng, tab
     rows, mine, theirs = rows[beaten], mine[beaten], theirs[beaten]
     if not len(rows):
         return
-    won = codec.gain(2, table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=len(rows))])
+    won = codec.gain(2, table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=len(rows), dtype=_DRAW)])
     keys[rows, mine] = before[rows, mine] - won
     keys[rows, theirs] = before[rows, theirs] + won
 
@@ -247,7 +254,7 @@ def _play(state: _State, pairs, rng, table) -> None:
     """Coin-flip games between the columns of each pair of index objects."""
     keys = state.keys
     sizes = [len(range(keys.shape[1])[a]) if isinstance(a, slice) else len(a) for a, _ in pairs]
-    draw = rng.integers(0, 2 * TABLE_SIZE, size=(keys.shape[0], sum(sizes)))
+    draw = rng.integers(0, 2 * TABLE_SIZE, size=(keys.shape[0], sum(sizes)), dtype=_DRAW)
     gain = _gains(state.cap, state.codec.step)[draw]
     start = 0
     for (upper, lower), size in zip(pairs, sizes, strict=True):
@@ -282,7 +289,7 @@ def _win_out(state: _State, rng, table, meets_victim: bool = True, leader: bool 
     or against column 0, whoever leads this round (``leader``), or against someone outside the
     race; a victim not met plays a coin flip elsewhere."""
     keys, codec = state.keys, state.codec
-    margin = table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=keys.shape[0])]
+    margin = table[rng.integers(TIE_SLOTS, TABLE_SIZE, size=keys.shape[0], dtype=_DRAW)]
     winner = state.free
     won = codec.gain(2, margin)
     keys[:, winner] -= won
@@ -293,7 +300,9 @@ def _win_out(state: _State, rng, table, meets_victim: bool = True, leader: bool 
     if meets_victim:
         keys[:, winner + 1] += won
         return
-    draw = rng.integers(0, 2 * TABLE_SIZE, size=keys.shape[0])  # the victim plays elsewhere
+    draw = rng.integers(
+        0, 2 * TABLE_SIZE, size=keys.shape[0], dtype=_DRAW
+    )  # the victim plays elsewhere
     keys[:, winner + 1] -= _gains(state.cap, codec.step)[draw]
 
 
