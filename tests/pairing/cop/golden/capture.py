@@ -1,8 +1,9 @@
 """Capture what COP answers for fixed seeds, so a faster engine can be held to the same answers.
 
-Run from the project root: ``python -m tests.pairing.cop.golden.capture > FILE``. The file it
-wrote from the engine as it stood before the simulations were rewritten is ``sims_v1.json``;
-``test_same_answers_for_the_same_seed`` checks the current engine against it.
+Run from the project root: ``python -m tests.pairing.cop.golden.capture > FILE``.
+``sims_v1.json`` was written by the engine as it stood before the simulations were rewritten
+(commit b1674dd); ``sims_now.json`` is what the engine answers now. Rewrite ``sims_now.json``
+only for a change of rule, and list what it moved in ``test_same_answers_for_the_same_seed``.
 """
 
 from __future__ import annotations
