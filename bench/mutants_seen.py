@@ -23,8 +23,8 @@ SEEN: tuple[Mutant, ...] = (
     Mutant(
         "COP simulation: a bye in an odd field counts half a win",
         "pairing/cop/simulate.py",
-        "    state.wl[:, columns] += 2\n",
-        "    state.wl[:, columns] += 1\n",
+        "    state.keys[:, columns] -= state.codec.gain(2, BYE_SPREAD)\n",
+        "    state.keys[:, columns] -= state.codec.gain(1, BYE_SPREAD)\n",
         ("tests/pairing/cop/test_simulated_bye_counts_a_whole_win.py",),
     ),
     Mutant(

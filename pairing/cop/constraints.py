@@ -83,13 +83,24 @@ def koth_rule(
     groups: GibsonGroups,
     recipient: int | None = None,
 ) -> Rule | None:
-    """Final round: the players to pair down to the lowest hopeful casher, gibsonized players
-    and the top-down bye's recipient skipped, play 1v2, 3v4, ... inside their Gibson group (an
-    odd one out is left free)."""
-    contenders = [
-        p for p in field.to_pair if p <= contenders_down_to and p not in locked and p != recipient
-    ]
+    """Final round: the players to pair down to the lowest absolute casher
+    (``contenders_down_to``), gibsonized players and the top-down bye's recipient skipped, play
+    1v2, 3v4, ... inside their Gibson group; if the lowest absolute casher is the odd one out,
+    they play the next player down (in their group, not gibsonized, not the recipient)."""
+
+    def free(p: int) -> bool:
+        return p not in locked and p != recipient
+
+    contenders = [p for p in field.to_pair if p <= contenders_down_to and free(p)]
     pairs = _consecutive(contenders, groups)
+    last = contenders_down_to
+    if last in contenders and all(last not in pair for pair in pairs):
+        below = [
+            p
+            for p in field.to_pair
+            if p > last and free(p) and groups.group_of(p) == groups.group_of(last)
+        ]
+        pairs += [(last, below[0])] if below else []
     if not pairs:
         return None
     return forcing(r.KOTH, pairs, (note(KOTH_NOTE, pairs=_pairs_text(field, pairs)),))
@@ -115,10 +126,11 @@ def class_koth_rules(
             continue
         members = [p for p in range(field.size) if field.standings[p].klass == klass]
         above = [p for p in members if p < start and (cash_chance[p] if cash_chance else 0) < 1]
-        used = above[:prizes]
+        places = prizes - len(above)
+        if places < 1:  # nobody left to catch: no place for the walk to give
+            continue
         walking = [p for p in members if p >= start]
-        holder = used[-1] if used else None
-        pairs = class_walk(field, walking, prizes - len(used), groups, gibson_spread, holder)
+        pairs = class_walk(field, walking, places, groups, gibson_spread)
         pairs = [(a, b) for a, b in pairs if a in free and b in free]
         if pairs:
             detail = note(CLASS_KOTH_NOTE, klass=klass, pairs=_pairs_text(field, pairs))
@@ -130,17 +142,17 @@ def class_koth_rules(
 def class_walk(
     field: Field,
     members: Sequence[int],
-    prizes: int,
+    places: int,
     groups: GibsonGroups,
     gibson_spread: int,
-    holder: int | None = None,
 ) -> list[tuple[int, int]]:
-    """Walk a class's members downwards with ``prizes`` still to give: when the next member
-    cannot catch the current one in the one round left, the current one holds a prize and the
-    walk moves on; otherwise the two are paired (their winner holds a prize, the lower of the
-    two is the holder to catch). Once every prize is held, pair only while the next members can
-    still catch the last holder (``holder``: the last of the class members above the walk who
-    used up a prize, if any)."""
+    """Walk a class's members downwards with ``places`` still to give, counting places taken:
+    when the next member cannot catch the current one in the one round left, the current one
+    takes one place alone (the last place: the walk ends); otherwise the two are paired and
+    take two places, the player to catch being the lower of the pair when exactly two places
+    were left, the upper when one was. Once no place is left, pair the next two only while the
+    lower of them can still catch the player to catch."""
+    to_catch: int | None = None
     standing = field.standings
 
     def catches(upper: int, lower: int) -> bool:
@@ -153,18 +165,19 @@ def class_walk(
     while index < len(members):
         current = members[index]
         following = members[index + 1] if index + 1 < len(members) else None
-        if prizes <= 0:
-            if holder is None or following is None:
-                break
-            if not (catches(holder, current) and catches(holder, following)):
+        if places <= 0:
+            if to_catch is None or following is None or not catches(to_catch, following):
                 break
             pairs.append((current, following))
             index += 2
         elif following is None or not catches(current, following):
-            holder, prizes, index = current, prizes - 1, index + 1
+            places, index = places - 1, index + 1
+            if places == 0:
+                break
         else:
+            to_catch = {2: following, 1: current}.get(places, to_catch)
             pairs.append((current, following))
-            holder, prizes, index = following, prizes - 1, index + 2
+            places, index = places - 2, index + 2
     return pairs
 
 

@@ -247,9 +247,10 @@ def _final_round_rules(
 ) -> list[Rule | None]:
     """King of the hill among the cash contenders, then class by class; the top-down bye's
     recipient takes part in neither."""
-    cashers_down_to = a.hope.lowest_hopeful[a.place_prizes - 1]
+    cashers_down_to = lowest_absolute_casher(a.hope, a.place_prizes)
     koth = koth_rule(field, cashers_down_to, a.locked, a.groups, recipient)
     taken = set(koth.partners) if koth else set()
+    class_start = max([cashers_down_to, *taken]) + 1  # below the last forced pair
     taken |= {recipient} if recipient is not None else set()
     return [
         koth,
@@ -261,9 +262,16 @@ def _final_round_rules(
             a.groups,
             a.gibson_spread,
             a.hope.cash_chance,
-            cashers_down_to + 1,
+            class_start,
         ),
     ]
+
+
+def lowest_absolute_casher(hope: Hope, place_prizes: int) -> int:
+    """The lowest-ranked player who reached a paid place in any simulation (the leader when
+    nobody did: a field of one contender)."""
+    reached = [p for p, best in enumerate(hope.absolute_rank) if best < place_prizes]
+    return max(reached, default=0)
 
 
 def odd_pull(field: Field, a: Assessment, recipient: int | None) -> int | None:

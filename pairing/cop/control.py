@@ -20,6 +20,13 @@ from .simulate import Plan, simulate
 from .standings import Field
 
 CONTENDER_NOTE = gettext_noop(
+    "Control loss: %(player)s finishes first in %(with_leader)s of %(sims)s simulations winning "
+    "out and beating whoever leads in every round but the last, and in %(without)s winning out "
+    "against their usual opponents."
+)
+# No longer written (the leader met is whoever leads each simulated round); kept so logs
+# stored before still read.
+CONTENDER_NOTE_BEFORE = gettext_noop(
     "Control loss: %(player)s finishes first in %(with_leader)s of %(sims)s simulations beating "
     "the leader every round and in %(without)s winning out against their usual opponents."
 )
@@ -85,14 +92,15 @@ def destinys_child(
     requested: int,
     rng_for: RngFor,
 ) -> Verdict:
-    """The highest-ranked candidate who passes both tests: with more than 4 rounds left,
-    winning out and playing the leader in every round but the last they finish first in every
-    simulation; and winning out they finish first in at least ``threshold`` x sims more runs
-    playing the leader than playing their usual factor opponent. With exactly 2 rounds left
-    and nobody passing, the player just below a run of players (from 2nd down) who finish first
-    in every run either way is destiny's child, if meeting the leader still helps them."""
+    """The highest-ranked candidate who passes both tests, judged on one run in which they win
+    every game, beating whoever leads that simulation in every round but the last: with more
+    than 4 rounds left they finish first in every simulation of it; and they finish first in
+    at least ``threshold`` x sims more of its runs than winning out against their usual factor
+    opponents. With exactly 2 rounds left and nobody passing, the player just below a run of
+    players (from 2nd down) who finish first in every run either way is destiny's child, if
+    meeting the leader still helps them."""
     left = field.rounds_left
-    each = 3 if left > 4 else 2
+    each = 2
     scenarios = each * len(candidates)
     sims = control_sims(requested, field, scenarios)
     notes: list[Note] = []
@@ -102,16 +110,19 @@ def destinys_child(
     tried: list[tuple[int, int, int]] = []
     for c in candidates:
         games = tuple(g for g in first_games if c not in g and 0 not in g)
-        if left > 4:
-            almost = Plan(left, spread_cap, games, winner=c, victim=0, victim_rounds=left - 1)
-            outright = chance_first(field, almost, sims, rng_for("control", c, 3))
-            if outright < sims:
-                notes.append(_not_outright(field, c, outright, sims))
-                continue
-        facing = Plan(left, spread_cap, games, winner=c, victim=0)
+        chasing = Plan(
+            left, spread_cap, games, winner=c, chases_leader=True, victim_rounds=left - 1
+        )
+        with_leader = chance_first(field, chasing, sims, rng_for("control", c, 1))
+        if left > 4 and with_leader < sims:
+            notes.append(_not_outright(field, c, with_leader, sims))
+            continue
         usual = Plan(left, spread_cap, games, winner=c, in_field=True)
-        found, with_leader, without = _destiny(field, c, (facing, usual), sims, rng_for, "control")
-        notes.append(found)
+        without = chance_first(field, usual, sims, rng_for("control", c, 2))
+        name = field.standings[c].name
+        notes.append(
+            note(CONTENDER_NOTE, player=name, with_leader=with_leader, without=without, sims=sims)
+        )
         if helps_enough(with_leader, without, threshold, sims):
             return Verdict(c, tuple(notes))
         tried.append((c, with_leader, without))
@@ -188,17 +199,14 @@ def factor3_control(
     return Verdict(None, tuple(notes))
 
 
-_NOTES = {"control": CONTENDER_NOTE, "factor3": FACTOR3_CONTROL_NOTE}
-
-
 def _destiny(field: Field, c: int, plans, sims: int, rng_for: RngFor, phase: str):
-    """How often ``c``, winning out, finishes first when it plays the leader and under the
-    other plan: the explaining note and both counts."""
+    """How often ``c``, winning out, finishes first when it plays the leader and under factor
+    3's pairs: the explaining note and both counts."""
     facing, other = plans
     with_leader = chance_first(field, facing, sims, rng_for(phase, c, 1))
     without = chance_first(field, other, sims, rng_for(phase, c, 2))
     explained = note(
-        _NOTES[phase],
+        FACTOR3_CONTROL_NOTE,
         player=field.standings[c].name,
         with_leader=with_leader,
         without=without,

@@ -19,7 +19,8 @@ CONFIDENCE = 0.99
 # The cost bound of one request: player-rounds x simulations at most, per phase (division
 # simulations; control loss and factor 3). TSH's defaults fit a 30-player division with 12
 # rounds left (100,000 x 360 = 36 million); bigger requests get fewer simulations, and the log
-# says so. About 85 ns a player-round-simulation here: ~3.5 s a phase at most.
+# says so. About 10 ns a player-round-simulation on this kind of machine (one sort key per
+# player and simulation, see ``simulate``): ~0.4 s a phase at most.
 COST_BUDGET = 40_000_000
 MIN_SIMS = 1000  # simulations before the first check whether every chance is decided
 FLOOR_SIMS = 100  # never fewer (1000 players x 200 rounds x 100 = 20 million: within budget)

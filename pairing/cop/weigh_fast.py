@@ -42,10 +42,8 @@ def weigh_all(
     rows, cols = np.nonzero(np.triu(allowed, 1))
     weights = total[rows, cols]
     repeats = _repeats(node, ctx)
-    return [
-        (int(i), int(j), int(w) + repeats.get((int(i), int(j)), 0))
-        for i, j, w in zip(rows, cols, weights, strict=True)
-    ]
+    edges = zip(rows.tolist(), cols.tolist(), weights.tolist(), strict=True)  # Python ints
+    return [(i, j, w + repeats.get((i, j), 0)) for i, j, w in edges]
 
 
 def _rank(upper, lower, bye_pair, locked, ctx: WeightContext) -> np.ndarray:

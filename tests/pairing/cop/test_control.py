@@ -1,8 +1,9 @@
 """Control loss (destiny's child) and factor 3.
 
 The control loss field: 6 players, 3 rounds left of 12, one place paid. The leader is 3 ahead
-of 2nd in wins minus losses; 3rd to 6th are out of reach of 1st. Winning out, 2nd finishes first
-every time they beat the leader three times (+6 against +3). Against their usual factor
+of 2nd in wins minus losses; 3rd to 6th are out of reach of 1st. Winning out and beating whoever
+leads in the first two rounds (the leader both times: nobody else can overtake them), 2nd
+finishes first every time (+6 against at most +5). Against their usual factor
 opponents instead (1v4, 2v5, 3v6; then 1v3, 2v4; then king of the hill, where they meet the
 leader, who loses that one), 2nd finishes first unless the leader wins both of their first two
 games (+7 against +6): 3 times in 4. 1 - 0.75 = 0.25, at least the 0.2 threshold used here, so
@@ -32,7 +33,7 @@ def test_the_leader_must_play_destinys_child():
     games, notes = pair_field(field, CONTROL, seed=5)
     assert games == [(0, 1), (2, 3), (4, 5)]
     log = render(notes)
-    assert "P2 finishes first in 1000 of 1000 simulations beating the leader" in log
+    assert "P2 finishes first in 1000 of 1000 simulations winning out and beating whoever" in log
     assert "destiny's child is P2 (2); the leader may only play P2 (2)." in log
     assert "P1 (1) v P2 (2): penalty 224 (repeat 224, decided by control loss)." in log
 

@@ -103,9 +103,10 @@ def _class_division(class_prizes):
 
 def test_a_division_with_class_prizes_pairs_its_class_contenders_in_the_last_round():
     # Class B's leader #1 (3rd, 1-0) is a cash contender who may still finish outside the one
-    # paid place: it uses up class B's one prize. #3 and #5 (0-1) can still catch #1 (one
-    # game behind, the spread gap within 2 x 250), so they meet; #1 plays #2.
-    division = _class_division({"B": 1})
+    # paid place: it uses up one of class B's two prizes. #3 and #5 (0-1, level on wins, the
+    # spread gap within 2 x 250) meet for the other; #1, the lowest who reached 1st in any
+    # simulation, left over by the cash king of the hill, plays the next player down, #2.
+    division = _class_division({"B": 2})
     paired = round_pair(by=None, division=division, round_number=2, seed=3)
     assert games(division, 2) == {frozenset({4, 6}), frozenset({3, 5}), frozenset({1, 2})}
     class_note = next(n for n in paired.pairing_log if "class %(klass)s" in n["kind"])
@@ -113,10 +114,13 @@ def test_a_division_with_class_prizes_pairs_its_class_contenders_in_the_last_rou
     assert class_note["params"]["pairs"].startswith(f"Entrant {division.pk}-3 (")
 
 
-def test_without_class_prizes_the_same_round_is_paired_by_the_weights():
-    division = _class_division({})
+@pytest.mark.parametrize("class_prizes", [{}, {"B": 1}])
+def test_without_a_class_prize_left_for_the_walk_no_class_pair_is_forced(class_prizes):
+    # No class prize, or the one prize used up by #1 above the walk: no class king of the
+    # hill. The cash king of the hill (#6 v #4, #1 v #2) leaves #3 v #5.
+    division = _class_division(class_prizes)
     paired = round_pair(by=None, division=division, round_number=2, seed=3)
-    assert frozenset({3, 5}) not in games(division, 2)
+    assert games(division, 2) == {frozenset({4, 6}), frozenset({3, 5}), frozenset({1, 2})}
     assert not any("class %(klass)s" in n["kind"] for n in paired.pairing_log)
 
 
