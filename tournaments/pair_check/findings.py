@@ -11,7 +11,8 @@ from pairing.plan import PairingPlan, parse_plan, validate_plan
 from pairing.types import PairingSettings
 
 REPEAT, BYE, GIBSON, ORDER, SIDES = "repeat", "bye", "gibson", "order", "sides"
-RULES = (REPEAT, BYE, GIBSON, ORDER, SIDES)
+GROUPS = "groups"
+RULES = (REPEAT, BYE, GIBSON, ORDER, SIDES, GROUPS)
 
 REPEAT_BROKEN = gettext_noop(
     "Round %(round)s: %(games)s meet more often than %(limit)s repeats allow; the same players "
@@ -24,6 +25,22 @@ BYE_COUNT_BROKEN = gettext_noop(
 BYE_BROKEN = gettext_noop(
     "Round %(round)s: the bye went to %(player)s (byes before: %(had)s) while %(other)s had "
     "fewer (%(fewest)s)."
+)
+BYE_RANK_BROKEN = gettext_noop(
+    "Round %(round)s: the bye went to %(player)s (place %(place)s) while %(other)s, placed lower "
+    "(place %(other_place)s), had as few byes (%(byes)s)."
+)
+GROUPS_BROKEN = gettext_noop(
+    "Round %(round)s keeps to the score groups less than it could: %(games)s. An exact matching "
+    "of the same players has %(fewest_repeats)s rematches and %(fewest_cross)s games across "
+    "score groups (squared win gaps adding up to %(fewest_gap)s); the round has %(repeats)s and "
+    "%(cross)s (adding up to %(gap)s)."
+)
+DISTANCE_BROKEN = gettext_noop(
+    "Round %(round)s pairs players further apart in the standings than need be: %(games)s. An "
+    "exact matching of the same players, with as few rematches and win gaps as small, pairs "
+    "them at places whose squared distances add up to %(fewest)s; the round's add up to "
+    "%(found)s."
 )
 GIBSON_BROKEN = gettext_noop(
     "Round %(round)s: %(leader)s had clinched first but played %(opponent)s, who can still "
