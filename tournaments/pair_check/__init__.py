@@ -57,7 +57,6 @@ from .findings import (
     Finding,
     RoundCheck,
     RoundView,
-    settings_from_options,
 )
 from .groups import groups_broken
 from .reading import round_input, round_view, rounds_in
@@ -73,6 +72,7 @@ from .rules import (
     repeat_broken,
     sides_broken,
 )
+from .settings import autopair_plan, division_autopair, plan_for, settings_from_options
 
 __all__ = [
     "BYE",
@@ -88,8 +88,11 @@ __all__ = [
     "Finding",
     "RoundCheck",
     "RoundView",
+    "autopair_plan",
     "check_division",
     "check_round",
+    "division_autopair",
+    "plan_for",
     "round_input",
     "round_view",
     "rounds_in",

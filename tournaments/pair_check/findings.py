@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from core.refusal import Refusal, gettext_noop
-from pairing.plan import PairingPlan, parse_plan, validate_plan
+from pairing.plan import PairingPlan
 from pairing.types import PairingSettings
 
 REPEAT, BYE, GIBSON, ORDER, SIDES = "repeat", "bye", "gibson", "order", "sides"
@@ -59,7 +59,6 @@ FORFEITS_NOTE = gettext_noop(
     "Round %(round)s has forfeits, whose games the file does not record: those players are "
     "left out of the comparison."
 )
-BAD_SETTING = gettext_noop("The setting %(key)s must be a whole number, not “%(value)s”.")
 
 
 class CheckRefused(Refusal):
@@ -139,41 +138,3 @@ class RoundView:
         """Everyone the round's pairing placed: game players, byes and forfeit losers."""
         players = [p for game in self.games for p in game] + [*self.byes, *self.forfeits]
         return tuple(sorted(players))
-
-
-# --- settings --------------------------------------------------------------------------------
-
-_INT_OPTIONS = {
-    "max_repeats": (0, 100),
-    "max_spread_per_round": (0, 5000),
-    "prize_places": (1, 1000),
-    "factor": (1, 100),
-    "max_rounds": (1, 100),
-}
-
-
-def settings_from_options(
-    options: Mapping[str, object], rounds_in_file: int, plan_text: str | None = None
-) -> CheckSettings:
-    """Settings from ``config.tsh`` options (``max_rounds``, ``pairing_plan``, ``max_repeats``,
-    ``gibsonize``, ``max_spread_per_round``, ``prize_places``, ``factor``); what is missing
-    takes the desk's default (Swiss throughout, over the rounds the file holds)."""
-    values: dict[str, int] = {}
-    for key, (low, high) in _INT_OPTIONS.items():
-        if key in options:
-            value = options[key]
-            if not isinstance(value, int) or not low <= value <= high:
-                raise CheckRefused(BAD_SETTING, key=key, value=value)
-            values[key] = value
-    total = max(values.get("max_rounds", 0), rounds_in_file, 1)
-    text = plan_text or str(options.get("pairing_plan") or "1-N swiss")
-    plan = parse_plan(text)
-    validate_plan(plan, total)
-    pairing = PairingSettings(
-        max_repeats=values.get("max_repeats", 0),
-        gibsonize=str(options.get("gibsonize", 1)).strip().lower() not in ("0", "false", "no"),
-        max_spread_per_round=values.get("max_spread_per_round", 250),
-        prize_places=values.get("prize_places", 1),
-        factor=values.get("factor", 2),
-    )
-    return CheckSettings(plan, total, pairing)
