@@ -31,16 +31,15 @@ BYE_RANK_BROKEN = gettext_noop(
     "(place %(other_place)s), had as few byes (%(byes)s)."
 )
 GROUPS_BROKEN = gettext_noop(
-    "Round %(round)s keeps to the score groups less than it could: %(games)s. An exact matching "
-    "of the same players has %(fewest_repeats)s rematches and %(fewest_cross)s games across "
+    "Round %(round)s keeps to the score groups less than it could: %(games)s. A pairing of the "
+    "same players has %(fewest_repeats)s rematches and %(fewest_cross)s games across "
     "score groups (squared win gaps adding up to %(fewest_gap)s); the round has %(repeats)s and "
     "%(cross)s (adding up to %(gap)s)."
 )
 DISTANCE_BROKEN = gettext_noop(
-    "Round %(round)s pairs players further apart in the standings than need be: %(games)s. An "
-    "exact matching of the same players, with as few rematches and win gaps as small, pairs "
-    "them at places whose squared distances add up to %(fewest)s; the round's add up to "
-    "%(found)s."
+    "Round %(round)s pairs players further apart in the standings than need be: %(games)s. A "
+    "pairing of the same players, with as few rematches and win gaps as small, pairs them at "
+    "places whose squared distances add up to %(fewest)s; the round's add up to %(found)s."
 )
 GIBSON_BROKEN = gettext_noop(
     "Round %(round)s: %(leader)s had clinched first but played %(opponent)s, who can still "

@@ -7,7 +7,8 @@ then the win gaps (each game's gap in half wins, squared), then the distance in 
 (places apart, squared, counted among the players the Swiss pairs: the bye and a gibsonized
 leader's game left out). The round is flagged when an exact minimum-weight perfect matching of
 the same players (rustworkx's blossom on the complete graph, not the desk's own candidate graph)
-does better on any of the last three tiers without more games beyond the limit: the leader
+does better on any of the last three tiers without more games beyond the limit (above
+``EXACT_PLAYERS``, the best matching of near opponents): the leader
 paired with last place is such a round, whatever the score groups. The bye and a gibsonized
 leader's game are judged by their own rules. In a round with forfeits the places of the
 forfeited games' players are unknown, so the distance is not compared there.
@@ -26,10 +27,12 @@ from pairing.types import RoundInput
 from .findings import DISTANCE_BROKEN, GROUPS, GROUPS_BROKEN, Finding, RoundView
 from .rules import leader_of, pairs_text, params
 
-# Above this many players a round is matched on each player's NEAR nearest in the wins order
-# rather than the complete graph (whose edges grow with the square of the field).
-EXACT_PLAYERS = 1000
-NEAR = 64
+# Up to this many players the round is set against the exact matching (the complete graph);
+# above, against the best matching of each player with the NEAR nearest either side in the
+# standings (the complete graph's edges grow with the square of the field: at 1,000 players
+# its matching took half a minute a round). A round the window's matching beats is flagged.
+EXACT_PLAYERS = 200
+NEAR = 24
 Cost = tuple[int, int, int, int]  # beyond the limit, meetings, half-win gaps², places²
 # The most one game adds to each tier, so that a tier outweighs every tier below it summed over
 # a round (rustworkx weighs in 128-bit integers).

@@ -82,8 +82,8 @@ def test_the_leader_paired_with_last_place_is_set_against_the_exact_matching():
     (finding,) = check("leader_last").broken
     assert finding.render() == (
         "Round 3 keeps to the score groups less than it could: Ann Ash (#1) v Dan Dunn (#4); "
-        "Ben Bell (#2) v Eve Eze (#5); Cat Cole (#3) v Fay Fox (#6). An exact matching of the "
-        "same players has 0 rematches and 0 games across score groups (squared win gaps adding "
+        "Ben Bell (#2) v Eve Eze (#5); Cat Cole (#3) v Fay Fox (#6). A pairing of the same "
+        "players has 0 rematches and 0 games across score groups (squared win gaps adding "
         "up to 0); the round has 0 and 3 (adding up to 6)."
     )
 
@@ -95,7 +95,7 @@ def test_a_game_further_apart_in_the_standings_than_need_be_is_a_score_group_fin
     (finding,) = check_division(division, settings_from_options(options, 3)).broken
     assert finding.render() == (
         "Round 3 pairs players further apart in the standings than need be: Ann Ash (#1) v Dan "
-        "Dunn (#4); Ben Bell (#2) v Eve Eze (#5). An exact matching of the same players, with as "
+        "Dunn (#4); Ben Bell (#2) v Eve Eze (#5). A pairing of the same players, with as "
         "few rematches and win gaps as small, pairs them at places whose squared distances add "
         "up to 3; the round's add up to 9."
     )
