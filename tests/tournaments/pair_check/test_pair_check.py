@@ -59,13 +59,16 @@ def run(name: str) -> tuple[int, str]:
         ("bye_leader", [BYE]),
         ("leader_last", [GROUPS]),
         ("koth_forfeit", [ORDER]),
+        ("queen", [ORDER]),
     ],
 )
 def test_each_hand_broken_file_breaks_exactly_its_rule(name, rules):
     assert [finding.rule for finding in check(name).broken] == rules
 
 
-@pytest.mark.parametrize("name", ["bye_leader_clean", "leader_last_clean", "koth_forfeit_clean"])
+@pytest.mark.parametrize(
+    "name", ["bye_leader_clean", "leader_last_clean", "koth_forfeit_clean", "queen_clean"]
+)
 def test_the_nearest_clean_neighbour_of_each_planted_fault_breaks_no_rule(name):
     assert check(name).broken == ()
 
