@@ -168,3 +168,17 @@ def test_order_is_the_rule_a_king_of_the_hill_round_breaks():
     autopair = read_config((FILES / "autopair.tsh").read_bytes()).autopair
     settings = settings_from_options({}, rounds_in(division), autopair=autopair)
     assert [f.rule for f in check_division(division, settings).broken] == [ORDER]
+
+
+def test_the_command_takes_the_division_of_the_autopair_lines_it_is_told(tmp_path):
+    config = tmp_path / "config.tsh"
+    config.write_text("autopair a 1 2 koth 0 1 a\nautopair b 1 2 ns 0 1 b\n")
+    args = [str(FILES / "koth.t"), "--config", str(config)]
+    with pytest.raises(CommandError) as refused:
+        call_command("pair_check", *args, stdout=io.StringIO())
+    assert "pairs divisions a, b automatically" in str(refused.value)
+    out = io.StringIO()
+    with pytest.raises(CommandError):
+        call_command("pair_check", *args, "--division", "A", stdout=out)
+    assert "Round 2 (koth, from the standings after round 1): differs" in out.getvalue()
+    assert "Round 1 (manual, from the seeding): not re-derived" in out.getvalue()
