@@ -32,25 +32,31 @@ def nearest_within_limit(
 ) -> list[tuple[int, int]] | None:
     """Pairs of ``ids`` (an even list in standings order): the first free player with the
     nearest free player below met at most ``max_repeats`` times, depth first; ``None`` when no
-    such pairing exists or the search takes more than ``limit`` steps."""
-    steps = 0
+    such pairing exists or the search takes more than ``limit`` steps.
 
-    def search(free: list[int]) -> list[tuple[int, int]] | None:
-        nonlocal steps
+    The search keeps its own stack (one frame per pair chosen, holding the players still free
+    and the next opponent to try), so a field of thousands does not reach Python's recursion
+    limit."""
+    steps = 0
+    pairs: list[tuple[int, int]] = []
+    frames: list[tuple[list[int], int]] = [(list(ids), 0)]
+    while frames:
+        free, start = frames[-1]
         if not free:
-            return []
+            return pairs
         top, rest = free[0], free[1:]
-        for index, opponent in enumerate(rest):
+        for index in range(start, len(rest)):
             steps += 1
             if steps > limit:
                 return None
-            if meetings.times(top, opponent) > max_repeats:
+            if meetings.times(top, rest[index]) > max_repeats:
                 continue
-            below = search(rest[:index] + rest[index + 1 :])
-            if below is not None:
-                return [(top, opponent), *below]
-            if steps > limit:
-                return None
-        return None
-
-    return search(list(ids))
+            frames[-1] = (free, index + 1)  # where to go on if this choice fails below
+            pairs.append((top, rest[index]))
+            frames.append((rest[:index] + rest[index + 1 :], 0))
+            break
+        else:
+            frames.pop()  # no opponent left for ``top``: undo the choice above
+            if pairs:
+                pairs.pop()
+    return None

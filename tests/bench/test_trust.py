@@ -7,7 +7,7 @@ COP's simulations). ``manage.py bench trust`` runs the same sweep over 5,000 eve
 import pytest
 
 from bench import trust
-from pairing import byes
+from pairing import byes, swiss
 
 EVENTS = 20 * len(trust.PLANS)  # 280: twenty events of each plan
 
@@ -31,3 +31,14 @@ def test_each_sweep_event_fits_its_plan(index):
     spec = trust.spec_for(index, seed=0)
     assert spec.plan == trust.PLANS[index][0]
     assert trust.PLANS[index][1] <= spec.rounds <= 12 and 2 <= spec.players <= 40
+
+
+def test_the_sweep_finds_a_swiss_that_pairs_the_leader_with_last_place(monkeypatch):
+    # Top v bottom down the standings: the score-group rule must notice.
+    def top_v_bottom(field, meetings, settings, apart=False):
+        return [(field[i], field[-1 - i]) for i in range(len(field) // 2)]
+
+    monkeypatch.setattr(swiss, "swiss_pairs", top_v_bottom)
+    found = trust.sweep(len(trust.PLANS) * 2, seed=0)
+    assert any("further apart in the standings than need be" in line for line in found.broken)
+    assert any("keeps to the score groups less than it could" in line for line in found.broken)

@@ -54,3 +54,12 @@ def test_the_search_is_bounded():
     ids = list(range(1, 21))
     assert nearest_within_limit(ids, meetings, 0, limit=5) is None
     assert nearest_within_limit(ids, meetings, 0) == [(i, i + 1) for i in range(1, 21, 2)]
+
+
+def test_a_field_of_thousands_is_searched_without_reaching_the_recursion_limit():
+    ids = list(range(1, 6_001))
+    # Each player met their neighbour below once: with no repeats allowed, 1 v 3, 2 v 4, ...
+    meetings = Meetings([(i, i + 1) for i in range(1, 6_000, 2)])
+    pairs = nearest_within_limit(ids, meetings, 0)
+    assert pairs is not None and len(pairs) == 3_000
+    assert pairs[:2] == [(1, 3), (2, 4)]

@@ -7,10 +7,13 @@ pairing is set against the file's: every difference is reported, and these rules
 
 - ``repeat`` (Swiss, the fewest rematches): no more games beyond ``max_repeats`` than the same players allow;
 - ``bye`` (systems that pair from the standings): one bye exactly when the field is odd, to a
-  player with the fewest byes (or to a gibsonized leader);
+  player with the fewest byes and, among them, the lowest placed (or to a gibsonized leader);
+- ``groups`` (Swiss): no exact matching of the same players has fewer rematches or smaller win
+  gaps (``groups.py``), short of more games beyond the limit;
 - ``gibson`` (same systems, when gibsonizing): a leader who has clinched first plays someone
   out of the prizes whenever anyone in the round is;
-- ``order`` (king and queen of the hill, factor, seeded): the games are the standings order's;
+- ``order`` (king and queen of the hill, factor, seeded): the games are the standings order's,
+  in every round the system pairs (with forfeits too: their players are left out);
 - ``sides`` (all but schedules): the player who went first had gone first no more often.
 
 Which system keeps which rule is a fact of its entry in ``registry.SYSTEMS``. A round paired by
@@ -41,6 +44,7 @@ from .findings import (
     BYE,
     FORFEITS_NOTE,
     GIBSON,
+    GROUPS,
     NOT_DERIVED,
     ORDER,
     ORDER_BROKEN,
@@ -53,8 +57,8 @@ from .findings import (
     Finding,
     RoundCheck,
     RoundView,
-    settings_from_options,
 )
+from .groups import groups_broken
 from .reading import round_input, round_view, rounds_in
 from .rules import (
     bye_broken,
@@ -68,10 +72,12 @@ from .rules import (
     repeat_broken,
     sides_broken,
 )
+from .settings import autopair_plan, division_autopair, plan_for, settings_from_options
 
 __all__ = [
     "BYE",
     "GIBSON",
+    "GROUPS",
     "ORDER",
     "REPEAT",
     "RULES",
@@ -82,8 +88,11 @@ __all__ = [
     "Finding",
     "RoundCheck",
     "RoundView",
+    "autopair_plan",
     "check_division",
     "check_round",
+    "division_autopair",
+    "plan_for",
     "round_input",
     "round_view",
     "rounds_in",
@@ -126,7 +135,7 @@ def check_round(division: TshDivision, round_number: int, settings: CheckSetting
     only_derived = tuple(p for p in expected if p not in seen)
     differs = bool(only_played or only_derived)
     broken = _broken(system, view, given, name)
-    if system in ORDERED_SYSTEMS and derived is not None and not view.forfeits and differs:
+    if system in ORDERED_SYSTEMS and derived is not None and differs:
         order = params(
             round=round_number,
             system=system,
@@ -159,4 +168,5 @@ def _broken(system: str, view: RoundView, given, name: dict[int, str]) -> list[F
         broken += gibson_broken(number, view, given, leader, name)
     if system in FEWEST_REPEATS_SYSTEMS:
         broken += repeat_broken(number, view, given, name)
+        broken += groups_broken(number, view, given, name)
     return broken

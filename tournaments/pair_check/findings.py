@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from core.refusal import Refusal, gettext_noop
-from pairing.plan import PairingPlan, parse_plan, validate_plan
+from pairing.plan import PairingPlan
 from pairing.types import PairingSettings
 
 REPEAT, BYE, GIBSON, ORDER, SIDES = "repeat", "bye", "gibson", "order", "sides"
-RULES = (REPEAT, BYE, GIBSON, ORDER, SIDES)
+GROUPS = "groups"
+RULES = (REPEAT, BYE, GIBSON, ORDER, SIDES, GROUPS)
 
 REPEAT_BROKEN = gettext_noop(
     "Round %(round)s: %(games)s meet more often than %(limit)s repeats allow; the same players "
@@ -24,6 +25,21 @@ BYE_COUNT_BROKEN = gettext_noop(
 BYE_BROKEN = gettext_noop(
     "Round %(round)s: the bye went to %(player)s (byes before: %(had)s) while %(other)s had "
     "fewer (%(fewest)s)."
+)
+BYE_RANK_BROKEN = gettext_noop(
+    "Round %(round)s: the bye went to %(player)s (place %(place)s) while %(other)s, placed lower "
+    "(place %(other_place)s), had as few byes (%(byes)s)."
+)
+GROUPS_BROKEN = gettext_noop(
+    "Round %(round)s keeps to the score groups less than it could: %(games)s. A pairing of the "
+    "same players has %(fewest_repeats)s rematches and %(fewest_cross)s games across "
+    "score groups (squared win gaps adding up to %(fewest_gap)s); the round has %(repeats)s and "
+    "%(cross)s (adding up to %(gap)s)."
+)
+DISTANCE_BROKEN = gettext_noop(
+    "Round %(round)s pairs players further apart in the standings than need be: %(games)s. A "
+    "pairing of the same players, with as few rematches and win gaps as small, pairs them at "
+    "places whose squared distances add up to %(fewest)s; the round's add up to %(found)s."
 )
 GIBSON_BROKEN = gettext_noop(
     "Round %(round)s: %(leader)s had clinched first but played %(opponent)s, who can still "
@@ -42,7 +58,6 @@ FORFEITS_NOTE = gettext_noop(
     "Round %(round)s has forfeits, whose games the file does not record: those players are "
     "left out of the comparison."
 )
-BAD_SETTING = gettext_noop("The setting %(key)s must be a whole number, not “%(value)s”.")
 
 
 class CheckRefused(Refusal):
@@ -122,41 +137,3 @@ class RoundView:
         """Everyone the round's pairing placed: game players, byes and forfeit losers."""
         players = [p for game in self.games for p in game] + [*self.byes, *self.forfeits]
         return tuple(sorted(players))
-
-
-# --- settings --------------------------------------------------------------------------------
-
-_INT_OPTIONS = {
-    "max_repeats": (0, 100),
-    "max_spread_per_round": (0, 5000),
-    "prize_places": (1, 1000),
-    "factor": (1, 100),
-    "max_rounds": (1, 100),
-}
-
-
-def settings_from_options(
-    options: Mapping[str, object], rounds_in_file: int, plan_text: str | None = None
-) -> CheckSettings:
-    """Settings from ``config.tsh`` options (``max_rounds``, ``pairing_plan``, ``max_repeats``,
-    ``gibsonize``, ``max_spread_per_round``, ``prize_places``, ``factor``); what is missing
-    takes the desk's default (Swiss throughout, over the rounds the file holds)."""
-    values: dict[str, int] = {}
-    for key, (low, high) in _INT_OPTIONS.items():
-        if key in options:
-            value = options[key]
-            if not isinstance(value, int) or not low <= value <= high:
-                raise CheckRefused(BAD_SETTING, key=key, value=value)
-            values[key] = value
-    total = max(values.get("max_rounds", 0), rounds_in_file, 1)
-    text = plan_text or str(options.get("pairing_plan") or "1-N swiss")
-    plan = parse_plan(text)
-    validate_plan(plan, total)
-    pairing = PairingSettings(
-        max_repeats=values.get("max_repeats", 0),
-        gibsonize=str(options.get("gibsonize", 1)).strip().lower() not in ("0", "false", "no"),
-        max_spread_per_round=values.get("max_spread_per_round", 250),
-        prize_places=values.get("prize_places", 1),
-        factor=values.get("factor", 2),
-    )
-    return CheckSettings(plan, total, pairing)

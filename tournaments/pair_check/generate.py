@@ -21,8 +21,11 @@ from pairing.types import PairingSettings
 from ..tsh.division import P12_BYE, P12_FIRST, P12_SECOND, TshDivision, TshPlayer
 from . import CheckRefused, CheckSettings, round_input
 
-MAX_PLAYERS = 1000
+MAX_PLAYERS = 10_000
 MAX_ROUNDS = 40
+# Players times rounds: every round re-reads the file so far and pairs the whole field, so the
+# largest fields are kept to a few rounds (10,000 players over 10; 2,500 over all 40).
+MAX_PLAYER_ROUNDS = 100_000
 BYE_SPREAD = 50
 FORFEIT_SPREAD = 50
 
@@ -31,6 +34,10 @@ TOO_MANY = {
     "rounds": gettext_noop("The rounds must number from %(low)s to %(high)s, not %(value)s."),
 }
 BAD_RATE = gettext_noop("The rate %(what)s must be from 0 to 0.5, not %(value)s.")
+TOO_BIG = gettext_noop(
+    "%(players)s players over %(rounds)s rounds make %(size)s player-rounds, more than the "
+    "%(limit)s a generated event may hold: take fewer players or fewer rounds."
+)
 
 LAST = (
     "Abara", "Baptiste", "Chen", "Dlamini", "Evans", "Fontaine", "García", "Haddad", "Ito",
@@ -95,6 +102,14 @@ def check_spec(spec: EventSpec) -> None:
         low = 2 if what == "players" else 1
         if not low <= value <= high:
             raise CheckRefused(TOO_MANY[what], low=low, high=high, value=value)
+    if spec.players * spec.rounds > MAX_PLAYER_ROUNDS:
+        raise CheckRefused(
+            TOO_BIG,
+            players=spec.players,
+            rounds=spec.rounds,
+            size=spec.players * spec.rounds,
+            limit=MAX_PLAYER_ROUNDS,
+        )
     for what, rate in vars_of(spec.happenings).items():
         if not 0 <= rate <= 0.5:
             raise CheckRefused(BAD_RATE, what=what, value=rate)

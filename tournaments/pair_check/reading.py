@@ -21,29 +21,41 @@ def rounds_in(division: TshDivision) -> int:
 
 def round_view(division: TshDivision, round_number: int) -> RoundView:
     """Round ``round_number`` as the file records it."""
-    index = round_number - 1
-    games, known, byes, forfeits = [], set(), [], []
+    return _views(division, round_number, round_number)[0]
+
+
+def _views(division: TshDivision, first: int, last: int) -> list[RoundView]:
+    """Rounds ``first``..``last`` as the file records them, reading each line once (a line's
+    sides are parsed once for all the rounds, not once a round)."""
+    count = max(0, last - first + 1)
+    games: list[list[tuple[int, int]]] = [[] for _ in range(count)]
+    known: list[set[tuple[int, int]]] = [set() for _ in range(count)]
+    byes: list[list[int]] = [[] for _ in range(count)]
+    forfeits: list[list[int]] = [[] for _ in range(count)]
     for player in division.players:
-        if index >= len(player.opponents):
-            continue
-        opponent = player.opponents[index]
-        score = player.scores[index] if index < len(player.scores) else None
-        if opponent == 0:
-            if score is None or score > 0:
-                byes.append(player.number)
-            elif score < 0:
-                forfeits.append(player.number)
-            continue
-        if player.number > opponent:
-            continue
-        side = player.p12[index] if index < len(player.p12) else None
-        if side == P12_SECOND:
-            games.append((opponent, player.number))
-        else:
-            games.append((player.number, opponent))
-        if side in (P12_FIRST, P12_SECOND):
-            known.add(games[-1])
-    return RoundView(tuple(games), frozenset(known), tuple(byes), tuple(forfeits))
+        sides: tuple[int, ...] | None = None
+        for index in range(first - 1, min(last, len(player.opponents))):
+            at = index - first + 1
+            opponent = player.opponents[index]
+            if opponent == 0:
+                score = player.scores[index] if index < len(player.scores) else None
+                if score is None or score > 0:
+                    byes[at].append(player.number)
+                elif score < 0:
+                    forfeits[at].append(player.number)
+                continue
+            if player.number > opponent:
+                continue
+            sides = player.p12 if sides is None else sides
+            side = sides[index] if index < len(sides) else None
+            game = (opponent, player.number) if side == P12_SECOND else (player.number, opponent)
+            games[at].append(game)
+            if side in (P12_FIRST, P12_SECOND):
+                known[at].add(game)
+    return [
+        RoundView(tuple(games[i]), frozenset(known[i]), tuple(byes[i]), tuple(forfeits[i]))
+        for i in range(count)
+    ]
 
 
 def round_input(
@@ -103,8 +115,7 @@ def _history(
     history: list[tuple[int, int | None]] = []
     sides: dict[int, list[str]] = {}
     byes: Counter[int] = Counter()
-    for earlier in range(1, round_number):
-        view = round_view(division, earlier)
+    for view in _views(division, 1, round_number - 1):
         history += list(view.games) + [(p, None) for p in view.byes]
         byes.update(view.byes)
         for first, second in view.games:

@@ -15,6 +15,7 @@ from .findings import (
     BYE,
     BYE_BROKEN,
     BYE_COUNT_BROKEN,
+    BYE_RANK_BROKEN,
     GIBSON,
     GIBSON_BROKEN,
     REPEAT,
@@ -103,18 +104,38 @@ def bye_broken(
     aside = {p for game in view.games if leader in game for p in game}
     rest = [c for c in given.competitors if c.id not in aside]
     fewest = min(c.byes for c in rest)
-    if any(p == leader or by_id[p].byes == fewest for p in view.byes):
+    # With forfeits, the bye is one of the players the file shows without an opponent.
+    if any(p == leader or _bye_kept(by_id[p], rest, fewest) for p in view.byes):
         return []
     player = by_id[view.byes[0]]
-    other = next(c for c in reversed(rest) if c.byes == fewest)
+    if player.byes > fewest:
+        other = next(c for c in reversed(rest) if c.byes == fewest)
+        found_params = params(
+            round=round_number,
+            player=name[player.id],
+            had=player.byes,
+            other=name[other.id],
+            fewest=fewest,
+        )
+        return [Finding(round_number, BYE, BYE_BROKEN, found_params)]
+    lower = [c for c in rest if c.byes == fewest and c.rank > player.rank]
     found_params = params(
         round=round_number,
         player=name[player.id],
-        had=player.byes,
-        other=name[other.id],
-        fewest=fewest,
+        place=player.rank,
+        other=name[lower[-1].id],
+        other_place=lower[-1].rank,
+        byes=fewest,
     )
-    return [Finding(round_number, BYE, BYE_BROKEN, found_params)]
+    return [Finding(round_number, BYE, BYE_RANK_BROKEN, found_params)]
+
+
+def _bye_kept(player: Competitor, rest: Sequence[Competitor], fewest: int) -> bool:
+    """As ``pairing.byes.choose_bye``: the lowest placed of those with the fewest byes (players
+    sharing a place may take it in either order)."""
+    if player.byes > fewest:
+        return False
+    return not any(c.byes == fewest and c.rank > player.rank for c in rest)
 
 
 def gibson_broken(

@@ -4,7 +4,7 @@ Pure: bytes in, frozen values out, no Django. ``read_t``/``write_t`` round-trip 
 including tags this code does not understand; ``tsh_results`` feeds ``tournaments.results.standings``.
 """
 
-from tournaments.tsh.config import TshConfig, TshDivisionEntry, read_config
+from tournaments.tsh.config import TshAutopair, TshConfig, TshDivisionEntry, read_config
 from tournaments.tsh.division import TshDivision, TshPlayer, display_name
 from tournaments.tsh.messages import TshError, TshProblem
 from tournaments.tsh.reader import decode_t, read_t
@@ -12,6 +12,7 @@ from tournaments.tsh.results import tsh_players, tsh_results
 from tournaments.tsh.writer import player_line, tsh_name, write_t
 
 __all__ = [
+    "TshAutopair",
     "TshConfig",
     "TshDivision",
     "TshDivisionEntry",

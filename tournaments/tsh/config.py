@@ -4,6 +4,11 @@ Lines look like ``division a a.t``, ``config max_rounds = 8``, ``config event_na
 ``classes a 3``, ``prize ...``, ``perl ...``; ``#`` starts a comment. Values of ``config`` lines
 are Perl expressions: only plain numbers and quoted strings are decoded, anything else is kept
 as written (never evaluated).
+
+TSH's automatic pairings are read too (and kept among the other lines): ``autopair a 3 4 koth 2
+3 a`` pairs round 4 of division A with the command ``koth 2 3 a`` once round 3 is in (TSH's
+manual: ``autopair DIVISION BASED-ON ROUND COMMAND ARGUMENTS``), and the Perl form of the same
+setting, ``config autopair{'A'}[4] = [3, 'koth', 2, 3, 'A'];``.
 """
 
 from __future__ import annotations
@@ -18,6 +23,31 @@ from tournaments.tsh.messages import TshError, TshProblem
 from tournaments.tsh.reader import decode_t, refuse_nul
 
 _CONFIG = re.compile(r"^config\s+(?P<key>\w+)\s*=\s*(?P<value>.*?)\s*;?\s*$", re.IGNORECASE)
+_AUTOPAIR_LINE = re.compile(
+    r"^autopair\s+(?P<division>\S+)\s+(?P<based>\d{1,4})\s+(?P<round>\d{1,4})\s+"
+    r"(?P<command>\w+)(?P<args>(?:\s+\S+)*)\s*$",
+    re.IGNORECASE,
+)
+_AUTOPAIR_PERL = re.compile(
+    r"""^config\s+autopair\s*\{\s*['"]?(?P<division>[^'"}\s]+)['"]?\s*\}\s*\[\s*(?P<round>\d{1,4})"""
+    r"""\s*\]\s*=\s*\[\s*(?P<based>\d{1,4})\s*,\s*['"]?(?P<command>\w+)['"]?(?P<args>.*?)\]\s*;?\s*$""",
+    re.IGNORECASE,
+)
+# The highest round an autopair line may name (TSH events run to a few dozen rounds).
+MAX_AUTOPAIR_ROUND = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class TshAutopair:
+    """One automatic pairing: ``round`` of ``division`` (both as written, the division in lower
+    case) paired by ``command`` (lower case) with ``args`` from the standings after round
+    ``based_on`` (0: before any result)."""
+
+    division: str
+    round: int
+    based_on: int
+    command: str
+    args: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +65,9 @@ class TshConfig:
     divisions: tuple[TshDivisionEntry, ...] = ()
     options: MappingProxyType[str, str | int] = field(default_factory=lambda: MappingProxyType({}))
     other_lines: tuple[str, ...] = ()
+    autopair: tuple[TshAutopair, ...] = ()
+    # Autopair lines that could not be read: an import does not need them, a check does.
+    autopair_problems: tuple[TshProblem, ...] = ()
 
     @property
     def event_name(self) -> str | None:
@@ -68,6 +101,8 @@ def read_config(data: bytes) -> TshConfig:
     divisions: list[TshDivisionEntry] = []
     options: dict[str, str | int] = {}
     other: list[str] = []
+    autopair: list[TshAutopair] = []
+    unread: list[TshProblem] = []
     problems: list[TshProblem] = []
     decoded = decode_t(data)
     refuse_nul(decoded)
@@ -84,13 +119,40 @@ def read_config(data: bytes) -> TshConfig:
                 )
             else:
                 divisions.append(entry)
+        elif _is_autopair(text) and (entry := _autopair(text)) is not None:
+            autopair.append(entry)
+            other.append(text)
+        elif _is_autopair(text) and not _CONFIG.match(text):
+            params = {"line": line_no, "text": text, "limit": MAX_AUTOPAIR_ROUND}
+            unread.append(TshProblem(line_no, m.CONFIG_BAD_AUTOPAIR, params))
+            other.append(text)
         elif (match := _CONFIG.match(text)) is not None:
             options[match["key"].lower()] = _value(match["value"])
         else:
             other.append(text)
     if problems:
         raise TshError(problems)
-    return TshConfig(tuple(divisions), MappingProxyType(options), tuple(other))
+    return TshConfig(
+        tuple(divisions), MappingProxyType(options), tuple(other), tuple(autopair), tuple(unread)
+    )
+
+
+def _is_autopair(text: str) -> bool:
+    words = text.lower().replace("{", " ").split()
+    return bool(words) and (
+        words[0] == "autopair" or (len(words) > 1 and words[:2] == ["config", "autopair"])
+    )
+
+
+def _autopair(text: str) -> TshAutopair | None:
+    match = _AUTOPAIR_LINE.match(text) or _AUTOPAIR_PERL.match(text)
+    if match is None:
+        return None
+    round_, based = int(match["round"]), int(match["based"])
+    if not 0 <= based < round_ <= MAX_AUTOPAIR_ROUND:
+        return None
+    args = tuple(a.strip("'\"") for a in re.split(r"[\s,]+", match["args"]) if a.strip("'\""))
+    return TshAutopair(match["division"].lower(), round_, based, match["command"].lower(), args)
 
 
 def _division(text: str) -> TshDivisionEntry | None:

@@ -44,6 +44,11 @@ NUL_CHARACTER = gettext_noop(
     "Line %(line)d holds a NUL character, which no name or value may contain; remove it."
 )
 CONFIG_BAD_LINE = gettext_noop("Line %(line)d of the configuration: %(text)s is incomplete.")
+CONFIG_BAD_AUTOPAIR = gettext_noop(
+    "Line %(line)d of the configuration: %(text)s is not an autopair line TSH reads: "
+    "“autopair DIVISION BASED-ON ROUND COMMAND …” (or “config autopair{'DIVISION'}[ROUND] = "
+    "[BASED-ON, 'COMMAND', …]”), with rounds from 1 to %(limit)d based on an earlier round."
+)
 NAME_TOO_LONG = gettext_noop(
     "Line %(line)d: the name %(name)s is longer than %(limit)d characters."
 )

@@ -12,7 +12,14 @@ from django.core.management.base import CommandError
 from pairing.messages import PairingError
 from tournaments.models import Division, Pairing
 from tournaments.pair_check import CheckRefused, round_view
-from tournaments.pair_check.generate import EventSpec, Happenings, generate_event
+from tournaments.pair_check.generate import (
+    MAX_PLAYER_ROUNDS,
+    MAX_PLAYERS,
+    EventSpec,
+    Happenings,
+    check_spec,
+    generate_event,
+)
 from tournaments.tsh import read_t, write_t
 
 
@@ -91,7 +98,7 @@ def test_late_entries_withdrawals_forfeits_and_ties_happen_at_their_rates():
     "spec",
     [
         EventSpec(players=1, rounds=3),
-        EventSpec(players=1001, rounds=3),
+        EventSpec(players=10_001, rounds=3),
         EventSpec(players=4, rounds=0),
         EventSpec(players=4, rounds=41),
         EventSpec(players=4, rounds=3, happenings=Happenings(forfeits=0.6)),
@@ -101,6 +108,64 @@ def test_late_entries_withdrawals_forfeits_and_ties_happen_at_their_rates():
 def test_sizes_and_rates_out_of_bounds_are_refused(spec):
     with pytest.raises(CheckRefused):
         generate_event(spec)
+
+
+def test_ten_thousand_players_are_generated_and_one_more_is_refused_with_the_limit_named():
+    still = Happenings(0, 0, 0, 0)
+    division = generate_event(
+        EventSpec(players=10_000, rounds=1, plan="1-N random", seed=3, happenings=still)
+    )
+    view = round_view(division, 1)
+    assert (MAX_PLAYERS, len(division.players), len(view.games), view.byes) == (
+        10_000,
+        10_000,
+        5_000,
+        (),
+    )
+    with pytest.raises(CheckRefused) as refused:
+        check_spec(EventSpec(players=10_001, rounds=1))
+    assert str(refused.value) == "The players must number from 2 to 10000, not 10001."
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds"), [(10_000, 10), (2_500, 40), (10_000, 11), (2_501, 40)]
+)
+def test_players_times_rounds_are_bounded(players, rounds):
+    spec = EventSpec(players=players, rounds=rounds)
+    if players * rounds <= MAX_PLAYER_ROUNDS:
+        check_spec(spec)
+        return
+    with pytest.raises(CheckRefused) as refused:
+        check_spec(spec)
+    assert str(refused.value) == (
+        f"{players} players over {rounds} rounds make {players * rounds} player-rounds, more "
+        "than the 100000 a generated event may hold: take fewer players or fewer rounds."
+    )
+
+
+def test_king_of_the_hill_pairs_thousands_without_reaching_the_recursion_limit():
+    still = Happenings(0, 0, 0, 0)
+    division = generate_event(
+        EventSpec(players=3_000, rounds=2, plan="1-N koth", seed=4, happenings=still)
+    )
+    assert len(round_view(division, 2).games) == 1_500
+
+
+def test_the_command_takes_ten_thousand_players_and_refuses_one_more(tmp_path):
+    target = tmp_path / "big.t"
+    args = ["--rounds", "1", "--plan", "1-N random", "--output", str(target)]
+    call_command("generate_event", "--players", "10000", *args, stdout=io.StringIO())
+    assert len(read_t(target.read_bytes()).players) == 10_000
+    with pytest.raises(CommandError) as refused:
+        call_command("generate_event", "--players", "10001", *args, stderr=io.StringIO())
+    assert "Enter a whole number from 2 to 10000." in str(refused.value)
+
+
+def test_the_command_refuses_an_event_too_big_with_the_reason():
+    args = ["--players", "10000", "--rounds", "11"]
+    with pytest.raises(CommandError) as refused:
+        call_command("generate_event", *args, stdout=io.StringIO(), stderr=io.StringIO())
+    assert "more than the 100000 a generated event may hold" in str(refused.value)
 
 
 def test_a_plan_that_does_not_fit_the_rounds_is_refused():

@@ -13,6 +13,7 @@ from django.core.management.base import CommandError
 from tournaments.pair_check import (
     BYE,
     GIBSON,
+    GROUPS,
     ORDER,
     REPEAT,
     SIDES,
@@ -55,10 +56,61 @@ def run(name: str) -> tuple[int, str]:
         ("gibson", [GIBSON]),
         ("koth", [ORDER]),
         ("sides", [SIDES, SIDES]),
+        ("bye_leader", [BYE]),
+        ("leader_last", [GROUPS]),
+        ("koth_forfeit", [ORDER]),
+        ("queen", [ORDER]),
     ],
 )
 def test_each_hand_broken_file_breaks_exactly_its_rule(name, rules):
     assert [finding.rule for finding in check(name).broken] == rules
+
+
+@pytest.mark.parametrize(
+    "name", ["bye_leader_clean", "leader_last_clean", "koth_forfeit_clean", "queen_clean"]
+)
+def test_the_nearest_clean_neighbour_of_each_planted_fault_breaks_no_rule(name):
+    assert check(name).broken == ()
+
+
+def test_a_bye_to_the_leader_names_the_lowest_placed_player_with_as_few_byes():
+    (finding,) = check("bye_leader").broken
+    assert finding.render() == (
+        "Round 2: the bye went to Ann Ash (#1) (place 1) while Ben Bell (#2), placed lower "
+        "(place 5), had as few byes (0)."
+    )
+
+
+def test_the_leader_paired_with_last_place_is_set_against_the_exact_matching():
+    (finding,) = check("leader_last").broken
+    assert finding.render() == (
+        "Round 3 keeps to the score groups less than it could: Ann Ash (#1) v Dan Dunn (#4); "
+        "Ben Bell (#2) v Eve Eze (#5); Cat Cole (#3) v Fay Fox (#6). A pairing of the same "
+        "players has 0 rematches and 0 games across score groups (squared win gaps adding "
+        "up to 0); the round has 0 and 3 (adding up to 6)."
+    )
+
+
+def test_a_game_further_apart_in_the_standings_than_need_be_is_a_score_group_finding():
+    # Without gibsonizing, Ann (2-0) should meet Eve (1-1, second), not Dan (1-1, third).
+    division = read_t((FILES / "gibson.t").read_bytes())
+    options = {"max_rounds": 3, "prize_places": 2, "gibsonize": "0"}
+    (finding,) = check_division(division, settings_from_options(options, 3)).broken
+    assert finding.render() == (
+        "Round 3 pairs players further apart in the standings than need be: Ann Ash (#1) v Dan "
+        "Dunn (#4); Ben Bell (#2) v Eve Eze (#5). A pairing of the same players, with as "
+        "few rematches and win gaps as small, pairs them at places whose squared distances add "
+        "up to 3; the round's add up to 9."
+    )
+
+
+def test_king_of_the_hill_order_is_checked_in_a_round_with_a_forfeit():
+    (finding,) = check("koth_forfeit").broken
+    assert finding.render() == (
+        "Round 2 is not in koth order: played Ann Ash (#1) v Dan Dunn (#4); Cat Cole (#3) v "
+        "Eve Eze (#5); the standings give Ann Ash (#1) v Cat Cole (#3); Dan Dunn (#4) v Eve Eze "
+        "(#5)."
+    )
 
 
 def test_the_clean_generated_event_breaks_no_rule_and_matches_every_round():
@@ -75,10 +127,10 @@ def test_a_repeat_is_reported_with_the_fewest_the_players_allowed():
     )
 
 
-def test_a_repeat_within_the_limit_is_no_broken_rule():
+def test_a_needless_repeat_within_the_limit_is_a_score_group_finding_not_a_repeat_one():
     division = read_t((FILES / "repeat.t").read_bytes())
     settings = settings_from_options({"max_repeats": 1}, rounds_in(division))
-    assert check_division(division, settings).broken == ()
+    assert [f.rule for f in check_division(division, settings).broken] == [GROUPS]
 
 
 def test_a_second_bye_names_who_should_have_had_it():
@@ -94,15 +146,17 @@ def test_the_gibson_rule_names_the_player_out_of_the_prizes_the_leader_should_ha
     assert "while Fay Fox (#6) could not" in finding.render()
 
 
-def test_without_gibsonizing_the_leader_may_play_anyone():
+def test_without_gibsonizing_the_gibson_rule_is_not_held():
     division = read_t((FILES / "gibson.t").read_bytes())
     options = {"max_rounds": 3, "prize_places": 2, "gibsonize": "0"}
-    assert check_division(division, settings_from_options(options, 3)).broken == ()
+    broken = check_division(division, settings_from_options(options, 3)).broken
+    assert GIBSON not in [f.rule for f in broken]
 
 
-def test_the_same_koth_file_under_swiss_breaks_no_rule():
+def test_the_same_koth_file_under_swiss_breaks_the_score_groups_not_the_order():
     division = read_t((FILES / "koth.t").read_bytes())
-    assert check_division(division, settings_from_options({}, 2)).broken == ()
+    broken = check_division(division, settings_from_options({}, 2)).broken
+    assert [f.rule for f in broken] == [GROUPS]
 
 
 def test_a_round_view_reads_games_sides_byes_and_forfeits():
@@ -126,6 +180,9 @@ def test_a_round_view_reads_games_sides_byes_and_forfeits():
         ("gibson", "RULE BROKEN (gibson)"),
         ("koth", "RULE BROKEN (order)"),
         ("sides", "RULE BROKEN (sides)"),
+        ("bye_leader", "RULE BROKEN (bye)"),
+        ("leader_last", "RULE BROKEN (groups)"),
+        ("koth_forfeit", "RULE BROKEN (order)"),
     ],
 )
 def test_the_command_exits_with_status_one_on_a_broken_rule(name, rule):
@@ -144,7 +201,7 @@ def test_the_command_exits_with_status_zero_on_the_clean_event():
 
 
 def test_the_plan_option_overrides_the_config():
-    status, output = run_with("koth", "--plan", "1-N swiss")
+    status, output = run_with("koth", "--plan", "1-N manual")
     assert status == 0 and "rules broken: 0" in output
 
 

@@ -1,4 +1,5 @@
-"""`manage.py pair_check FILE.t [--config config.tsh] [--plan "..."]`: check an event's pairings.
+"""`manage.py pair_check FILE.t [--config config.tsh] [--division A] [--plan "..."]`: check an
+event's pairings.
 
 Re-derives every round with the system the plan names, from the standings before it, reports
 each difference and each broken rule (``tournaments.pair_check``), and exits with status 1
@@ -12,7 +13,12 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand, read_bytes
 from core.messages import translated
 from core.refusal import Refusal
-from tournaments.pair_check import check_division, rounds_in, settings_from_options
+from tournaments.pair_check import (
+    check_division,
+    division_autopair,
+    rounds_in,
+    settings_from_options,
+)
 from tournaments.tsh import TshConfig, TshError, read_config, read_t
 
 
@@ -27,8 +33,15 @@ class Command(BaseCommand):
         parser.add_argument(
             "--config",
             help=_(
-                "The event's config.tsh: max_rounds, pairing_plan, max_repeats, gibsonize, "
-                "max_spread_per_round, prize_places, factor."
+                "The event's config.tsh: max_rounds, pairing_system, pairing_plan, autopair "
+                "lines, max_repeats, gibsonize, max_spread_per_round, prize_places, factor."
+            ),
+        )
+        parser.add_argument(
+            "--division",
+            help=_(
+                "The division the file holds, for the config's autopair lines (default: the "
+                "config's division line for the file)."
             ),
         )
         parser.add_argument(
@@ -38,12 +51,17 @@ class Command(BaseCommand):
     def handle(self, *args, file, config, plan, **options):
         try:
             division = read_t(read_bytes(file))
-            options_ = read_config(read_bytes(config)).options if config else TshConfig().options
+            tsh_config = read_config(read_bytes(config)) if config else TshConfig()
+            if tsh_config.autopair_problems and not plan:
+                raise TshError(list(tsh_config.autopair_problems))
         except TshError as err:
             lines = [f"{p.line}: {translated(p)}" for p in err.problems]
             raise CommandError("\n".join([_("The file cannot be read."), *lines])) from err
         try:
-            settings = settings_from_options(options_, rounds_in(division), plan)
+            autopair = division_autopair(tsh_config, file, options.get("division"))
+            settings = settings_from_options(
+                tsh_config.options, rounds_in(division), plan, autopair
+            )
             report = check_division(division, settings)
         except Refusal as err:
             raise CommandError(translated(err)) from err
