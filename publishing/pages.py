@@ -1,0 +1,262 @@
+"""Every public file of an event, in every language the site offers: what a round publishes.
+
+Starting from the event's public pages (``_seeds``), the site's own pages are read as an
+anonymous visitor reads them (``render.SiteReader``), and every link they hold to another public
+page of the same event (``PUBLIC_PAGES``, the addresses a visitor may open without logging in)
+is followed, once per language. What answers 200 is kept: pages, feeds (``feed.json``,
+``tourney.js``, ``playoff.json``, the broadcast's feeds, which hold back what its delay holds
+back), the public PDFs. A private event gives nothing. Then each page is rewritten to stand on
+its own (``plan.html``) with relative links to the other files, the static files it uses are
+added under hashed names (``assets.py``), and the event's home is the root ``index.html`` (and
+each language's folder's ``index.html``).
+
+The language of the event (the site's default when it has none) is at the root; the others each
+have a folder (``ja/``). PDFs and feeds are published once, at the root: a printout of an event
+is in the event's language whoever asks.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
+
+from django.conf import settings
+from django.urls import Resolver404, resolve, reverse
+from django.utils.translation import get_language_info
+
+from core.languages import site_language_codes, supported
+from tournaments.models import Tournament
+
+from .assets import StaticAssets
+from .plan import html as page_html
+from .plan import paths
+from .plan.manifest import STAMP_NAME
+from .render import SiteReader
+
+# The site's pages a visitor opens without logging in, by URL name; any other address a page
+# links to (a login, a director's page, a personal link) is never asked for.
+PUBLIC_PAGES = {
+    "tournaments:public_home",
+    "tournaments:public_pairings",
+    "tournaments:public_stats",
+    "tournaments:public_player",
+    "tournaments:standings",
+    "tournaments:crosstable",
+    "tournaments:prizes",
+    "tournaments:playoff",
+    "tournaments:team_standings",
+    "tournaments:hall",
+    "tournaments:event_hall",
+    "tournaments:rules",
+    "tournaments:division_rules",
+    "games:broadcast_division",
+    "games:broadcast_board",
+}
+# Files the same in every language: published once, at the root.
+PUBLIC_FILES = {
+    "tournaments:feed",
+    "tournaments:tourney_js",
+    "tournaments:playoff_feed",
+    "tournaments:print",
+    "games:broadcast_division_feed",
+    "games:broadcast_feed",
+}
+# The query a public address may carry (a round, a printout's order, a hall screen's page).
+KEPT_QUERY = {"round", "order", "per_page", "page", "still"}
+LANGUAGE_QUERY = "published-language"
+# Bounds of one round: the files of a very large event fit well inside.
+MOST_FILES = 100_000
+KINDS = ("text/html", "application/json", "application/pdf", "text/javascript")
+REFRESH_SCRIPT = "publishing/refresh.js"
+
+
+@dataclass(frozen=True)
+class Address:
+    """A site address to publish: its path and kept query, and the language asked for
+    ('' for a file published once)."""
+
+    path: str
+    query: str
+    language: str
+
+    @property
+    def url(self) -> str:
+        path = quote(self.path)
+        return f"{path}?{self.query}" if self.query else path
+
+
+@dataclass
+class Crawled:
+    content_type: str
+    body: bytes
+    file: str = ""
+
+
+def root_language(event: Tournament) -> str:
+    return supported(event.language) or settings.LANGUAGE_CODE
+
+
+def event_languages(event: Tournament) -> list[str]:
+    """The event's language first, then every other language the site offers."""
+    first = root_language(event)
+    return [first, *(code for code in site_language_codes() if code != first)]
+
+
+def _seeds(event: Tournament) -> list[tuple[str, str]]:
+    """(URL name, address) of the pages every event publishes; the rest is found by links."""
+    slug = event.slug
+    seeds = [
+        reverse("tournaments:public_home", kwargs={"tournament_slug": slug}),
+        reverse("tournaments:tourney_js", kwargs={"tournament_slug": slug}),
+        reverse("tournaments:team_standings", kwargs={"tournament_slug": slug}),
+        reverse("tournaments:event_hall", kwargs={"tournament_slug": slug}),
+    ]
+    for division in event.divisions.order_by("pk"):
+        kwargs = {"tournament_slug": slug, "division_name": division.name}
+        for name in ("public_pairings", "standings", "crosstable", "public_stats", "prizes"):
+            seeds.append(reverse(f"tournaments:{name}", kwargs=kwargs))
+        seeds += [
+            reverse("tournaments:feed", kwargs=kwargs),
+            reverse("tournaments:hall", kwargs=kwargs),
+            reverse("games:broadcast_division", kwargs=kwargs),
+            reverse("games:broadcast_division_feed", kwargs=kwargs),
+        ]
+    return seeds
+
+
+def classify(url: str, event: Tournament) -> tuple[str, str, str] | None:
+    """(kind, path, kept query) of a site address the round may publish: kind "page" (one per
+    language) or "file" (once); None for anything else (another event, anything not public)."""
+    parts = urlsplit(url)
+    if parts.scheme or parts.netloc or not parts.path.startswith("/"):
+        return None
+    path = unquote(parts.path)
+    try:
+        match = resolve(path)
+    except Resolver404:
+        return None
+    slug = match.kwargs.get("tournament_slug")
+    if slug is not None and slug != event.slug:
+        return None
+    kind = "page" if match.view_name in PUBLIC_PAGES else None
+    kind = "file" if match.view_name in PUBLIC_FILES else kind
+    if kind is None:
+        return None
+    query = [(k, v) for k, v in parse_qsl(parts.query) if k in KEPT_QUERY]
+    return kind, path, urlencode(sorted(query))
+
+
+class Crawl:
+    """The breadth-first walk over an event's public addresses in every language."""
+
+    def __init__(self, event: Tournament):
+        self.event = event
+        self.languages = event_languages(event)
+        self.root = self.languages[0]
+        named = [(code, get_language_info(code)["name_local"]) for code in self.languages]
+        self.reader = SiteReader(named)
+        self.found: dict[Address, Crawled] = {}
+        self._queue: deque[Address] = deque()
+        self._seen: set[Address] = set()
+
+    def address(self, url: str, language: str) -> Address | None:
+        sorted_out = classify(url, self.event)
+        if sorted_out is None:
+            return None
+        kind, path, query = sorted_out
+        return Address(path, query, language if kind == "page" else "")
+
+    def _add(self, address: Address | None) -> None:
+        if address is not None and address not in self._seen and len(self._seen) < MOST_FILES:
+            self._seen.add(address)
+            self._queue.append(address)
+
+    def run(self) -> dict[Address, Crawled]:
+        for language in self.languages:
+            for url in _seeds(self.event):
+                self._add(self.address(url, language))
+        while self._queue:
+            address = self._queue.popleft()
+            answer = self.reader.get(address.url, address.language or self.root)
+            content_type = answer.content_type.split(";")[0].strip()
+            if answer.status != 200 or content_type not in KINDS:
+                continue
+            self.found[address] = Crawled(content_type, answer.body)
+            if content_type == "text/html":
+                language = address.language or self.root
+                for link in page_html.site_links(answer.body.decode()):
+                    self._add(self.address(link, language))
+        return self.found
+
+
+def _file_of(address: Address, crawled: Crawled, event: Tournament, root: str) -> str:
+    below = address.path.removeprefix(f"/t/{event.slug}/")
+    if below == address.path:  # an address outside the event's own (the broadcast's)
+        below = address.path.lstrip("/")
+    prefix = paths.language_prefix(address.language, root) if address.language else ""
+    return prefix + paths.file_path(below, address.query, crawled.content_type)
+
+
+def _home(event: Tournament) -> str:
+    return unquote(reverse("tournaments:public_home", kwargs={"tournament_slug": event.slug}))
+
+
+def event_files(event: Tournament) -> dict[str, bytes]:
+    """Path -> bytes of every file of the event's public side; nothing for a private event."""
+    event = Tournament.objects.get(pk=event.pk)
+    if not event.is_public:
+        return {}
+    crawl = Crawl(event)
+    found = crawl.run()
+    for address, crawled in list(found.items()):
+        crawled.file = _file_of(address, crawled, event, crawl.root)
+        if not paths.is_safe_path(crawled.file):  # a name no file may have (".x"): left out
+            del found[address]
+    assets = StaticAssets()
+    files: dict[str, bytes] = {}
+    homes = {
+        address.language: crawled
+        for address, crawled in found.items()
+        if address.path == _home(event) and not address.query
+    }
+    for address, crawled in found.items():
+        if crawled.content_type != "text/html":
+            files[crawled.file] = crawled.body
+            continue
+        files[crawled.file] = _page(address, crawled, crawl, assets, crawled.file)
+    for language, crawled in homes.items():  # the event's home, again at each language's root
+        index = paths.language_prefix(language, crawl.root) + paths.INDEX
+        home = Address(_home(event), "", language)
+        files[index] = _page(home, crawled, crawl, assets, index)
+    files.update(assets.files)
+    return files
+
+
+def _page(address: Address, crawled: Crawled, crawl: Crawl, assets, own_file: str) -> bytes:
+    """The page rewritten for its place ``own_file`` among the published files."""
+    language = address.language or crawl.root
+
+    def link_for(url: str) -> str | None:
+        parts = urlsplit(url)
+        if parts.path.startswith(settings.STATIC_URL):
+            asset = assets.published(parts.path.removeprefix(settings.STATIC_URL))
+            return quote(paths.relative_link(own_file, asset)) if asset else None
+        asked = dict(parse_qsl(parts.query)).get(LANGUAGE_QUERY)
+        if asked in crawl.languages:
+            target = crawl.found.get(Address(address.path, address.query, asked))
+        else:
+            target = crawl.found.get(crawl.address(url, language) or Address("", "", ""))
+        if target is None or not target.file:
+            return None
+        link = quote(paths.relative_link(own_file, target.file))
+        return link + (f"#{parts.fragment}" if parts.fragment else "")
+
+    script = assets.published(REFRESH_SCRIPT)
+    page = page_html.rewrite_page(
+        crawled.body.decode(),
+        link_for,
+        quote(paths.relative_link(own_file, script)),
+        quote(paths.relative_link(own_file, STAMP_NAME)),
+    )
+    return page.encode()

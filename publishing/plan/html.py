@@ -1,0 +1,53 @@
+"""A rendered page rewritten to stand on its own among the published files.
+
+Every address of the site in the page goes through ``link_for`` (the caller's map from a site
+address to the relative published path): a published page or asset gets its relative link; a
+link to anything not published (a login, a director's page, another event) loses its ``href``,
+so it shows as text, and a form's ``action`` is dropped. htmx attributes go (the page asks no
+server); pages refresh from the published files through ``refresh.js`` instead, added as a file
+(the Content-Security-Policy allows no inline script).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+
+_HX = re.compile(r"""\s+hx-[a-z-]+=("[^"]*"|'[^']*')""")
+_ATTR = re.compile(r"""(\s)([a-z][a-z0-9-]*)="(/[^"]*)\"""")
+_HEAD_END = "</head>"
+REMOVED_IF_UNKNOWN = {"href", "action"}
+
+LinkFor = Callable[[str], str | None]
+
+
+def site_links(page: str) -> list[str]:
+    """Every site address (starting with one ``/``) in an attribute of ``page``, unescaped."""
+    return [
+        html.unescape(match.group(3))
+        for match in _ATTR.finditer(page)
+        if not match.group(3).startswith("//")
+    ]
+
+
+def _rewrite_attribute(match: re.Match, link_for: LinkFor) -> str:
+    space, name, value = match.groups()
+    if value.startswith("//"):
+        return match.group(0)
+    target = link_for(html.unescape(value))
+    if target is not None:
+        return f'{space}{name}="{html.escape(target)}"'
+    return "" if name in REMOVED_IF_UNKNOWN else match.group(0)
+
+
+def rewrite_page(page: str, link_for: LinkFor, refresh_script: str, stamp: str) -> str:
+    """``page`` with its links made relative (see the module) and the refresh script added;
+    ``refresh_script`` and ``stamp`` are the relative links to the script and the stamp file."""
+    page = _HX.sub("", page)
+    page = _ATTR.sub(lambda match: _rewrite_attribute(match, link_for), page)
+    tag = (
+        f'<script src="{html.escape(refresh_script)}" data-stamp="{html.escape(stamp)}" defer>'
+        "</script>"
+    )
+    return page.replace(_HEAD_END, f"  {tag}\n{_HEAD_END}", 1)
