@@ -156,6 +156,19 @@ COP_PUBLIC_SLOTS = int(os.environ.get("COP_PUBLIC_SLOTS", "1"))
 COP_PUBLIC_SECONDS = float(os.environ.get("COP_PUBLIC_SECONDS", "20"))
 COP_PUBLIC_SLOT_DIR = os.environ.get("COP_PUBLIC_SLOT_DIR", "")
 
+# Publishing (publishing/queue.py, publishing/worker.py; docs/DEPLOY.md): a change waits
+# PUBLISH_COALESCE_SECONDS for the changes after it, so a burst is one publish; a target that
+# fails rests PUBLISH_RETRY_FIRST_SECONDS, doubling up to PUBLISH_RETRY_MAX_SECONDS, then is
+# tried again (for ever: nothing is dropped). A job running longer than
+# PUBLISH_JOB_STALE_SECONDS is taken to be a dead worker's; the newest PUBLISH_JOBS_KEPT
+# finished jobs of each target are kept as its history.
+PUBLISH_COALESCE_SECONDS = float(os.environ.get("PUBLISH_COALESCE_SECONDS", "0.5"))
+PUBLISH_RETRY_FIRST_SECONDS = float(os.environ.get("PUBLISH_RETRY_FIRST_SECONDS", "2"))
+PUBLISH_RETRY_MAX_SECONDS = float(os.environ.get("PUBLISH_RETRY_MAX_SECONDS", "300"))
+PUBLISH_JOB_STALE_SECONDS = float(os.environ.get("PUBLISH_JOB_STALE_SECONDS", "900"))
+PUBLISH_JOBS_KEPT = int(os.environ.get("PUBLISH_JOBS_KEPT", "50"))
+PUBLISH_WORKER_POLL_SECONDS = float(os.environ.get("PUBLISH_WORKER_POLL_SECONDS", "0.5"))
+
 AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "10"))
 AXES_COOLOFF_TIME = float(os.environ.get("LOGIN_COOLOFF_HOURS", "0.25"))
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
