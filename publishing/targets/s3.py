@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from botocore.config import Config
 from botocore.exceptions import BotoCoreError, ClientError
 from django.core.files.base import ContentFile
 from storages.backends.s3 import S3Storage
@@ -24,6 +25,9 @@ FOREVER = "public, max-age=31536000, immutable"
 FRESH = "public, no-cache"
 MISSING = {"404", "NoSuchKey", "NotFound"}
 DELETE_BATCH = 1000  # S3's limit of keys a DeleteObjects request
+# A store that does not answer is the publish job's to retry, later and with backoff: boto3
+# tries twice, not for half a minute.
+QUICK = Config(retries={"max_attempts": 2, "mode": "standard"}, connect_timeout=10, read_timeout=60)
 
 
 class _PublishedStorage(S3Storage):
@@ -43,6 +47,7 @@ class S3Target(Target):
         bucket, _, prefix = spec.removeprefix("s3://").partition("/")
         self.storage = _PublishedStorage(
             **{
+                "client_config": QUICK,
                 **(options or {}),
                 "bucket_name": bucket,
                 "location": prefix.strip("/"),
@@ -60,6 +65,8 @@ class S3Target(Target):
         try:
             with self.storage.open(path, "rb") as handle:
                 return handle.read()
+        except FileNotFoundError:
+            return None
         except ClientError as err:
             if str(err.response.get("Error", {}).get("Code")) in MISSING:
                 return None
