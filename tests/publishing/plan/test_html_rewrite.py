@@ -1,6 +1,6 @@
 """A rendered page rewritten to stand on its own among the published files."""
 
-from publishing.plan.html import rewrite_page, site_links
+from publishing.plan.html import language_links, rewrite_page, site_links
 
 PAGE = (
     '<html><head><link rel="stylesheet" href="/static/desk.css"></head><body>'
@@ -49,3 +49,31 @@ def test_htmx_polling_goes_and_the_refresh_script_is_added_as_a_file():
         in page
     )
     assert "<script>" not in page
+
+
+SITE_CHROME = (
+    '<header><a class="brand" href="/">Desk</a>'
+    '<nav data-published="drop"><a href="/t/">Tournaments</a><a href="/login/">Log in</a></nav>'
+    '<form class="language-switcher" method="post" action="/i18n/setlang/" '
+    'data-published="languages"><select name="language"></select></form></header>'
+)
+
+
+def test_the_site_menu_goes_and_the_switcher_becomes_links_between_the_files():
+    switcher = language_links(
+        "Language",
+        [
+            ("en", "English", "index.html"),
+            ("ja", "日本語", "../ja/x/index.html"),
+            ("th", "ไทย", None),
+        ],
+        "en",
+    )
+    page = rewrite_page(SITE_CHROME, {}.get, "r.js", "s.json", switcher)
+    assert page == (
+        '<header><a class="brand">Desk</a>'
+        '<nav class="published-languages" aria-label="Language">'
+        '<a href="index.html" lang="en" hreflang="en" aria-current="page">English</a> '
+        '<a href="../ja/x/index.html" lang="ja" hreflang="ja">日本語</a> '
+        '<a lang="th" hreflang="th">ไทย</a></nav></header>'
+    )
