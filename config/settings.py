@@ -250,6 +250,14 @@ RESTORE_POINT_GAP_MS_PER_ENTRY = min(
     max(int(os.environ.get("RESTORE_POINT_GAP_MS_PER_ENTRY", "12")), 0), 1000
 )
 
+# Publishing an event's public side as static files (publishing/targets/): the ssh command rsync
+# uses for user@host:/path targets, and the options of the S3 storage for s3://bucket/prefix
+# (JSON: endpoint_url, region_name, ...; keys from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY).
+PUBLISH_SSH_COMMAND = os.environ.get("PUBLISH_SSH_COMMAND", "")
+PUBLISH_S3_OPTIONS = (
+    read_json(os.environ["PUBLISH_S3_OPTIONS"]) if os.environ.get("PUBLISH_S3_OPTIONS") else {}
+)
+
 # Uploads (GCG files, rosters, word lists) are read in memory up to this size and refused above.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024

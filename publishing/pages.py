@@ -17,13 +17,15 @@ is in the event's language whoever asks.
 
 from __future__ import annotations
 
-from collections import deque
+import threading
+from collections import OrderedDict, deque
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
 from django.conf import settings
 from django.urls import Resolver404, resolve, reverse
-from django.utils.translation import get_language_info
+from django.utils import translation
+from django.utils.translation import get_language_info, gettext
 
 from core.languages import site_language_codes, supported
 from tournaments.models import Tournament
@@ -64,7 +66,6 @@ PUBLIC_FILES = {
 }
 # The query a public address may carry (a round, a printout's order, a hall screen's page).
 KEPT_QUERY = {"round", "order", "per_page", "page", "still"}
-LANGUAGE_QUERY = "published-language"
 # Bounds of one round: the files of a very large event fit well inside.
 MOST_FILES = 100_000
 KINDS = ("text/html", "application/json", "application/pdf", "text/javascript")
@@ -91,6 +92,37 @@ class Crawled:
     content_type: str
     body: bytes
     file: str = ""
+    etag: str = ""
+
+
+class _Kept:
+    """The pages of the last rounds of a few events, with their tags: the next round asks the
+    site with the tag and, on a 304 (nothing of that page changed: another division's result,
+    or none at all), takes the kept bytes instead of building the page again."""
+
+    EVENTS = 4
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._events: OrderedDict[int, dict[Address, Crawled]] = OrderedDict()
+
+    def of(self, event_id: int) -> dict[Address, Crawled]:
+        with self._lock:
+            return dict(self._events.get(event_id, {}))
+
+    def keep(self, event_id: int, found: dict[Address, Crawled]) -> None:
+        with self._lock:
+            self._events[event_id] = {a: c for a, c in found.items() if c.etag}
+            self._events.move_to_end(event_id)
+            while len(self._events) > self.EVENTS:
+                self._events.popitem(last=False)
+
+    def forget(self, event_id: int) -> None:
+        with self._lock:
+            self._events.pop(event_id, None)
+
+
+KEPT = _Kept()
 
 
 def root_language(event: Tournament) -> str:
@@ -154,18 +186,34 @@ class Crawl:
         self.event = event
         self.languages = event_languages(event)
         self.root = self.languages[0]
-        named = [(code, get_language_info(code)["name_local"]) for code in self.languages]
-        self.reader = SiteReader(named)
+        self.names = {code: get_language_info(code)["name_local"] for code in self.languages}
+        self.reader = SiteReader()
         self.found: dict[Address, Crawled] = {}
         self._queue: deque[Address] = deque()
         self._seen: set[Address] = set()
+        self._classified: dict[str, tuple[str, str, str] | None] = {}
+        self._kept = KEPT.of(event.pk)
 
     def address(self, url: str, language: str) -> Address | None:
-        sorted_out = classify(url, self.event)
+        if url not in self._classified and len(self._classified) < MOST_FILES:
+            self._classified[url] = classify(url, self.event)
+        sorted_out = self._classified[url] if url in self._classified else classify(url, self.event)
         if sorted_out is None:
             return None
         kind, path, query = sorted_out
         return Address(path, query, language if kind == "page" else "")
+
+    def _read(self, address: Address) -> Crawled | None:
+        kept = self._kept.get(address)
+        answer = self.reader.get(
+            address.url, address.language or self.root, kept.etag if kept else ""
+        )
+        if answer.status == 304 and kept is not None:
+            return Crawled(kept.content_type, kept.body, etag=kept.etag)
+        content_type = answer.content_type.split(";")[0].strip()
+        if answer.status != 200 or content_type not in KINDS:
+            return None
+        return Crawled(content_type, answer.body, etag=answer.etag)
 
     def _add(self, address: Address | None) -> None:
         if address is not None and address not in self._seen and len(self._seen) < MOST_FILES:
@@ -178,15 +226,15 @@ class Crawl:
                 self._add(self.address(url, language))
         while self._queue:
             address = self._queue.popleft()
-            answer = self.reader.get(address.url, address.language or self.root)
-            content_type = answer.content_type.split(";")[0].strip()
-            if answer.status != 200 or content_type not in KINDS:
+            crawled = self._read(address)
+            if crawled is None:
                 continue
-            self.found[address] = Crawled(content_type, answer.body)
-            if content_type == "text/html":
+            self.found[address] = crawled
+            if crawled.content_type == "text/html":
                 language = address.language or self.root
-                for link in page_html.site_links(answer.body.decode()):
+                for link in page_html.site_links(crawled.body.decode()):
                     self._add(self.address(link, language))
+        KEPT.keep(self.event.pk, self.found)
         return self.found
 
 
@@ -206,6 +254,7 @@ def event_files(event: Tournament) -> dict[str, bytes]:
     """Path -> bytes of every file of the event's public side; nothing for a private event."""
     event = Tournament.objects.get(pk=event.pk)
     if not event.is_public:
+        KEPT.forget(event.pk)
         return {}
     crawl = Crawl(event)
     found = crawl.run()
@@ -242,11 +291,7 @@ def _page(address: Address, crawled: Crawled, crawl: Crawl, assets, own_file: st
         if parts.path.startswith(settings.STATIC_URL):
             asset = assets.published(parts.path.removeprefix(settings.STATIC_URL))
             return quote(paths.relative_link(own_file, asset)) if asset else None
-        asked = dict(parse_qsl(parts.query)).get(LANGUAGE_QUERY)
-        if asked in crawl.languages:
-            target = crawl.found.get(Address(address.path, address.query, asked))
-        else:
-            target = crawl.found.get(crawl.address(url, language) or Address("", "", ""))
+        target = crawl.found.get(crawl.address(url, language) or Address("", "", ""))
         if target is None or not target.file:
             return None
         link = quote(paths.relative_link(own_file, target.file))
@@ -258,5 +303,18 @@ def _page(address: Address, crawled: Crawled, crawl: Crawl, assets, own_file: st
         link_for,
         quote(paths.relative_link(own_file, script)),
         quote(paths.relative_link(own_file, STAMP_NAME)),
+        _languages(address, crawl, own_file),
     )
     return page.encode()
+
+
+def _languages(address: Address, crawl: Crawl, own_file: str) -> str:
+    """The switcher of the page at ``address``: the same page's file in each language."""
+    links = []
+    for code in crawl.languages:
+        other = crawl.found.get(Address(address.path, address.query, code))
+        href = quote(paths.relative_link(own_file, other.file)) if other else None
+        links.append((code, crawl.names[code], href))
+    with translation.override(address.language or crawl.root):
+        label = gettext("Language")
+    return page_html.language_links(label, links, address.language or crawl.root)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.handlers.base import BaseHandler
+from django.core.signals import request_finished
+from django.db import close_old_connections
 from django.test import RequestFactory
 from django.urls import set_urlconf
 
@@ -21,6 +23,7 @@ class Answer:
     status: int
     content_type: str
     body: bytes
+    etag: str = ""
 
 
 def _host() -> str:
@@ -34,21 +37,28 @@ def _host() -> str:
 class SiteReader:
     """The site's middleware and views, loaded once, asked one page at a time."""
 
-    def __init__(self, languages: list[tuple[str, str]]):
+    def __init__(self):
         self._handler = BaseHandler()
         self._handler.load_middleware()
         self._factory = RequestFactory(HTTP_HOST=_host())
-        # Read by templates/base.html: the language switcher becomes links between the files.
-        self._languages = languages
 
-    def get(self, url: str, language: str) -> Answer:
-        request = self._factory.get(url, secure=True)
+    def get(self, url: str, language: str, etag: str = "") -> Answer:
+        """The page at ``url`` in ``language``; with ``etag`` (the tag of the copy the caller
+        keeps) the site may answer 304, as it answers a phone that has the page."""
+        headers = {"If-None-Match": etag} if etag else {}
+        request = self._factory.get(url, secure=True, headers=headers)
         request.COOKIES[settings.LANGUAGE_COOKIE_NAME] = language
-        request.published_languages = self._languages
         set_urlconf(settings.ROOT_URLCONF)
         response = self._handler.get_response(request)
         body = (
             b"".join(response.streaming_content) if response.streaming else bytes(response.content)
         )
-        response.close()
-        return Answer(response.status_code, response.get("Content-Type", ""), body)
+        # As Django's test client does: the end of an inner request must not close the database
+        # connection the publishing round is using (and may hold a transaction on).
+        request_finished.disconnect(close_old_connections)
+        try:
+            response.close()
+        finally:
+            request_finished.connect(close_old_connections)
+        kind = response.get("Content-Type", "")
+        return Answer(response.status_code, kind, body, response.get("ETag", ""))

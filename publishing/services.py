@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from django.db import transaction
 
 from core.audit import audit_record
+from core.languages import site_language_codes
 from tournaments.models import Tournament
 
 from .pages import event_files
@@ -40,7 +41,8 @@ class PublishReport:
 
 
 def _is_index(path: str) -> bool:
-    return path == INDEX or (path.count("/") == 1 and path.endswith("/" + INDEX))
+    """The event's home at the root and at each language's folder: the reader's way in."""
+    return path == INDEX or path in {f"{code}/{INDEX}" for code in site_language_codes()}
 
 
 def _send(target: Target, files: dict[str, bytes], before: dict | None) -> tuple[int, int, int]:

@@ -17,6 +17,10 @@ from collections.abc import Callable
 _HX = re.compile(r"""\s+hx-[a-z-]+=("[^"]*"|'[^']*')""")
 _ATTR = re.compile(r"""(\s)([a-z][a-z0-9-]*)="(/[^"]*)\"""")
 _HEAD_END = "</head>"
+# What base.html marks (``data-published``): the site's own menu (logging in, other events) is
+# left out, and the language switcher (a form posting to the site) becomes links between files.
+_DROPPED = re.compile(r'<nav[^>]*\sdata-published="drop"[^>]*>.*?</nav>', re.DOTALL)
+_SWITCHER = re.compile(r'<form[^>]*\sdata-published="languages"[^>]*>.*?</form>', re.DOTALL)
 REMOVED_IF_UNKNOWN = {"href", "action"}
 
 LinkFor = Callable[[str], str | None]
@@ -41,9 +45,32 @@ def _rewrite_attribute(match: re.Match, link_for: LinkFor) -> str:
     return "" if name in REMOVED_IF_UNKNOWN else match.group(0)
 
 
-def rewrite_page(page: str, link_for: LinkFor, refresh_script: str, stamp: str) -> str:
+def language_links(label: str, languages: list[tuple[str, str, str | None]], current: str) -> str:
+    """The published page's language switcher: a link to the same page in each language
+    (``(code, name, relative link or None)``), the page's own marked as current."""
+    links = []
+    for code, name, href in languages:
+        where = f' href="{html.escape(href)}"' if href else ""
+        own = ' aria-current="page"' if code == current else ""
+        links.append(
+            f'<a{where} lang="{html.escape(code)}" hreflang="{html.escape(code)}"{own}>'
+            f"{html.escape(name)}</a>"
+        )
+    return (
+        f'<nav class="published-languages" aria-label="{html.escape(label)}">'
+        + " ".join(links)
+        + "</nav>"
+    )
+
+
+def rewrite_page(
+    page: str, link_for: LinkFor, refresh_script: str, stamp: str, languages: str = ""
+) -> str:
     """``page`` with its links made relative (see the module) and the refresh script added;
-    ``refresh_script`` and ``stamp`` are the relative links to the script and the stamp file."""
+    ``refresh_script`` and ``stamp`` are the relative links to the script and the stamp file,
+    ``languages`` the switcher put in place of the site's (``language_links``)."""
+    page = _DROPPED.sub("", page)
+    page = _SWITCHER.sub(lambda _match: languages, page, count=1)
     page = _HX.sub("", page)
     page = _ATTR.sub(lambda match: _rewrite_attribute(match, link_for), page)
     tag = (

@@ -26,6 +26,7 @@ BENCHMARKS = {
     "broadcast": "bench.broadcast.bench_broadcast",
     "exports": "bench.exports.bench_exports",
     "kingscup": "bench.kingscup.bench_kingscup",
+    "publish": "bench.publish.bench_publish",
 }
 # Sizes a benchmark may be scaled by (only the ones it takes; see its function's arguments).
 SIZE_OPTIONS = ("players", "divisions", "clients", "viewers", "seconds")
