@@ -35,7 +35,8 @@ def unreachable(folder: Path):
         try:
             yield "read-only mount"
         finally:
-            subprocess.run(["umount", str(folder)], check=True)
+            # Lazily: the reader may hold a file open at that moment.
+            subprocess.run(["umount", "--lazy", str(folder)], check=True)
         return
     if os.geteuid() != 0:
         folders = [folder, *(p for p in folder.rglob("*") if p.is_dir())]

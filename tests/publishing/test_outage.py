@@ -1,10 +1,13 @@
-"""The outage: a folder target cannot be written for a while, results keep coming in through
-the services, then it returns. The worker catches it up with nobody pressing anything: every
+"""The outage: a target cannot be reached for a while (a folder made read-only, or the server's
+sshd stopped under an rsync target), results keep coming in through the services, then it
+returns. The worker catches it up with nobody pressing anything: every
 file on the target is what the site publishes now, no change is lost, and a reader polling the
 folder throughout never saw a half-written round."""
 
+import contextlib
 import datetime
 import json
+import os
 
 import pytest
 from django.test import Client
@@ -23,6 +26,7 @@ from publishing.targets import TargetUnreachable
 from publishing.worker import work_once
 from tests import factories
 from tests.publishing.outage import Reader, unreachable
+from tests.publishing.servers import SSHD, Sshd
 from tournaments.models import Pairing
 from tournaments.services.results import result_record
 
@@ -62,14 +66,40 @@ def manifest_of(folder):
     return json.loads((folder / MANIFEST_NAME).read_bytes())["files"]
 
 
-def test_a_target_that_was_away_catches_up_and_no_reader_saw_half_a_round(director, tmp_path):
+@contextlib.contextmanager
+def sshd_stopped(server: Sshd):
+    server.stop()
+    try:
+        yield
+    finally:
+        server.start()
+
+
+@pytest.fixture(params=["folder", "rsync"])
+def away(request, tmp_path, settings):
+    """(the target's spec, the folder that holds its files, how it goes away for a while)."""
+    site = tmp_path / "site"
+    site.mkdir()
+    if request.param == "folder":
+        yield str(site), site, lambda: unreachable(site)
+        return
+    if not os.access(SSHD, os.X_OK):
+        pytest.skip("sshd is missing: apt-get install openssh-server")
+    server = Sshd(tmp_path)
+    settings.PUBLISH_SSH_COMMAND = server.ssh_command
+    try:
+        yield server.spec(site), site, lambda: sshd_stopped(server)
+    finally:
+        server.stop()
+
+
+def test_a_target_that_was_away_catches_up_and_no_reader_saw_half_a_round(director, away):
+    spec, site, outage = away
     event = factories.tournament(director=director, slug="outage-open")
     division = factories.division(event, name="A")
     players = factories.entries(division, 6)
     factories.round_with_pairings(division, players)
-    site = tmp_path / "site"
-    site.mkdir()
-    target = target_add(by=director, tournament=event, spec=str(site))
+    target = target_add(by=director, tournament=event, spec=spec)
     clock = Clock()
     assert worker_turn(clock).ok
     target.refresh_from_db()
@@ -77,7 +107,7 @@ def test_a_target_that_was_away_catches_up_and_no_reader_saw_half_a_round(direct
     reader = Reader(site)
     reader.start()
     try:
-        with unreachable(site):
+        with outage():
             pairings = Pairing.objects.order_by("table")
             for number, (pairing, (first, second)) in enumerate(zip(pairings, SCORES, strict=True)):
                 result_record(
@@ -91,7 +121,7 @@ def test_a_target_that_was_away_catches_up_and_no_reader_saw_half_a_round(direct
                 # renders the whole event: a turn per result would only make the test slow).
                 if number in (0, len(SCORES) - 1):
                     outcome = worker_turn(clock)
-                    assert (outcome.ok, outcome.target) == (False, str(site))
+                    assert (outcome.ok, outcome.target) == (False, spec)
             status = target_statuses(event.pk)[0]
             assert status.unreachable_since is not None
             since = AuditEntry.objects.filter(
