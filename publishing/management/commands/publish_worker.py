@@ -10,7 +10,7 @@ import datetime
 import time
 
 from django.conf import settings
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -28,7 +28,9 @@ from publishing.worker import (
 
 
 def publish(event, spec):
-    return event_publish(event, spec)
+    # A round reads the pages in every language; the worker speaks on in its own afterwards.
+    with translation.override(translation.get_language()):
+        return event_publish(event, spec)
 
 
 class Command(BaseCommand):
