@@ -179,10 +179,13 @@ def run_job(job: PublishJob, *, publish, unreachable_error, clock=timezone.now) 
     return Outcome(job.pk, target.spec, True, sent=report.sent, deleted=report.deleted)
 
 
-def work_once(*, publish, unreachable_error, clock=timezone.now, name=None) -> Outcome | None:
-    """One turn of the worker: queue catch-up jobs for targets found behind, then run the first
-    due job, if any."""
+def work_once(
+    *, publish, unreachable_error, clock=timezone.now, name=None, alive=None
+) -> Outcome | None:
+    """One turn of the worker: put back jobs a dead worker left running, queue catch-up jobs
+    for targets found behind, then run the first due job, if any."""
     now = clock()
+    release_abandoned(now, alive=alive or process_alive)
     catch_up(now)
     job = claim_next(now, name or worker_name())
     if job is None:
