@@ -4,6 +4,7 @@ private event, a personal page or a page behind a login."""
 
 import pytest
 
+from core.audit_text import describe
 from core.models import AuditEntry
 from publishing.services import event_publish
 from publishing.targets.folder import FolderTarget
@@ -174,3 +175,16 @@ def test_every_round_is_in_the_audit_log(director, event, tmp_path):
     assert entry.actor == director
     assert entry.after["sent"] == report.sent
     assert entry.after["manifest"] == report.manifest_hash
+
+
+def test_the_audit_log_says_where_the_event_went(director, event, tmp_path):
+    first = event_publish(event, str(tmp_path), actor=director)
+    tournament_update(by=director, tournament=event, is_public=False)
+    event_publish(event, str(tmp_path), actor=director)
+    published, removed = AuditEntry.objects.filter(action="tournament.publish").order_by("pk")
+    assert describe(published, event) == (
+        f"Published to {tmp_path}: {first.sent} files sent, 0 deleted"
+    )
+    assert describe(removed, event) == (
+        f"Removed the event from {tmp_path} ({first.files} files deleted)"
+    )
