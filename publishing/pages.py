@@ -94,6 +94,7 @@ class Crawled:
     body: bytes
     file: str = ""
     etag: str = ""
+    policy: str = ""
 
 
 class _Kept:
@@ -214,11 +215,11 @@ class Crawl:
             address.url, address.language or self.root, kept.etag if kept else ""
         )
         if answer.status == 304 and kept is not None:
-            return Crawled(kept.content_type, kept.body, etag=kept.etag)
+            return Crawled(kept.content_type, kept.body, etag=kept.etag, policy=kept.policy)
         content_type = answer.content_type.split(";")[0].strip()
         if answer.status != 200 or content_type not in KINDS:
             return None
-        return Crawled(content_type, answer.body, etag=answer.etag)
+        return Crawled(content_type, answer.body, etag=answer.etag, policy=answer.policy)
 
     def _add(self, address: Address | None) -> None:
         if address is not None and address not in self._seen and len(self._seen) < MOST_FILES:
@@ -309,6 +310,7 @@ def _page(address: Address, crawled: Crawled, crawl: Crawl, assets, own_file: st
         quote(paths.relative_link(own_file, script)),
         quote(paths.relative_link(own_file, STAMP_NAME)),
         _languages(address, crawl, own_file),
+        page_html.meta_policy(crawled.policy),
     )
     return page.encode()
 

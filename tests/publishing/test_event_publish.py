@@ -2,6 +2,8 @@
 a result changed is sent, what is gone is deleted), the index and manifest last, and never a
 private event, a personal page or a page behind a login."""
 
+import re
+
 import pytest
 
 from core.audit_text import describe
@@ -64,6 +66,11 @@ def test_links_between_published_pages_are_relative_and_reach_published_files(ev
     assert 'href="/' not in page and 'src="/' not in page
     assert "<script>" not in page
     assert 'data-stamp="../../stamp.json"' in page
+    policy = re.search(
+        r'<head>\n  <meta http-equiv="Content-Security-Policy" content="([^"]+)">', page
+    )
+    assert "script-src &#x27;self&#x27;" in policy.group(1)
+    assert "frame-ancestors" not in policy.group(1)
 
 
 def test_a_second_round_without_change_sends_nothing(event, tmp_path):
