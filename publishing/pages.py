@@ -48,13 +48,14 @@ PUBLIC_PAGES = {
     "tournaments:prizes",
     "tournaments:playoff",
     "tournaments:team_standings",
-    "tournaments:hall",
-    "tournaments:event_hall",
     "tournaments:rules",
     "tournaments:division_rules",
     "games:broadcast_division",
     "games:broadcast_board",
 }
+# Hall screens: shown in the hall, in the event's language (at the root only; a page in another
+# language links to them there). Each screen turns its pages (``?page=``) and may be paused.
+HALL_SCREENS = {"tournaments:hall", "tournaments:event_hall"}
 # Files the same in every language: published once, at the root.
 PUBLIC_FILES = {
     "tournaments:feed",
@@ -93,6 +94,7 @@ class Crawled:
     body: bytes
     file: str = ""
     etag: str = ""
+    policy: str = ""
 
 
 class _Kept:
@@ -159,7 +161,8 @@ def _seeds(event: Tournament) -> list[tuple[str, str]]:
 
 def classify(url: str, event: Tournament) -> tuple[str, str, str] | None:
     """(kind, path, kept query) of a site address the round may publish: kind "page" (one per
-    language) or "file" (once); None for anything else (another event, anything not public)."""
+    language), "hall" (in the event's language) or "file" (once, the same in every language);
+    None for anything else (another event, anything not public)."""
     parts = urlsplit(url)
     if parts.scheme or parts.netloc or not parts.path.startswith("/"):
         return None
@@ -172,6 +175,7 @@ def classify(url: str, event: Tournament) -> tuple[str, str, str] | None:
     if slug is not None and slug != event.slug:
         return None
     kind = "page" if match.view_name in PUBLIC_PAGES else None
+    kind = "hall" if match.view_name in HALL_SCREENS else kind
     kind = "file" if match.view_name in PUBLIC_FILES else kind
     if kind is None:
         return None
@@ -201,6 +205,8 @@ class Crawl:
         if sorted_out is None:
             return None
         kind, path, query = sorted_out
+        if kind == "hall":
+            return Address(path, query, self.root)
         return Address(path, query, language if kind == "page" else "")
 
     def _read(self, address: Address) -> Crawled | None:
@@ -209,11 +215,11 @@ class Crawl:
             address.url, address.language or self.root, kept.etag if kept else ""
         )
         if answer.status == 304 and kept is not None:
-            return Crawled(kept.content_type, kept.body, etag=kept.etag)
+            return Crawled(kept.content_type, kept.body, etag=kept.etag, policy=kept.policy)
         content_type = answer.content_type.split(";")[0].strip()
         if answer.status != 200 or content_type not in KINDS:
             return None
-        return Crawled(content_type, answer.body, etag=answer.etag)
+        return Crawled(content_type, answer.body, etag=answer.etag, policy=answer.policy)
 
     def _add(self, address: Address | None) -> None:
         if address is not None and address not in self._seen and len(self._seen) < MOST_FILES:
@@ -304,6 +310,7 @@ def _page(address: Address, crawled: Crawled, crawl: Crawl, assets, own_file: st
         quote(paths.relative_link(own_file, script)),
         quote(paths.relative_link(own_file, STAMP_NAME)),
         _languages(address, crawl, own_file),
+        page_html.meta_policy(crawled.policy),
     )
     return page.encode()
 

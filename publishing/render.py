@@ -24,6 +24,7 @@ class Answer:
     content_type: str
     body: bytes
     etag: str = ""
+    policy: str = ""
 
 
 def _host() -> str:
@@ -61,4 +62,5 @@ class SiteReader:
         finally:
             request_finished.connect(close_old_connections)
         kind = response.get("Content-Type", "")
-        return Answer(response.status_code, kind, body, response.get("ETag", ""))
+        policy = response.get("Content-Security-Policy", "")
+        return Answer(response.status_code, kind, body, response.get("ETag", ""), policy)

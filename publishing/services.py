@@ -65,8 +65,8 @@ def event_publish(event: Tournament, target_spec: str, *, actor=None) -> Publish
     started = time.perf_counter()
     target = target_from_spec(target_spec)
     event = Tournament.objects.get(pk=event.pk)
+    before = target.read_manifest()  # first: a target that is away costs no rendering
     files = event_files(event)
-    before = target.read_manifest()
     sent, deleted, unchanged = _send(target, files, before)
     report = PublishReport(
         target=str(target),

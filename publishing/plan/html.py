@@ -24,6 +24,22 @@ _SWITCHER = re.compile(r'<form[^>]*\sdata-published="languages"[^>]*>.*?</form>'
 REMOVED_IF_UNKNOWN = {"href", "action"}
 
 LinkFor = Callable[[str], str | None]
+# Directives a <meta> policy may not carry (browsers ignore them there, with a warning).
+_NOT_IN_META = {"frame-ancestors", "report-uri", "report-to", "sandbox"}
+_HEAD = re.compile(r"<head(\s[^>]*)?>")
+
+
+def meta_policy(header: str) -> str:
+    """The site's Content-Security-Policy header as a ``<meta>`` for a published page: a static
+    host sends no such header, and the page keeps the site's strict policy all the same."""
+    kept = [
+        directive.strip()
+        for directive in header.split(";")
+        if directive.strip() and directive.split()[0].lower() not in _NOT_IN_META
+    ]
+    if not kept:
+        return ""
+    return f'<meta http-equiv="Content-Security-Policy" content="{html.escape("; ".join(kept))}">'
 
 
 def site_links(page: str) -> list[str]:
@@ -64,11 +80,19 @@ def language_links(label: str, languages: list[tuple[str, str, str | None]], cur
 
 
 def rewrite_page(
-    page: str, link_for: LinkFor, refresh_script: str, stamp: str, languages: str = ""
+    page: str,
+    link_for: LinkFor,
+    refresh_script: str,
+    stamp: str,
+    languages: str = "",
+    policy: str = "",
 ) -> str:
     """``page`` with its links made relative (see the module) and the refresh script added;
     ``refresh_script`` and ``stamp`` are the relative links to the script and the stamp file,
-    ``languages`` the switcher put in place of the site's (``language_links``)."""
+    ``languages`` the switcher put in place of the site's (``language_links``), ``policy`` the
+    ``<meta>`` of the page's Content-Security-Policy, first in its head (``meta_policy``)."""
+    if policy:
+        page = _HEAD.sub(lambda match: match.group(0) + "\n  " + policy, page, count=1)
     page = _DROPPED.sub("", page)
     page = _SWITCHER.sub(lambda _match: languages, page, count=1)
     page = _HX.sub("", page)

@@ -2,8 +2,11 @@
 a result changed is sent, what is gone is deleted), the index and manifest last, and never a
 private event, a personal page or a page behind a login."""
 
+import re
+
 import pytest
 
+from core.audit_text import describe
 from core.models import AuditEntry
 from publishing.services import event_publish
 from publishing.targets.folder import FolderTarget
@@ -37,13 +40,18 @@ def test_a_first_round_sends_every_public_page_in_every_language(event, tmp_path
             "A/prizes/index.html",
             "A/live/index.html",
             "A/player/1/index.html",
-            "A/hall/index.html",
             "team-standings/index.html",
-            "hall/index.html",
         ):
             assert language + page in files, language + page
-    for feed in ("A/feed.json", "tourney.js", "A/print/standings/index-round-1.pdf"):
-        assert feed in files
+    for once in (
+        "A/feed.json",
+        "tourney.js",
+        "A/print/standings/index-round-1.pdf",
+        "A/hall/index.html",
+        "hall/index.html",
+    ):
+        assert once in files
+        assert f"ja/{once}" not in files
     assert 'lang="ja"' in files["ja/A/standings/index.html"].decode()[:200]
     assert any(path.startswith("static/desk/desk.") for path in files)
 
@@ -53,9 +61,16 @@ def test_links_between_published_pages_are_relative_and_reach_published_files(ev
     page = (tmp_path / "A" / "standings" / "index.html").read_text()
     assert 'href="../live/index.html"' in page
     assert 'href="../../ja/A/standings/index.html"' in page
+    japanese = (tmp_path / "ja" / "A" / "standings" / "index.html").read_text()
+    assert 'href="../../../A/hall/index.html"' in japanese  # the hall screen, at the root
     assert 'href="/' not in page and 'src="/' not in page
     assert "<script>" not in page
     assert 'data-stamp="../../stamp.json"' in page
+    policy = re.search(
+        r'<head>\n  <meta http-equiv="Content-Security-Policy" content="([^"]+)">', page
+    )
+    assert "script-src &#x27;self&#x27;" in policy.group(1)
+    assert "frame-ancestors" not in policy.group(1)
 
 
 def test_a_second_round_without_change_sends_nothing(event, tmp_path):
@@ -167,3 +182,16 @@ def test_every_round_is_in_the_audit_log(director, event, tmp_path):
     assert entry.actor == director
     assert entry.after["sent"] == report.sent
     assert entry.after["manifest"] == report.manifest_hash
+
+
+def test_the_audit_log_says_where_the_event_went(director, event, tmp_path):
+    first = event_publish(event, str(tmp_path), actor=director)
+    tournament_update(by=director, tournament=event, is_public=False)
+    event_publish(event, str(tmp_path), actor=director)
+    published, removed = AuditEntry.objects.filter(action="tournament.publish").order_by("pk")
+    assert describe(published, event) == (
+        f"Published to {tmp_path}: {first.sent} files sent, 0 deleted"
+    )
+    assert describe(removed, event) == (
+        f"Removed the event from {tmp_path} ({first.files} files deleted)"
+    )

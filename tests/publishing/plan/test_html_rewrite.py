@@ -1,6 +1,6 @@
 """A rendered page rewritten to stand on its own among the published files."""
 
-from publishing.plan.html import language_links, rewrite_page, site_links
+from publishing.plan.html import language_links, meta_policy, rewrite_page, site_links
 
 PAGE = (
     '<html><head><link rel="stylesheet" href="/static/desk.css"></head><body>'
@@ -77,3 +77,16 @@ def test_the_site_menu_goes_and_the_switcher_becomes_links_between_the_files():
         '<a href="../ja/x/index.html" lang="ja" hreflang="ja">日本語</a> '
         '<a lang="th" hreflang="th">ไทย</a></nav></header>'
     )
+
+
+def test_the_site_policy_goes_with_the_page_as_a_meta_first_in_its_head():
+    header = "default-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'"
+    policy = meta_policy(header)
+    assert policy == (
+        '<meta http-equiv="Content-Security-Policy" '
+        'content="default-src &#x27;self&#x27;; script-src &#x27;self&#x27;; '
+        'form-action &#x27;self&#x27;">'
+    )
+    page = rewrite_page("<html><head>\n<title>x</title></head>", {}.get, "r.js", "s", "", policy)
+    assert page.startswith(f"<html><head>\n  {policy}\n<title>")
+    assert meta_policy("") == "" and meta_policy("frame-ancestors 'none'") == ""
