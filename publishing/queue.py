@@ -114,10 +114,22 @@ def _after_commit(tournament_id: int) -> None:
 
 
 def _already_asked(tournament_id: int) -> bool:
-    return any(
-        isinstance(func, partial) and func.func is _after_commit and func.args == (tournament_id,)
-        for _sids, func, _robust in connection.run_on_commit
-    )
+    """Whether this transaction already asked for the event's publish (and now it has).
+
+    Kept beside the connection's list of commit hooks: Django starts a new list when the
+    transaction ends or a savepoint rolls back, so a new list is a new question (at worst a
+    change asks twice, which folds into the same job). Holding the list keeps its identity from
+    being reused. A scan of the hooks would cost a transaction of n changes n*n/2 steps.
+    """
+    hooks = connection.run_on_commit
+    kept = getattr(connection, "_publishing_asked", None)
+    if kept is None or kept[0] is not hooks:
+        kept = (hooks, set())
+        connection._publishing_asked = kept
+    if tournament_id in kept[1]:
+        return True
+    kept[1].add(tournament_id)
+    return False
 
 
 def audit_entry_saved(sender, instance: AuditEntry, created: bool = False, **kwargs) -> None:

@@ -138,3 +138,26 @@ def test_the_backoff_doubles_up_to_its_bound(settings, failures, seconds):
     settings.PUBLISH_RETRY_FIRST_SECONDS = 2
     settings.PUBLISH_RETRY_MAX_SECONDS = 300
     assert backoff_seconds(failures) == seconds
+
+
+@pytest.mark.django_db(transaction=True)
+def test_each_transaction_asks_again(director):
+    event = factories.tournament(director=director)
+    target(event)
+    for _ in range(2):
+        with transaction.atomic():
+            change(event)
+            change(event)
+    assert PublishJob.objects.get().changes == 2
+
+
+def test_a_change_after_a_rolled_back_savepoint_still_asks(
+    event, django_capture_on_commit_callbacks
+):
+    target(event)
+    with django_capture_on_commit_callbacks(execute=True), transaction.atomic():
+        with pytest.raises(RuntimeError), transaction.atomic():
+            change(event)
+            raise RuntimeError
+        change(event)
+    assert PublishJob.objects.get().changes == 1
