@@ -133,7 +133,9 @@ def succeeded(job: PublishJob, report, *, through: int, now: datetime.datetime) 
 def failed(job: PublishJob, error: BaseException, *, unreachable: bool, now) -> None:
     """The job waits again; the target rests for its backoff and says since when it has been
     unreachable and why."""
-    target = PublishTarget.objects.get(pk=job.target_id)
+    target = PublishTarget.objects.filter(pk=job.target_id).first()
+    if target is None:  # removed by a director while its publish ran: nothing to wait for
+        return
     text = (str(error) or type(error).__name__)[:ERROR_LENGTH]
     failures = target.failures + 1
     with transaction.atomic():

@@ -159,3 +159,18 @@ def test_the_worker_queues_a_catch_up_for_changes_it_never_heard_of(event, publi
     one.refresh_from_db()
     assert one.published_through == AuditEntry.objects.latest("id").pk
     assert turn(publish, 1) is None
+
+
+def test_a_target_removed_while_its_publish_fails_is_let_go(event):
+    one = target(event)
+    queue_publish(one, due_at=at(0))
+
+    def removed_then_down(event, spec):
+        PublishTarget.objects.filter(pk=one.pk).delete()
+        raise Down("gone")
+
+    outcome = work_once(
+        publish=removed_then_down, unreachable_error=Down, clock=lambda: at(0), name="w:1"
+    )
+    assert (outcome.ok, outcome.error) == (False, "gone")
+    assert not PublishJob.objects.exists()

@@ -10,6 +10,7 @@ import datetime
 import time
 
 from django.conf import settings
+from django.db import DatabaseError
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -66,7 +67,16 @@ class Command(BaseCommand):
                 % {"count": released}
             )
         while True:
-            outcome = work_once(publish=publish, unreachable_error=TargetUnreachable, name=name)
+            try:
+                outcome = work_once(publish=publish, unreachable_error=TargetUnreachable, name=name)
+            except DatabaseError as error:
+                # The site's own database busy or restarting: the queue is still there, so
+                # the worker says so and looks again rather than stopping for the day.
+                self.stderr.write(_("The queue cannot be read now: %(error)s") % {"error": error})
+                if once:
+                    raise
+                time.sleep(poll)
+                continue
             if outcome is not None:
                 self.stdout.write(self.line(outcome))
                 continue
