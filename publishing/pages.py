@@ -48,8 +48,6 @@ PUBLIC_PAGES = {
     "tournaments:prizes",
     "tournaments:playoff",
     "tournaments:team_standings",
-    "tournaments:rules",
-    "tournaments:division_rules",
     "games:broadcast_division",
     "games:broadcast_board",
 }
@@ -71,6 +69,8 @@ KEPT_QUERY = {"round", "order", "per_page", "page", "still"}
 MOST_FILES = 100_000
 KINDS = ("text/html", "application/json", "application/pdf", "text/javascript")
 REFRESH_SCRIPT = "publishing/refresh.js"
+# How often a published page looks at the round's stamp (a few bytes a look).
+REFRESH_SECONDS = 15
 
 
 @dataclass(frozen=True)
@@ -311,6 +311,7 @@ def _page(address: Address, crawled: Crawled, crawl: Crawl, assets, own_file: st
         quote(paths.relative_link(own_file, STAMP_NAME)),
         _languages(address, crawl, own_file),
         page_html.meta_policy(crawled.policy),
+        REFRESH_SECONDS,
     )
     return page.encode()
 

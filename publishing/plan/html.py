@@ -86,11 +86,13 @@ def rewrite_page(
     stamp: str,
     languages: str = "",
     policy: str = "",
+    every: int = 15,
 ) -> str:
     """``page`` with its links made relative (see the module) and the refresh script added;
     ``refresh_script`` and ``stamp`` are the relative links to the script and the stamp file,
     ``languages`` the switcher put in place of the site's (``language_links``), ``policy`` the
-    ``<meta>`` of the page's Content-Security-Policy, first in its head (``meta_policy``)."""
+    ``<meta>`` of the page's Content-Security-Policy, first in its head (``meta_policy``); the
+    script looks at the stamp ``every`` seconds."""
     if policy:
         page = _HEAD.sub(lambda match: match.group(0) + "\n  " + policy, page, count=1)
     page = _DROPPED.sub("", page)
@@ -98,7 +100,7 @@ def rewrite_page(
     page = _HX.sub("", page)
     page = _ATTR.sub(lambda match: _rewrite_attribute(match, link_for), page)
     tag = (
-        f'<script src="{html.escape(refresh_script)}" data-stamp="{html.escape(stamp)}" defer>'
-        "</script>"
+        f'<script src="{html.escape(refresh_script)}" data-stamp="{html.escape(stamp)}" '
+        f'data-seconds="{int(every)}" defer></script>'
     )
     return page.replace(_HEAD_END, f"  {tag}\n{_HEAD_END}", 1)

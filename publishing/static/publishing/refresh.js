@@ -1,13 +1,13 @@
 // A published page refreshes itself from the published files (publishing/plan/html.py adds
-// this script to every page): it polls the round's stamp (data-stamp, a few bytes) and, when a
-// new round has been written, asks whether this page's own file changed (its ETag or
-// Last-Modified) and reloads only then. Opened from a disk (file://) it does nothing.
+// this script to every page): every data-seconds it reads the round's stamp (data-stamp, a few
+// bytes) and, when a new round has been written, asks whether this page's own file changed (its
+// ETag or Last-Modified) and reloads only then. Opened from a disk (file://) it does nothing.
 (function () {
   "use strict";
   var script = document.currentScript;
   if (!script || location.protocol === "file:") return;
   var stamp = script.getAttribute("data-stamp");
-  var every = 15000;
+  var every = Math.max(1, parseInt(script.getAttribute("data-seconds"), 10) || 15) * 1000;
   var seenStamp = null;
   var seenPage = null;
 

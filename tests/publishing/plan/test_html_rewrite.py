@@ -45,8 +45,8 @@ def test_htmx_polling_goes_and_the_refresh_script_is_added_as_a_file():
     assert "hx-" not in page
     assert '<div id="live">x</div>' in page
     assert (
-        '<script src="../static/refresh.js" data-stamp="../stamp.json" defer></script>\n</head>'
-        in page
+        '<script src="../static/refresh.js" data-stamp="../stamp.json" data-seconds="15" defer>'
+        "</script>\n</head>" in page
     )
     assert "<script>" not in page
 
