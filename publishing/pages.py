@@ -30,9 +30,9 @@ from core.languages import site_language_codes, supported
 from tournaments.models import Tournament
 
 from .assets import StaticAssets
-from .kept import KEPT, Round
 from .plan import html as page_html
 from .plan import paths
+from .plan.kept import KEPT, Round
 from .plan.manifest import STAMP_NAME, content_hash
 from .render import SiteReader
 

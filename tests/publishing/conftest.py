@@ -1,6 +1,6 @@
 import pytest
 
-from publishing.kept import KEPT
+from publishing.plan.kept import KEPT
 
 
 @pytest.fixture(autouse=True)
