@@ -40,17 +40,17 @@ class StaticAssets:
 
     def __init__(self):
         self.files: dict[str, bytes] = {}
-        self._names: dict[str, str | None] = {}
+        self.names: dict[str, str | None] = {}
 
     def published(self, name: str) -> str | None:
         """The published path of the static file ``name`` (None when there is no such file)."""
-        if name in self._names:
-            return self._names[name]
+        if name in self.names:
+            return self.names[name]
         data = _read(name) if paths.is_safe_path(name) else None
         path = None
         if data is not None:
             hashed = name if _ALREADY_HASHED.search(name) else None
             path = FOLDER + (hashed or paths.hashed_name(name, content_hash(data)))
             self.files[path] = data
-        self._names[name] = path
+        self.names[name] = path
         return path

@@ -17,8 +17,7 @@ is in the event's language whoever asks.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict, deque
+from collections import deque
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
@@ -33,7 +32,8 @@ from tournaments.models import Tournament
 from .assets import StaticAssets
 from .plan import html as page_html
 from .plan import paths
-from .plan.manifest import STAMP_NAME
+from .plan.kept import KEPT, Round
+from .plan.manifest import STAMP_NAME, content_hash
 from .render import SiteReader
 
 # The site's pages a visitor opens without logging in, by URL name; any other address a page
@@ -95,36 +95,6 @@ class Crawled:
     file: str = ""
     etag: str = ""
     policy: str = ""
-
-
-class _Kept:
-    """The pages of the last rounds of a few events, with their tags: the next round asks the
-    site with the tag and, on a 304 (nothing of that page changed: another division's result,
-    or none at all), takes the kept bytes instead of building the page again."""
-
-    EVENTS = 4
-
-    def __init__(self):
-        self._lock = threading.Lock()
-        self._events: OrderedDict[int, dict[Address, Crawled]] = OrderedDict()
-
-    def of(self, event_id: int) -> dict[Address, Crawled]:
-        with self._lock:
-            return dict(self._events.get(event_id, {}))
-
-    def keep(self, event_id: int, found: dict[Address, Crawled]) -> None:
-        with self._lock:
-            self._events[event_id] = {a: c for a, c in found.items() if c.etag}
-            self._events.move_to_end(event_id)
-            while len(self._events) > self.EVENTS:
-                self._events.popitem(last=False)
-
-    def forget(self, event_id: int) -> None:
-        with self._lock:
-            self._events.pop(event_id, None)
-
-
-KEPT = _Kept()
 
 
 def root_language(event: Tournament) -> str:
@@ -196,7 +166,7 @@ class Crawl:
         self._queue: deque[Address] = deque()
         self._seen: set[Address] = set()
         self._classified: dict[str, tuple[str, str, str] | None] = {}
-        self._kept = KEPT.of(event.pk)
+        self._kept = KEPT.of(event.pk).crawled
 
     def address(self, url: str, language: str) -> Address | None:
         if url not in self._classified and len(self._classified) < MOST_FILES:
@@ -240,7 +210,6 @@ class Crawl:
                 language = address.language or self.root
                 for link in page_html.site_links(crawled.body.decode()):
                     self._add(self.address(link, language))
-        KEPT.keep(self.event.pk, self.found)
         return self.found
 
 
@@ -268,24 +237,43 @@ def event_files(event: Tournament) -> dict[str, bytes]:
         crawled.file = _file_of(address, crawled, event, crawl.root)
         if not paths.is_safe_path(crawled.file):  # a name no file may have (".x"): left out
             del found[address]
+    files, assets, kept = _files(found, crawl)
+    KEPT.keep(event.pk, Round(found, kept, _layout(found), dict(assets.names)))
+    return files
+
+
+def _layout(found: dict[Address, Crawled]) -> str:
+    """Every address and its file: two rounds of one layout rewrite the same page alike."""
+    lines = sorted(f"{a.path}?{a.query}|{a.language}|{c.file}" for a, c in found.items())
+    return content_hash("\n".join(lines).encode())
+
+
+def _files(found: dict[Address, Crawled], crawl: Crawl):
+    """The round's files; a page whose bytes and layout are the last round's is not rewritten
+    again (the site answered 304 for it: nothing of it changed)."""
+    last = KEPT.of(crawl.event.pk)
     assets = StaticAssets()
+    same = last.layout == _layout(found) and all(
+        assets.published(name) == path for name, path in last.assets.items()
+    )
     files: dict[str, bytes] = {}
-    homes = {
-        address.language: crawled
-        for address, crawled in found.items()
-        if address.path == _home(event) and not address.query
-    }
+    kept: dict[str, tuple[bytes, bytes]] = {}
     for address, crawled in found.items():
         if crawled.content_type != "text/html":
             files[crawled.file] = crawled.body
             continue
-        files[crawled.file] = _page(address, crawled, crawl, assets, crawled.file)
-    for language, crawled in homes.items():  # the event's home, again at each language's root
-        index = paths.language_prefix(language, crawl.root) + paths.INDEX
-        home = Address(_home(event), "", language)
-        files[index] = _page(home, crawled, crawl, assets, index)
+        before = last.pages.get(crawled.file) if same else None
+        if before is None or before[0] != crawled.body:
+            before = (crawled.body, _page(address, crawled, crawl, assets, crawled.file))
+        kept[crawled.file] = before
+        files[crawled.file] = before[1]
+    home = _home(crawl.event)
+    for address, crawled in found.items():  # the event's home, again at each language's root
+        if address.path == home and not address.query:
+            index = paths.language_prefix(address.language, crawl.root) + paths.INDEX
+            files[index] = _page(Address(home, "", address.language), crawled, crawl, assets, index)
     files.update(assets.files)
-    return files
+    return files, assets, kept
 
 
 def _page(address: Address, crawled: Crawled, crawl: Crawl, assets, own_file: str) -> bytes:

@@ -16,6 +16,7 @@ from django.core.signals import request_finished
 from django.db import close_old_connections
 from django.test import RequestFactory
 from django.urls import set_urlconf
+from django.utils import timezone, translation
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,12 @@ class SiteReader:
         request = self._factory.get(url, secure=True, headers=headers)
         request.COOKIES[settings.LANGUAGE_COOKIE_NAME] = language
         set_urlconf(settings.ROOT_URLCONF)
-        response = self._handler.get_response(request)
+        # The page's language and time zone are the page's: the caller's are back afterwards.
+        with (
+            translation.override(translation.get_language()),
+            timezone.override(timezone.get_current_timezone()),
+        ):
+            response = self._handler.get_response(request)
         body = (
             b"".join(response.streaming_content) if response.streaming else bytes(response.content)
         )

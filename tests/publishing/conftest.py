@@ -1,11 +1,11 @@
 import pytest
 
-from publishing.pages import KEPT
+from publishing.plan.kept import KEPT
 
 
 @pytest.fixture(autouse=True)
 def no_kept_pages():
     """Each test starts with no page kept from another test's rounds (ids are reused)."""
-    KEPT._events.clear()
+    KEPT.clear()
     yield
-    KEPT._events.clear()
+    KEPT.clear()

@@ -3,8 +3,10 @@ a result changed is sent, what is gone is deleted), the index and manifest last,
 private event, a personal page or a page behind a login."""
 
 import re
+import zoneinfo
 
 import pytest
+from django.utils import timezone, translation
 
 from core.audit_text import describe
 from core.models import AuditEntry
@@ -195,3 +197,31 @@ def test_the_audit_log_says_where_the_event_went(director, event, tmp_path):
     assert describe(removed, event) == (
         f"Removed the event from {tmp_path} ({first.files} files deleted)"
     )
+
+
+def test_the_callers_language_and_time_zone_are_left_as_they_were(event, tmp_path):
+    with translation.override("ja"), timezone.override(zoneinfo.ZoneInfo("Asia/Tokyo")):
+        event_publish(event, str(tmp_path))
+        assert translation.get_language() == "ja"
+        assert str(timezone.get_current_timezone()) == "Asia/Tokyo"
+
+
+def test_a_round_reuses_the_pages_the_site_says_did_not_change(director, event, tmp_path):
+    from publishing import pages
+
+    Division.objects.create(tournament=event, name="B", rounds=2)
+    event_publish(event, str(tmp_path))
+    before = folder_files(tmp_path)
+    rewritten = []
+    real = pages._page
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pages, "_page", lambda *a: (rewritten.append(a[4]), real(*a))[1])
+        second_result(director, event)
+        event_publish(event, str(tmp_path))
+    after = folder_files(tmp_path)
+    assert after["B/standings/index.html"] == before["B/standings/index.html"]
+    assert "B/standings/index.html" not in rewritten  # its 304 kept the page as it was
+    assert "A/standings/index.html" in rewritten
+    for page in ("standings", "crosstable", "live", "stats"):
+        assert f"B/{page}/index.html" not in rewritten
+        assert f"ja/B/{page}/index.html" not in rewritten
