@@ -244,10 +244,14 @@ def event_files(event: Tournament) -> dict[str, bytes]:
         return {}
     crawl = Crawl(event)
     found = crawl.run()
+    taken: set[str] = set()
     for address, crawled in list(found.items()):
         crawled.file = _file_of(address, crawled, event, crawl.root)
-        if not paths.is_safe_path(crawled.file):  # a name no file may have (".x"): left out
+        # A name no file may have (".x"), or one an earlier page took (a division named like a
+        # language's folder, "ja"): left out, never written over another page.
+        if not paths.is_safe_path(crawled.file) or crawled.file in taken:
             del found[address]
+        taken.add(crawled.file)
     files, assets, kept = _files(found, crawl)
     KEPT.keep(event.pk, Round(found, kept, _layout(found), dict(assets.names)))
     return files

@@ -227,3 +227,11 @@ def test_a_round_reuses_the_pages_the_site_says_did_not_change(director, event, 
     for page in ("standings", "crosstable", "live", "stats"):
         assert f"B/{page}/index.html" not in rewritten
         assert f"ja/B/{page}/index.html" not in rewritten
+
+
+def test_a_division_named_like_a_language_folder_never_writes_over_another_page(event, tmp_path):
+    Division.objects.create(tournament=event, name="ja", rounds=2)
+    event_publish(event, str(tmp_path))
+    standings = (tmp_path / "ja" / "standings" / "index.html").read_text()
+    assert '<html lang="en">' in standings and "division ja" in standings
+    assert '<html lang="ja">' in (tmp_path / "ja" / "A" / "standings" / "index.html").read_text()
