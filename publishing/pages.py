@@ -39,6 +39,8 @@ from .render import SiteReader
 # The site's pages a visitor opens without logging in, by URL name; any other address a page
 # links to (a login, a director's page, a personal link) is never asked for.
 PUBLIC_PAGES = {
+    "tournaments:division",
+    "tournaments:round",
     "tournaments:public_home",
     "tournaments:public_pairings",
     "tournaments:public_stats",
@@ -118,7 +120,14 @@ def _seeds(event: Tournament) -> list[tuple[str, str]]:
     ]
     for division in event.divisions.order_by("pk"):
         kwargs = {"tournament_slug": slug, "division_name": division.name}
-        for name in ("public_pairings", "standings", "crosstable", "public_stats", "prizes"):
+        for name in (
+            "division",
+            "public_pairings",
+            "standings",
+            "crosstable",
+            "public_stats",
+            "prizes",
+        ):
             seeds.append(reverse(f"tournaments:{name}", kwargs=kwargs))
         seeds += [
             reverse("tournaments:feed", kwargs=kwargs),
@@ -144,7 +153,9 @@ def classify(url: str, event: Tournament) -> tuple[str, str, str] | None:
     slug = match.kwargs.get("tournament_slug")
     if slug is not None and slug != event.slug:
         return None
-    kind = "page" if match.view_name in PUBLIC_PAGES else None
+    if match.view_name == "tournaments:detail":  # the event's own address: its home, published
+        path = unquote(reverse("tournaments:public_home", kwargs=match.kwargs))
+    kind = "page" if match.view_name in PUBLIC_PAGES | {"tournaments:detail"} else None
     kind = "hall" if match.view_name in HALL_SCREENS else kind
     kind = "file" if match.view_name in PUBLIC_FILES else kind
     if kind is None:
@@ -233,10 +244,14 @@ def event_files(event: Tournament) -> dict[str, bytes]:
         return {}
     crawl = Crawl(event)
     found = crawl.run()
+    taken: set[str] = set()
     for address, crawled in list(found.items()):
         crawled.file = _file_of(address, crawled, event, crawl.root)
-        if not paths.is_safe_path(crawled.file):  # a name no file may have (".x"): left out
+        # A name no file may have (".x"), or one an earlier page took (a division named like a
+        # language's folder, "ja"): left out, never written over another page.
+        if not paths.is_safe_path(crawled.file) or crawled.file in taken:
             del found[address]
+        taken.add(crawled.file)
     files, assets, kept = _files(found, crawl)
     KEPT.keep(event.pk, Round(found, kept, _layout(found), dict(assets.names)))
     return files

@@ -36,6 +36,7 @@ def test_a_first_round_sends_every_public_page_in_every_language(event, tmp_path
         for page in (
             "index.html",
             "live/index.html",
+            "A/index.html",
             "A/standings/index.html",
             "A/crosstable/index.html",
             "A/stats/index.html",
@@ -62,6 +63,7 @@ def test_links_between_published_pages_are_relative_and_reach_published_files(ev
     event_publish(event, str(tmp_path))
     page = (tmp_path / "A" / "standings" / "index.html").read_text()
     assert 'href="../live/index.html"' in page
+    assert 'href="../../live/index.html">' in page  # the event's own address: its home
     assert 'href="../../ja/A/standings/index.html"' in page
     japanese = (tmp_path / "ja" / "A" / "standings" / "index.html").read_text()
     assert 'href="../../../A/hall/index.html"' in japanese  # the hall screen, at the root
@@ -225,3 +227,11 @@ def test_a_round_reuses_the_pages_the_site_says_did_not_change(director, event, 
     for page in ("standings", "crosstable", "live", "stats"):
         assert f"B/{page}/index.html" not in rewritten
         assert f"ja/B/{page}/index.html" not in rewritten
+
+
+def test_a_division_named_like_a_language_folder_never_writes_over_another_page(event, tmp_path):
+    Division.objects.create(tournament=event, name="ja", rounds=2)
+    event_publish(event, str(tmp_path))
+    standings = (tmp_path / "ja" / "standings" / "index.html").read_text()
+    assert '<html lang="en">' in standings and "division ja" in standings
+    assert '<html lang="ja">' in (tmp_path / "ja" / "A" / "standings" / "index.html").read_text()
