@@ -163,6 +163,19 @@ COP_PUBLIC_SLOTS = int(os.environ.get("COP_PUBLIC_SLOTS", "1"))
 COP_PUBLIC_SECONDS = float(os.environ.get("COP_PUBLIC_SECONDS", "20"))
 COP_PUBLIC_SLOT_DIR = os.environ.get("COP_PUBLIC_SLOT_DIR", "")
 
+# Publishing (publishing/queue.py, publishing/worker.py; docs/DEPLOY.md): a change waits
+# PUBLISH_COALESCE_SECONDS for the changes after it, so a burst is one publish; a target that
+# fails rests PUBLISH_RETRY_FIRST_SECONDS, doubling up to PUBLISH_RETRY_MAX_SECONDS, then is
+# tried again (for ever: nothing is dropped). A job running longer than
+# PUBLISH_JOB_STALE_SECONDS is taken to be a dead worker's; the newest PUBLISH_JOBS_KEPT
+# finished jobs of each target are kept as its history.
+PUBLISH_COALESCE_SECONDS = float(os.environ.get("PUBLISH_COALESCE_SECONDS", "0.5"))
+PUBLISH_RETRY_FIRST_SECONDS = float(os.environ.get("PUBLISH_RETRY_FIRST_SECONDS", "2"))
+PUBLISH_RETRY_MAX_SECONDS = float(os.environ.get("PUBLISH_RETRY_MAX_SECONDS", "300"))
+PUBLISH_JOB_STALE_SECONDS = float(os.environ.get("PUBLISH_JOB_STALE_SECONDS", "900"))
+PUBLISH_JOBS_KEPT = int(os.environ.get("PUBLISH_JOBS_KEPT", "50"))
+PUBLISH_WORKER_POLL_SECONDS = float(os.environ.get("PUBLISH_WORKER_POLL_SECONDS", "0.5"))
+
 AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "10"))
 AXES_COOLOFF_TIME = float(os.environ.get("LOGIN_COOLOFF_HOURS", "0.25"))
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
@@ -242,6 +255,14 @@ RESTORE_POINTS_KEPT = min(max(int(os.environ.get("RESTORE_POINTS_KEPT", "20")), 
 # share one point instead of each reading the whole event. 0: every round end takes its own.
 RESTORE_POINT_GAP_MS_PER_ENTRY = min(
     max(int(os.environ.get("RESTORE_POINT_GAP_MS_PER_ENTRY", "12")), 0), 1000
+)
+
+# Publishing an event's public side as static files (publishing/targets/): the ssh command rsync
+# uses for user@host:/path targets, and the options of the S3 storage for s3://bucket/prefix
+# (JSON: endpoint_url, region_name, ...; keys from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY).
+PUBLISH_SSH_COMMAND = os.environ.get("PUBLISH_SSH_COMMAND", "")
+PUBLISH_S3_OPTIONS = (
+    read_json(os.environ["PUBLISH_S3_OPTIONS"]) if os.environ.get("PUBLISH_S3_OPTIONS") else {}
 )
 
 # Uploads (GCG files, rosters, word lists) are read in memory up to this size and refused above.

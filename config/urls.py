@@ -42,6 +42,8 @@ urlpatterns = [
     path("players/", include("players.urls")),
     path("clubs/", include("clubs.urls")),
     path("ratings/", include("ratings.urls")),
+    # An event's Publishing page, before the event's division pages that would take its path.
+    path("t/", include("publishing.urls")),
     path("t/", include("tournaments.urls")),
     path("games/", include("games.urls")),
     path("admin/", admin.site.urls),

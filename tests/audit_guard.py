@@ -37,6 +37,8 @@ OWNERS = {
     "ratings.ratingevent": ("rating_list",),
     "ratings.ratingchange": ("event",),
     "ratings.playerrating": ("rating_list",),
+    # A publish job is queued for its target by the director's audited change of the target.
+    "publishing.publishjob": ("target",),
 }
 # A rating list is rewritten when an event is rated into it: the event's audit covers it.
 RATED_INTO = ("tournaments.tournament", "clubs.clubsession")

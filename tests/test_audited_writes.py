@@ -18,6 +18,7 @@ from core.models import AuditEntry
 from games.engine.rules import PRESETS
 from games.models import Game, JudgeKiosk, Lexicon
 from players.models import Player
+from publishing.models import PublishTarget
 from ratings.services import rating_list_create
 from tests import factories
 from tests.audit_guard import EXEMPT, last_audit_id, unaudited, watching_writes
@@ -422,6 +423,18 @@ def write_urls(world) -> set[str]:
     return found
 
 
+def run_publishing(desk: Desk, event: Tournament) -> None:
+    """A publishing target added, published to now, switched off and on, and removed."""
+    where = {"tournament_slug": event.slug}
+    desk.post("publishing:target_add", {"spec": "/srv/www/guard"}, **where)
+    at = {"target_id": PublishTarget.objects.get(tournament=event).pk, **where}
+    desk.post("publishing:publish_now", **at)
+    desk.post("publishing:target_switch", {"enabled": "0"}, **at)
+    desk.post("publishing:target_switch", {"enabled": "1"}, **at)
+    desk.post("publishing:target_remove", **at)
+    assert not PublishTarget.objects.filter(tournament=event).exists()
+
+
 def test_every_write_flow_writes_only_through_audited_services(client, staff):
     people = [factories.player(f"Guard {n}", user=factories.user()) for n in range(1, 5)]
     desk = Desk(client, staff)
@@ -435,6 +448,7 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     copy_event(desk, event)
     run_playoff(desk, event)
     run_many_divisions(desk, event)
+    run_publishing(desk, event)
     assert desk.problems == [], "\n".join(desk.problems)
     director = factories.user()
     world = {
@@ -454,6 +468,6 @@ def test_every_write_flow_writes_only_through_audited_services(client, staff):
     # prize settings; four many divisions at once (copy, template saved and applied, pair all);
     # four self check-in and its no-shows; three a division's broadcast; two the whole event's
     # check-in switch and its no-shows; one the players numbered by rating; one a flag of the
-    # integrity desk dismissed.
-    assert len(found) == 84
+    # integrity desk dismissed; four an event's publishing targets.
+    assert len(found) == 88
     assert found - desk.posted == set()

@@ -23,7 +23,7 @@ from tournaments.services.restore_points import restore_point_take
 
 pytestmark = pytest.mark.django_db
 
-NAMESPACES = ("players", "clubs", "ratings", "tournaments", "games")
+NAMESPACES = ("players", "clubs", "ratings", "tournaments", "games", "publishing")
 # Views that accept a POST from anyone by design, each with the reason.
 PUBLIC_POSTS: dict[str, str] = {}
 
@@ -91,6 +91,7 @@ def url_kwargs(name: str, params: list[str], world) -> dict:
             "entry_id": world["entries"][0].pk,
             "token": "no-such-link",
         },
+        "publishing": {"tournament_slug": world["tournament"].slug, "target_id": 1},
         "games": {
             "game_id": world["game"].pk,
             "tournament_slug": world["tournament"].slug,
@@ -226,6 +227,7 @@ SECRETS = (SECRET_NAME, SECRET_SLUG, SECRET_PLAYER)
 
 @pytest.fixture
 def private_world(director):
+    from publishing.models import PublishTarget
     from ratings.services import rating_list_create, tournament_rate
     from tests.ratings.rating_world import club_night, played_division
 
@@ -285,6 +287,10 @@ def private_world(director):
             "token": "no-such-screen",
             "table": 1,
             "field": "names",
+        },
+        "publishing": {
+            "tournament_slug": event.slug,
+            "target_id": PublishTarget.objects.create(tournament=event, spec="/srv/www/p").pk,
         },
         "shared": shared,
     }

@@ -16,7 +16,7 @@ from tournaments.services import entries as entry_services
 from tournaments.services import results
 
 ROOT = Path(__file__).resolve().parents[2]
-APPS = ["core", "players", "clubs", "tournaments", "games", "ratings"]
+APPS = ["core", "players", "clubs", "tournaments", "games", "ratings", "publishing"]
 # An action is a quoted "word.word" given as action=..., or to the helpers that pass one on.
 ACTION = re.compile(r'(?:action=|_change\(by, entry, |_audit\(by, \w+, |^\s+)"([a-z_]+\.[a-z_]+)"')
 DOTTED = re.compile(r"\b[a-z_]+\.[a-z_]+\b")

@@ -28,6 +28,7 @@ BENCHMARKS = {
     "kingscup": "bench.kingscup.bench_kingscup",
     "cli": "bench.cli.bench_cli",
     "integrity": "bench.integrity.bench_integrity",
+    "publish": "bench.publish.bench_publish",
 }
 # Sizes a benchmark may be scaled by (only the ones it takes; see its function's arguments).
 SIZE_OPTIONS = ("players", "divisions", "clients", "viewers", "seconds")

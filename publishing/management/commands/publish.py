@@ -1,0 +1,51 @@
+"""python manage.py publish SLUG --to TARGET: one round of the event's public files."""
+
+from django.core.management.base import CommandError
+from django.utils.translation import gettext as _
+
+from core.cli import BaseCommand
+from core.messages import translated
+from core.refusal import Refusal
+from tournaments.models import Tournament
+
+from ...services import TargetUnreachable, event_publish
+
+
+class Command(BaseCommand):
+    help = _(
+        "Publish an event's public pages, feeds and PDFs as static files to a folder, "
+        "user@host:/path (rsync over ssh) or s3://bucket/prefix."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument(
+            "--to", required=True, help=_("A folder, user@host:/path or s3://bucket/prefix.")
+        )
+
+    def handle(self, *args, slug, to, **options):
+        event = Tournament.objects.filter(slug=slug).first()
+        if event is None:
+            raise CommandError(_("No tournament has the slug “%(slug)s”.") % {"slug": slug})
+        try:
+            report = event_publish(event, to)
+        except Refusal as refusal:
+            raise CommandError(translated(refusal)) from refusal
+        except TargetUnreachable as err:
+            raise CommandError(
+                _("The target cannot be reached now: %(reason)s") % {"reason": err}
+            ) from err
+        self.stdout.write(
+            _(
+                "Published %(files)d files to %(target)s in %(seconds).1f s: %(sent)d sent, "
+                "%(deleted)d deleted, %(unchanged)d unchanged."
+            )
+            % {
+                "files": report.files,
+                "target": report.target,
+                "seconds": report.seconds,
+                "sent": report.sent,
+                "deleted": report.deleted,
+                "unchanged": report.unchanged,
+            }
+        )
