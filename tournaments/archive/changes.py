@@ -84,9 +84,10 @@ def changed_parts(tournament, manifest: dict, heads: dict, rounds: dict) -> Part
         return None  # an entry the point did not see, older than its newest: placed nowhere
     if AuditEntry.objects.filter(action=ERASE, pk__gt=manifest["site_high"]).exists():
         return None  # an erasure rewrites names the point holds
+    # Snapshots are read only for objects since deleted: a round's pairing holds every game.
     placed = _placed(
         entries.filter(pk__gt=manifest["audit_high"]).values(
-            "object_type", "object_id", "action", "before", "after"
+            "pk", "object_type", "object_id", "action"
         )
     )
     if placed is None:
@@ -127,7 +128,7 @@ def _placed(entries) -> tuple[set[int], set[int], set[int]] | None:
         part = PART_OF[kind][2]
         where = found[kind].get(pk)
         if where is None:  # deleted since: its snapshots say where it was
-            where = _named(kind, pk, entry)
+            where = _named(kind, pk, entry["pk"])
         if where is None and part == HEAD:
             placed[HEAD].add(EVERY_HEAD)  # somewhere: every division's head is read again
         elif where is None:
@@ -137,14 +138,15 @@ def _placed(entries) -> tuple[set[int], set[int], set[int]] | None:
     return placed[HEAD], placed[ROUND], placed[DIVISION]
 
 
-def _named(kind: str, pk: int, entry: dict) -> int | None:
+def _named(kind: str, pk: int, entry_id: int) -> int | None:
     """Where an object deleted since its entry was: a division or round is itself (its removal
     shows in the order of the rounds); an entry, prize band or pin may name its division, a
     game its round, in its snapshots."""
     if kind in ("tournaments.division", "tournaments.round"):
         return pk
     key = {"tournaments.pairing": "round", "tournaments.scorereport": None}.get(kind, "division")
-    for snapshot in (entry["before"], entry["after"]):
+    snapshots = AuditEntry.objects.values("before", "after").get(pk=entry_id)
+    for snapshot in (snapshots["before"], snapshots["after"]):
         if key and isinstance(snapshot, dict) and isinstance(snapshot.get(key), int):
             return snapshot[key]
     return None

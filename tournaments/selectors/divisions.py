@@ -248,8 +248,12 @@ def division_read(division: Division, pairings: list) -> DivisionResults:
     found = DivisionResults(division, entries, pairings)
     found.players = found.players_as_of(None)
     spreads = division_spreads(division)
-    for pairing in pairings:
-        found.results.extend(game_results(_round_number(pairing), pairing, number, spreads))
+    if all(isinstance(pairing, PairingRow) for pairing in pairings):
+        # The plain rows' one loop (equal to ``game_results``): pairing reads every game.
+        found.results = pairing_rows_results(pairings, number, spreads)
+    else:
+        for pairing in pairings:
+            found.results.extend(game_results(_round_number(pairing), pairing, number, spreads))
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found

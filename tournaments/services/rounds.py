@@ -351,7 +351,8 @@ def _write_round(by, prepared: _Prepared, relaxed: list[str]) -> Round:
     rnd.system, rnd.based_on_round, rnd.seed = system, planned.based_on_round, seed
     rnd.paired_at = timezone.now()
     rnd.save()
-    rnd.pairings.all().delete()
+    if before is not None:  # a new round has no games to delete (nor a query to find them)
+        rnd.pairings.all().delete()
     created = Pairing.objects.bulk_create([new_pairing(rnd, out) for out in prepared.outs])
     audit_record(
         by=by,
