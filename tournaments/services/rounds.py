@@ -44,6 +44,7 @@ from ..selectors.divisions import (
 from ..selectors.rounds import missing_results
 from . import restore_points
 from .divisions import DivisionRefused
+from .round_games import games_insert
 
 DEFAULT_PLAN = "1-N swiss"
 
@@ -353,7 +354,7 @@ def _write_round(by, prepared: _Prepared, relaxed: list[str]) -> Round:
     rnd.save()
     if before is not None:  # a new round has no games to delete (nor a query to find them)
         rnd.pairings.all().delete()
-    created = Pairing.objects.bulk_create([new_pairing(rnd, out) for out in prepared.outs])
+    games_insert(rnd, prepared.outs)
     audit_record(
         by=by,
         action="round.pair",
@@ -362,7 +363,7 @@ def _write_round(by, prepared: _Prepared, relaxed: list[str]) -> Round:
         before=before,
         after={"system": system, "seed": seed, "based_on_round": planned.based_on_round}
         | ({"relaxed": relaxed} if relaxed else {})
-        | {"pairings": [[p.table, p.first_id, p.second_id] for p in created]},
+        | {"pairings": [[out.table, out.first, out.second] for out in prepared.outs]},
     )
     return rnd
 
