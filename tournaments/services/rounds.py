@@ -36,6 +36,7 @@ from pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings
 from .. import cop_log
 from ..models import Division, Entry, Pairing, RestorePoint, Round
 from ..selectors.divisions import (
+    PAIRING_ENTRY_FIELDS,
     DivisionResults,
     PairingRow,
     division_pairing_rows,
@@ -240,7 +241,7 @@ def playing_entries(division: Division, entries: Sequence[Entry], round_number: 
 def pairing_read(division: Division) -> DivisionResults:
     """What pairing needs of ``division``: entries as models (activity, class, fixed table) and
     pairings as plain rows (thousands of them: model instances cost more than the pairing)."""
-    return division_read(division, division_pairing_rows(division))
+    return division_read(division, division_pairing_rows(division), PAIRING_ENTRY_FIELDS)
 
 
 def build_round_input(
