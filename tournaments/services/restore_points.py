@@ -11,7 +11,9 @@ pages' cached standings snapshot (``tournaments.selectors.snapshot``).
   inside the writing transaction (the point holds exactly that write) and stored once it
   commits, so a refused write stores none and no storage I/O happens under the write's locks.
 - ``restore_point_take`` writes one; then only the newest ``RESTORE_POINTS_KEPT`` points of the
-  event are kept, and besides them the newest point of each round's end.
+  event are kept, and besides them the newest point of each round's end, and the points those
+  hold the changes since (a pairing's or round end's point holds only what changed since the
+  event's previous point, ``archive.delta``; reading it lays it over its chain).
 - ``restore_point_copy`` imports a point as a new event; ``restore_point_in_place`` puts the
   event back as it was, after taking a point of the state it replaces (its undo), audited as
   ``tournament.restore``.
