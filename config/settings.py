@@ -256,6 +256,10 @@ RESTORE_POINTS_KEPT = min(max(int(os.environ.get("RESTORE_POINTS_KEPT", "20")), 
 RESTORE_POINT_GAP_MS_PER_ENTRY = min(
     max(int(os.environ.get("RESTORE_POINT_GAP_MS_PER_ENTRY", "12")), 0), 1000
 )
+# A point may hold only what changed since the event's previous point (tournaments/archive/
+# delta.py); after this many such points in a row the next holds the whole event again, so a
+# restore reads at most this many files beyond one whole archive (0: every point whole; 0..100).
+RESTORE_POINT_CHAIN = min(max(int(os.environ.get("RESTORE_POINT_CHAIN", "10")), 0), 100)
 
 # Publishing an event's public side as static files (publishing/targets/): the ssh command rsync
 # uses for user@host:/path targets, and the options of the S3 storage for s3://bucket/prefix

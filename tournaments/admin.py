@@ -142,6 +142,7 @@ class RestorePointAdmin(ServiceWrittenAdmin):
 
     list_display = ["tournament_slug", "reason", "division_name", "round_number", "taken_at"]
     list_filter = ["reason"]
+    exclude = ["manifest"]  # what the next point reads: thousands of ids, nothing to look up
     list_select_related = ["tournament", "taken_by"]
 
 

@@ -44,6 +44,19 @@ class RestorePoint(models.Model):
     size = models.PositiveBigIntegerField(_("size"))
     sha256 = models.CharField(_("checksum (SHA-256)"), max_length=64)
     audit_entries = models.PositiveIntegerField(_("audit entries"), default=0)
+    # A point may hold only what changed since an earlier point of the event, its ``base``
+    # (``archive.delta``); restoring it reads the chain back to a whole archive. ``manifest``
+    # says what the point holds, for the next point to find what changed since (empty on
+    # points taken before there were chains: they are never a base).
+    base = models.ForeignKey(
+        "self",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("changes since"),
+    )
+    manifest = models.JSONField(_("manifest"), default=dict, blank=True)
 
     class Meta:
         ordering = ["-taken_at", "-id"]
@@ -53,6 +66,11 @@ class RestorePoint(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tournament_slug} #{self.pk} ({self.reason}, {self.taken_at:%Y-%m-%d %H:%M})"
+
+    @property
+    def depth(self) -> int:
+        """How many points of changes lead back to a whole archive (0: this is one)."""
+        return int(self.manifest.get("depth", 0)) if isinstance(self.manifest, dict) else 0
 
     @property
     def what(self) -> str:

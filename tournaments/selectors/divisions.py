@@ -241,15 +241,30 @@ def _round_number(pairing: Pairing | PairingRow) -> int:
     return pairing.round_number if isinstance(pairing, PairingRow) else pairing.round.number
 
 
-def division_read(division: Division, pairings: list) -> DivisionResults:
-    """Entries (model instances) of ``division`` with ``pairings`` (models or rows) counted."""
-    entries = list(division_entries(division))
+# What pairing reads of an entry and its player: a King's Cup pairs 8,000 of them, and a model
+# instance costs by the fields it fills.
+PAIRING_ENTRY_FIELDS = (
+    "division_id", "player_id", "player__name", "number", "rating", "status", "joins_at_round",
+    "withdrawn_after_round", "fixed_table", "player_class", "team", "starting_wins",
+    "starting_losses", "starting_spread",
+)  # fmt: skip
+
+
+def division_read(division: Division, pairings: list, fields: tuple = ()) -> DivisionResults:
+    """Entries (model instances; only ``fields`` of them, when given) of ``division`` with
+    ``pairings`` (models or rows) counted."""
+    chosen = division_entries(division)
+    entries = list(chosen.only(*fields) if fields else chosen)
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionResults(division, entries, pairings)
     found.players = found.players_as_of(None)
     spreads = division_spreads(division)
-    for pairing in pairings:
-        found.results.extend(game_results(_round_number(pairing), pairing, number, spreads))
+    if all(isinstance(pairing, PairingRow) for pairing in pairings):
+        # The plain rows' one loop (equal to ``game_results``): pairing reads every game.
+        found.results = pairing_rows_results(pairings, number, spreads)
+    else:
+        for pairing in pairings:
+            found.results.extend(game_results(_round_number(pairing), pairing, number, spreads))
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found

@@ -6,7 +6,8 @@ least two players to pair) and it still has rounds to play (``selectors.readines
 pairing is refused (a pin of a withdrawn player, COP finding no pairing...) is reported and the
 others are still paired. Each division's pairing is audited (``round.pair``) by ``round_pair``.
 One restore point of the event is taken after the last division paired (one per division would
-archive the whole event forty times over).
+archive the event forty times over); it holds only the rounds paired and what else changed since
+the event's previous point (``archive.delta``).
 """
 
 from __future__ import annotations

@@ -11,7 +11,9 @@ pages' cached standings snapshot (``tournaments.selectors.snapshot``).
   inside the writing transaction (the point holds exactly that write) and stored once it
   commits, so a refused write stores none and no storage I/O happens under the write's locks.
 - ``restore_point_take`` writes one; then only the newest ``RESTORE_POINTS_KEPT`` points of the
-  event are kept, and besides them the newest point of each round's end.
+  event are kept, and besides them the newest point of each round's end, and the points those
+  hold the changes since (a pairing's or round end's point holds only what changed since the
+  event's previous point, ``archive.delta``; reading it lays it over its chain).
 - ``restore_point_copy`` imports a point as a new event; ``restore_point_in_place`` puts the
   event back as it was, after taking a point of the state it replaces (its undo), audited as
   ``tournament.restore``.
@@ -24,33 +26,32 @@ import hashlib
 import io
 import json
 import logging
-import secrets
 import zlib
-from dataclasses import dataclass
-from datetime import datetime
 
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import storages
 from django.db import transaction
-from django.utils import timezone
-from django.utils.text import slugify
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from core.models import AuditEntry
+from core.readers.json_input import JsonRefused, read_json
 from core.refusal import Refusal
 
 from ..archive import shape
+from ..archive.delta import DeltaBroken, compose, is_delta
 from ..archive.erasure import erased_archive
-from ..archive.export import event_archive
 from ..archive.in_place import event_replace
 from ..archive.restore import EventImport, event_import
 from ..models import Pairing, RestorePoint, Tournament
+from .restore_point_packing import Packed, pack, point_file_name
 
 STORAGE = "restore_points"
 logger = logging.getLogger(__name__)
 Reason = RestorePoint.Reason
+# The points that may hold only the changes since the event's previous point.
+CHAINED = (Reason.PAIRING, Reason.ROUND_END)
 
 NO_SUCH_POINT = gettext_noop("This event has no restore point #%(point)s.")
 POINT_MISSING = gettext_noop(
@@ -58,6 +59,14 @@ POINT_MISSING = gettext_noop(
 )
 POINT_DAMAGED = gettext_noop(
     "The file of restore point #%(point)s is not the one written (its checksum differs)."
+)
+BASE_GONE = gettext_noop(
+    "Restore point #%(point)s holds only the changes since an earlier point, which is no "
+    "longer kept; it cannot be restored."
+)
+BASE_UNREADABLE = gettext_noop(
+    "Restore point #%(point)s holds only the changes since restore point #%(base)s, which "
+    "cannot be read: %(reason)s"
 )
 FINALIZED = gettext_noop(
     "This event is finalized and rated; restoring it in place would change the ratings. "
@@ -80,23 +89,6 @@ def points_kept() -> int:
 # Taking -----------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Packed:
-    """An event's archive as it stood when packed: gzip-compressed JSON, and its log's length."""
-
-    data: bytes
-    audit_entries: int
-    taken_at: datetime
-
-
-def pack(tournament: Tournament) -> Packed:
-    archive = event_archive(tournament)
-    data = json.dumps(archive, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    return Packed(
-        gzip.compress(data, compresslevel=5, mtime=0), len(archive["audit"]), timezone.now()
-    )
-
-
 def take_after_commit(
     *, by, tournament: Tournament, reason: str, division_name: str = "", round_number=None
 ) -> None:
@@ -105,7 +97,7 @@ def take_after_commit(
     the transaction commits (a refused write stores none; no storage I/O under its locks). A
     point that cannot be taken is logged and never undoes the write that asked for it."""
     try:
-        packed = pack(tournament)
+        packed = pack(tournament, restore_point_storage())
     except Exception:
         logger.exception(
             "No restore point of event %s: its archive could not be read", tournament.pk
@@ -115,7 +107,11 @@ def take_after_commit(
     def store() -> None:
         if Tournament.objects.filter(pk=tournament.pk).exists():
             tournament.refresh_from_db(fields=["slug"])
-            store_point(by, tournament, packed, reason, division_name, round_number)
+            try:
+                store_point(by, tournament, packed, reason, division_name, round_number)
+            except BaseGone:  # the changes' base was dropped meanwhile: the whole event now
+                whole = pack(tournament, restore_point_storage(), whole=True)
+                store_point(by, tournament, whole, reason, division_name, round_number)
 
     transaction.on_commit(store, robust=True)
 
@@ -131,8 +127,13 @@ def restore_point_take(
 ) -> RestorePoint:
     """Write the event's archive to the storage and record the point (audited); drop the points
     no longer kept (never ``spare``, the point a restore is reading)."""
-    packed = pack(tournament)
-    return store_point(by, tournament, packed, reason, division_name, round_number, spare)
+    # Taken by hand or before a restore (the restore's undo): whole, read from no earlier point.
+    packed = pack(tournament, restore_point_storage(), whole=reason not in CHAINED)
+    try:
+        return store_point(by, tournament, packed, reason, division_name, round_number, spare)
+    except BaseGone:
+        packed = pack(tournament, restore_point_storage(), whole=True)
+        return store_point(by, tournament, packed, reason, division_name, round_number, spare)
 
 
 def store_point(
@@ -154,6 +155,8 @@ def store_point(
         size=len(packed.data),
         sha256=hashlib.sha256(packed.data).hexdigest(),
         audit_entries=packed.audit_entries,
+        base_id=packed.base_id,
+        manifest=packed.manifest,
     )
     try:
         with transaction.atomic():
@@ -164,7 +167,15 @@ def store_point(
     return point
 
 
+class BaseGone(Exception):
+    """The point a point of changes was read against was dropped before it could be stored."""
+
+
 def _record_point(by, point: RestorePoint, spare: int | None) -> None:
+    # The base locked: a point dropping it now waits, then keeps it (``points_dropped``).
+    base = RestorePoint.objects.select_for_update().filter(pk=point.base_id)
+    if point.base_id is not None and not base.exists():
+        raise BaseGone
     point.save()
     dropped = points_dropped(point.tournament, spare)
     audit_record(
@@ -178,28 +189,21 @@ def _record_point(by, point: RestorePoint, spare: int | None) -> None:
             "round": point.round_number,
             "size": point.size,
             "dropped": [p.pk for p in dropped],
-        },
+        }
+        | ({"changes_since": point.base_id} if point.base_id else {}),
     )
     RestorePoint.objects.filter(pk__in=[p.pk for p in dropped]).delete()
     names = [p.file_name for p in dropped]
     transaction.on_commit(lambda: delete_files(names), robust=True)
 
 
-def point_file_name(tournament: Tournament, taken_at, reason: str) -> str:
-    """``<event id>-<slug>/<moment>-<reason>-<random>.json.gz``: the slug in ASCII for people
-    copying the files off the server, the random part so that no two points share a name."""
-    slug = slugify(tournament.slug)[:40] or "event"
-    moment = taken_at.strftime("%Y%m%dT%H%M%S")
-    return f"{tournament.pk}-{slug}/{moment}-{reason}-{secrets.token_hex(4)}.json.gz"
-
-
 def points_dropped(tournament: Tournament, spare: int | None = None) -> list[RestorePoint]:
     """The event's points beyond the newest ``RESTORE_POINTS_KEPT``, except the newest point of
-    each round's end and ``spare``."""
+    each round's end and ``spare``, and the points those hold changes since (their chains)."""
     points = list(
         RestorePoint.objects.filter(tournament=tournament)
         .order_by("-taken_at", "-id")
-        .only("id", "reason", "division_name", "round_number", "file_name")
+        .only("id", "reason", "division_name", "round_number", "file_name", "base_id")
     )
     kept = {p.pk for p in points[: points_kept()]} | {spare}
     round_ends = set()
@@ -209,6 +213,11 @@ def points_dropped(tournament: Tournament, spare: int | None = None) -> list[Res
             if key not in round_ends:
                 round_ends.add(key)
                 kept.add(point.pk)
+    bases = {p.pk: p.base_id for p in points}
+    for pk in list(kept):
+        while bases.get(pk) is not None:
+            pk = bases[pk]
+            kept.add(pk)
     return [p for p in points if p.pk not in kept]
 
 
@@ -235,8 +244,50 @@ def event_point(tournament: Tournament, point_id) -> RestorePoint:
 def restore_point_data(point: RestorePoint) -> bytes:
     """The archive (JSON bytes) of ``point``, checked against the checksum recorded when it was
     taken, never unpacked beyond the archive size limit, every erasure applied
-    (``archive.erasure``)."""
-    return erased_archive(stored_archive(point))
+    (``archive.erasure``); a point of changes laid over the points it follows
+    (``archive.delta``), each of them checked alike."""
+    if not point.depth:
+        return erased_archive(stored_archive(point))
+    archive = chain_archive(point)
+    data = json.dumps(archive, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return erased_archive(data)
+
+
+def chain_archive(point: RestorePoint) -> dict:
+    """The whole archive of the point of changes ``point``: its chain's whole point with each
+    point of changes after it laid over it in turn. Refused, naming the point that cannot be
+    read, when one of the chain is gone, damaged or does not fit."""
+    chain = [point]
+    while chain[-1].depth:
+        base_id = chain[-1].base_id
+        base = None if base_id is None else RestorePoint.objects.filter(pk=base_id).first()
+        if base is None or len(chain) > settings.RESTORE_POINT_CHAIN + 1:
+            raise RestorePointRefused(BASE_GONE, point=point.pk)
+        chain.append(base)
+    archive = None
+    for link in reversed(chain):
+        try:
+            archive = _laid(archive, link)
+        except RestorePointRefused as err:
+            if link is point:
+                raise
+            raise RestorePointRefused(
+                BASE_UNREADABLE, point=point.pk, base=link.pk, reason=err
+            ) from err
+    return archive
+
+
+def _laid(archive: dict | None, link: RestorePoint) -> dict:
+    """``archive`` (None: nothing yet) with the point ``link`` laid over it."""
+    try:
+        found = read_json(stored_archive(link), max_bytes=shape.MAX_BYTES)
+        if archive is None and not is_delta(found):
+            return found
+        if archive is not None and is_delta(found):
+            return compose(archive, found)
+    except (JsonRefused, DeltaBroken):
+        pass
+    raise RestorePointRefused(POINT_DAMAGED, point=link.pk)
 
 
 def stored_archive(point: RestorePoint) -> bytes:

@@ -36,6 +36,7 @@ from pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings
 from .. import cop_log
 from ..models import Division, Entry, Pairing, RestorePoint, Round
 from ..selectors.divisions import (
+    PAIRING_ENTRY_FIELDS,
     DivisionResults,
     PairingRow,
     division_pairing_rows,
@@ -44,6 +45,7 @@ from ..selectors.divisions import (
 from ..selectors.rounds import missing_results
 from . import restore_points
 from .divisions import DivisionRefused
+from .round_games import games_insert
 
 DEFAULT_PLAN = "1-N swiss"
 
@@ -239,7 +241,7 @@ def playing_entries(division: Division, entries: Sequence[Entry], round_number: 
 def pairing_read(division: Division) -> DivisionResults:
     """What pairing needs of ``division``: entries as models (activity, class, fixed table) and
     pairings as plain rows (thousands of them: model instances cost more than the pairing)."""
-    return division_read(division, division_pairing_rows(division))
+    return division_read(division, division_pairing_rows(division), PAIRING_ENTRY_FIELDS)
 
 
 def build_round_input(
@@ -351,8 +353,9 @@ def _write_round(by, prepared: _Prepared, relaxed: list[str]) -> Round:
     rnd.system, rnd.based_on_round, rnd.seed = system, planned.based_on_round, seed
     rnd.paired_at = timezone.now()
     rnd.save()
-    rnd.pairings.all().delete()
-    created = Pairing.objects.bulk_create([new_pairing(rnd, out) for out in prepared.outs])
+    if before is not None:  # a new round has no games to delete (nor a query to find them)
+        rnd.pairings.all().delete()
+    games_insert(rnd, prepared.outs)
     audit_record(
         by=by,
         action="round.pair",
@@ -361,7 +364,7 @@ def _write_round(by, prepared: _Prepared, relaxed: list[str]) -> Round:
         before=before,
         after={"system": system, "seed": seed, "based_on_round": planned.based_on_round}
         | ({"relaxed": relaxed} if relaxed else {})
-        | {"pairings": [[p.table, p.first_id, p.second_id] for p in created]},
+        | {"pairings": [[out.table, out.first, out.second] for out in prepared.outs]},
     )
     return rnd
 

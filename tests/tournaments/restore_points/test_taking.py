@@ -8,6 +8,7 @@ import json
 import pytest
 
 from core.models import AuditEntry
+from tournaments.archive import delta
 from tournaments.models import Pairing, RestorePoint
 from tournaments.services import restore_points, results, rounds
 from tournaments.services.restore_points import restore_point_storage, restore_point_take
@@ -112,6 +113,7 @@ def test_only_the_newest_points_and_the_newest_point_of_each_round_end_are_kept(
     director, settings, django_capture_on_commit_callbacks
 ):
     settings.RESTORE_POINTS_KEPT = 2
+    settings.RESTORE_POINT_CHAIN = 0  # every point whole: none kept as another's base
     event, division = paired_event(director)
     pair(director, division, 1, django_capture_on_commit_callbacks)
     play_round(director, division, 1, django_capture_on_commit_callbacks)
@@ -184,10 +186,10 @@ def test_a_point_whose_archive_cannot_be_read_is_logged_and_the_result_stands(
     first, second = Pairing.objects.filter(round__division=division).order_by("table")
     record(director, first, 400, 350, django_capture_on_commit_callbacks)
 
-    def broken(tournament):
+    def broken(tournament, *args, **kwargs):
         raise ValueError("unreadable")
 
-    monkeypatch.setattr(restore_points, "event_archive", broken)
+    monkeypatch.setattr(delta, "event_read", broken)  # whole or only the changes
     record(director, second, 390, 380, django_capture_on_commit_callbacks)
     second.refresh_from_db()
     assert (second.first_score, second.second_score) == (390, 380)

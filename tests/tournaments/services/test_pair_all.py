@@ -10,6 +10,7 @@ from tests import factories
 from tests.tournaments.division_setup import play_round
 from tournaments.models import FixedPairing, RestorePoint, Round
 from tournaments.services.pair_all import pair_all_divisions
+from tournaments.services.restore_points import restore_point_take
 from tournaments.services.rounds import round_pair
 
 pytestmark = pytest.mark.django_db
@@ -119,3 +120,31 @@ def test_the_command_says_round_one_would_pair_too_few(director, capsys):
     factories.division(event, name="U8")
     call_command("pair", "empty-cup", "--all-divisions")
     assert capsys.readouterr().out == "Division U8: skipped, round 1 would pair 0 players.\n"
+
+
+def _three_divisions(director, size: int):
+    """Three divisions of ``size`` players, two rounds played, and the point of their end."""
+    event = factories.tournament(director=director)
+    for name in "ABC":
+        division = factories.division(event, name=name, rounds=4)
+        factories.entries(division, size)
+        for number in (1, 2):
+            round_pair(by=director, division=division, round_number=number, seed=number)
+            play_round(division, number)
+    restore_point_take(by=director, tournament=event, reason=RestorePoint.Reason.ROUND_END)
+    return event
+
+
+@pytest.mark.parametrize("size", [8, 40])
+def test_pairing_every_division_takes_the_same_queries_whatever_the_field(
+    director, size, django_assert_max_num_queries
+):
+    event = _three_divisions(director, size)
+    # 14 a division to read, pair and write it; the readiness of the divisions; and one restore
+    # point of the changes since the last (its marks, the rounds paired, the event's own parts):
+    # 71 at 8 and at 40 players a division.
+    with django_assert_max_num_queries(71):
+        outcomes = pair_all_divisions(by=director, tournament=event)
+    assert [(o.state, o.round) for o in outcomes] == [("paired", 3)] * 3
+    point = RestorePoint.objects.filter(tournament=event).first()
+    assert (point.reason, point.depth) == ("pairing", 1)
