@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0022_pairing_scores_may_be_negative'),
+        ('tournaments', '0023_scorereport_device'),
     ]
 
     operations = [
