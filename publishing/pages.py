@@ -37,10 +37,12 @@ from .plan.manifest import STAMP_NAME, content_hash
 from .render import SiteReader
 
 # The site's pages a visitor opens without logging in, by URL name; any other address a page
-# links to (a login, a director's page, a personal link) is never asked for.
+# links to (a login, a director's page, a personal link) is never asked for. A past round by
+# table (``tournaments:round``) is left out: the site builds each afresh (no tag to ask with),
+# 31 rounds in 5 languages were half of a round's time, and the player pages and the crosstable
+# hold every past game.
 PUBLIC_PAGES = {
     "tournaments:division",
-    "tournaments:round",
     "tournaments:public_home",
     "tournaments:public_pairings",
     "tournaments:public_stats",
