@@ -21,6 +21,36 @@ os.environ.setdefault(
 )
 
 
+def pytest_configure(config):
+    """xdist's own reordering of files by count of tests is off (see below). Set here rather than
+    in addopts, which would break a run with `-p no:xdist`."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_modifyitems(items):
+    """The slow files run first: `pytest -n auto --dist loadfile` hands out whole files in this
+    order (xdist's own reordering by count of tests put the files of one or two browser or
+    server tests of a minute or more at the very end, where one worker ran them while the other
+    stood idle). Files with more slow tests first; then the others by count
+    of tests, as xdist would, so many small files fill the gaps and the workers finish together.
+    Each file keeps its own order."""
+    slow: dict[str, int] = {}
+    count: dict[str, int] = {}
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        count[path] = count.get(path, 0) + 1
+        if item.get_closest_marker("slow") or item.get_closest_marker("e2e"):
+            slow[path] = slow.get(path, 0) + 1
+    first = {path: index for index, path in enumerate(count)}
+
+    def cost_order(item) -> tuple[int, int, int]:
+        path = item.nodeid.split("::")[0]
+        return (-slow.get(path, 0), -count[path], first[path])
+
+    items.sort(key=cost_order)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def printout_fonts(request):
     """The PDF faces once a session, before any test: the first printout of a fresh machine
