@@ -77,25 +77,29 @@ def copy_sqlite(source: Path, target: Path) -> None:
 def migrated_sqlite(tmp_path_factory):
     """Make a migrated SQLite database for a server or benchmark a test starts: returns
     `make(path) -> DATABASE_URL`. `manage.py migrate` of an empty file costs ~7 s of a fresh
-    interpreter; it runs once for the whole run (the workers of pytest-xdist share the parent of
-    their base temp folder, and a lock lets the first build it) and each test gets a copy."""
+    interpreter; it runs once for the whole run, at the first `make` (the workers of
+    pytest-xdist share the parent of their base temp folder, and a lock lets the first build
+    it) and each test gets a copy."""
     shared = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
         shared = shared.parent  # this run's folder, above each worker's own
     template = shared / "migrated-template.sqlite3"
-    with open(shared / "migrated-template.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not template.exists():
-            building = tmp_path_factory.mktemp("migrating") / "db.sqlite3"
-            env = os.environ | {"DATABASE_URL": f"sqlite:///{building}"}
-            env.pop("REDIS_URL", None)
-            root = Path(__file__).resolve().parents[1]
-            migrate = [sys.executable, "manage.py", "migrate", "-v0"]
-            subprocess.run(migrate, cwd=root, env=env, check=True, timeout=300)
-            copy_sqlite(building, building.with_suffix(".copy"))
-            building.with_suffix(".copy").rename(template)  # whole or not at all
+
+    def build() -> None:
+        building = tmp_path_factory.mktemp("migrating") / "db.sqlite3"
+        env = os.environ | {"DATABASE_URL": f"sqlite:///{building}"}
+        env.pop("REDIS_URL", None)
+        root = Path(__file__).resolve().parents[1]
+        migrate = [sys.executable, "manage.py", "migrate", "-v0"]
+        subprocess.run(migrate, cwd=root, env=env, check=True, timeout=300)
+        copy_sqlite(building, building.with_suffix(".copy"))
+        building.with_suffix(".copy").rename(template)  # whole or not at all
 
     def make(path: Path) -> str:
+        with open(shared / "migrated-template.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not template.exists():
+                build()
         copy_sqlite(template, path)
         return f"sqlite:///{path}"
 
