@@ -1,5 +1,10 @@
+import fcntl
 import os
+import sqlite3
+import subprocess
+import sys
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +21,36 @@ os.environ.setdefault(
 )
 
 
+def pytest_configure(config):
+    """xdist's own reordering of files by count of tests is off (see below). Set here rather than
+    in addopts, which would break a run with `-p no:xdist`."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_modifyitems(items):
+    """The slow files run first: `pytest -n auto --dist loadfile` hands out whole files in this
+    order (xdist's own reordering by count of tests put the files of one or two browser or
+    server tests of a minute or more at the very end, where one worker ran them while the other
+    stood idle). Files with more slow tests first; then the others by count
+    of tests, as xdist would, so many small files fill the gaps and the workers finish together.
+    Each file keeps its own order."""
+    slow: dict[str, int] = {}
+    count: dict[str, int] = {}
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        count[path] = count.get(path, 0) + 1
+        if item.get_closest_marker("slow") or item.get_closest_marker("e2e"):
+            slow[path] = slow.get(path, 0) + 1
+    first = {path: index for index, path in enumerate(count)}
+
+    def cost_order(item) -> tuple[int, int, int]:
+        path = item.nodeid.split("::")[0]
+        return (-slow.get(path, 0), -count[path], first[path])
+
+    items.sort(key=cost_order)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def printout_fonts(request):
     """The PDF faces once a session, before any test: the first printout of a fresh machine
@@ -26,6 +61,49 @@ def printout_fonts(request):
         from printouts.fonts import register_base_fonts
 
         register_base_fonts()
+
+
+def copy_sqlite(source: Path, target: Path) -> None:
+    """The backup API copies a consistent database whatever its journal (WAL) still holds."""
+    reader, writer = sqlite3.connect(source), sqlite3.connect(target)
+    try:
+        reader.backup(writer)
+    finally:
+        reader.close()
+        writer.close()
+
+
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory):
+    """Make a migrated SQLite database for a server or benchmark a test starts: returns
+    `make(path) -> DATABASE_URL`. `manage.py migrate` of an empty file costs ~7 s of a fresh
+    interpreter; it runs once for the whole run, at the first `make` (the workers of
+    pytest-xdist share the parent of their base temp folder, and a lock lets the first build
+    it) and each test gets a copy."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # this run's folder, above each worker's own
+    template = shared / "migrated-template.sqlite3"
+
+    def build() -> None:
+        building = tmp_path_factory.mktemp("migrating") / "db.sqlite3"
+        env = os.environ | {"DATABASE_URL": f"sqlite:///{building}"}
+        env.pop("REDIS_URL", None)
+        root = Path(__file__).resolve().parents[1]
+        migrate = [sys.executable, "manage.py", "migrate", "-v0"]
+        subprocess.run(migrate, cwd=root, env=env, check=True, timeout=300)
+        copy_sqlite(building, building.with_suffix(".copy"))
+        building.with_suffix(".copy").rename(template)  # whole or not at all
+
+    def make(path: Path) -> str:
+        with open(shared / "migrated-template.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not template.exists():
+                build()
+        copy_sqlite(template, path)
+        return f"sqlite:///{path}"
+
+    return make
 
 
 @pytest.fixture(autouse=True)

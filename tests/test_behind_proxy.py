@@ -146,10 +146,11 @@ class Browser:
         return self.site.request(self.source, method, path, direct=self.direct, **kwargs)
 
 
-def own_database(tmp: Path):
-    """A database of the test's own: a file on SQLite, a scratch database on PostgreSQL."""
+def own_database(tmp: Path, migrated_sqlite):
+    """A database of the test's own: a copy of the run's migrated file on SQLite, a scratch
+    database on PostgreSQL (migrated by the caller: the drop function is not None)."""
     if connection.vendor != "postgresql":
-        return f"sqlite:///{tmp / 'proxy.sqlite3'}", None
+        return migrated_sqlite(tmp / "proxy.sqlite3"), None
     db = settings.DATABASES["default"]
     name = f"{db['NAME']}_proxy"[:60]
     admin = f"host={db['HOST']} port={db['PORT']} user={db['USER']} dbname=postgres"
@@ -166,7 +167,7 @@ def own_database(tmp: Path):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory, django_db_setup):
+def site(tmp_path_factory, django_db_setup, migrated_sqlite):
     nginx = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/sbin")
     assert nginx, "nginx is missing: apt-get install nginx (.ci/run installs it)"
     tmp = tmp_path_factory.mktemp("proxy")
@@ -178,7 +179,7 @@ def site(tmp_path_factory, django_db_setup):
         capture_output=True,
     )
     app_port, http_port, https_port = free_port(), free_port(), free_port()
-    database_url, drop_database = own_database(tmp)
+    database_url, drop_database = own_database(tmp, migrated_sqlite)
     env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "CACHE_URL"}}
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
     env |= {
@@ -203,9 +204,9 @@ def site(tmp_path_factory, django_db_setup):
     server = proxy = None
     try:
         manage = [sys.executable, "manage.py"]
-        subprocess.run(
-            [*manage, "migrate", "--verbosity", "0"], cwd=ROOT, env=env, check=True, timeout=300
-        )
+        if drop_database is not None:  # a new PostgreSQL database; SQLite's copy is migrated
+            migrate = [*manage, "migrate", "--verbosity", "0"]
+            subprocess.run(migrate, cwd=ROOT, env=env, check=True, timeout=300)
         subprocess.run(
             [*manage, "createsuperuser", "--noinput", "--username", "ada", "--email", "a@x.org"],
             cwd=ROOT,

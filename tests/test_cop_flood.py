@@ -49,15 +49,14 @@ def manage(env, *args) -> str:
 
 @pytest.mark.slow
 def test_a_full_cop_slot_leaves_health_and_public_pages_answering_and_refuses_more_at_once(
-    tmp_path,
+    tmp_path, migrated_sqlite
 ):
     env = os.environ | {
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'flood.sqlite3'}",
+        "DATABASE_URL": migrated_sqlite(tmp_path / "flood.sqlite3"),
         "PYTHONPATH": str(ROOT),
     }
     env.pop("REDIS_URL", None)
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
-    manage(env, "migrate", "-v0")
     page = manage(env, "shell", "-c", MAKE_DIVISION)
     assert page.endswith("/standings/")
     slots = tmp_path / "slots"

@@ -83,14 +83,13 @@ def test_the_load_tools_refuse_an_unbounded_run(module, arguments):
 
 
 @pytest.mark.slow
-def test_a_tiny_king_s_cup_is_clean(tmp_path):
+def test_a_tiny_king_s_cup_is_clean(tmp_path, migrated_sqlite):
     env = os.environ | {
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'kingscup.sqlite3'}",
+        "DATABASE_URL": migrated_sqlite(tmp_path / "kingscup.sqlite3"),
         "DJANGO_SETTINGS_MODULE": "config.settings",
         "WEB_CONCURRENCY": "2",
     }
     env.pop("REDIS_URL", None)
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     command = ["manage.py", "bench", "kingscup", "--players", "80", "--divisions", "4"]
     command += ["--clients", "10", "--seconds", "2", "--proxy"]
     done = subprocess.run(
