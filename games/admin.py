@@ -3,6 +3,7 @@ from django.contrib import admin
 from core.admin import ServiceWrittenAdmin, ServiceWrittenInline
 
 from .broadcast.models import BroadcastMark, DivisionBroadcast, EventBroadcast
+from .integrity.models import FlagDismissal
 from .models import Game, GameClock, JudgeKiosk, Judgment, Lexicon, Turn
 
 
@@ -82,3 +83,11 @@ class DivisionBroadcastAdmin(ServiceWrittenAdmin):
 class BroadcastMarkAdmin(ServiceWrittenAdmin):
     list_display = ["game", "marked_by", "marked_at"]
     list_select_related = ["game", "marked_by"]
+
+
+@admin.register(FlagDismissal)
+class FlagDismissalAdmin(ServiceWrittenAdmin):
+    """A flag of the integrity desk dismissed with a note, on the desk's page (audited)."""
+
+    list_display = ["tournament", "key", "dismissed_by", "dismissed_at"]
+    list_select_related = ["tournament", "dismissed_by"]

@@ -14,6 +14,7 @@ from core.audit import audit_record
 from core.languages import profile_language_set
 from core.models import AuditEntry
 from games.broadcast.services import broadcast_delay_set, broadcast_mark, broadcast_top_tables_set
+from games.integrity.services import flag_dismiss
 from games.models import GameClock, JudgeKiosk, Judgment, Lexicon, Turn
 from ratings.models import PlayerRating, RatingChange, RatingEvent, RatingList
 from tests import factories
@@ -98,7 +99,10 @@ def every_row(director):
     EventTemplate.objects.create(name="Every division", divisions=[], created_by=director)
     broadcast_delay_set(by=director, tournament=event, minutes=5)
     broadcast_top_tables_set(by=director, division=division, tables=2)
-    broadcast_mark(by=director, game=factories.game(first, second, pairing=pairing), on=True)
+    marked = factories.game(first, second, pairing=pairing)
+    broadcast_mark(by=director, game=marked, on=True)
+    key = f"scores.move_score:{marked.pk}:{pairing.pk}:1:"
+    flag_dismiss(by=director, tournament=event, key=key, note="Checked with both players")
     return event
 
 

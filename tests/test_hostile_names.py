@@ -106,6 +106,7 @@ def hostile(staff):
         "point_id": restore_point_take(by=staff, tournament=event).pk,
         "band_id": 1,
         "pin_id": 1,
+        "target_id": 1,
         "report_name": "standings",
         "entry_id": division.entries.first().pk,
         "game_id": game.pk,

@@ -19,7 +19,9 @@ def test_an_audited_change_to_a_tournament_renews_its_version_at_once_and_on_com
         audit_record(by=None, action="test", obj=event, tournament_id=event.pk)
         during = tournament_version(event.pk)
     assert during != before
-    assert len(callbacks) == 1
+    # One renewal on commit (the publishing queue adds its own callback beside it).
+    renewals = [c for c in callbacks if "tournament_changed" in getattr(c, "__qualname__", "")]
+    assert len(renewals) == 1
     assert tournament_version(event.pk) not in (before, during)
 
 

@@ -66,6 +66,8 @@ TSH_COMMANDS = {
     "randompair": "random",
     **{name: name for name in SYSTEMS},
 }
+# A TSH command whose first argument names another system: `rr 2` is a double round robin.
+TSH_COMMAND_ARGUMENTS = {("rr", "2"): "double_roundrobin", ("roundrobin", "2"): "double_roundrobin"}
 
 
 def settings_from_options(
@@ -144,13 +146,13 @@ def autopair_plan(autopair: Sequence[TshAutopair], total: int) -> PairingPlan:
 
 
 def _system(line: TshAutopair) -> str:
-    system = TSH_COMMANDS.get(line.command.lower())
+    command = line.command.lower()
+    system = TSH_COMMANDS.get(command)
     if system is None:
         known = ", ".join(sorted(TSH_COMMANDS))
         raise CheckRefused(UNKNOWN_COMMAND, round=line.round, command=line.command, commands=known)
-    if system == "roundrobin" and line.args and line.args[0] == "2":
-        return "double_roundrobin"
-    return system
+    first = line.args[0] if line.args else None
+    return TSH_COMMAND_ARGUMENTS.get((command, first), system)
 
 
 def division_autopair(
