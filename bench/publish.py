@@ -125,9 +125,9 @@ def _one_result(division, director, root: Path) -> list[str]:
     return [
         f"  after one result: result saved in {saved - began:.2f} s, then",
         f"    its standings file  {first_at:8.2f} s  first stage, {one.first_stage_sent} sent "
-        f"(standings {changed})  {verdict}",
+        f"(standings {changed}); CPU {one.first_stage_cpu_seconds or 0:.2f} s  {verdict}",
         f"    everything          {written - saved:8.2f} s  {one.sent} more sent, "
-        f"{one.deleted} deleted, {one.unchanged} unchanged; CPU {cpu:.2f} s",
+        f"{one.deleted} deleted, {one.unchanged} unchanged; CPU {cpu:.2f} s in all",
     ]
 
 
