@@ -263,7 +263,8 @@ def event_files(event: Tournament) -> dict[str, bytes]:
 
 def stage_files(event: Tournament, touched: Touched, present: set[str]) -> dict[str, bytes]:
     """Path -> bytes of the first stage after the changes ``touched`` (``plan.stages``): the
-    pages they touch, read afresh and laid out as in the last round kept in this process,
+    pages they touch in the event's language and the feeds, read afresh and laid out as in the
+    last round kept in this process (the other languages follow in the whole round),
     linking only to files ``present`` on the target. Nothing when there is no such round (the
     publish is then one whole round), or the event is private."""
     event = Tournament.objects.get(pk=event.pk)
@@ -278,6 +279,8 @@ def stage_files(event: Tournament, touched: Touched, present: set[str]) -> dict[
     files: dict[str, bytes] = {}
     home = _home(event)
     for address, known in list(crawl.found.items()):
+        if address.language not in ("", crawl.root):
+            continue  # the event's own language first; the others are a few times its cost
         match = resolve(address.path)
         query = dict(parse_qsl(address.query))
         if not in_first_stage(match.view_name, match.kwargs, query, touched):
