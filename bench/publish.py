@@ -4,8 +4,9 @@ Builds a public 400-player, 31-round division (``bench.pages.build_division``: t
 half reported), committed so the site's own server can read it, and removed at the end. Then:
 
 1. the full publish to an empty folder (every page in every language, feeds, PDFs, assets);
-2. one result recorded as a director records it (``result_record``) and the incremental publish
-   after it: the seconds from the result saved to the files written (goal: under 2 s);
+2. one result recorded as a director records it (``result_record``) and the staged publish
+   after it, as the worker runs it: the seconds from the result saved to its standings file
+   written by the first stage (goal: under 2 s), and to the whole round written;
 3. requests a second for the same standings page from nginx serving the published file, from
    nginx serving a static file of the same bytes, and from the site itself (``manage.py serve``,
    gunicorn, the kept gzipped copy), each read by ``bench.load_clients`` (keep-alive clients in
@@ -26,7 +27,9 @@ from pathlib import Path
 from django.contrib.auth import get_user_model
 from django.db import close_old_connections
 
+from core.polled.stamps import latest_change
 from publishing.services import event_publish
+from publishing.touched import touched_since
 from tournaments.models import Pairing, TournamentRole
 from tournaments.services.results import result_record
 
@@ -88,9 +91,19 @@ def _rounds(division, director, root: Path) -> list[str]:
     ]
     again = event_publish(event, str(root))
     lines.append(f"  nothing changed     {again.seconds:8.2f} s  {again.sent} sent")
+    return lines + _one_result(division, director, root)
+
+
+def _one_result(division, director, root: Path) -> list[str]:
+    """One result and the staged publish after it, as the worker runs it: the pages the result
+    touches first (its standings among them), then the rest of what changed."""
+    event = division.tournament
     open_game = Pairing.objects.filter(
         round__division=division, first_score=None, second__isnull=False
     ).first()
+    through = latest_change(event.pk)
+    standings = root / division.name / "standings" / "index.html"
+    old_standings = standings.read_bytes()
     began = time.perf_counter()
     result_record(
         by=director,
@@ -100,14 +113,22 @@ def _rounds(division, director, root: Path) -> list[str]:
         expected_version=None,
     )
     saved = time.perf_counter()
-    one = event_publish(event, str(root))
+    cpu = time.process_time()
+    touched = touched_since(event.pk, through)  # the worker reads it too, before it publishes
+    publishing = time.perf_counter()
+    one = event_publish(event, str(root), touched=touched)
     written = time.perf_counter()
-    verdict = "ok" if written - saved < 2 else "SLOW"
-    lines.append(
-        f"  after one result    {written - saved:8.2f} s  {one.sent} sent, {one.deleted} deleted, "
-        f"{one.unchanged} unchanged (result saved in {saved - began:.2f} s)  {verdict}"
-    )
-    return lines
+    cpu = time.process_time() - cpu
+    first_at = publishing - saved + (one.first_stage_seconds or one.seconds)
+    changed = "changed" if standings.read_bytes() != old_standings else "UNCHANGED"
+    verdict = "ok" if one.first_stage_seconds is not None and first_at < 2 else "SLOW"
+    return [
+        f"  after one result: result saved in {saved - began:.2f} s, then",
+        f"    its standings file  {first_at:8.2f} s  first stage, {one.first_stage_sent} sent "
+        f"(standings {changed}); CPU {one.first_stage_cpu_seconds or 0:.2f} s  {verdict}",
+        f"    everything          {written - saved:8.2f} s  {one.sent} more sent, "
+        f"{one.deleted} deleted, {one.unchanged} unchanged; CPU {cpu:.2f} s in all",
+    ]
 
 
 def _served(division, folder: Path, clients: int, seconds: int) -> list[str]:

@@ -34,6 +34,7 @@ from .plan import html as page_html
 from .plan import paths
 from .plan.kept import KEPT, Round
 from .plan.manifest import STAMP_NAME, content_hash
+from .plan.stages import Touched, in_first_stage
 from .render import SiteReader
 
 # The site's pages a visitor opens without logging in, by URL name; any other address a page
@@ -255,7 +256,48 @@ def event_files(event: Tournament) -> dict[str, bytes]:
             del found[address]
         taken.add(crawled.file)
     files, assets, kept = _files(found, crawl)
-    KEPT.keep(event.pk, Round(found, kept, _layout(found), dict(assets.names)))
+    layout = {address: (crawled.file, crawled.content_type) for address, crawled in found.items()}
+    KEPT.keep(event.pk, Round(found, kept, _layout(found), dict(assets.names), layout))
+    return files
+
+
+def stage_files(event: Tournament, touched: Touched, present: set[str]) -> dict[str, bytes]:
+    """Path -> bytes of the first stage after the changes ``touched`` (``plan.stages``): the
+    pages they touch in the event's language and the feeds, read afresh and laid out as in the
+    last round kept in this process (the other languages follow in the whole round),
+    linking only to files ``present`` on the target. Nothing when there is no such round (the
+    publish is then one whole round), or the event is private."""
+    event = Tournament.objects.get(pk=event.pk)
+    last = KEPT.of(event.pk)
+    if not event.is_public or not touched or not last.files:
+        return {}
+    crawl = Crawl(event)
+    for address, (file, content_type) in last.files.items():
+        if file in present:
+            crawl.found[address] = Crawled(content_type, b"", file=file)
+    assets = StaticAssets()
+    files: dict[str, bytes] = {}
+    home = _home(event)
+    for address, known in list(crawl.found.items()):
+        if address.language not in ("", crawl.root):
+            continue  # the event's own language first; the others are a few times its cost
+        match = resolve(address.path)
+        query = dict(parse_qsl(address.query))
+        if not in_first_stage(match.view_name, match.kwargs, query, touched):
+            continue
+        crawled = crawl._read(address)
+        if crawled is None or crawled.content_type != known.content_type:
+            return {}  # the page is gone or another kind now: the whole round says so
+        crawled.file = known.file
+        crawl.found[address] = crawled
+        if crawled.content_type != "text/html":
+            files[known.file] = crawled.body
+            continue
+        files[known.file] = _page(address, crawled, crawl, assets, known.file)
+        if address.path == home and not address.query:
+            index = paths.language_prefix(address.language, crawl.root) + paths.INDEX
+            files[index] = _page(Address(home, "", address.language), crawled, crawl, assets, index)
+    files.update(assets.files)
     return files
 
 

@@ -18,9 +18,10 @@ from core.audit import audit_record
 from core.languages import site_language_codes
 from tournaments.models import Tournament
 
-from .pages import event_files
+from .pages import event_files, stage_files
 from .plan import manifest
 from .plan.paths import INDEX
+from .plan.stages import Touched, stage_manifest
 from .targets import Target, TargetUnreachable, target_from_spec
 
 __all__ = ["PublishReport", "TargetUnreachable", "event_publish"]
@@ -38,6 +39,11 @@ class PublishReport:
     seconds: float
     manifest_hash: str
     files: int = 0
+    # The first stage (``plan.stages``): seconds from the start until its manifest was written,
+    # and the files it sent; None when the publish was one whole round.
+    first_stage_seconds: float | None = None
+    first_stage_sent: int = 0
+    first_stage_cpu_seconds: float | None = None
 
 
 def _is_index(path: str) -> bool:
@@ -50,22 +56,50 @@ def _send(target: Target, files: dict[str, bytes], before: dict | None) -> tuple
     after = manifest.hashes(files)
     change = manifest.diff(before, after)
     to_send = change.to_send
-    target.put_many({path: files[path] for path in to_send if not _is_index(path)})
-    target.put_many({path: files[path] for path in to_send if _is_index(path)})
+    _put(target, files, to_send)
     if files or before is not None:
         target.write_manifest(after)
     target.delete_many(change.removed)
     return len(to_send), len(change.removed), change.unchanged
 
 
-def event_publish(event: Tournament, target_spec: str, *, actor=None) -> PublishReport:
+def _put(target: Target, files: dict[str, bytes], to_send) -> None:
+    """The files to send, the index pages (a reader's way in) after the rest."""
+    target.put_many({path: files[path] for path in to_send if not _is_index(path)})
+    target.put_many({path: files[path] for path in to_send if _is_index(path)})
+
+
+def _first_stage(target: Target, event, touched: Touched, before: dict | None):
+    """Send the first stage (``plan.stages``) and its manifest; (manifest now on the target,
+    files sent), or (``before``, 0) when there is no first stage."""
+    if not touched or before is None:
+        return before, 0
+    files = stage_files(event, touched, set(before))
+    stage = manifest.hashes(files)
+    to_send = [path for path, digest in stage.items() if before.get(path) != digest]
+    if not to_send:
+        return before, 0
+    _put(target, files, to_send)
+    after = stage_manifest(before, stage)
+    target.write_manifest(after)
+    return after, len(to_send)
+
+
+def event_publish(
+    event: Tournament, target_spec: str, *, actor=None, touched: Touched | None = None
+) -> PublishReport:
     """Publish ``event``'s public side to the target ``target_spec`` (see
     ``targets.target_from_spec``); raises ``TargetUnreachable`` when it cannot be reached (the
-    target is left as it was, or with some new files but the old manifest and index)."""
-    started = time.perf_counter()
+    target is left as it was, or with some new files but a manifest naming only files it
+    holds). With ``touched`` (what changed since the last complete publish), the pages it
+    touches go first, with a manifest of their own, then the whole round."""
+    started, cpu = time.perf_counter(), time.process_time()
     target = target_from_spec(target_spec)
     event = Tournament.objects.get(pk=event.pk)
     before = target.read_manifest()  # first: a target that is away costs no rendering
+    before, first_sent = _first_stage(target, event, touched or Touched(), before)
+    first_seconds = time.perf_counter() - started if first_sent else None
+    first_cpu = time.process_time() - cpu if first_sent else None
     files = event_files(event)
     sent, deleted, unchanged = _send(target, files, before)
     report = PublishReport(
@@ -76,6 +110,9 @@ def event_publish(event: Tournament, target_spec: str, *, actor=None) -> Publish
         seconds=time.perf_counter() - started,
         manifest_hash=manifest.manifest_hash(manifest.hashes(files)) if files else "",
         files=len(files),
+        first_stage_seconds=first_seconds,
+        first_stage_sent=first_sent,
+        first_stage_cpu_seconds=first_cpu,
     )
     _audit(event, report, actor)
     return report

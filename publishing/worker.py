@@ -25,6 +25,7 @@ from core.polled.stamps import latest_change
 
 from .models import ERROR_LENGTH, PublishJob, PublishTarget
 from .queue import backoff_seconds, catch_up
+from .touched import touched_since
 
 
 def worker_name() -> str:
@@ -169,8 +170,11 @@ def run_job(job: PublishJob, *, publish, unreachable_error, clock=timezone.now) 
     """
     target = job.target
     through = latest_change(target.tournament_id)
+    # What changed since the last complete publish goes first (``plan.stages``); a failure
+    # later leaves published_through where it was, so the next job sends all of it again.
+    touched = touched_since(target.tournament_id, target.published_through)
     try:
-        report = publish(target.tournament, target.spec)
+        report = publish(target.tournament, target.spec, touched=touched)
     except unreachable_error as error:
         failed(job, error, unreachable=True, now=clock())
         return Outcome(job.pk, target.spec, False, error=str(error))

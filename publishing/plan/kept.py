@@ -20,6 +20,7 @@ class Round:
     pages: dict = field(default_factory=dict)  # file -> (the site's bytes, the published bytes)
     layout: str = ""
     assets: dict = field(default_factory=dict)  # static name -> published path
+    files: dict = field(default_factory=dict)  # address -> (file, content type), every one
 
 
 class Kept:

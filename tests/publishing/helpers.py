@@ -35,7 +35,7 @@ class FakePublish:
         self.down = False
         self.calls: list[tuple[int, str]] = []
 
-    def __call__(self, event, spec):
+    def __call__(self, event, spec, touched=None):
         if self.down:
             raise Down(f"{spec} cannot be reached")
         self.calls.append((event.pk, spec))

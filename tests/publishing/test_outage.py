@@ -22,7 +22,7 @@ from publishing.plan.manifest import MANIFEST_NAME, STAMP_NAME, hashes, stamp_by
 from publishing.selectors import target_statuses
 from publishing.services import event_publish
 from publishing.target_services import target_add
-from publishing.targets import TargetUnreachable
+from publishing.targets import Target, TargetUnreachable
 from publishing.worker import work_once
 from tests import factories
 from tests.publishing.outage import Reader, unreachable
@@ -93,7 +93,23 @@ def away(request, tmp_path, settings):
         server.stop()
 
 
-def test_a_target_that_was_away_catches_up_and_no_reader_saw_half_a_round(director, away):
+@pytest.fixture
+def manifests_written(monkeypatch):
+    """Every manifest a publish writes, in order: a staged publish writes one per stage."""
+    written = []
+    real = Target.write_manifest
+
+    def recorded(self, file_hashes):
+        real(self, file_hashes)
+        written.append(dict(file_hashes))
+
+    monkeypatch.setattr(Target, "write_manifest", recorded)
+    return written
+
+
+def test_a_target_that_was_away_catches_up_and_no_reader_saw_half_a_round(
+    director, away, manifests_written
+):
     spec, site, outage = away
     event = factories.tournament(director=director, slug="outage-open")
     division = factories.division(event, name="A")
@@ -130,9 +146,13 @@ def test_a_target_that_was_away_catches_up_and_no_reader_saw_half_a_round(direct
             assert since.filter(action="result.record").count() == len(SCORES)
             assert status.changes_waiting == since.count()
         # Back: the next turn of the worker publishes everything, nobody pressed anything.
+        written = len(manifests_written)
         outcome = worker_turn(clock)
         assert outcome.ok
-        rounds.append(manifest_of(site))
+        # The pages the results touched first, then the whole round: each stage a manifest.
+        rounds += manifests_written[written:]
+        assert len(rounds) == 3
+        assert rounds[-1] == manifest_of(site)
     finally:
         reader.stop.set()
         reader.join()

@@ -116,7 +116,7 @@ def test_a_switched_off_target_is_not_published(event, publish):
 
 
 def test_a_failure_other_than_unreachable_also_waits_and_retries(event, settings):
-    def broken(event, spec):
+    def broken(event, spec, touched=None):
         raise ValueError("disk full")
 
     one = target(event)
@@ -165,7 +165,7 @@ def test_a_target_removed_while_its_publish_fails_is_let_go(event):
     one = target(event)
     queue_publish(one, due_at=at(0))
 
-    def removed_then_down(event, spec):
+    def removed_then_down(event, spec, touched=None):
         PublishTarget.objects.filter(pk=one.pk).delete()
         raise Down("gone")
 

@@ -28,10 +28,10 @@ from publishing.worker import (
 )
 
 
-def publish(event, spec):
+def publish(event, spec, *, touched=None):
     # A round reads the pages in every language; the worker speaks on in its own afterwards.
     with translation.override(translation.get_language()):
-        return event_publish(event, spec)
+        return event_publish(event, spec, touched=touched)
 
 
 class Command(BaseCommand):
