@@ -21,6 +21,9 @@ from django.db import connection
 
 ROOT = Path(__file__).resolve().parents[3]
 ANSWER_SECONDS = 60  # how long to wait for an answer before failing (Django starts first)
+# Where the kernel shows a process blocked reading a terminal (/proc/PID/wchan): readline waits
+# in select or poll, a plain read in the terminal's line discipline.
+BLOCKED_READING = ("select", "poll", "wait_woken", "n_tty_read")
 
 
 @contextmanager
@@ -96,7 +99,22 @@ class Console:
         os.write(self.fd, b"\x04")
 
     def ctrl_c(self) -> None:
+        """Ctrl-C once the console waits for a key. A SIGINT that lands after the prompt is
+        written but before the console blocks reading is only seen at the next key (Python's
+        readline then waits in select with the signal already taken), which a person's slower
+        hand never meets; so wait until the kernel shows the process waiting on the terminal."""
+        self.wait_reading()
         os.kill(self.process.pid, signal.SIGINT)
+
+    def wait_reading(self) -> None:
+        deadline = time.monotonic() + ANSWER_SECONDS
+        wchan = Path(f"/proc/{self.process.pid}/wchan")
+        while time.monotonic() < deadline:
+            waiting_on = wchan.read_text() if wchan.exists() else "select"
+            if any(word in waiting_on for word in BLOCKED_READING):
+                return
+            time.sleep(0.01)  # a poll of the process's state, not a margin any assertion uses
+        raise AssertionError(f"the console never waited for a key; it wrote:\n{self.transcript}")
 
     def finish(self) -> int:
         """Wait for the console to end; its exit status."""
