@@ -43,10 +43,12 @@ ROUNDS = 31
 CLIENTS = 20
 SECONDS = 5
 
+# nginx serving a published folder as any web host serves files (the tests serve with it too).
 NGINX_CONF = """
 worker_processes 1;
 daemon off;
 pid {tmp}/nginx.pid;
+error_log {tmp}/error.log;
 {user}
 events {{ worker_connections 1024; }}
 http {{

@@ -10,6 +10,8 @@ import subprocess
 import time
 from pathlib import Path
 
+from bench.publish import NGINX_CONF
+
 SSHD = "/usr/sbin/sshd"
 
 
@@ -103,30 +105,6 @@ class Sshd:
         return f"{self.user}@127.0.0.1:{folder}"
 
 
-NGINX_CONF = """
-worker_processes 1;
-daemon off;
-pid {tmp}/nginx.pid;
-error_log {tmp}/error.log;
-{user}
-events {{ worker_connections 256; }}
-http {{
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path {tmp}/body;
-  proxy_temp_path {tmp}/proxy;
-  fastcgi_temp_path {tmp}/fastcgi;
-  uwsgi_temp_path {tmp}/uwsgi;
-  scgi_temp_path {tmp}/scgi;
-  server {{
-    listen 127.0.0.1:{port};
-    root {root};
-    location / {{ }}
-  }}
-}}
-"""
-
-
 def nginx_binary() -> str | None:
     return shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/sbin")
 
@@ -137,7 +115,7 @@ class Nginx:
     def __init__(self, tmp: Path, root: Path):
         self.port = free_port()
         user = "user root root;" if os.geteuid() == 0 else ""
-        conf = NGINX_CONF.format(tmp=tmp, user=user, port=self.port, root=root)
+        conf = NGINX_CONF.format(tmp=tmp, user=user, host="127.0.0.1", port=self.port, root=root)
         (tmp / "nginx.conf").write_text(conf)
         self.process = subprocess.Popen(
             [nginx_binary(), "-c", str(tmp / "nginx.conf"), "-p", str(tmp)],

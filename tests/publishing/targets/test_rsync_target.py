@@ -16,8 +16,10 @@ from tournaments.services.events import tournament_update
 
 pytestmark = [
     pytest.mark.slow,
+    # Left out only on a machine without sshd; CI installs it (.ci/run), so there it fails.
     pytest.mark.skipif(
-        not os.access(SSHD, os.X_OK), reason="sshd is missing: apt-get install openssh-server"
+        not os.access(SSHD, os.X_OK) and not os.environ.get("CI"),
+        reason="sshd is missing: apt-get install openssh-server",
     ),
 ]
 
