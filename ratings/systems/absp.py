@@ -12,12 +12,11 @@ new figure as start rating (the "10 point rule").
 from __future__ import annotations
 
 import math
-from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from statistics import fmean
 
-from .types import EventGame, PlayerRating, RatingChange, player_ids, validate_games
+from .types import EventGame, PlayerRating, RatingChange, player_ids, rated_records, validate_games
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +74,7 @@ def rate(
     """
     games = tuple(games)
     validate_games(games, rounds)
-    records: dict[int, list[tuple[int, float]]] = defaultdict(list)
-    for game in games:
-        if game.rated and game.opponent is not None:
-            records[game.player].append((game.opponent, game.result))
-            records[game.opponent].append((game.player, 1.0 - game.result))
+    records = rated_records(games)
     start = _start_ratings(ratings, records, config)
     first = _new_ratings(ratings, records, start, config)
     provisional = {

@@ -8,12 +8,11 @@ between events is left to the caller (``age_deviation``).
 from __future__ import annotations
 
 import math
-from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from .messages import NO_CONVERGENCE, RatingError
-from .types import EventGame, PlayerRating, RatingChange, player_ids, validate_games
+from .types import EventGame, PlayerRating, RatingChange, player_ids, rated_records, validate_games
 
 SCALE = 173.7178
 
@@ -153,11 +152,7 @@ def rate(
     """
     games = tuple(games)
     validate_games(games, rounds)
-    records: dict[int, list[tuple[int, float]]] = defaultdict(list)
-    for game in games:
-        if game.rated and game.opponent is not None:
-            records[game.player].append((game.opponent, game.result))
-            records[game.opponent].append((game.player, 1.0 - game.result))
+    records = rated_records(games)
     changes = {}
     for player in player_ids(games):
         entry = ratings.get(player)

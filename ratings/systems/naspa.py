@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from statistics import fmean
 
-from .types import EventGame, PlayerRating, RatingChange, player_ids, validate_games
+from .types import EventGame, PlayerRating, RatingChange, player_ids, rated_records, validate_games
 
 LOGISTIC_SLOPE = 0.0031879
 BAND_EDGES = (1800.0, 2000.0)
@@ -285,11 +285,7 @@ def rate(
 
 
 def _rate_segment(tallies: dict[int, _Tally], games: list[EventGame], config: NaspaConfig) -> None:
-    records: dict[int, list[tuple[int, float]]] = defaultdict(list)
-    for game in games:
-        assert game.opponent is not None  # rated games always have one
-        records[game.player].append((game.opponent, game.result))
-        records[game.opponent].append((game.player, 1.0 - game.result))
+    records = rated_records(games)
     start = {player: tally.rating for player, tally in tallies.items()}
     newcomers = {p: record for p, record in records.items() if start[p] is None}
     effective: dict[int, float] = {p: r for p, r in start.items() if r is not None}

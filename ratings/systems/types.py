@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -150,6 +151,17 @@ def player_ids(games: Iterable[EventGame]) -> list[int]:
         if game.opponent is not None:
             ids.setdefault(game.opponent)
     return list(ids)
+
+
+def rated_records(games: Iterable[EventGame]) -> dict[int, list[tuple[int, float]]]:
+    """Each player's rated games as (opponent, result) pairs, in game order; byes and forfeits
+    are left out."""
+    records: dict[int, list[tuple[int, float]]] = defaultdict(list)
+    for game in games:
+        if game.rated and game.opponent is not None:
+            records[game.player].append((game.opponent, game.result))
+            records[game.opponent].append((game.player, 1.0 - game.result))
+    return records
 
 
 def current_rating(ratings: Mapping[int, PlayerRating], player: int) -> float | None:
