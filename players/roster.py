@@ -10,6 +10,9 @@ from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext as _
 
+# The player pages and commands decode a roster upload through this module.
+from core.readers.text import decode_upload as decode_upload
+
 from .forms import PlayerFieldsForm
 
 REQUIRED_COLUMNS = ("name",)
@@ -48,14 +51,6 @@ class Roster:
     @property
     def ok(self) -> bool:
         return not self.problems
-
-
-def decode_upload(data: bytes) -> str:
-    """UTF-8 (with or without a byte-order mark) when valid, otherwise ISO-8859-1."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("iso-8859-1")
 
 
 def parse_roster(text: str) -> Roster:

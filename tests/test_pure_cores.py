@@ -1,7 +1,8 @@
 """The pure cores must not import Django (nor any app's models): they take data and return data.
 
 From ``core`` they may import ``core.refusal`` (the base of their refusals) and
-``core.readers.json_input`` (the bounded JSON reader), both pure themselves."""
+``core.readers.json_input`` (the bounded JSON reader) and ``core.readers.text`` (an upload's
+bytes as text), all pure themselves."""
 
 import ast
 from pathlib import Path
@@ -34,7 +35,7 @@ FORBIDDEN = (
     "ratings.models",
     "config",
 )
-ALLOWED_FROM_CORE = {"core.refusal", "core.readers.json_input"}
+ALLOWED_FROM_CORE = {"core.refusal", "core.readers.json_input", "core.readers.text"}
 
 
 def core_files() -> list[Path]:

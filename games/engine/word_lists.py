@@ -12,6 +12,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from threading import Lock
 
+from core.readers.text import decode_upload
 from core.refusal import gettext_noop
 
 from .lexicon import Lexicon, LexiconError
@@ -21,6 +22,8 @@ MAX_WORD_LIST_BYTES = 10 * 1024 * 1024
 NOT_A_WORD = gettext_noop("Line %(line)d: %(word)s is not a word (letters only).")
 NO_WORDS = gettext_noop("The word list holds no words.")
 CACHE_SIZE = 4
+# An uploaded word list is decoded as every other upload is.
+decode_word_list = decode_upload
 
 _cache: OrderedDict[tuple[int, str], Lexicon] = OrderedDict()
 _cache_lock = Lock()
@@ -33,14 +36,6 @@ class WordList:
     words: list[str]
     text: str
     checksum: str
-
-
-def decode_word_list(data: bytes) -> str:
-    """UTF-8 (with or without a byte-order mark), else ISO-8859-1, which decodes any bytes."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("iso-8859-1")
 
 
 def read_word_list(text: str) -> WordList:

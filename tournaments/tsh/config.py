@@ -20,7 +20,7 @@ from types import MappingProxyType
 
 from tournaments.tsh import messages as m
 from tournaments.tsh.messages import TshError, TshProblem
-from tournaments.tsh.reader import decode_t, refuse_nul
+from tournaments.tsh.reader import text_lines
 
 _CONFIG = re.compile(r"^config\s+(?P<key>\w+)\s*=\s*(?P<value>.*?)\s*;?\s*$", re.IGNORECASE)
 _AUTOPAIR_LINE = re.compile(
@@ -104,12 +104,7 @@ def read_config(data: bytes) -> TshConfig:
     autopair: list[TshAutopair] = []
     unread: list[TshProblem] = []
     problems: list[TshProblem] = []
-    decoded = decode_t(data)
-    refuse_nul(decoded)
-    for line_no, raw in enumerate(decoded.splitlines(), start=1):
-        text = raw.strip()
-        if not text or text.startswith("#"):
-            continue
+    for line_no, text in text_lines(data):
         word = text.split(None, 1)[0].lower()
         if word == "division":
             entry = _division(text)

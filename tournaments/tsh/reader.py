@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from core.readers.text import decode_upload as decode_t
 from tournaments.tsh import messages as m
 from tournaments.tsh.division import P12_UNKNOWN, TshDivision, TshPlayer
 from tournaments.tsh.messages import TshError, TshProblem
@@ -40,15 +41,6 @@ class _Line:
     problems: list[TshProblem] = field(default_factory=list)
 
 
-def decode_t(data: bytes) -> str:
-    """UTF-8 when the bytes are valid UTF-8 (a leading BOM dropped), else ISO-8859-1."""
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        text = data.decode("iso-8859-1")
-    return text.removeprefix("\ufeff")
-
-
 def refuse_nul(text: str) -> None:
     """A NUL character anywhere is refused, by line, before anything is read: no name or value
     can hold one (PostgreSQL stores no NUL in text)."""
@@ -61,15 +53,24 @@ def refuse_nul(text: str) -> None:
         raise TshError(problems)
 
 
-def read_t(data: bytes) -> TshDivision:
-    """Parse and validate a ``.t`` file; raise ``TshError`` listing every problem by line."""
-    lines: list[_Line] = []
+def text_lines(data: bytes) -> list[tuple[int, str]]:
+    """The lines of a TSH file that hold something, stripped, with their 1-based line numbers
+    (blank lines and ``#`` comments left out); a NUL anywhere is refused before any is read."""
     decoded = decode_t(data)
     refuse_nul(decoded)
+    found = []
     for line_no, raw in enumerate(decoded.splitlines(), start=1):
         text = raw.strip()
         if text and not text.startswith("#"):
-            lines.append(_parse_line(line_no, len(lines) + 1, text))
+            found.append((line_no, text))
+    return found
+
+
+def read_t(data: bytes) -> TshDivision:
+    """Parse and validate a ``.t`` file; raise ``TshError`` listing every problem by line."""
+    lines: list[_Line] = []
+    for line_no, text in text_lines(data):
+        lines.append(_parse_line(line_no, len(lines) + 1, text))
     problems = [p for parsed in lines for p in parsed.problems]
     if not lines:
         problems.append(TshProblem(0, m.NO_PLAYERS))
