@@ -89,6 +89,15 @@ _ENUM_FIELDS: dict[str, type[Enum]] = {
     "rack_bonus": RackBonus,
     "tie": TieRule,
 }
+# The settings that may be switched off (None); when set, each is a positive number.
+_OPTIONAL_FIELDS = (
+    "challenge_window_seconds",
+    "turn_time_limit_seconds",
+    "game_clock_seconds",
+    "max_turns_per_player",
+    "target_score",
+    "late_forfeit_minutes",
+)
 
 
 def rules_from_dict(data: Mapping[str, Any], base: RuleSet | None = None) -> RuleSet:
@@ -110,14 +119,6 @@ def rules_from_dict(data: Mapping[str, Any], base: RuleSet | None = None) -> Rul
 
 def _check_types(rules: RuleSet) -> None:
     """Every number field holds an int (or ``None`` where allowed), every enum field its enum."""
-    optional = {
-        "challenge_window_seconds",
-        "turn_time_limit_seconds",
-        "game_clock_seconds",
-        "max_turns_per_player",
-        "target_score",
-        "late_forfeit_minutes",
-    }
     for f in fields(rules):
         value = getattr(rules, f.name)
         if f.name in _ENUM_FIELDS:
@@ -127,7 +128,7 @@ def _check_types(rules: RuleSet) -> None:
         elif f.name == "blanks_count_in_rack_adjustment":
             ok = isinstance(value, bool)
         else:
-            ok = (value is None and f.name in optional) or (
+            ok = (value is None and f.name in _OPTIONAL_FIELDS) or (
                 isinstance(value, int) and not isinstance(value, bool)
             )
         if not ok:
@@ -147,14 +148,7 @@ def validate(rules: RuleSet) -> None:
         )
     for name in ("bingo_bonus", "challenge_points", "overtime_penalty_per_minute"):
         _in_range(name, getattr(rules, name), 0, 1000)
-    for name in (
-        "challenge_window_seconds",
-        "turn_time_limit_seconds",
-        "game_clock_seconds",
-        "max_turns_per_player",
-        "target_score",
-        "late_forfeit_minutes",
-    ):
+    for name in _OPTIONAL_FIELDS:
         value = getattr(rules, name)
         if value is not None and value <= 0:
             raise InvalidRuleSet(msg.RULE_POSITIVE, field=name, value=value)
