@@ -102,22 +102,23 @@ def _placed(word: str) -> str:
     return "".join("?" if tile.islower() else tile for tile in word if tile != ".")
 
 
+# The events whose move column is always the same text; the rack adjustments show the rack.
+_FIXED_MOVES = {
+    EventKind.PHONY_WITHDRAWN: "--",
+    EventKind.PASS: "-",
+    EventKind.CHALLENGE_BONUS: "(challenge)",
+    EventKind.TIME_PENALTY: "(time)",
+}
+
+
 def _event_text(event: GcgEvent) -> str:
     kind = event.kind
     if kind is EventKind.PLAY:
         move = f"{event.position} {event.word}"
-    elif kind is EventKind.PHONY_WITHDRAWN:
-        move = "--"
-    elif kind is EventKind.PASS:
-        move = "-"
     elif kind is EventKind.EXCHANGE:
         move = f"-{event.exchanged or event.exchange_count}"
-    elif kind is EventKind.CHALLENGE_BONUS:
-        move = "(challenge)"
-    elif kind is EventKind.TIME_PENALTY:
-        move = "(time)"
     else:
-        move = f"({event.counted_rack})"
+        move = _FIXED_MOVES.get(kind) or f"({event.counted_rack})"
     score = f"{event.score:+d}"
     if kind is EventKind.END_RACK_PENALTY and event.score == 0:
         score = "-0"  # keeps the penalty a penalty when read back
