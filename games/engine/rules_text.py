@@ -86,6 +86,13 @@ def duration(seconds: int) -> Phrase:
     return _counted(gettext_noop("%(count)d second"), gettext_noop("%(count)d seconds"), seconds)
 
 
+def _time_limit(seconds: int | None, off: str, on: str) -> Phrase:
+    """``off`` for a time limit that is switched off (None), else ``on`` naming the time."""
+    if seconds is None:
+        return Phrase(off)
+    return Phrase(on, params={"time": duration(seconds)})
+
+
 def _counted(singular: str, plural: str, count: int, **params: object) -> Phrase:
     return Phrase(singular, plural, count, {"count": count, **params})
 
@@ -130,26 +137,20 @@ def _challenge(rules: RuleSet) -> list[Phrase]:
             ),
             params={"points": rules.challenge_points},
         )
-    window = rules.challenge_window_seconds
-    if window is None:
-        when = Phrase(gettext_noop("A play may be challenged until the next player starts."))
-    else:
-        when = Phrase(
-            gettext_noop("A play may be challenged within %(time)s."),
-            params={"time": duration(window)},
-        )
+    when = _time_limit(
+        rules.challenge_window_seconds,
+        gettext_noop("A play may be challenged until the next player starts."),
+        gettext_noop("A play may be challenged within %(time)s."),
+    )
     return [when, penalty]
 
 
 def _clocks(rules: RuleSet) -> list[Phrase]:
-    turn = rules.turn_time_limit_seconds
-    if turn is None:
-        per_turn = Phrase(gettext_noop("There is no time limit per turn."))
-    else:
-        per_turn = Phrase(
-            gettext_noop("%(time)s per turn; a turn over time is lost."),
-            params={"time": duration(turn)},
-        )
+    per_turn = _time_limit(
+        rules.turn_time_limit_seconds,
+        gettext_noop("There is no time limit per turn."),
+        gettext_noop("%(time)s per turn; a turn over time is lost."),
+    )
     clock = rules.game_clock_seconds
     if clock is None:
         return [per_turn, Phrase(gettext_noop("There is no game clock."))]
@@ -248,13 +249,11 @@ def _table(rules: RuleSet) -> list[Phrase]:
         rules.exchange_min_bag,
     )
     late = rules.late_forfeit_minutes
-    if late is None:
-        lateness = Phrase(gettext_noop("Arriving late does not forfeit the game."))
-    else:
-        lateness = Phrase(
-            gettext_noop("A player more than %(time)s late forfeits the game."),
-            params={"time": duration(late * 60)},
-        )
+    lateness = _time_limit(
+        None if late is None else late * 60,
+        gettext_noop("Arriving late does not forfeit the game."),
+        gettext_noop("A player more than %(time)s late forfeits the game."),
+    )
     if rules.min_players == rules.max_players:
         players = _counted(
             gettext_noop("A game is for %(count)d player."),
