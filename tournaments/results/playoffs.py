@@ -23,7 +23,7 @@ value from ``outcomes``: a tie counts half, a tie decided by a play-off word cou
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from math import ceil
 
 from core.refusal import Refusal, gettext_noop
@@ -72,16 +72,8 @@ class Stage:
         return self.final_best_of or self.best_of
 
     def to_json(self) -> dict:
-        return {
-            "top": self.top,
-            "best_of": self.best_of,
-            "final_best_of": self.final_best_of,
-            "advantage": self.advantage,
-            "third_place": self.third_place,
-            "seeds": list(self.seeds),
-            "after_round": self.after_round,
-            "seed": self.seed,
-        }
+        """Every field, as ``read_stage`` reads it back (the seeds as a JSON list)."""
+        return {**asdict(self), "seeds": list(self.seeds)}
 
 
 def check_settings(
