@@ -127,7 +127,7 @@ class GameEnding:
                 raise IllegalMove(msg.END_RACK_MISSING, player=self.players[player])
             rack = "".join(given.split()).upper()
             if not all(tile == "?" or "A" <= tile <= "Z" for tile in rack):
-                raise IllegalMove(msg.END_RACK_TEXT, rack=rack)
+                raise IllegalMove(msg.BAD_RACK_TEXT, rack=rack)
             held = self._rack_counts[player]
             if len(rack) != held:
                 raise IllegalMove(

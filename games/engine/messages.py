@@ -115,7 +115,7 @@ END_RACK_COUNT = gettext_noop(
     "%(player)s holds %(held)d tiles: %(rack)s is %(count)d. Give every tile left on the rack "
     "(? for a blank)."
 )
-END_RACK_TEXT = gettext_noop("%(rack)s is not a rack: use letters and ? for a blank.")
+BAD_RACK_TEXT = gettext_noop("%(rack)s is not a rack: use letters and ? for a blank.")
 END_RACKS_NOT_UNSEEN = gettext_noop(
     "The racks %(racks)s cannot be right: they hold tiles that are on the board or not in the "
     "set (the tiles not on the board are %(unplayed)s)."

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from core.refusal import Refusal, gettext_noop
 
 from .board import Board, Placement
-from .messages import IllegalMove
+from .messages import BAD_RACK_TEXT, IllegalMove
 from .moves import Exchange, Pass, Play, parse_move
 from .rules import RuleSet, TieRule
 from .scoring import score_play
@@ -36,7 +36,6 @@ CHALLENGED_VALID = "valid"
 CHALLENGES = (NO_CHALLENGE, PHONY_WITHDRAWN, CHALLENGED_VALID)
 
 ONLY_PLAYS_CHALLENGED = gettext_noop("Only a play can be challenged.")
-BAD_RACK_TEXT = gettext_noop("%(rack)s is not a rack: use letters and ? for a blank.")
 NO_PLAY_TO_CHALLENGE = gettext_noop(
     "The last entry is not a play, so there is nothing to challenge."
 )
