@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from statistics import fmean
 
-from .types import EventGame, PlayerRating, RatingChange, player_ids, rated_records, validate_games
+from .types import EventGame, PlayerRating, RatingChange, rated_after, rated_records, validate_games
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,12 +138,8 @@ def _changes(
     final: Mapping[int, tuple[float, tuple[float, ...]]],
 ) -> dict[int, RatingChange]:
     changes = {}
-    for player in player_ids(games):
-        entry = ratings.get(player)
+    for player, entry, record in rated_after(ratings, games, records):
         before = None if entry is None else entry.rating
-        record = records.get(player, [])
-        if not record and before is None:
-            continue
         base = entry if entry is not None else PlayerRating(id=player, rating=None)
         if record:
             rating, history = final[player]

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from .messages import NO_CONVERGENCE, RatingError
-from .types import EventGame, PlayerRating, RatingChange, player_ids, rated_records, validate_games
+from .types import EventGame, PlayerRating, RatingChange, rated_after, rated_records, validate_games
 
 SCALE = 173.7178
 
@@ -153,14 +153,10 @@ def rate(
     games = tuple(games)
     validate_games(games, rounds)
     records = rated_records(games)
-    changes = {}
-    for player in player_ids(games):
-        entry = ratings.get(player)
-        record = records.get(player, [])
-        if not record and (entry is None or entry.rating is None):
-            continue
-        changes[player] = _change(player, entry, record, ratings, config)
-    return changes
+    return {
+        player: _change(player, entry, record, ratings, config)
+        for player, entry, record in rated_after(ratings, games, records)
+    }
 
 
 def _change(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -162,6 +162,21 @@ def rated_records(games: Iterable[EventGame]) -> dict[int, list[tuple[int, float
             records[game.player].append((game.opponent, game.result))
             records[game.opponent].append((game.player, 1.0 - game.result))
     return records
+
+
+def rated_after(
+    ratings: Mapping[int, PlayerRating],
+    games: Iterable[EventGame],
+    records: Mapping[int, list[tuple[int, float]]],
+) -> Iterator[tuple[int, PlayerRating | None, list[tuple[int, float]]]]:
+    """Everyone in the games who has a rating after the event (a rated game, or a rating
+    before), in first-appearance order, with their list entry (None: not on the list) and
+    their rated games (``records``, from ``rated_records``)."""
+    for player in player_ids(games):
+        entry = ratings.get(player)
+        record = records.get(player, [])
+        if record or (entry is not None and entry.rating is not None):
+            yield player, entry, record
 
 
 def current_rating(ratings: Mapping[int, PlayerRating], player: int) -> float | None:
