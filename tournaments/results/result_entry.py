@@ -144,17 +144,19 @@ def _number(token: str) -> int:
 
 
 def _check_table(number: int) -> None:
-    if number < 1:
-        raise EntryLineError(BAD_TABLE, number=number)
-    if number > MAX_TABLE:
-        raise EntryLineError(TABLE_TOO_HIGH, number=number, most=MAX_TABLE)
+    _check_count(number, MAX_TABLE, BAD_TABLE, TABLE_TOO_HIGH)
 
 
 def _check_player(number: int) -> None:
+    _check_count(number, MAX_PLAYER_NUMBER, BAD_PLAYER, PLAYER_TOO_HIGH)
+
+
+def _check_count(number: int, most: int, under_one: str, over_most: str) -> None:
+    """``number`` counts from 1 up to ``most``; outside, the refusal says which end it missed."""
     if number < 1:
-        raise EntryLineError(BAD_PLAYER, number=number)
-    if number > MAX_PLAYER_NUMBER:
-        raise EntryLineError(PLAYER_TOO_HIGH, number=number, most=MAX_PLAYER_NUMBER)
+        raise EntryLineError(under_one, number=number)
+    if number > most:
+        raise EntryLineError(over_most, number=number, most=most)
 
 
 def _check_scores(*scores: int) -> None:
