@@ -91,20 +91,9 @@ def rate_event(
     return _RATERS[type(config)](ratings, games, rounds=rounds, config=config)
 
 
-def project_ratings(
-    ratings: Mapping[int, PlayerRating],
-    games_so_far: Sequence[EventGame],
-    *,
-    system: str | RatingSystemConfig = "naspa",
-    club: bool = False,
-    rounds: int | None = None,
-) -> dict[int, RatingChange]:
-    """Projected ratings during an event: the event rated on the games played so far.
-
-    Not binding; pass the scheduled ``rounds`` so the segments are those the final
-    rating will use.
-    """
-    return rate_event(ratings, games_so_far, system=system, club=club, rounds=rounds)
+# Projected ratings during an event are the event rated on the games played so far: not binding;
+# pass the scheduled ``rounds`` so the segments are those the final rating will use.
+project_ratings = rate_event
 
 
 def recompute(
