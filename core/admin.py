@@ -26,23 +26,8 @@ def refusal_text(err: Exception) -> str:
     return str(err)
 
 
-class ServiceWrittenAdmin(admin.ModelAdmin):
-    """Rows only the site's pages change (through services that audit them): looked up here."""
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
-
-
-class ServiceWrittenInline(admin.TabularInline):
-    """Rows of another object shown on its page, changed only on the site's pages."""
-
-    extra = 0
+class LookedUpOnly:
+    """No adding, changing or removing on the page: the rows are written by audited services."""
 
     def has_add_permission(self, request, obj=None) -> bool:
         return False
@@ -52,6 +37,23 @@ class ServiceWrittenInline(admin.TabularInline):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
+
+
+class ServiceWrittenAdmin(LookedUpOnly, admin.ModelAdmin):
+    """Rows only the site's pages change (through services that audit them): looked up here."""
+
+
+class ServiceWrittenInline(LookedUpOnly, admin.TabularInline):
+    """Rows of another object shown on its page, changed only on the site's pages.
+
+    ``select_related`` names the relations the rows show (read in the one query)."""
+
+    extra = 0
+    select_related: tuple[str, ...] | list[str] = ()
+
+    def get_queryset(self, request):
+        rows = super().get_queryset(request)
+        return rows.select_related(*self.select_related) if self.select_related else rows
 
 
 class SavedByServiceAdmin(admin.ModelAdmin):
