@@ -7,6 +7,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.formatting import fmt_date
+from core.model_fields import span_in_order
 from players.models import Player
 
 
@@ -127,14 +128,7 @@ class Membership(models.Model):
         ordering = ["club", "player__sort_name"]
         verbose_name = _("membership")
         verbose_name_plural = _("memberships")
-        constraints = [
-            models.CheckConstraint(
-                condition=Q(until__isnull=True)
-                | Q(since__isnull=True)
-                | Q(until__gte=models.F("since")),
-                name="membership_until_after_since",
-            )
-        ]
+        constraints = [span_in_order("since", "until", name="membership_until_after_since")]
 
     def __str__(self) -> str:
         return f"{self.player} @ {self.club}"

@@ -4,13 +4,13 @@ rows (a Scoresheet model would hold nothing of its own), rewritten by the servic
 replay of the rows the referee entered (`is_entry`): scores, totals and result obey the rules.
 """
 
-from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from core.model_fields import acting_user
 from core.permissions import RESULTS
 from games.engine.scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 from players.models import Player
@@ -101,14 +101,7 @@ class Game(models.Model):
     result_version = models.PositiveIntegerField(
         _("pairing result version recorded by the sheet"), null=True, blank=True, editable=False
     )
-    created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("created by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    created_by = acting_user(_("created by"), blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -314,9 +307,7 @@ class Lexicon(models.Model):
     checksum = models.CharField(_("SHA-256"), max_length=64)
     word_count = models.PositiveIntegerField(_("words"))
     word_list = models.TextField(_("word list"))
-    uploaded_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
+    uploaded_by = acting_user(blank=True)
     uploaded_at = models.DateTimeField(_("uploaded"), auto_now_add=True)
 
     class Meta:
@@ -339,13 +330,7 @@ class JudgeKiosk(models.Model):
     lexicon = models.ForeignKey(
         Lexicon, on_delete=models.PROTECT, related_name="kiosks", verbose_name=_("word list")
     )
-    opened_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("opened by"),
-        null=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    opened_by = acting_user(_("opened by"))
     opened_at = models.DateTimeField(_("opened"), auto_now_add=True)
     expires_at = models.DateTimeField(_("expires"))
     closed_at = models.DateTimeField(_("closed"), null=True, blank=True)
@@ -371,13 +356,7 @@ class Judgment(models.Model):
     )
     words = models.JSONField(_("words"))
     acceptable = models.BooleanField(_("acceptable"))
-    by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("asked by"),
-        null=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    by = acting_user(_("asked by"))
     kiosk = models.ForeignKey(
         JudgeKiosk,
         verbose_name=_("judging screen"),
