@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from core.formatting import fmt_date
 from core.model_fields import span_in_order
+from core.models import Named
 from players.models import Player
 
 
@@ -22,7 +23,7 @@ class ClubQuerySet(models.QuerySet):
         return self.filter(Q(private=False) | Q(pk__in=mine))
 
 
-class Club(models.Model):
+class Club(Named):
     name = models.CharField(_("name"), max_length=120)
     slug = models.SlugField(_("slug"), unique=True, allow_unicode=True)
     city = models.CharField(_("city"), max_length=80, blank=True)
@@ -53,13 +54,9 @@ class Club(models.Model):
 
     objects = ClubQuerySet.as_manager()
 
-    class Meta:
-        ordering = ["name"]
+    class Meta(Named.Meta):
         verbose_name = _("club")
         verbose_name_plural = _("clubs")
-
-    def __str__(self) -> str:
-        return self.name
 
     def get_absolute_url(self) -> str:
         return reverse("clubs:detail", kwargs={"club_slug": self.slug})

@@ -8,6 +8,17 @@ from django.utils.translation import gettext_lazy as _
 from .model_fields import acting_user
 
 
+class Named(models.Model):
+    """A row known by its name: lists are in its order, and it is shown as it."""
+
+    class Meta:
+        abstract = True
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
 class AuditEntry(models.Model):
     """One change of state: who did what to which object, with before and after snapshots."""
 

@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.model_fields import acting_user
+from core.models import Named
 from core.permissions import RESULTS
 from games.engine.scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 from players.models import Player
@@ -294,7 +295,7 @@ class GameClock(models.Model):
         }
 
 
-class Lexicon(models.Model):
+class Lexicon(Named):
     """A word list a director uploaded.
 
     The words live in the database (`word_list`, normalised: upper case, sorted, one per line)
@@ -310,13 +311,9 @@ class Lexicon(models.Model):
     uploaded_by = acting_user(blank=True)
     uploaded_at = models.DateTimeField(_("uploaded"), auto_now_add=True)
 
-    class Meta:
-        ordering = ["name"]
+    class Meta(Named.Meta):
         verbose_name = _("word list")
         verbose_name_plural = _("word lists")
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class JudgeKiosk(models.Model):

@@ -5,19 +5,16 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from core.model_fields import acting_user
+from core.models import Named
 
 
-class EventTemplate(models.Model):
+class EventTemplate(Named):
     name = models.CharField(_("name"), max_length=120, unique=True)
     # One dict a division, as ``services.event_copy.division_specs`` writes them.
     divisions = models.JSONField(_("divisions"), default=list)
     created_by = acting_user(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
-    class Meta:
-        ordering = ["name"]
+    class Meta(Named.Meta):
         verbose_name = _("event template")
         verbose_name_plural = _("event templates")
-
-    def __str__(self) -> str:
-        return self.name
