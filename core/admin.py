@@ -26,16 +26,20 @@ def refusal_text(err: Exception) -> str:
     return str(err)
 
 
-class LookedUpOnly:
-    """No adding, changing or removing on the page: the rows are written by audited services."""
+class AddedAndRemovedOnTheSite:
+    """No adding or removing on the page: the site's audited services add and remove the rows."""
 
     def has_add_permission(self, request, obj=None) -> bool:
         return False
 
-    def has_change_permission(self, request, obj=None) -> bool:
+    def has_delete_permission(self, request, obj=None) -> bool:
         return False
 
-    def has_delete_permission(self, request, obj=None) -> bool:
+
+class LookedUpOnly(AddedAndRemovedOnTheSite):
+    """Nor any change: the rows are written by audited services only."""
+
+    def has_change_permission(self, request, obj=None) -> bool:
         return False
 
 
@@ -56,7 +60,7 @@ class ServiceWrittenInline(LookedUpOnly, admin.TabularInline):
         return rows.select_related(*self.select_related) if self.select_related else rows
 
 
-class SavedByServiceAdmin(admin.ModelAdmin):
+class SavedByServiceAdmin(AddedAndRemovedOnTheSite, admin.ModelAdmin):
     """Changes saved by the app's audited update service; rows are added and removed on the site.
 
     Subclasses set `update_service` (as a staticmethod), called as
@@ -65,12 +69,6 @@ class SavedByServiceAdmin(admin.ModelAdmin):
     """
 
     update_service = None
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
     def save_model(self, request, obj, form, change) -> None:
         changes = {name: form.cleaned_data[name] for name in form.changed_data}
