@@ -7,7 +7,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.formatting import fmt_date
-from core.model_fields import span_in_order
+from core.model_fields import different, span_in_order
 from core.models import Named
 from players.models import Player
 
@@ -208,11 +208,7 @@ class CasualGame(models.Model):
         ordering = ["session", "entered_at", "id"]
         verbose_name = _("casual game")
         verbose_name_plural = _("casual games")
-        constraints = [
-            models.CheckConstraint(
-                condition=~Q(player_a=models.F("player_b")), name="casual_game_two_players"
-            )
-        ]
+        constraints = [different("player_a", "player_b", name="casual_game_two_players")]
 
     def __str__(self) -> str:
         return f"{self.player_a} {self.score_a}-{self.score_b} {self.player_b}"

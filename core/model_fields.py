@@ -28,3 +28,8 @@ def span_in_order(start: str, end: str, *, name: str) -> models.CheckConstraint:
         | Q(**{f"{end}__gte": F(start)}),
         name=name,
     )
+
+
+def different(first: str, second: str, *, name: str) -> models.CheckConstraint:
+    """``first`` and ``second`` never point at the same row (a player never plays themself)."""
+    return models.CheckConstraint(condition=~Q(**{first: F(second)}), name=name)

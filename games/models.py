@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from core.model_fields import acting_user
+from core.model_fields import acting_user, different
 from core.models import Named
 from core.permissions import RESULTS
 from games.engine.scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
@@ -112,12 +112,7 @@ class Game(models.Model):
         ordering = ["-created_at", "-id"]
         verbose_name = _("game")
         verbose_name_plural = _("games")
-        constraints = [
-            models.CheckConstraint(
-                condition=~Q(first_player=models.F("second_player")),
-                name="game_distinct_players",
-            ),
-        ]
+        constraints = [different("first_player", "second_player", name="game_distinct_players")]
 
     def __str__(self) -> str:
         return f"{self.first_player} v {self.second_player}"
