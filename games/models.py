@@ -16,9 +16,10 @@ from core.permissions import RESULTS
 from games.engine.scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 from players.models import Player
 from tournaments.models import Division, Tournament
+from tournaments.models.events import stored_rule_set
 
 from .engine.clock import ClockState
-from .engine.rules import PRESETS, RuleSet, rules_from_dict
+from .engine.rules import RuleSet
 from .engine.state import Ending as EngineEnding
 from .engine.state import TurnKind
 
@@ -152,8 +153,7 @@ class Game(models.Model):
 
     def rule_set(self) -> RuleSet:
         """The engine's rule set this game is played under."""
-        base = PRESETS.get(self.rules_preset, RuleSet())
-        return rules_from_dict(self.rules or {}, base=base)
+        return stored_rule_set(self.rules_preset, self.rules)
 
     def is_changeable_by(self, user, action: str = RESULTS) -> bool:
         """Tournament games: that tournament's directors and assistants; casual games: the
