@@ -12,10 +12,8 @@ class MembershipInline(ServiceWrittenInline):
     model = Membership
     fields = ["player", *MEMBERSHIP_FIELDS]
     readonly_fields = fields
+    select_related = ["player"]
     show_change_link = True
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).select_related("player")
 
 
 @admin.register(Club)
@@ -42,9 +40,7 @@ class AttendanceInline(ServiceWrittenInline):
     model = Attendance
     fields = ["player"]
     readonly_fields = fields
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).select_related("player")
+    select_related = ["player"]
 
 
 @admin.register(ClubSession)

@@ -7,6 +7,8 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.formatting import fmt_date
+from core.model_fields import different, span_in_order
+from core.models import Named
 from players.models import Player
 
 
@@ -21,7 +23,7 @@ class ClubQuerySet(models.QuerySet):
         return self.filter(Q(private=False) | Q(pk__in=mine))
 
 
-class Club(models.Model):
+class Club(Named):
     name = models.CharField(_("name"), max_length=120)
     slug = models.SlugField(_("slug"), unique=True, allow_unicode=True)
     city = models.CharField(_("city"), max_length=80, blank=True)
@@ -52,13 +54,9 @@ class Club(models.Model):
 
     objects = ClubQuerySet.as_manager()
 
-    class Meta:
-        ordering = ["name"]
+    class Meta(Named.Meta):
         verbose_name = _("club")
         verbose_name_plural = _("clubs")
-
-    def __str__(self) -> str:
-        return self.name
 
     def get_absolute_url(self) -> str:
         return reverse("clubs:detail", kwargs={"club_slug": self.slug})
@@ -127,14 +125,7 @@ class Membership(models.Model):
         ordering = ["club", "player__sort_name"]
         verbose_name = _("membership")
         verbose_name_plural = _("memberships")
-        constraints = [
-            models.CheckConstraint(
-                condition=Q(until__isnull=True)
-                | Q(since__isnull=True)
-                | Q(until__gte=models.F("since")),
-                name="membership_until_after_since",
-            )
-        ]
+        constraints = [span_in_order("since", "until", name="membership_until_after_since")]
 
     def __str__(self) -> str:
         return f"{self.player} @ {self.club}"
@@ -217,11 +208,7 @@ class CasualGame(models.Model):
         ordering = ["session", "entered_at", "id"]
         verbose_name = _("casual game")
         verbose_name_plural = _("casual games")
-        constraints = [
-            models.CheckConstraint(
-                condition=~Q(player_a=models.F("player_b")), name="casual_game_two_players"
-            )
-        ]
+        constraints = [different("player_a", "player_b", name="casual_game_two_players")]
 
     def __str__(self) -> str:
         return f"{self.player_a} {self.score_a}-{self.score_b} {self.player_b}"

@@ -26,35 +26,41 @@ def refusal_text(err: Exception) -> str:
     return str(err)
 
 
-class ServiceWrittenAdmin(admin.ModelAdmin):
-    """Rows only the site's pages change (through services that audit them): looked up here."""
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
-
-
-class ServiceWrittenInline(admin.TabularInline):
-    """Rows of another object shown on its page, changed only on the site's pages."""
-
-    extra = 0
+class AddedAndRemovedOnTheSite:
+    """No adding or removing on the page: the site's audited services add and remove the rows."""
 
     def has_add_permission(self, request, obj=None) -> bool:
         return False
 
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
 
 
-class SavedByServiceAdmin(admin.ModelAdmin):
+class LookedUpOnly(AddedAndRemovedOnTheSite):
+    """Nor any change: the rows are written by audited services only."""
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+
+class ServiceWrittenAdmin(LookedUpOnly, admin.ModelAdmin):
+    """Rows only the site's pages change (through services that audit them): looked up here."""
+
+
+class ServiceWrittenInline(LookedUpOnly, admin.TabularInline):
+    """Rows of another object shown on its page, changed only on the site's pages.
+
+    ``select_related`` names the relations the rows show (read in the one query)."""
+
+    extra = 0
+    select_related: tuple[str, ...] | list[str] = ()
+
+    def get_queryset(self, request):
+        rows = super().get_queryset(request)
+        return rows.select_related(*self.select_related) if self.select_related else rows
+
+
+class SavedByServiceAdmin(AddedAndRemovedOnTheSite, admin.ModelAdmin):
     """Changes saved by the app's audited update service; rows are added and removed on the site.
 
     Subclasses set `update_service` (as a staticmethod), called as
@@ -63,12 +69,6 @@ class SavedByServiceAdmin(admin.ModelAdmin):
     """
 
     update_service = None
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
     def save_model(self, request, obj, form, change) -> None:
         changes = {name: form.cleaned_data[name] for name in form.changed_data}

@@ -5,19 +5,25 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from .model_fields import acting_user
+
+
+class Named(models.Model):
+    """A row known by its name: lists are in its order, and it is shown as it."""
+
+    class Meta:
+        abstract = True
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
 
 class AuditEntry(models.Model):
     """One change of state: who did what to which object, with before and after snapshots."""
 
     at = models.DateTimeField(_("when"), default=timezone.now, db_index=True)
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("who"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="audit_entries",
-    )
+    actor = acting_user(_("who"), blank=True, related_name="audit_entries")
     action = models.CharField(_("action"), max_length=64)
     object_type = models.CharField(_("object type"), max_length=64)
     object_id = models.CharField(_("object id"), max_length=64)

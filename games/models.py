@@ -4,20 +4,22 @@ rows (a Scoresheet model would hold nothing of its own), rewritten by the servic
 replay of the rows the referee entered (`is_entry`): scores, totals and result obey the rules.
 """
 
-from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from core.model_fields import acting_user, different
+from core.models import Named
 from core.permissions import RESULTS
 from games.engine.scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
 from players.models import Player
 from tournaments.models import Division, Tournament
+from tournaments.models.events import stored_rule_set
 
 from .engine.clock import ClockState
-from .engine.rules import PRESETS, RuleSet, rules_from_dict
+from .engine.rules import RuleSet
 from .engine.state import Ending as EngineEnding
 from .engine.state import TurnKind
 
@@ -101,14 +103,7 @@ class Game(models.Model):
     result_version = models.PositiveIntegerField(
         _("pairing result version recorded by the sheet"), null=True, blank=True, editable=False
     )
-    created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("created by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    created_by = acting_user(_("created by"), blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -118,12 +113,7 @@ class Game(models.Model):
         ordering = ["-created_at", "-id"]
         verbose_name = _("game")
         verbose_name_plural = _("games")
-        constraints = [
-            models.CheckConstraint(
-                condition=~Q(first_player=models.F("second_player")),
-                name="game_distinct_players",
-            ),
-        ]
+        constraints = [different("first_player", "second_player", name="game_distinct_players")]
 
     def __str__(self) -> str:
         return f"{self.first_player} v {self.second_player}"
@@ -163,8 +153,7 @@ class Game(models.Model):
 
     def rule_set(self) -> RuleSet:
         """The engine's rule set this game is played under."""
-        base = PRESETS.get(self.rules_preset, RuleSet())
-        return rules_from_dict(self.rules or {}, base=base)
+        return stored_rule_set(self.rules_preset, self.rules)
 
     def is_changeable_by(self, user, action: str = RESULTS) -> bool:
         """Tournament games: that tournament's directors and assistants; casual games: the
@@ -301,7 +290,7 @@ class GameClock(models.Model):
         }
 
 
-class Lexicon(models.Model):
+class Lexicon(Named):
     """A word list a director uploaded.
 
     The words live in the database (`word_list`, normalised: upper case, sorted, one per line)
@@ -314,18 +303,12 @@ class Lexicon(models.Model):
     checksum = models.CharField(_("SHA-256"), max_length=64)
     word_count = models.PositiveIntegerField(_("words"))
     word_list = models.TextField(_("word list"))
-    uploaded_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
+    uploaded_by = acting_user(blank=True)
     uploaded_at = models.DateTimeField(_("uploaded"), auto_now_add=True)
 
-    class Meta:
-        ordering = ["name"]
+    class Meta(Named.Meta):
         verbose_name = _("word list")
         verbose_name_plural = _("word lists")
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class JudgeKiosk(models.Model):
@@ -339,13 +322,7 @@ class JudgeKiosk(models.Model):
     lexicon = models.ForeignKey(
         Lexicon, on_delete=models.PROTECT, related_name="kiosks", verbose_name=_("word list")
     )
-    opened_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("opened by"),
-        null=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    opened_by = acting_user(_("opened by"))
     opened_at = models.DateTimeField(_("opened"), auto_now_add=True)
     expires_at = models.DateTimeField(_("expires"))
     closed_at = models.DateTimeField(_("closed"), null=True, blank=True)
@@ -371,13 +348,7 @@ class Judgment(models.Model):
     )
     words = models.JSONField(_("words"))
     acceptable = models.BooleanField(_("acceptable"))
-    by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("asked by"),
-        null=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    by = acting_user(_("asked by"))
     kiosk = models.ForeignKey(
         JudgeKiosk,
         verbose_name=_("judging screen"),

@@ -31,9 +31,7 @@ class RatingChangeInline(ServiceWrittenInline):
     max_num = 0
     fields = ["player", "before", "after", "games", "wins", "expected", "bonus", "feedback"]
     readonly_fields = fields
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).select_related("player")
+    select_related = ["player"]
 
 
 @admin.register(RatingEvent)

@@ -12,6 +12,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Club
+from core.models import Named
 from players.models import Player
 from tournaments.models import Tournament
 from tournaments.results.formatting import rating_value
@@ -27,7 +28,7 @@ RATING_SYSTEM_CHOICES = [
 MAX_PROVISIONAL_GAMES = 200
 
 
-class RatingList(models.Model):
+class RatingList(Named):
     """A list of ratings kept with one system for one scope (a country, a club, or everyone)."""
 
     name = models.CharField(_("name"), max_length=120)
@@ -66,13 +67,9 @@ class RatingList(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
 
-    class Meta:
-        ordering = ["name"]
+    class Meta(Named.Meta):
         verbose_name = _("rating list")
         verbose_name_plural = _("rating lists")
-
-    def __str__(self) -> str:
-        return self.name
 
     def get_absolute_url(self) -> str:
         return reverse("ratings:list", kwargs={"list_slug": self.slug})

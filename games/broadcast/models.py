@@ -4,10 +4,10 @@ Kept apart from the games and the events themselves: broadcasting is a choice of
 about the tables of an event, read together by ``games.broadcast.selectors``.
 """
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from core.model_fields import acting_user
 from tournaments.models import Division, Tournament
 
 
@@ -54,9 +54,7 @@ class BroadcastMark(models.Model):
     game = models.OneToOneField(
         "games.Game", on_delete=models.CASCADE, related_name="broadcast_mark"
     )
-    marked_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
-    )
+    marked_by = acting_user()
     marked_at = models.DateTimeField(_("marked"), auto_now_add=True)
 
     class Meta:

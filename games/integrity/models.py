@@ -1,9 +1,9 @@
 """A flag a director looked at and dismissed, with a note: kept under the flag's stable key."""
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from core.model_fields import acting_user
 from tournaments.models import Tournament
 
 NOTE_MAX = 1000
@@ -20,13 +20,7 @@ class FlagDismissal(models.Model):
     )
     key = models.CharField(_("flag"), max_length=200)
     note = models.TextField(_("note"), max_length=NOTE_MAX)
-    dismissed_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("dismissed by"),
-        null=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    dismissed_by = acting_user(_("dismissed by"))
     dismissed_at = models.DateTimeField(_("dismissed"), auto_now_add=True)
 
     class Meta:

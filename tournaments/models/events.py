@@ -13,6 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.messages import translated
+from core.model_fields import span_in_order
 from core.permissions import CHANGE, RESULTS
 from games.engine.rules import PRESETS, RuleSet, rules_from_dict
 
@@ -169,14 +170,7 @@ class Tournament(models.Model):
         ordering = ["-start_date", "name"]
         verbose_name = _("tournament")
         verbose_name_plural = _("tournaments")
-        constraints = [
-            models.CheckConstraint(
-                condition=Q(end_date__isnull=True)
-                | Q(start_date__isnull=True)
-                | Q(end_date__gte=models.F("start_date")),
-                name="tournament_dates_in_order",
-            )
-        ]
+        constraints = [span_in_order("start_date", "end_date", name="tournament_dates_in_order")]
 
     def __str__(self) -> str:
         return self.name

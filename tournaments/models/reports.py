@@ -1,9 +1,10 @@
 """Players' own score reports and the director's prize bands ."""
 
-from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
+
+from core.model_fields import acting_user
 
 
 class ScoreReport(models.Model):
@@ -27,9 +28,7 @@ class ScoreReport(models.Model):
     reported_by = models.ForeignKey(
         "tournaments.Entry", on_delete=models.CASCADE, related_name="score_reports"
     )
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
-    )
+    user = acting_user()
     first_score = models.PositiveIntegerField(_("first player's score"))
     second_score = models.PositiveIntegerField(_("second player's score"))
     status = models.CharField(

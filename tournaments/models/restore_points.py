@@ -6,10 +6,11 @@
 took it and when, and the checksum that proves the stored file is the one written.
 """
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+
+from core.model_fields import acting_user
 
 
 class RestorePoint(models.Model):
@@ -32,14 +33,7 @@ class RestorePoint(models.Model):
     division_name = models.CharField(_("division"), max_length=100, blank=True)
     round_number = models.PositiveIntegerField(_("round"), null=True, blank=True)
     taken_at = models.DateTimeField(_("taken"), db_index=True)
-    taken_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("taken by"),
-    )
+    taken_by = acting_user(_("taken by"), blank=True)
     file_name = models.CharField(_("file"), max_length=255, unique=True)
     size = models.PositiveBigIntegerField(_("size"))
     sha256 = models.CharField(_("checksum (SHA-256)"), max_length=64)

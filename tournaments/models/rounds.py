@@ -5,6 +5,7 @@ from django.db.models import Q
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core.model_fields import different
 from pairing.registry import ROUND_TITLES
 from tournaments.results import outcomes
 from tournaments.results.result_entry import MIN_SCORE
@@ -72,6 +73,19 @@ RESULT_FIELDS = ("kind", "first_score", "second_score", "forfeited_by")
 TIE_BREAK_WINNER = "playoff_winner"
 
 
+def _seated_entry(verbose_name=None, *, optional: bool = True) -> models.ForeignKey:
+    """One of the entries at a pairing's table: a result names it, so it is never deleted
+    from under the pairing."""
+    return models.ForeignKey(
+        Entry,
+        on_delete=models.PROTECT,
+        related_name="+",
+        null=optional,
+        blank=optional,
+        verbose_name=verbose_name,
+    )
+
+
 class Pairing(models.Model):
     """One table in one round: who plays whom, who goes first, and the result once reported."""
 
@@ -83,17 +97,8 @@ class Pairing(models.Model):
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="pairings")
     table = models.PositiveSmallIntegerField(_("table"), null=True, blank=True)
-    first = models.ForeignKey(
-        Entry, on_delete=models.PROTECT, related_name="+", verbose_name=_("first player")
-    )
-    second = models.ForeignKey(
-        Entry,
-        on_delete=models.PROTECT,
-        related_name="+",
-        null=True,
-        blank=True,
-        verbose_name=_("second player"),
-    )
+    first = _seated_entry(_("first player"), optional=False)
+    second = _seated_entry(_("second player"))
     sides_drawn = models.BooleanField(_("first player drawn at random"), default=False)
     # False when nobody knows who went first (TSH p12 3 or 4, or no p12 at all).
     sides_known = models.BooleanField(_("first player known"), default=True)
@@ -102,19 +107,10 @@ class Pairing(models.Model):
     )
     first_score = models.IntegerField(_("first player's score"), null=True, blank=True)
     second_score = models.IntegerField(_("second player's score"), null=True, blank=True)
-    forfeited_by = models.ForeignKey(
-        Entry, on_delete=models.PROTECT, related_name="+", null=True, blank=True
-    )
+    forfeited_by = _seated_entry()
     # Who won the play-off word of a tied game, under rules that break ties that way
     # (docs/RULES.md, Play-off word).
-    playoff_winner = models.ForeignKey(
-        Entry,
-        on_delete=models.PROTECT,
-        related_name="+",
-        null=True,
-        blank=True,
-        verbose_name=_("play-off winner"),
-    )
+    playoff_winner = _seated_entry(_("play-off winner"))
     version = models.PositiveIntegerField(default=0)
     reported_at = models.DateTimeField(_("reported"), null=True, blank=True)
 
@@ -193,11 +189,7 @@ class FixedPairing(models.Model):
         ordering = ["division", "round_number", "id"]
         verbose_name = _("fixed pairing")
         verbose_name_plural = _("fixed pairings")
-        constraints = [
-            models.CheckConstraint(
-                condition=~Q(first=models.F("second")), name="fixed_pairing_distinct_players"
-            ),
-        ]
+        constraints = [different("first", "second", name="fixed_pairing_distinct_players")]
 
     def __str__(self) -> str:
         return f"{self.division} R{self.round_number}: {self.first} v {self.second}"

@@ -1,24 +1,20 @@
 """Event templates: a saved set of divisions (settings, rules, prize bands) a new event starts
 from, such as a championship's forty age and rating divisions (``services.event_copy``)."""
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from core.model_fields import acting_user
+from core.models import Named
 
-class EventTemplate(models.Model):
+
+class EventTemplate(Named):
     name = models.CharField(_("name"), max_length=120, unique=True)
     # One dict a division, as ``services.event_copy.division_specs`` writes them.
     divisions = models.JSONField(_("divisions"), default=list)
-    created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
+    created_by = acting_user(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
-    class Meta:
-        ordering = ["name"]
+    class Meta(Named.Meta):
         verbose_name = _("event template")
         verbose_name_plural = _("event templates")
-
-    def __str__(self) -> str:
-        return self.name

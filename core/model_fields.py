@@ -1,0 +1,35 @@
+"""Fields and constraints that several of the apps' models declare alike: said once here."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import F, Q
+
+
+def acting_user(verbose_name=None, *, blank=False, related_name="+") -> models.ForeignKey:
+    """The site account that did something to the row (created, opened, dismissed it ...).
+
+    It may be unknown, and deleting the account empties it rather than the row: the record
+    outlives the account."""
+    return models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=verbose_name,
+        null=True,
+        blank=blank,
+        on_delete=models.SET_NULL,
+        related_name=related_name,
+    )
+
+
+def span_in_order(start: str, end: str, *, name: str) -> models.CheckConstraint:
+    """``end`` is not before ``start`` when both are known (either may be left open)."""
+    return models.CheckConstraint(
+        condition=Q(**{f"{end}__isnull": True})
+        | Q(**{f"{start}__isnull": True})
+        | Q(**{f"{end}__gte": F(start)}),
+        name=name,
+    )
+
+
+def different(first: str, second: str, *, name: str) -> models.CheckConstraint:
+    """``first`` and ``second`` never point at the same row (a player never plays themself)."""
+    return models.CheckConstraint(condition=~Q(**{first: F(second)}), name=name)
