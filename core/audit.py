@@ -52,7 +52,7 @@ def audit_record(
     if tournament_id is not None:
         tournament_changed(tournament_id)
     return AuditEntry.objects.create(
-        actor=by if getattr(by, "is_authenticated", False) else None,
+        actor=_actor(by),
         action=action,
         object_type=obj._meta.label_lower,
         object_id=str(obj.pk),
@@ -62,6 +62,11 @@ def audit_record(
         after=after,
         undoes=undoes,
     )
+
+
+def _actor(by):
+    """The user an entry names: None for the system itself or an anonymous visitor."""
+    return by if getattr(by, "is_authenticated", False) else None
 
 
 def audit_created(
@@ -74,9 +79,9 @@ def audit_created(
 ) -> None:
     """One ``action`` entry per new object, written in one statement (for bulk imports, where a
     row-by-row insert would be most of the import's time)."""
-    actor = by if getattr(by, "is_authenticated", False) else None
     if tournament_id is not None:
         tournament_changed(tournament_id)
+    actor = _actor(by)
     AuditEntry.objects.bulk_create(
         AuditEntry(
             actor=actor,
@@ -107,15 +112,8 @@ def audited_create(
     with transaction.atomic():
         if check is not None:
             check(instance)
-        instance.full_clean()
-        instance.save()
-        audit_record(
-            by=by,
-            action=action,
-            obj=instance,
-            tournament_id=tournament_id,
-            scope=scope,
-            after=snapshot(instance, fields),
+        _save_and_record(
+            instance, by=by, action=action, fields=fields, tournament_id=tournament_id, scope=scope
         )
     return instance
 
@@ -156,19 +154,44 @@ def audited_update(
             setattr(locked, name, value)
         if clean is not None:
             clean(locked)
-        locked.full_clean()
-        locked.save()
-        audit_record(
+        _save_and_record(
+            locked,
             by=by,
             action=action,
-            obj=locked,
+            fields=fields,
             tournament_id=tournament_id,
             scope=scope,
             before=before,
-            after=snapshot(locked, fields),
             undoes=undoes,
         )
     return locked
+
+
+def _save_and_record(
+    instance: models.Model,
+    *,
+    by,
+    action: str,
+    fields: list[str],
+    tournament_id: int | None,
+    scope: str,
+    before: dict | None = None,
+    undoes: AuditEntry | None = None,
+) -> None:
+    """The end of every audited create and update: validate, save, and record `fields` of the
+    saved row in the after column."""
+    instance.full_clean()
+    instance.save()
+    audit_record(
+        by=by,
+        action=action,
+        obj=instance,
+        tournament_id=tournament_id,
+        scope=scope,
+        before=before,
+        after=snapshot(instance, fields),
+        undoes=undoes,
+    )
 
 
 def _locked(instance: models.Model, select_related: Sequence[str] = ()) -> models.Model:

@@ -32,8 +32,8 @@ from ..results.playoffs import (
 )
 from ..selectors.divisions import division_results
 from ..selectors.rounds import missing_results
-from . import restore_points
 from .divisions import DivisionRefused
+from .round_end_points import round_point
 from .rounds import has_result, pairing_snapshot
 
 ALREADY = gettext_noop("This division already has a playoff.")
@@ -107,20 +107,14 @@ def playoff_create(
 def playoff_pair_next(*, by, division: Division) -> Round:
     """Pair the next game of every series that plays and waits for no result, as a new round."""
     with transaction.atomic():
-        division = Division.objects.select_for_update().get(pk=division.pk)
-        stage = read_stage(division.playoff)
-        if stage is None:
-            raise PlayoffServiceRefused(NO_PLAYOFF)
+        division, stage = _locked_stage(division)
         return _pair_next(by, division, stage)
 
 
 def playoff_cancel(*, by, division: Division) -> None:
     """Remove the playoff and its games; refused once a playoff game has a result."""
     with transaction.atomic():
-        division = Division.objects.select_for_update().get(pk=division.pk)
-        stage = read_stage(division.playoff)
-        if stage is None:
-            raise PlayoffServiceRefused(NO_PLAYOFF)
+        division, stage = _locked_stage(division)
         rounds = division.round_set.filter(number__gt=stage.after_round)
         games = Pairing.objects.filter(round__in=rounds)
         if any(has_result(p) for p in games):
@@ -147,6 +141,15 @@ def playoff_cancel(*, by, division: Division) -> None:
             before=before,
             after={"rounds_removed": removed},
         )
+
+
+def _locked_stage(division: Division) -> tuple[Division, Stage]:
+    """The division's row, locked, and its playoff stage; refused when it has none."""
+    division = Division.objects.select_for_update().get(pk=division.pk)
+    stage = read_stage(division.playoff)
+    if stage is None:
+        raise PlayoffServiceRefused(NO_PLAYOFF)
+    return division, stage
 
 
 def _stage(**settings) -> Stage:
@@ -197,13 +200,7 @@ def _pair_next(by, division: Division, stage: Stage) -> Round:
             "pairings": [[p.table, p.first_id, p.second_id] for p in created],
         },
     )
-    restore_points.take_after_commit(
-        by=by,
-        tournament=division.tournament,
-        reason=RestorePoint.Reason.PAIRING,
-        division_name=division.name,
-        round_number=rnd.number,
-    )
+    round_point(by, division, rnd.number, RestorePoint.Reason.PAIRING)
     return rnd
 
 
