@@ -74,11 +74,12 @@ def audit_created(
     by,
     action: str,
     objs: Sequence[models.Model],
-    fields: list[str],
+    fields: list[str] | None,
     tournament_id: int | None = None,
+    scope: str = "",
 ) -> None:
     """One ``action`` entry per new object, written in one statement (for bulk imports, where a
-    row-by-row insert would be most of the import's time)."""
+    row-by-row insert would be most of the import's time); ``fields`` None: all of them."""
     if tournament_id is not None:
         tournament_changed(tournament_id)
     actor = _actor(by)
@@ -89,6 +90,7 @@ def audit_created(
             object_type=obj._meta.label_lower,
             object_id=str(obj.pk),
             tournament_id=tournament_id,
+            scope=scope,
             after=snapshot(obj, fields),
         )
         for obj in objs
@@ -99,13 +101,14 @@ def audited_create(
     *,
     by,
     instance: models.Model,
-    fields: list[str],
+    fields: list[str] | None,
     action: str,
     tournament_id: int | None = None,
     scope: str = "",
     check: Callable[[models.Model], None] | None = None,
 ):
-    """Validate the unsaved `instance`, save it and audit it (`fields` in the after column).
+    """Validate the unsaved `instance`, save it and audit it (`fields` in the after column;
+    None: all of them).
 
     `check(instance)` may raise before anything is written.
     """
@@ -172,7 +175,7 @@ def _save_and_record(
     *,
     by,
     action: str,
-    fields: list[str],
+    fields: list[str] | None,
     tournament_id: int | None,
     scope: str,
     before: dict | None = None,
