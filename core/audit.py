@@ -10,9 +10,12 @@ from decimal import Decimal
 
 from django.db import models, transaction
 from django.forms.models import model_to_dict
+from django.utils.translation import gettext_noop
 
 from .models import AuditEntry
 from .versions import tournament_changed
+
+ALREADY_UNDONE = gettext_noop("This change has already been undone.")
 
 
 def snapshot(instance: models.Model, fields: list[str] | None = None) -> dict:
@@ -225,3 +228,11 @@ def audited_delete(
             undoes=undoes,
         )
         locked.delete()
+
+
+def refuse_if_undone(entry: AuditEntry | None, refused: type[Exception]) -> None:
+    """Raise ``refused`` (a ``Refusal``) when ``entry`` has been undone already. An undo checks
+    this under the lock of what it changes, so of two simultaneous undos the second sees the
+    first."""
+    if entry is not None and AuditEntry.objects.filter(undoes=entry).exists():
+        raise refused(ALREADY_UNDONE)

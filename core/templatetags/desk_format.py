@@ -15,28 +15,11 @@ from core import formatting
 register = template.Library()
 
 
-@register.filter
-def day(value) -> str:
-    """A day: ``23 Nov 2026``."""
-    return formatting.fmt_date(value)
-
-
-@register.filter
-def day_time(value) -> str:
-    """A day and a time of day: ``23 Nov 2026, 09:05``."""
-    return formatting.fmt_datetime(value)
-
-
-@register.filter
-def time_of_day(value) -> str:
-    """A time of day: ``09:05``."""
-    return formatting.fmt_time(value)
-
-
-@register.filter
-def time_exact(value) -> str:
-    """A time of day to the second: ``10:02:03``."""
-    return formatting.fmt_time_exact(value)
+# A date or a time is shown by its formatter itself (each says its format, and '' for None).
+register.filter("day", formatting.fmt_date)  # ``23 Nov 2026``
+register.filter("day_time", formatting.fmt_datetime)  # ``23 Nov 2026, 09:05``
+register.filter("time_of_day", formatting.fmt_time)  # ``09:05``
+register.filter("time_exact", formatting.fmt_time_exact)  # ``10:02:03``
 
 
 @register.filter
