@@ -7,13 +7,22 @@ from __future__ import annotations
 from core.audit import audit_created
 from core.refusal import Refusal
 
-from .bulk import NEW, check_member_ids, new_player
+from .bulk import NEW, SKIP, check_member_ids, new_player
 from .models import Player
 from .services import PLAYER_FIELDS
 
 
+def chosen_rows(rows, refused: type[Refusal], nothing: str) -> list:
+    """The rows of a review (each a row and its choice) that are not ``SKIP``; refused with
+    ``nothing`` when every row is."""
+    chosen = [(row, choice) for row, choice in rows if choice != SKIP]
+    if not chosen:
+        raise refused(nothing)
+    return chosen
+
+
 def chosen_rows_players(
-    *, by, chosen, found: dict[int, Player], refused: type[Refusal]
+    by, chosen, found: dict[int, Player], refused: type[Refusal]
 ) -> list[Player]:
     """The player of every row of ``chosen`` (a row and its choice, none of them ``SKIP``), in
     order: ``found[id]`` for a player chosen by id, a new player for ``NEW``. The new rows'

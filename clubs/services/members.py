@@ -6,8 +6,8 @@ from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_created
-from players.bulk import SKIP, chosen_players
-from players.chosen import chosen_rows_players
+from players.bulk import chosen_players
+from players.chosen import chosen_rows, chosen_rows_players
 from players.models import Player
 
 from ..models import Club, Membership
@@ -38,15 +38,9 @@ def memberships_import(*, by, club: Club, rows, since=None) -> list[Membership]:
     audited. The review of the rows (``players.bulk``) is the one registration uses."""
     with transaction.atomic():
         club = Club.objects.select_for_update().get(pk=club.pk)
-        chosen = [(row, choice) for row, choice in rows if choice != SKIP]
-        if not chosen:
-            raise ClubRefused(NOBODY_ADDED)
-        players = chosen_rows_players(
-            by=by,
-            chosen=chosen,
-            found=_chosen_players(club, chosen, viewer=by),
-            refused=ClubRefused,
-        )
+        chosen = chosen_rows(rows, ClubRefused, NOBODY_ADDED)
+        found = _chosen_players(club, chosen, viewer=by)
+        players = chosen_rows_players(by, chosen, found, ClubRefused)
         since = since or timezone.localdate()
         memberships = Membership.objects.bulk_create(
             Membership(club=club, player=player, since=since, status_since=since)

@@ -16,8 +16,8 @@ from django.db.models import Max
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_created
-from players.bulk import SKIP, RowsPlan, chosen_players, plan_rows
-from players.chosen import chosen_rows_players
+from players.bulk import RowsPlan, chosen_players, plan_rows
+from players.chosen import chosen_rows, chosen_rows_players
 from players.models import Player
 from players.roster import Roster, RosterRow
 
@@ -48,15 +48,9 @@ def entries_import(*, by, division: Division, rows: list[tuple[RosterRow, str]])
         division = Division.objects.select_for_update().get(pk=division.pk)
         if division.round_set.exists():
             raise RegistrationRefused(ROUND_PAIRED)
-        chosen = [(row, choice) for row, choice in rows if choice != SKIP]
-        if not chosen:
-            raise RegistrationRefused(NOTHING_TO_ADD)
-        players = chosen_rows_players(
-            by=by,
-            chosen=chosen,
-            found=_existing_players(division, chosen, viewer=by),
-            refused=RegistrationRefused,
-        )
+        chosen = chosen_rows(rows, RegistrationRefused, NOTHING_TO_ADD)
+        found = _existing_players(division, chosen, viewer=by)
+        players = chosen_rows_players(by, chosen, found, RegistrationRefused)
         number = (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1
         entries = []
         for index, ((row, _choice), player) in enumerate(zip(chosen, players, strict=True)):
