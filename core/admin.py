@@ -26,23 +26,9 @@ def refusal_text(err: Exception) -> str:
     return str(err)
 
 
-class ServiceWrittenAdmin(admin.ModelAdmin):
-    """Rows only the site's pages change (through services that audit them): looked up here."""
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
-
-
-class ServiceWrittenInline(admin.TabularInline):
-    """Rows of another object shown on its page, changed only on the site's pages."""
-
-    extra = 0
+class _LookedUpOnly:
+    """Nothing added, changed or deleted here: the site's pages write these rows (through
+    services that audit them). ``obj`` is the inline's parent; a model admin asks without."""
 
     def has_add_permission(self, request, obj=None) -> bool:
         return False
@@ -52,6 +38,16 @@ class ServiceWrittenInline(admin.TabularInline):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
+
+
+class ServiceWrittenAdmin(_LookedUpOnly, admin.ModelAdmin):
+    """Rows only the site's pages change (through services that audit them): looked up here."""
+
+
+class ServiceWrittenInline(_LookedUpOnly, admin.TabularInline):
+    """Rows of another object shown on its page, changed only on the site's pages."""
+
+    extra = 0
 
 
 class SavedByServiceAdmin(admin.ModelAdmin):
