@@ -92,15 +92,8 @@ def playoff_create(
             after_round=last,
             seed=secrets.randbelow(2**31) if seed is None else seed,
         )
-        division.playoff = stage.to_json()
-        division.save(update_fields=["playoff"])
-        audit_record(
-            by=by,
-            action="division.playoff_create",
-            obj=division,
-            tournament_id=division.tournament_id,
-            after=division.playoff,
-        )
+        playoff = stage.to_json()
+        _store_stage(by, division, playoff, "division.playoff_create", after=playoff)
         return _pair_next(by, division, stage)
 
 
@@ -130,17 +123,23 @@ def playoff_cancel(*, by, division: Division) -> None:
                 before={"round": rnd.number} | pairing_snapshot(rnd.pairings.all()),
             )
             rnd.delete()
-        before = division.playoff
-        division.playoff = {}
-        division.save(update_fields=["playoff"])
-        audit_record(
-            by=by,
-            action="division.playoff_cancel",
-            obj=division,
-            tournament_id=division.tournament_id,
-            before=before,
-            after={"rounds_removed": removed},
-        )
+        _store_stage(by, division, {}, "division.playoff_cancel", after={"rounds_removed": removed})
+
+
+def _store_stage(by, division: Division, playoff: dict, action: str, after: dict) -> None:
+    """Store ``playoff`` as the division's stage ({}: none) and audit it, with the stage it
+    replaces (if any) before."""
+    before = division.playoff or None
+    division.playoff = playoff
+    division.save(update_fields=["playoff"])
+    audit_record(
+        by=by,
+        action=action,
+        obj=division,
+        tournament_id=division.tournament_id,
+        before=before,
+        after=after,
+    )
 
 
 def _locked_stage(division: Division) -> tuple[Division, Stage]:
