@@ -10,9 +10,12 @@ from decimal import Decimal
 
 from django.db import models, transaction
 from django.forms.models import model_to_dict
+from django.utils.translation import gettext_noop
 
 from .models import AuditEntry
 from .versions import tournament_changed
+
+ALREADY_UNDONE = gettext_noop("This change has already been undone.")
 
 
 def snapshot(instance: models.Model, fields: list[str] | None = None) -> dict:
@@ -52,7 +55,7 @@ def audit_record(
     if tournament_id is not None:
         tournament_changed(tournament_id)
     return AuditEntry.objects.create(
-        actor=by if getattr(by, "is_authenticated", False) else None,
+        actor=_actor(by),
         action=action,
         object_type=obj._meta.label_lower,
         object_id=str(obj.pk),
@@ -64,19 +67,25 @@ def audit_record(
     )
 
 
+def _actor(by):
+    """The user an entry names: None for the system itself or an anonymous visitor."""
+    return by if getattr(by, "is_authenticated", False) else None
+
+
 def audit_created(
     *,
     by,
     action: str,
     objs: Sequence[models.Model],
-    fields: list[str],
+    fields: list[str] | None,
     tournament_id: int | None = None,
+    scope: str = "",
 ) -> None:
     """One ``action`` entry per new object, written in one statement (for bulk imports, where a
-    row-by-row insert would be most of the import's time)."""
-    actor = by if getattr(by, "is_authenticated", False) else None
+    row-by-row insert would be most of the import's time); ``fields`` None: all of them."""
     if tournament_id is not None:
         tournament_changed(tournament_id)
+    actor = _actor(by)
     AuditEntry.objects.bulk_create(
         AuditEntry(
             actor=actor,
@@ -84,6 +93,7 @@ def audit_created(
             object_type=obj._meta.label_lower,
             object_id=str(obj.pk),
             tournament_id=tournament_id,
+            scope=scope,
             after=snapshot(obj, fields),
         )
         for obj in objs
@@ -94,28 +104,22 @@ def audited_create(
     *,
     by,
     instance: models.Model,
-    fields: list[str],
+    fields: list[str] | None,
     action: str,
     tournament_id: int | None = None,
     scope: str = "",
     check: Callable[[models.Model], None] | None = None,
 ):
-    """Validate the unsaved `instance`, save it and audit it (`fields` in the after column).
+    """Validate the unsaved `instance`, save it and audit it (`fields` in the after column;
+    None: all of them).
 
     `check(instance)` may raise before anything is written.
     """
     with transaction.atomic():
         if check is not None:
             check(instance)
-        instance.full_clean()
-        instance.save()
-        audit_record(
-            by=by,
-            action=action,
-            obj=instance,
-            tournament_id=tournament_id,
-            scope=scope,
-            after=snapshot(instance, fields),
+        _save_and_record(
+            instance, by=by, action=action, fields=fields, tournament_id=tournament_id, scope=scope
         )
     return instance
 
@@ -156,19 +160,44 @@ def audited_update(
             setattr(locked, name, value)
         if clean is not None:
             clean(locked)
-        locked.full_clean()
-        locked.save()
-        audit_record(
+        _save_and_record(
+            locked,
             by=by,
             action=action,
-            obj=locked,
+            fields=fields,
             tournament_id=tournament_id,
             scope=scope,
             before=before,
-            after=snapshot(locked, fields),
             undoes=undoes,
         )
     return locked
+
+
+def _save_and_record(
+    instance: models.Model,
+    *,
+    by,
+    action: str,
+    fields: list[str] | None,
+    tournament_id: int | None,
+    scope: str,
+    before: dict | None = None,
+    undoes: AuditEntry | None = None,
+) -> None:
+    """The end of every audited create and update: validate, save, and record `fields` of the
+    saved row in the after column."""
+    instance.full_clean()
+    instance.save()
+    audit_record(
+        by=by,
+        action=action,
+        obj=instance,
+        tournament_id=tournament_id,
+        scope=scope,
+        before=before,
+        after=snapshot(instance, fields),
+        undoes=undoes,
+    )
 
 
 def _locked(instance: models.Model, select_related: Sequence[str] = ()) -> models.Model:
@@ -199,3 +228,11 @@ def audited_delete(
             undoes=undoes,
         )
         locked.delete()
+
+
+def refuse_if_undone(entry: AuditEntry | None, refused: type[Exception]) -> None:
+    """Raise ``refused`` (a ``Refusal``) when ``entry`` has been undone already. An undo checks
+    this under the lock of what it changes, so of two simultaneous undos the second sees the
+    first."""
+    if entry is not None and AuditEntry.objects.filter(undoes=entry).exists():
+        raise refused(ALREADY_UNDONE)

@@ -87,6 +87,19 @@ def _text_output(wrapper: OutputWrapper) -> TextOutput:
     return output
 
 
+def _text_stream(name: str) -> property:
+    """A command's stream (stdout, stderr) kept in attribute ``name``: whatever Django sets it to
+    (at start, or ``call_command(stdout=...)``) is wrapped to write any text."""
+
+    def get(command) -> TextOutput:
+        return getattr(command, name)
+
+    def set_(command, wrapper: OutputWrapper) -> None:
+        setattr(command, name, _text_output(wrapper))
+
+    return property(get, set_)
+
+
 def shown(text: str) -> str:
     """``text`` with what is not text (a lone surrogate) written as a backslash escape."""
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
@@ -115,21 +128,8 @@ class BaseCommand(base.BaseCommand):
 
     requires_system_checks = []
 
-    @property
-    def stdout(self) -> TextOutput:
-        return self._text_stdout
-
-    @stdout.setter
-    def stdout(self, wrapper: OutputWrapper) -> None:
-        self._text_stdout = _text_output(wrapper)
-
-    @property
-    def stderr(self) -> TextOutput:
-        return self._text_stderr
-
-    @stderr.setter
-    def stderr(self, wrapper: OutputWrapper) -> None:
-        self._text_stderr = _text_output(wrapper)
+    stdout = _text_stream("_text_stdout")
+    stderr = _text_stream("_text_stderr")
 
     def execute(self, *args, **options):
         for value in (*args, *options.values()):

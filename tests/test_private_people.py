@@ -238,9 +238,8 @@ READS = {
     "tournaments/selectors/visibility.py::player_places": "the events' places, for the one rule",
     "clubs/forms.py::GuestMatchForm": "field default; __init__ sets the picker's players",
     "players/bulk.py::chosen_players": "chosen ids through visible_players",
-    "clubs/services/members.py::memberships_import": "writes the new players",
+    "players/chosen.py::chosen_rows_players": "writes the new players",
     "tournaments/forms/events.py::EntryAddForm": "field default; __init__ sets visible_players",
-    "tournaments/services/entries_import.py::entries_import": "writes the new players",
     "tournaments/services/tsh_import.py::_player": "name match through visible_players",
     "tournaments/archive/players.py::match_players": "name match through visible_players; "
     "member id is the person's own key",

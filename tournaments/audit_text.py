@@ -56,43 +56,19 @@ def _entry_number(entry, obj) -> str:
     )
 
 
-def _entry_fixed_table(entry, obj) -> str:
-    if obj is None:
-        return ""
-    table = entry.after["fixed_table"]
-    if table is None:
-        return _("%(player)s no longer has a fixed table") % {"player": _player(obj)}
-    return _("Gave %(player)s a fixed table: table %(table)s") % {
-        "player": _player(obj),
-        "table": table,
-    }
+def _entry_setting(field: str, key: str, cleared: str, given: str):
+    """An entry's ``field`` set or cleared (its new value in the after column): ``cleared`` when
+    it was emptied, else ``given`` (with the value as ``key``)."""
 
+    def describe(entry, obj) -> str:
+        if obj is None:
+            return ""
+        value = entry.after[field]
+        if value is None or value == "":
+            return _(cleared) % {"player": _player(obj)}
+        return _(given) % {"player": _player(obj), key: value}
 
-def _entry_class(entry, obj) -> str:
-    if obj is None:
-        return ""
-    klass = entry.after["player_class"]
-    if not klass:
-        return _("%(player)s no longer has a class") % {"player": _player(obj)}
-    return _("Put %(player)s in class %(klass)s") % {"player": _player(obj), "klass": klass}
-
-
-def _entry_grade(entry, obj) -> str:
-    if obj is None:
-        return ""
-    grade = entry.after["grade"]
-    if not grade:
-        return _("%(player)s no longer has a grade") % {"player": _player(obj)}
-    return _("Gave %(player)s the grade %(grade)s") % {"player": _player(obj), "grade": grade}
-
-
-def _entry_team(entry, obj) -> str:
-    if obj is None:
-        return ""
-    team = entry.after["team"]
-    if not team:
-        return _("%(player)s no longer has a team") % {"player": _player(obj)}
-    return _("Put %(player)s in the team %(team)s") % {"player": _player(obj), "team": team}
+    return describe
 
 
 def _entry_copy(entry, obj) -> str:
@@ -244,10 +220,30 @@ DESCRIBERS = {
     "entry.withdraw": _entry_withdraw,
     "entry.reinstate": _with_player(gettext_noop("Reinstated %(player)s")),
     "entry.erase_personal": _with_player(gettext_noop("Cleared the payment note of %(player)s")),
-    "entry.fixed_table": _entry_fixed_table,
-    "entry.class": _entry_class,
-    "entry.grade": _entry_grade,
-    "entry.team": _entry_team,
+    "entry.fixed_table": _entry_setting(
+        "fixed_table",
+        "table",
+        gettext_noop("%(player)s no longer has a fixed table"),
+        gettext_noop("Gave %(player)s a fixed table: table %(table)s"),
+    ),
+    "entry.class": _entry_setting(
+        "player_class",
+        "klass",
+        gettext_noop("%(player)s no longer has a class"),
+        gettext_noop("Put %(player)s in class %(klass)s"),
+    ),
+    "entry.grade": _entry_setting(
+        "grade",
+        "grade",
+        gettext_noop("%(player)s no longer has a grade"),
+        gettext_noop("Gave %(player)s the grade %(grade)s"),
+    ),
+    "entry.team": _entry_setting(
+        "team",
+        "team",
+        gettext_noop("%(player)s no longer has a team"),
+        gettext_noop("Put %(player)s in the team %(team)s"),
+    ),
     "entry.copy": _entry_copy,
     "result.record": _result(gettext_noop("Result saved")),
     "result.clear": _result(gettext_noop("Result cleared")),

@@ -6,7 +6,7 @@
   and one withdrawal.
 """
 
-from datetime import date
+from datetime import date, timedelta
 
 from .models import Entry, Pairing, Round
 from .services import divisions, entries, results, rounds
@@ -14,14 +14,12 @@ from .services import events as services
 
 
 def build_tournaments(*, director, players, club, rng) -> None:
-    finished = services.tournament_create(
-        by=None,
-        name="Riverside Winter Classic 2025",
-        director=director,
-        start_date=date(2025, 12, 6),
-        end_date=date(2025, 12, 7),
-        venue="Riverside Community Hall",
-        club=club,
+    finished = _weekend_event(
+        "Riverside Winter Classic 2025",
+        date(2025, 12, 6),
+        "Riverside Community Hall",
+        director,
+        club,
     )
     division = divisions.division_create(
         by=None, tournament=finished, name="A", rounds=7, pairing_plan="1-5 swiss; 6-7 koth"
@@ -30,14 +28,8 @@ def build_tournaments(*, director, players, club, rng) -> None:
     for number in range(1, 8):
         _pair_and_play(division, number, rng)
 
-    running = services.tournament_create(
-        by=None,
-        name="Riverside Open 2026",
-        director=director,
-        start_date=date(2026, 3, 14),
-        end_date=date(2026, 3, 15),
-        venue="Riverside Library",
-        club=club,
+    running = _weekend_event(
+        "Riverside Open 2026", date(2026, 3, 14), "Riverside Library", director, club
     )
     open_a = divisions.division_create(by=None, tournament=running, name="A", rounds=7)
     field = _enter(open_a, players[10:30], checked_in=True)
@@ -56,6 +48,19 @@ def build_tournaments(*, director, players, club, rng) -> None:
         if number == 2:
             entries.entry_withdraw(by=None, entry=field[-1], after_round=2)
     rounds.round_pair(by=None, division=open_a, round_number=4, seed=rng.randrange(2**31))
+
+
+def _weekend_event(name: str, start: date, venue: str, director, club):
+    """A demo event of the club's over two days from ``start``."""
+    return services.tournament_create(
+        by=None,
+        name=name,
+        director=director,
+        start_date=start,
+        end_date=start + timedelta(days=1),
+        venue=venue,
+        club=club,
+    )
 
 
 def _enter(division, players, *, checked_in: bool) -> list[Entry]:

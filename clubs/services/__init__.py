@@ -1,8 +1,9 @@
 """Writes for clubs: the club, its members (one by one or in bulk), club nights, attendance,
 casual games and their corrections, and guests. Each module's services are named here."""
 
+from core.audit import ALREADY_UNDONE
+
 from .corrections import (
-    ALREADY_UNDONE,
     DELETE_FIELDS,
     NOT_UNDOABLE,
     UNDOABLE_GAME_ACTIONS,

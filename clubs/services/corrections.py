@@ -5,7 +5,7 @@ from django.db import transaction
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_record, snapshot
+from core.audit import audit_record, refuse_if_undone, snapshot
 from core.models import AuditEntry
 from players.models import Player
 
@@ -22,7 +22,6 @@ from .nights import (
 
 DELETE_FIELDS = ["session", *GAME_FIELDS, "entered_at"]
 NOT_UNDOABLE = gettext_noop("This change cannot be undone here.")
-ALREADY_UNDONE = gettext_noop("This change has already been undone.")
 CHANGED_SINCE = gettext_noop("The game has changed since; undo the later change first.")
 GONE = gettext_noop("The game is no longer there.")
 UNDOABLE_GAME_ACTIONS = ("casual_game.add", "casual_game.correct", "casual_game.delete")
@@ -96,8 +95,7 @@ def casual_game_undo(*, by, club: Club, entry_id: int) -> None:
         )
         if entry is None:
             raise ClubRefused(NOT_UNDOABLE)
-        if AuditEntry.objects.filter(undoes=entry).exists():
-            raise ClubRefused(ALREADY_UNDONE)
+        refuse_if_undone(entry, ClubRefused)
         if entry.action == "casual_game.delete":
             game, before = _restore(club, entry), None
             after = snapshot(game, GAME_FIELDS) | {"name": str(game)}

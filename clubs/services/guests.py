@@ -5,7 +5,7 @@ from django.db import transaction
 from django.db.models import ProtectedError, Q
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_record, snapshot
+from core.audit import audit_record, audited_create, snapshot
 from players.models import Player, default_sort_name
 
 from ..models import Attendance, CasualGame, Club, ClubGuest, ClubSession, Membership
@@ -28,10 +28,12 @@ def club_guest_add(*, by, club: Club, name: str, session: ClubSession | None = N
     if not name:
         raise ClubRefused(GUEST_NAME)
     with transaction.atomic():
-        player = Player(name=name, sort_name=default_sort_name(name))
-        player.full_clean()
-        player.save()
-        audit_record(by=by, action="player.create", obj=player, after=snapshot(player, ["name"]))
+        player = audited_create(
+            by=by,
+            instance=Player(name=name, sort_name=default_sort_name(name)),
+            fields=["name"],
+            action="player.create",
+        )
         guest = ClubGuest(club=club, player=player)
         if session is not None:
             guest.added_on = session.date

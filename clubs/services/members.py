@@ -5,11 +5,10 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_created, snapshot
-from core.models import AuditEntry
-from players.bulk import NEW, SKIP, check_member_ids, chosen_players, new_player
+from core.audit import audit_created
+from players.bulk import chosen_players
+from players.chosen import chosen_rows, chosen_rows_players
 from players.models import Player
-from players.services import PLAYER_FIELDS
 
 from ..models import Club, Membership
 from .nights import ClubRefused, membership_update
@@ -39,35 +38,20 @@ def memberships_import(*, by, club: Club, rows, since=None) -> list[Membership]:
     audited. The review of the rows (``players.bulk``) is the one registration uses."""
     with transaction.atomic():
         club = Club.objects.select_for_update().get(pk=club.pk)
-        chosen = [(row, choice) for row, choice in rows if choice != SKIP]
-        if not chosen:
-            raise ClubRefused(NOBODY_ADDED)
+        chosen = chosen_rows(rows, ClubRefused, NOBODY_ADDED)
         found = _chosen_players(club, chosen, viewer=by)
-        new_rows = [row for row, choice in chosen if choice == NEW]
-        check_member_ids(new_rows, ClubRefused, viewer=by)
-        created = Player.objects.bulk_create(new_player(row) for row in new_rows)
-        audit_created(by=by, action="player.create", objs=created, fields=PLAYER_FIELDS)
-        made = iter(created)
+        players = chosen_rows_players(by, chosen, found, ClubRefused)
         since = since or timezone.localdate()
         memberships = Membership.objects.bulk_create(
-            Membership(
-                club=club,
-                player=next(made) if choice == NEW else found[int(choice)],
-                since=since,
-                status_since=since,
-            )
-            for _row, choice in chosen
+            Membership(club=club, player=player, since=since, status_since=since)
+            for player in players
         )
-        AuditEntry.objects.bulk_create(
-            AuditEntry(
-                actor=by if getattr(by, "is_authenticated", False) else None,
-                action="membership.add",
-                object_type="clubs.membership",
-                object_id=str(m.pk),
-                scope=f"club:{club.pk}",
-                after=snapshot(m),
-            )
-            for m in memberships
+        audit_created(
+            by=by,
+            action="membership.add",
+            objs=memberships,
+            fields=None,
+            scope=f"club:{club.pk}",
         )
     return memberships
 

@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_record, audited_update, snapshot
+from core.audit import audit_record, audited_create, audited_update, snapshot
 from core.refusal import Refusal
 from players.models import Player
 
@@ -41,14 +41,8 @@ def club_create(*, by, name: str, city: str = "", country: str = "", contact: st
     while Club.objects.filter(slug=slug).exists():
         n += 1
         slug = f"{base}-{n}"
-    with transaction.atomic():
-        club = Club(
-            name=name.strip(), slug=slug, city=city, country=country.upper(), contact=contact
-        )
-        club.full_clean()
-        club.save()
-        audit_record(by=by, action="club.create", obj=club, after=snapshot(club, CLUB_FIELDS))
-    return club
+    club = Club(name=name.strip(), slug=slug, city=city, country=country.upper(), contact=contact)
+    return audited_create(by=by, instance=club, fields=CLUB_FIELDS, action="club.create")
 
 
 def club_update(*, by, club: Club, **changes) -> Club:
@@ -61,18 +55,13 @@ def club_update(*, by, club: Club, **changes) -> Club:
 def membership_add(
     *, by, club: Club, player: Player, since=None, until=None, role: str = Membership.Role.MEMBER
 ) -> Membership:
-    with transaction.atomic():
-        membership = Membership(club=club, player=player, since=since, until=until, role=role)
-        membership.full_clean()
-        membership.save()
-        audit_record(
-            by=by,
-            action="membership.add",
-            obj=membership,
-            scope=f"club:{club.pk}",
-            after=snapshot(membership),
-        )
-    return membership
+    return audited_create(
+        by=by,
+        instance=Membership(club=club, player=player, since=since, until=until, role=role),
+        fields=None,
+        action="membership.add",
+        scope=f"club:{club.pk}",
+    )
 
 
 def membership_update(*, by, membership: Membership, **changes) -> Membership:
@@ -88,18 +77,13 @@ def membership_update(*, by, membership: Membership, **changes) -> Membership:
 
 
 def club_session_create(*, by, club: Club, date: datetime.date, note: str = "") -> ClubSession:
-    with transaction.atomic():
-        session = ClubSession(club=club, date=date, note=note.strip())
-        session.full_clean()
-        session.save()
-        audit_record(
-            by=by,
-            action="club_session.create",
-            obj=session,
-            scope=f"club:{club.pk}",
-            after=snapshot(session, ["club", "date", "note"]),
-        )
-    return session
+    return audited_create(
+        by=by,
+        instance=ClubSession(club=club, date=date, note=note.strip()),
+        fields=["club", "date", "note"],
+        action="club_session.create",
+        scope=f"club:{club.pk}",
+    )
 
 
 def attendance_mark(*, by, session: ClubSession, player: Player) -> Attendance:

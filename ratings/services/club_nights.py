@@ -6,8 +6,7 @@ from django.db.models import Q
 from django.utils.translation import gettext_noop
 
 from clubs.models import ClubSession
-from core.audit import audit_record
-from core.models import AuditEntry
+from core.audit import audit_record, refuse_if_undone
 
 from .. import systems as core
 from ..games import session_games
@@ -38,11 +37,8 @@ def club_session_rate(
 
     ``undoes``: the audit entry of the night's taking off the list this rating undoes."""
     with transaction.atomic():
-        _check_undo(undoes)
-        rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
-        if rating_list is None:
-            raise RatingRefused(NO_CLUB_LIST)
-        rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
+        refuse_if_undone(undoes, RatingRefused)
+        rating_list = _locked_list(session, rating_list)
         if rating_list.scope_club_id not in (None, session.club_id):
             raise RatingRefused(OTHER_CLUB)
         if rating_list.events.filter(club_session=session).exists():
@@ -72,12 +68,12 @@ def club_session_rate(
     return event
 
 
-ALREADY_UNDONE = gettext_noop("This change has already been undone.")
-
-
-def _check_undo(undoes) -> None:
-    if undoes is not None and AuditEntry.objects.filter(undoes=undoes).exists():
-        raise RatingRefused(ALREADY_UNDONE)
+def _locked_list(session: ClubSession, rating_list: RatingList | None) -> RatingList:
+    """``rating_list`` (by default the club's own list) with its row locked."""
+    rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
+    if rating_list is None:
+        raise RatingRefused(NO_CLUB_LIST)
+    return RatingList.objects.select_for_update().get(pk=rating_list.pk)
 
 
 def club_session_unrate(
@@ -86,11 +82,8 @@ def club_session_unrate(
     """Take a rated club night off its club's list (the undo of rating it): every later event
     moves up one place and is re-rated, so the list is as if the night had never been rated."""
     with transaction.atomic():
-        _check_undo(undoes)
-        rating_list = rating_list or RatingList.objects.filter(scope_club=session.club).first()
-        if rating_list is None:
-            raise RatingRefused(NO_CLUB_LIST)
-        rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
+        refuse_if_undone(undoes, RatingRefused)
+        rating_list = _locked_list(session, rating_list)
         event = rating_list.events.filter(club_session=session).first()
         if event is None:
             raise RatingRefused(SESSION_NOT_RATED, list=rating_list.name)

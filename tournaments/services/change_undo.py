@@ -13,7 +13,7 @@ from django.db import transaction
 from django.db.models import ProtectedError, Q
 from django.utils.translation import gettext_noop
 
-from core.audit import audited_delete, audited_update, snapshot
+from core.audit import audited_delete, audited_update, refuse_if_undone, snapshot
 from core.models import AuditEntry
 from core.permissions import require_change
 from core.refusal import Refusal
@@ -26,7 +26,6 @@ from .entries import ENTRY_FIELDS
 from .rules import CONFIRM_PLAYED, RulesRefused, division_rules_update
 
 NOT_UNDOABLE = gettext_noop("This change cannot be undone from the log.")
-ALREADY_UNDONE = gettext_noop("This change has already been undone.")
 GONE = gettext_noop("What this change was about no longer exists.")
 CHANGED_SINCE = gettext_noop("This changed again since; undo the later change first.")
 ENTRY_PAIRED = gettext_noop(
@@ -50,8 +49,7 @@ def change_undo(*, by, entry_id: int) -> AuditEntry:
         record = AuditEntry.objects.select_for_update().get(pk=entry_id)
         if record.action not in UNDOABLE or not record.after:
             raise UndoRefused(NOT_UNDOABLE)
-        if AuditEntry.objects.filter(undoes=record).exists():
-            raise UndoRefused(ALREADY_UNDONE)
+        refuse_if_undone(record, UndoRefused)
         if record.action in ADD_UNDO:
             _undo_add(by, record)
         elif record.action == "division.rules":

@@ -16,18 +16,10 @@ from django.db.models import Max
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_created
-from players.bulk import (
-    NEW,
-    SKIP,
-    RowsPlan,
-    check_member_ids,
-    chosen_players,
-    new_player,
-    plan_rows,
-)
+from players.bulk import RowsPlan, chosen_players, plan_rows
+from players.chosen import chosen_rows, chosen_rows_players
 from players.models import Player
 from players.roster import Roster, RosterRow
-from players.services import PLAYER_FIELDS
 
 from ..models import Division, Entry
 from .entries import ENTRY_FIELDS, RegistrationRefused
@@ -56,19 +48,12 @@ def entries_import(*, by, division: Division, rows: list[tuple[RosterRow, str]])
         division = Division.objects.select_for_update().get(pk=division.pk)
         if division.round_set.exists():
             raise RegistrationRefused(ROUND_PAIRED)
-        chosen = [(row, choice) for row, choice in rows if choice != SKIP]
-        if not chosen:
-            raise RegistrationRefused(NOTHING_TO_ADD)
-        existing = _existing_players(division, chosen, viewer=by)
-        new_rows = [row for row, choice in chosen if choice == NEW]
-        check_member_ids(new_rows, RegistrationRefused, viewer=by)
-        created = Player.objects.bulk_create(new_player(row) for row in new_rows)
-        audit_created(by=by, action="player.create", objs=created, fields=PLAYER_FIELDS)
-        made = iter(created)
+        chosen = chosen_rows(rows, RegistrationRefused, NOTHING_TO_ADD)
+        found = _existing_players(division, chosen, viewer=by)
+        players = chosen_rows_players(by, chosen, found, RegistrationRefused)
         number = (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1
         entries = []
-        for index, (row, choice) in enumerate(chosen):
-            player = next(made) if choice == NEW else existing[int(choice)]
+        for index, ((row, _choice), player) in enumerate(zip(chosen, players, strict=True)):
             rating = row.rating if row.rating is not None else player.rating or 0
             entries.append(
                 Entry(division=division, player=player, number=number + index, rating=rating)

@@ -32,8 +32,8 @@ from ..results.playoffs import (
 )
 from ..selectors.divisions import division_results
 from ..selectors.rounds import missing_results
-from . import restore_points
 from .divisions import DivisionRefused
+from .round_end_points import round_point
 from .rounds import has_result, pairing_snapshot
 
 ALREADY = gettext_noop("This division already has a playoff.")
@@ -92,35 +92,22 @@ def playoff_create(
             after_round=last,
             seed=secrets.randbelow(2**31) if seed is None else seed,
         )
-        division.playoff = stage.to_json()
-        division.save(update_fields=["playoff"])
-        audit_record(
-            by=by,
-            action="division.playoff_create",
-            obj=division,
-            tournament_id=division.tournament_id,
-            after=division.playoff,
-        )
+        playoff = stage.to_json()
+        _store_stage(by, division, playoff, "division.playoff_create", after=playoff)
         return _pair_next(by, division, stage)
 
 
 def playoff_pair_next(*, by, division: Division) -> Round:
     """Pair the next game of every series that plays and waits for no result, as a new round."""
     with transaction.atomic():
-        division = Division.objects.select_for_update().get(pk=division.pk)
-        stage = read_stage(division.playoff)
-        if stage is None:
-            raise PlayoffServiceRefused(NO_PLAYOFF)
+        division, stage = _locked_stage(division)
         return _pair_next(by, division, stage)
 
 
 def playoff_cancel(*, by, division: Division) -> None:
     """Remove the playoff and its games; refused once a playoff game has a result."""
     with transaction.atomic():
-        division = Division.objects.select_for_update().get(pk=division.pk)
-        stage = read_stage(division.playoff)
-        if stage is None:
-            raise PlayoffServiceRefused(NO_PLAYOFF)
+        division, stage = _locked_stage(division)
         rounds = division.round_set.filter(number__gt=stage.after_round)
         games = Pairing.objects.filter(round__in=rounds)
         if any(has_result(p) for p in games):
@@ -136,17 +123,32 @@ def playoff_cancel(*, by, division: Division) -> None:
                 before={"round": rnd.number} | pairing_snapshot(rnd.pairings.all()),
             )
             rnd.delete()
-        before = division.playoff
-        division.playoff = {}
-        division.save(update_fields=["playoff"])
-        audit_record(
-            by=by,
-            action="division.playoff_cancel",
-            obj=division,
-            tournament_id=division.tournament_id,
-            before=before,
-            after={"rounds_removed": removed},
-        )
+        _store_stage(by, division, {}, "division.playoff_cancel", after={"rounds_removed": removed})
+
+
+def _store_stage(by, division: Division, playoff: dict, action: str, after: dict) -> None:
+    """Store ``playoff`` as the division's stage ({}: none) and audit it, with the stage it
+    replaces (if any) before."""
+    before = division.playoff or None
+    division.playoff = playoff
+    division.save(update_fields=["playoff"])
+    audit_record(
+        by=by,
+        action=action,
+        obj=division,
+        tournament_id=division.tournament_id,
+        before=before,
+        after=after,
+    )
+
+
+def _locked_stage(division: Division) -> tuple[Division, Stage]:
+    """The division's row, locked, and its playoff stage; refused when it has none."""
+    division = Division.objects.select_for_update().get(pk=division.pk)
+    stage = read_stage(division.playoff)
+    if stage is None:
+        raise PlayoffServiceRefused(NO_PLAYOFF)
+    return division, stage
 
 
 def _stage(**settings) -> Stage:
@@ -197,13 +199,7 @@ def _pair_next(by, division: Division, stage: Stage) -> Round:
             "pairings": [[p.table, p.first_id, p.second_id] for p in created],
         },
     )
-    restore_points.take_after_commit(
-        by=by,
-        tournament=division.tournament,
-        reason=RestorePoint.Reason.PAIRING,
-        division_name=division.name,
-        round_number=rnd.number,
-    )
+    round_point(by, division, rnd.number, RestorePoint.Reason.PAIRING)
     return rnd
 
 

@@ -23,7 +23,7 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_record
+from core.audit import audit_record, refuse_if_undone
 from core.models import AuditEntry
 from core.permissions import CHANGE, may_change
 from core.refusal import NeedsConfirmation, Refusal
@@ -59,7 +59,6 @@ PLAYOFF_NOT_A_TIE = gettext_noop(
 )
 UNKNOWN_KIND = gettext_noop("A result cannot be of kind “%(kind)s” here.")
 NOT_UNDOABLE = gettext_noop("Only result changes can be undone here.")
-ALREADY_UNDONE = gettext_noop("This change has already been undone.")
 CHANGED_SINCE = gettext_noop(
     "This result changed again since (now version %(current)d); undo the later change first."
 )
@@ -290,8 +289,7 @@ def audit_undo(*, by, entry_id: int) -> ResultOutcome:
             raise ResultRefused(NO_SUCH_PAIRING)
         # Checked under the pairing's lock, so of two simultaneous undos the second sees the first.
         pairing = _locked_pairing(int(entry.object_id), by)
-        if AuditEntry.objects.filter(undoes=entry).exists():
-            raise ResultRefused(ALREADY_UNDONE)
+        refuse_if_undone(entry, ResultRefused)
         if pairing.version != entry.after["version"]:
             raise ResultRefused(CHANGED_SINCE, current=pairing.version)
         before = result_snapshot(pairing)

@@ -32,16 +32,25 @@ def after_result(by, pairing: Pairing, before: dict) -> None:
     if _newest_point_is_recent(rnd.division.tournament_id):
         return
     if not missing.exists():
-        take_after_commit(
-            by=by,
-            tournament=rnd.division.tournament,
-            reason=Reason.ROUND_END,
-            division_name=rnd.division.name,
-            round_number=rnd.number,
-        )
+        round_point(by, rnd.division, rnd.number, Reason.ROUND_END)
     else:  # every game still missing is being written by another director at this moment
         since = pairing.reported_at
         transaction.on_commit(lambda: _round_end_if_complete(by, rnd.pk, since), robust=True)
+
+
+def round_point(
+    by, division: Division, round_number: int, reason: str, *, now: bool = False
+) -> None:
+    """A restore point of the event named after round ``round_number`` of ``division`` (its
+    pairing or its end): taken as the writing transaction commits, or ``now``."""
+    take = restore_point_take if now else take_after_commit
+    take(
+        by=by,
+        tournament=division.tournament,
+        reason=reason,
+        division_name=division.name,
+        round_number=round_number,
+    )
 
 
 def _newest_point_is_recent(tournament_id: int) -> bool:
@@ -92,10 +101,4 @@ def _round_end_if_complete(by, round_id: int, since) -> None:
             taken_at__gte=since,
         )
         if not taken.exists():
-            restore_point_take(
-                by=by,
-                tournament=rnd.division.tournament,
-                reason=Reason.ROUND_END,
-                division_name=rnd.division.name,
-                round_number=rnd.number,
-            )
+            round_point(by, rnd.division, rnd.number, Reason.ROUND_END, now=True)

@@ -43,8 +43,8 @@ from ..selectors.divisions import (
     division_read,
 )
 from ..selectors.rounds import missing_results
-from . import restore_points
 from .divisions import DivisionRefused
+from .round_end_points import round_point
 from .round_games import games_insert
 
 DEFAULT_PLAN = "1-N swiss"
@@ -129,13 +129,7 @@ def round_pair(
             prepared = _prepare(division.pk, request)
         rnd = _write_round(by, prepared, sorted(relax))
         if restore_point:
-            restore_points.take_after_commit(
-                by=by,
-                tournament=division.tournament,
-                reason=RestorePoint.Reason.PAIRING,
-                division_name=division.name,
-                round_number=rnd.number,
-            )
+            round_point(by, division, rnd.number, RestorePoint.Reason.PAIRING)
         return rnd
 
 

@@ -123,14 +123,7 @@ def _match(by, pairing: Pairing, mine: ScoreReport, theirs: ScoreReport) -> None
     """Two players' reports: the same scores write the result; different ones are disputed."""
     if (mine.first_score, mine.second_score) == (theirs.first_score, theirs.second_score):
         # Both players agree, so unusual scores need no further confirmation.
-        result_record(
-            by=by,
-            pairing_id=pairing.pk,
-            first_score=mine.first_score,
-            second_score=mine.second_score,
-            expected_version=pairing.version,
-            confirm_unusual=True,
-        )
+        _result_from(by, pairing, mine)
         _settle(mine, Status.CONFIRMED, by=by, action="score_report.confirm")
         _settle(theirs, Status.CONFIRMED, by=by, action="score_report.confirm")
     else:
@@ -138,6 +131,19 @@ def _match(by, pairing: Pairing, mine: ScoreReport, theirs: ScoreReport) -> None
             report.status = Status.DISPUTED
             report.save(update_fields=["status"])
             _audit(by, report, "score_report.dispute")
+
+
+def _result_from(by, pairing: Pairing, report: ScoreReport) -> None:
+    """Write ``report``'s scores as the game's result: agreed or accepted, so unusual scores
+    need no further confirmation."""
+    result_record(
+        by=by,
+        pairing_id=pairing.pk,
+        first_score=report.first_score,
+        second_score=report.second_score,
+        expected_version=pairing.version,
+        confirm_unusual=True,
+    )
 
 
 def report_accept(*, by, report_id: int) -> ScoreReport:
@@ -149,14 +155,7 @@ def report_accept(*, by, report_id: int) -> ScoreReport:
         report = ScoreReport.objects.select_for_update().get(pk=report_id)
         if report.status not in OPEN:
             raise ReportRefused(NOT_OPEN)
-        result_record(
-            by=by,
-            pairing_id=pairing.pk,
-            first_score=report.first_score,
-            second_score=report.second_score,
-            expected_version=pairing.version,
-            confirm_unusual=True,
-        )
+        _result_from(by, pairing, report)
         _settle(report, Status.ACCEPTED)
         for other in pairing.score_reports.filter(status__in=OPEN).exclude(pk=report.pk):
             _settle(other, Status.WITHDRAWN, by=by, action="score_report.withdraw")

@@ -4,9 +4,9 @@ player, and confirming with other duplicates unanswered says which lines need a 
 import pytest
 from django.urls import reverse
 
+from players.bulk import SKIP
 from players.models import Player
 from tests import factories
-from tournaments.services.entries_import import SKIP
 
 pytestmark = pytest.mark.django_db
 

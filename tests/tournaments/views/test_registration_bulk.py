@@ -6,6 +6,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from core.models import AuditEntry
+from players.bulk import NEW, SKIP
 from players.models import Player
 from players.roster import MAX_PASTED_LINES, parse_pasted_names
 from tests import factories
@@ -13,7 +14,7 @@ from tests.tournaments.division_setup import field
 from tournaments.models import Entry
 from tournaments.services import entries as services
 from tournaments.services.entries import RegistrationRefused
-from tournaments.services.entries_import import NEW, SKIP, entries_import, plan_entries_import
+from tournaments.services.entries_import import entries_import, plan_entries_import
 from tournaments.services.rounds import round_pair
 
 pytestmark = pytest.mark.django_db
