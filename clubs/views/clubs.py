@@ -7,7 +7,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from core.permissions import may_change, may_create_clubs, require_change, require_club_creation
+from core.permissions import may_change, may_create_clubs, require_club_creation
 from core.tablepages import configure_table
 from ratings.selectors import club_ladder as ladder_rows
 from tournaments.services.events import tournament_create
@@ -16,7 +16,7 @@ from .. import selectors, services
 from ..forms import ClubEditForm, ClubForm, ClubSessionForm, ClubTournamentForm, SeasonForm
 from ..models import Club
 from ..tables import ClubTable, MemberTable
-from .visibility import visible_club
+from .visibility import changeable_club, visible_club
 
 
 def season_of(request) -> int:
@@ -91,8 +91,7 @@ def club_create(request):
 @login_required
 @require_http_methods(["GET", "POST"])
 def club_edit(request, club_slug: str):
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     form = ClubEditForm(request.POST or None, instance=club)
     if request.method == "POST" and form.is_valid():
         club.refresh_from_db()
@@ -105,8 +104,7 @@ def club_edit(request, club_slug: str):
 @require_http_methods(["POST"])
 def club_tournament_create(request, club_slug: str):
     """The "New club tournament" button: the club's officers direct it."""
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     form = ClubTournamentForm(request.POST)
     if not form.is_valid():
         messages.error(request, _("A tournament needs a name."))
