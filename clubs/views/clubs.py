@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from core.permissions import may_change, may_create_clubs, require_club_creation
+from core.table_page import table_page
 from core.tablepages import configure_table
 from ratings.selectors import club_ladder as ladder_rows
 from tournaments.services.events import tournament_create
@@ -49,14 +50,8 @@ def club_life(club: Club, season: int, user) -> dict:
 @require_safe
 def club_list(request):
     table = ClubTable(selectors.club_list(request.user))
-    export = configure_table(request, table, filename="clubs")
-    if export:
-        return export
-    return render(
-        request,
-        "clubs/club_list.html",
-        {"table": table, "can_manage": may_create_clubs(request.user)},
-    )
+    context = {"can_manage": may_create_clubs(request.user)}
+    return table_page(request, table, "clubs/club_list.html", context, filename="clubs")
 
 
 @require_safe

@@ -18,7 +18,7 @@ from core.formatting import fmt_date
 from core.messages import translated
 from core.models import AuditEntry
 from core.refusal import Refusal
-from core.tablepages import configure_table
+from core.table_page import table_page
 
 from ..forms import RatingListForm
 from ..pdf.ladder import build_ladder_pdf
@@ -148,10 +148,10 @@ def club_ladder(request, club_slug: str):
     club = _ladder_club(request, club_slug)
     period = ladder_period(request, club)
     table = LadderTable(ladder_of(club, period))
-    export = configure_table(request, table, filename=f"{club.slug}-ladder-{period['season']}")
-    if export:
-        return export
-    return render(request, "clubs/ladder.html", {"club": club, "table": table} | period)
+    filename = f"{club.slug}-ladder-{period['season']}"
+    return table_page(
+        request, table, "clubs/ladder.html", {"club": club} | period, filename=filename
+    )
 
 
 @require_safe

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from core.formatting import fmt_datetime
 from core.messages import translated
 from core.permissions import require_change
-from core.tablepages import configure_table
+from core.table_page import table_page
 
 from ..archive.shape import ArchiveRefused
 from ..forms.restore_points import IN_PLACE, RestorePointRestoreForm
@@ -44,14 +44,9 @@ def restore_point_list(request, tournament_slug: str):
     tournament = directed_event(request, tournament_slug)
     points = RestorePoint.objects.filter(tournament=tournament).select_related("taken_by")
     table = RestorePointTable(points, tournament=tournament)
-    export = configure_table(request, table, filename=f"{tournament.slug}-restore-points")
-    if export is not None:
-        return export
-    return render(
-        request,
-        "tournaments/restore_points.html",
-        {"tournament": tournament, "table": table, "kept": services.points_kept()},
-    )
+    context = {"tournament": tournament, "kept": services.points_kept()}
+    filename = f"{tournament.slug}-restore-points"
+    return table_page(request, table, "tournaments/restore_points.html", context, filename=filename)
 
 
 @login_required
