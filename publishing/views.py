@@ -10,21 +10,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from core.messages import translated
-from core.permissions import require_change
 from tournaments.models import Tournament
+from tournaments.views.events import directed_event
 
 from . import target_services as services
 from .forms import SwitchForm, TargetForm
 from .models import PublishTarget
 from .selectors import target_statuses
 from .status_text import status_line
-
-
-def directed_event(request, tournament_slug: str) -> Tournament:
-    """The event, for its directors and staff only, as its other settings pages."""
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
-    return tournament
 
 
 def event_target(tournament: Tournament, target_id: int) -> PublishTarget:

@@ -13,7 +13,6 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.formatting import fmt_datetime
 from core.messages import translated
-from core.permissions import require_change
 from core.table_page import table_page
 
 from ..archive.shape import ArchiveRefused
@@ -21,13 +20,7 @@ from ..forms.restore_points import IN_PLACE, RestorePointRestoreForm
 from ..models import RestorePoint, Tournament
 from ..services import restore_points as services
 from ..tables.restore_points import RestorePointTable
-
-
-def directed_event(request, tournament_slug: str) -> Tournament:
-    """The event, for its directors and staff only (assistants enter results, nothing more)."""
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
-    return tournament
+from .events import directed_event
 
 
 def event_point(tournament: Tournament, point_id: int) -> RestorePoint:
