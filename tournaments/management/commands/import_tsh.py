@@ -5,7 +5,6 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, read_bytes
 from core.messages import translated
-from tournaments.services.divisions import DivisionRefused
 from tournaments.services.tsh_import import tsh_import
 from tournaments.tsh import TshError
 
@@ -41,8 +40,6 @@ class Command(BaseCommand):
         except TshError as err:
             lines = [f"{file}:{p.line}: {translated(p)}" for p in err.problems]
             raise CommandError("\n".join([_("Nothing was imported."), *lines])) from err
-        except DivisionRefused as err:
-            raise CommandError(translated(err)) from err
         self.stdout.write(
             _(
                 "Imported %(players)d players (%(created)d new) and %(rounds)d rounds into "
