@@ -10,6 +10,7 @@ from core.forms import DayInput, WholeNumberField
 from players.models import Player
 
 from .models import Club, Membership
+from .services.nights import CLUB_FIELDS
 
 
 class SeasonForm(forms.Form):
@@ -112,16 +113,8 @@ class ClubEditForm(forms.ModelForm):
 
     class Meta:
         model = Club
-        fields = [
-            "name",
-            "city",
-            "country",
-            "contact",
-            "private",
-            "ladder_members_only",
-            "ladder_basis",
-            "guests_rated",
-        ]
+        # What club_update writes, but the slug: the club's addresses keep it.
+        fields = [name for name in CLUB_FIELDS if name != "slug"]
 
 
 class MembershipForm(forms.ModelForm):

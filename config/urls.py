@@ -12,6 +12,13 @@ from . import health, person_views, views
 # when the URLs load, so a command that never serves a page does not import every admin.py.
 admin.autodiscover()
 
+# What the desk holds about one person, under "players/<player_id>/data/" (config/person_views.py).
+person_data_patterns = [
+    path("", person_views.person_data, name="person_data"),
+    path("download/", person_views.person_data_download, name="person_data_download"),
+    path("erase/", person_views.person_data_erase, name="person_data_erase"),
+]
+
 urlpatterns = [
     path("", views.home, name="home"),
     path("healthz", health.healthz, name="healthz"),
@@ -25,17 +32,7 @@ urlpatterns = [
         name="accounts_login",
     ),
     path("accounts/", include("core.urls")),
-    path("players/<int:player_id>/data/", person_views.person_data, name="person_data"),
-    path(
-        "players/<int:player_id>/data/download/",
-        person_views.person_data_download,
-        name="person_data_download",
-    ),
-    path(
-        "players/<int:player_id>/data/erase/",
-        person_views.person_data_erase,
-        name="person_data_erase",
-    ),
+    path("players/<int:player_id>/data/", include(person_data_patterns)),
     # A personal link a person can type: the short code printed beside the QR code.
     path("p/", short_links.short_link_form, name="short_link_form"),
     path("p/<str:code>/", short_links.short_link, name="short_link"),

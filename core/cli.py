@@ -13,6 +13,9 @@ from django.core.management import base
 from django.core.management.base import CommandError, OutputWrapper
 from django.utils.translation import gettext as _
 
+from .messages import translated
+from .refusal import Refusal
+
 
 def iso_date(text: str) -> datetime.date:
     """An argparse ``type`` for a day written YYYY-MM-DD."""
@@ -118,7 +121,9 @@ class BaseCommand(base.BaseCommand):
     """Every command of the project: its output writes any text (``TextOutput``), and an
     argument no database can store (a NUL; bytes the terminal could not decode, which Python
     hands over as lone surrogates) is refused with a message before anything is done, as
-    ``core.middleware`` refuses a NUL in a request.
+    ``core.middleware`` refuses a NUL in a request. A service's refusal (a ``Refusal``, or the
+    ``ValidationError`` of a model's fields) that the command does not say otherwise ends it with
+    its message and exit status 1, as a page says it, and nothing done.
 
     A director's command runs no system checks before it starts: they read every URL pattern and
     so import every view (the PDF builders and their fonts among them), about a second a command,
@@ -142,4 +147,9 @@ class BaseCommand(base.BaseCommand):
                     )
                     % {"text": shown(bad).replace("\x00", "\\x00")}
                 )
-        return super().execute(*args, **options)
+        try:
+            return super().execute(*args, **options)
+        except Refusal as err:
+            raise CommandError(translated(err)) from err
+        except ValidationError as err:
+            raise CommandError(validation_text(err)) from err

@@ -1,12 +1,17 @@
-from django.urls import path
+from django.urls import include, path
 
 from . import views
+
+# A player's own pages, under "<player_id>/".
+player_patterns = [
+    path("", views.player_detail, name="detail"),
+    path("edit/", views.player_edit, name="edit"),
+]
 
 app_name = "players"
 urlpatterns = [
     path("", views.player_list, name="list"),
     path("new/", views.player_create, name="create"),
     path("import/", views.roster_import, name="import"),
-    path("<int:player_id>/", views.player_detail, name="detail"),
-    path("<int:player_id>/edit/", views.player_edit, name="edit"),
+    path("<int:player_id>/", include(player_patterns)),
 ]

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from clubs.selectors import player_clubs
 from core.messages import translated
 from core.permissions import may_manage_players, require_player_management
-from core.tablepages import configure_table
+from core.table_page import table_page
 from players.visibility import visible_players
 from ratings.selectors import player_rating_history
 
@@ -25,14 +25,8 @@ from .tables import PlayerTable
 def player_list(request):
     query = request.GET.get("q", "")
     table = PlayerTable(visible_players(request.user, Player.objects.search(query)))
-    export = configure_table(request, table, filename="players")
-    if export:
-        return export
-    return render(
-        request,
-        "players/player_list.html",
-        {"table": table, "query": query, "can_manage": may_manage_players(request.user)},
-    )
+    context = {"query": query, "can_manage": may_manage_players(request.user)}
+    return table_page(request, table, "players/player_list.html", context, filename="players")
 
 
 @require_safe

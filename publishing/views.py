@@ -10,8 +10,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from core.messages import translated
-from core.permissions import require_change
 from tournaments.models import Tournament
+from tournaments.views.events import directed_event
 
 from . import target_services as services
 from .forms import SwitchForm, TargetForm
@@ -20,15 +20,11 @@ from .selectors import target_statuses
 from .status_text import status_line
 
 
-def directed_event(request, tournament_slug: str) -> Tournament:
-    """The event, for its directors and staff only, as its other settings pages."""
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
-    return tournament
-
-
-def event_target(tournament: Tournament, target_id: int) -> PublishTarget:
-    return get_object_or_404(PublishTarget, pk=target_id, tournament=tournament)
+def directed_target(request, tournament_slug: str, target_id: int) -> PublishTarget:
+    """A publishing target of an event the viewer directs (``directed_event``)."""
+    tournament = directed_event(request, tournament_slug)
+    targets = PublishTarget.objects.select_related("tournament")
+    return get_object_or_404(targets, pk=target_id, tournament=tournament)
 
 
 def page_url(tournament: Tournament) -> str:
@@ -71,31 +67,28 @@ def target_add(request, tournament_slug: str):
 @login_required
 @require_POST
 def target_remove(request, tournament_slug: str, target_id: int):
-    tournament = directed_event(request, tournament_slug)
-    target = event_target(tournament, target_id)
+    target = directed_target(request, tournament_slug, target_id)
     services.target_remove(by=request.user, target=target)
     messages.success(request, _("No longer publishing to %(spec)s.") % {"spec": target.spec})
-    return redirect(page_url(tournament))
+    return redirect(page_url(target.tournament))
 
 
 @login_required
 @require_POST
 def target_switch(request, tournament_slug: str, target_id: int):
-    tournament = directed_event(request, tournament_slug)
-    target = event_target(tournament, target_id)
+    target = directed_target(request, tournament_slug, target_id)
     form = SwitchForm(request.POST)
     if form.is_valid():
         services.target_set_enabled(
             by=request.user, target=target, enabled=form.cleaned_data["enabled"]
         )
-    return redirect(page_url(tournament))
+    return redirect(page_url(target.tournament))
 
 
 @login_required
 @require_POST
 def publish_now(request, tournament_slug: str, target_id: int):
-    tournament = directed_event(request, tournament_slug)
-    target = event_target(tournament, target_id)
+    target = directed_target(request, tournament_slug, target_id)
     try:
         services.publish_now(by=request.user, target=target)
     except services.TargetRefused as err:
@@ -104,4 +97,4 @@ def publish_now(request, tournament_slug: str, target_id: int):
         messages.success(
             request, _("Publishing to %(spec)s as soon as it answers.") % {"spec": target.spec}
         )
-    return redirect(page_url(tournament))
+    return redirect(page_url(target.tournament))

@@ -35,12 +35,14 @@ def named_patterns():
             yield from _walk(item, item.namespace)
 
 
-def _walk(resolver: URLResolver, namespace: str):
+def _walk(resolver: URLResolver, namespace: str, outer: tuple[str, ...] = ()):
+    # A nested include()'s own parameters (its prefix's "<slug>/") belong to every page below it.
     for item in resolver.url_patterns:
+        params = [*outer, *item.pattern.converters]
         if isinstance(item, URLPattern) and item.name:
-            yield f"{namespace}:{item.name}", list(item.pattern.converters)
+            yield f"{namespace}:{item.name}", params
         elif isinstance(item, URLResolver):
-            yield from _walk(item, namespace)
+            yield from _walk(item, namespace, tuple(params))
 
 
 @pytest.fixture

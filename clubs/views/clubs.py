@@ -7,7 +7,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
-from core.permissions import may_change, may_create_clubs, require_change, require_club_creation
+from core.permissions import may_change, may_create_clubs, require_club_creation
+from core.table_page import table_page
 from core.tablepages import configure_table
 from ratings.selectors import club_ladder as ladder_rows
 from tournaments.services.events import tournament_create
@@ -16,7 +17,7 @@ from .. import selectors, services
 from ..forms import ClubEditForm, ClubForm, ClubSessionForm, ClubTournamentForm, SeasonForm
 from ..models import Club
 from ..tables import ClubTable, MemberTable
-from .visibility import visible_club
+from .visibility import changeable_club, visible_club
 
 
 def season_of(request) -> int:
@@ -49,14 +50,8 @@ def club_life(club: Club, season: int, user) -> dict:
 @require_safe
 def club_list(request):
     table = ClubTable(selectors.club_list(request.user))
-    export = configure_table(request, table, filename="clubs")
-    if export:
-        return export
-    return render(
-        request,
-        "clubs/club_list.html",
-        {"table": table, "can_manage": may_create_clubs(request.user)},
-    )
+    context = {"can_manage": may_create_clubs(request.user)}
+    return table_page(request, table, "clubs/club_list.html", context, filename="clubs")
 
 
 @require_safe
@@ -91,8 +86,7 @@ def club_create(request):
 @login_required
 @require_http_methods(["GET", "POST"])
 def club_edit(request, club_slug: str):
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     form = ClubEditForm(request.POST or None, instance=club)
     if request.method == "POST" and form.is_valid():
         club.refresh_from_db()
@@ -105,8 +99,7 @@ def club_edit(request, club_slug: str):
 @require_http_methods(["POST"])
 def club_tournament_create(request, club_slug: str):
     """The "New club tournament" button: the club's officers direct it."""
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     form = ClubTournamentForm(request.POST)
     if not form.is_valid():
         messages.error(request, _("A tournament needs a name."))

@@ -12,20 +12,18 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from core.audit_text import describe_entries
 from core.messages import translated
 from core.models import AuditEntry
-from core.permissions import require_change
 from core.refusal import Refusal
 
 from .. import selectors, services
 from ..forms import CasualGameForm
 from ..models import CasualGame
-from .visibility import visible_club
+from .visibility import changeable_club
 
 AUDIT_PAGE = 50
 
 
 def _game(request, club_slug: str, session_id: int, game_id: int) -> CasualGame:
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     return get_object_or_404(
         CasualGame.objects.select_related("session__club", "player_a", "player_b"),
         session__club=club,
@@ -86,8 +84,7 @@ def _club_entries(club):
 def club_audit(request, club_slug: str):
     """Every change of the club (members, nights, games, ratings), newest first, with undo
     for the game changes and the rating of a night."""
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     page = Paginator(_club_entries(club).order_by("-at", "-id"), AUDIT_PAGE).get_page(
         request.GET.get("page")
     )
@@ -119,8 +116,7 @@ UNDOABLE = {*services.UNDOABLE_GAME_ACTIONS, *RATING_ACTIONS}
 @login_required
 @require_POST
 def club_audit_undo(request, club_slug: str, entry_id: int):
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     entry = get_object_or_404(_club_entries(club), pk=entry_id)
     try:
         if entry.action in services.UNDOABLE_GAME_ACTIONS:

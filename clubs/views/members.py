@@ -11,7 +11,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from core.messages import translated
-from core.permissions import may_change, require_change
+from core.permissions import may_change
 from core.refusal import Refusal
 from core.tablepages import configure_table
 from players.bulk import plan_rows
@@ -23,15 +23,14 @@ from .. import selectors, services
 from ..forms import GuestForm, GuestMatchForm, MembershipForm, MemberStatusForm
 from ..models import ClubGuest, Membership
 from ..tables import GuestTable, MemberTable
-from .visibility import picker_players, visible_club
+from .visibility import changeable_club, picker_players, visible_club
 
 PICKER = "players/partials/player_picker.html"
 ADD_MANY = "clubs/members_add_many.html"
 
 
 def _changeable(request, club_slug: str):
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     return club
 
 

@@ -15,7 +15,7 @@ from .. import selectors
 from .. import services as club_services
 from ..forms import AttendanceForm, CasualGameForm, ClubSessionForm, GuestForm
 from ..models import ClubSession
-from .visibility import visible_club
+from .visibility import changeable_club, visible_club
 
 
 def _session(request, slug: str, pk: int) -> ClubSession:
@@ -56,8 +56,7 @@ def club_session(request, club_slug: str, session_id: int):
 @login_required
 @require_http_methods(["POST"])
 def club_session_create(request, club_slug: str):
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     form = ClubSessionForm(request.POST)
     if not form.is_valid():
         messages.error(request, _("Give the club night a date."))

@@ -3,6 +3,7 @@
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
+from core.permissions import require_change
 from players.visibility import visible_players
 
 from ..models import Club
@@ -13,6 +14,13 @@ def visible_club(request, club_slug: str) -> Club:
     club = get_object_or_404(Club, slug=club_slug)
     if not club.is_visible_to(request.user):
         raise Http404
+    return club
+
+
+def changeable_club(request, club_slug: str) -> Club:
+    """The club, if ``request.user`` may see it (``visible_club``) and change it (a 403 else)."""
+    club = visible_club(request, club_slug)
+    require_change(request.user, club)
     return club
 
 

@@ -2,26 +2,18 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST, require_safe
 
 from core.forms import error_lines
 from core.messages import translated
-from core.permissions import CHANGE, require_change
-from tournaments.models import Tournament
+from tournaments.views.events import directed_event
 
 from . import services
 from .forms import DismissForm
 from .selectors import integrity_report
-
-
-def _event(request, tournament_slug: str) -> Tournament:
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament, CHANGE)
-    return tournament
-
 
 KIND_TITLES = {
     "tiles": gettext_lazy("Tiles"),
@@ -44,7 +36,7 @@ def _shown(row) -> dict:
 @login_required
 @require_safe
 def integrity_page(request, tournament_slug: str):
-    tournament = _event(request, tournament_slug)
+    tournament = directed_event(request, tournament_slug)
     report = integrity_report(tournament)
     response = render(
         request,
@@ -64,7 +56,7 @@ def integrity_page(request, tournament_slug: str):
 @login_required
 @require_POST
 def integrity_dismiss(request, tournament_slug: str):
-    tournament = _event(request, tournament_slug)
+    tournament = directed_event(request, tournament_slug)
     form = DismissForm(request.POST)
     if not form.is_valid():
         for line in error_lines(form):

@@ -18,7 +18,7 @@ from core.permissions import (
     tournament_visible_to,
 )
 from core.refusal import Refusal
-from core.tablepages import configure_table
+from core.table_page import table_page
 from games.engine.gcg_io import record_from_game
 from tournaments.models import Pairing
 from tournaments.rule_texts import preset_name, rules_sentences
@@ -64,18 +64,8 @@ def line_param(request) -> int | None:
 @require_safe
 def game_list(request):
     table = GameTable(selectors.game_list(request.user))
-    export = configure_table(request, table, filename="games")
-    if export:
-        return export
-    return render(
-        request,
-        "games/game_list.html",
-        {
-            "table": table,
-            "can_start": may_start_game(request.user),
-            "can_judge": may_judge(request.user),
-        },
-    )
+    context = {"can_start": may_start_game(request.user), "can_judge": may_judge(request.user)}
+    return table_page(request, table, "games/game_list.html", context, filename="games")
 
 
 @require_safe

@@ -12,15 +12,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clubs.forms import LadderForm
-from clubs.models import ClubSession
 from clubs.views.corrections import RATING_ACTIONS
-from clubs.views.visibility import visible_club
+from clubs.views.visibility import changeable_club, visible_club
 from core.formatting import fmt_date
 from core.messages import translated
 from core.models import AuditEntry
-from core.permissions import require_change
 from core.refusal import Refusal
-from core.tablepages import configure_table
+from core.table_page import table_page
 
 from ..forms import RatingListForm
 from ..pdf.ladder import build_ladder_pdf
@@ -35,16 +33,10 @@ from ..services import (
 from ..tables import LadderTable
 
 
-def _session(request, slug: str, pk: int) -> ClubSession:
-    club = visible_club(request, slug)
-    return get_object_or_404(ClubSession.objects.select_related("club"), club=club, pk=pk)
-
-
 @login_required
 @require_http_methods(["GET", "POST"])
 def club_rating_list_create(request, club_slug: str):
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     initial = {"name": _("%(club)s ratings") % {"club": club.name}, "system": "glicko2"}
     form = RatingListForm(request.POST or None, club=club, initial=initial)
     if request.method == "POST" and form.is_valid():
@@ -58,56 +50,46 @@ def club_rating_list_create(request, club_slug: str):
     return render(request, "clubs/rating_list_form.html", {"club": club, "form": form})
 
 
-@login_required
-@require_http_methods(["POST"])
-def club_session_rate_view(request, club_slug: str, session_id: int):
-    found = _session(request, club_slug, session_id)
-    require_change(request.user, found.club)
+def _night_rating_changed(request, club_slug: str, session_id: int, change, done: str):
+    """A club night's rating changed by ``change(by=, session=)`` from the night's page: the
+    service's refusal, or ``done``, said there."""
+    club = changeable_club(request, club_slug)
+    session = get_object_or_404(club.sessions.select_related("club"), pk=session_id)
     try:
-        club_session_rate(by=request.user, session=found)
-    except RatingRefused as err:
+        change(by=request.user, session=session)
+    except Refusal as err:
         messages.error(request, translated(err))
     else:
-        messages.success(request, _("The club night is rated."))
-    return redirect(found)
+        messages.success(request, done)
+    return redirect(session)
+
+
+@login_required
+@require_POST
+def club_session_rate_view(request, club_slug: str, session_id: int):
+    done = _("The club night is rated.")
+    return _night_rating_changed(request, club_slug, session_id, club_session_rate, done)
 
 
 @login_required
 @require_POST
 def club_session_unrate_view(request, club_slug: str, session_id: int):
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
-    session = get_object_or_404(club.sessions.select_related("club"), pk=session_id)
-    try:
-        club_session_unrate(by=request.user, session=session)
-    except Refusal as err:
-        messages.error(request, translated(err))
-    else:
-        messages.success(request, _("The club night is off the rating list."))
-    return redirect(session)
+    done = _("The club night is off the rating list.")
+    return _night_rating_changed(request, club_slug, session_id, club_session_unrate, done)
 
 
 @login_required
 @require_POST
 def club_session_rerate_view(request, club_slug: str, session_id: int):
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
-    session = get_object_or_404(club.sessions.select_related("club"), pk=session_id)
-    try:
-        club_session_rerate(by=request.user, session=session)
-    except Refusal as err:
-        messages.error(request, translated(err))
-    else:
-        messages.success(request, _("The club night is rated again from its games."))
-    return redirect(session)
+    done = _("The club night is rated again from its games.")
+    return _night_rating_changed(request, club_slug, session_id, club_session_rerate, done)
 
 
 @login_required
 @require_POST
 def rating_undo(request, club_slug: str, entry_id: int):
     """Undo rating a night, or taking it off the list, from the club's audit log."""
-    club = visible_club(request, club_slug)
-    require_change(request.user, club)
+    club = changeable_club(request, club_slug)
     entry = get_object_or_404(
         AuditEntry.objects.filter(scope=f"club:{club.pk}", action__in=RATING_ACTIONS),
         pk=entry_id,
@@ -166,10 +148,10 @@ def club_ladder(request, club_slug: str):
     club = _ladder_club(request, club_slug)
     period = ladder_period(request, club)
     table = LadderTable(ladder_of(club, period))
-    export = configure_table(request, table, filename=f"{club.slug}-ladder-{period['season']}")
-    if export:
-        return export
-    return render(request, "clubs/ladder.html", {"club": club, "table": table} | period)
+    filename = f"{club.slug}-ladder-{period['season']}"
+    return table_page(
+        request, table, "clubs/ladder.html", {"club": club} | period, filename=filename
+    )
 
 
 @require_safe

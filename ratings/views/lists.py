@@ -12,6 +12,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from core.csv_export import csv_bytes
 from core.messages import translated
 from core.permissions import may_change, require_change, tournament_visible_to
+from core.table_page import table_page
 from core.tablepages import configure_table
 from tournaments.models import Tournament
 from tournaments.results.formatting import fmt_spread
@@ -28,14 +29,8 @@ from ..tables import ProjectedTable, RatingListsTable, RatingListTable
 @require_safe
 def rating_lists(request):
     table = RatingListsTable(selectors.rating_lists(request.user))
-    export = configure_table(request, table, filename="rating-lists")
-    if export:
-        return export
-    return render(
-        request,
-        "ratings/list_index.html",
-        {"table": table, "can_create": request.user.is_authenticated and request.user.is_staff},
-    )
+    context = {"can_create": request.user.is_authenticated and request.user.is_staff}
+    return table_page(request, table, "ratings/list_index.html", context, filename="rating-lists")
 
 
 @login_required

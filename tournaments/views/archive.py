@@ -3,19 +3,19 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
-from core.permissions import require_change, require_tournament_creation
+from core.permissions import require_tournament_creation
 
 from ..archive.export import archive_bytes, archive_file_name
 from ..archive.restore import event_import
 from ..archive.shape import ArchiveRefused
 from ..forms.archive import PUBLIC, ArchiveUploadForm
-from ..models import Tournament
+from .events import directed_event
 
 
 @login_required
@@ -23,8 +23,7 @@ from ..models import Tournament
 @require_safe
 def archive_download(request, tournament_slug: str):
     """The event archive, for its directors (a download: it changes nothing, so GET)."""
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
+    tournament = directed_event(request, tournament_slug)
     response = HttpResponse(archive_bytes(tournament), content_type="application/json")
     response["Content-Disposition"] = content_disposition_header(
         as_attachment=True, filename=archive_file_name(tournament)

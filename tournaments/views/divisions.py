@@ -3,7 +3,7 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
@@ -15,7 +15,7 @@ from tournaments.public_cache.http import remembered_division
 
 from ..forms.cop import CopSettingsForm
 from ..forms.events import DivisionForm
-from ..models import Division, Tournament
+from ..models import Division
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
 from ..selectors.divisions import division_or_404
@@ -23,7 +23,7 @@ from ..selectors.held import NOTHING_HELD, division_held, hide_pairing_results
 from ..selectors.self_reports import report_counts
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
-from .events import visible_tournament
+from .events import directed_event, visible_tournament
 
 
 def visible_division(request, tournament_slug: str, division_name: str) -> Division:
@@ -111,8 +111,7 @@ def division_detail(
 @login_required
 @require_http_methods(["GET", "POST"])
 def division_create(request, tournament_slug: str):
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
+    tournament = directed_event(request, tournament_slug)
     form = DivisionForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:

@@ -6,31 +6,24 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.messages import translated
-from core.permissions import require_change
 
-from ..models import Tournament
 from ..services import event_check_in
 from ..services.check_in import CheckInRefused
 from .check_in import MAX_ENTRIES
-
-
-def _tournament(request, tournament_slug: str) -> Tournament:
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
-    return tournament
+from .events import directed_event
 
 
 @login_required
 @require_POST
 def event_check_in_toggle(request, tournament_slug: str):
     """Open (``action=open``) or close (anything else) self check-in in every division."""
-    tournament = _tournament(request, tournament_slug)
+    tournament = directed_event(request, tournament_slug)
     is_open = request.POST.get("action") == "open"
     event_check_in.event_check_in_set_open(by=request.user, tournament=tournament, is_open=is_open)
     if is_open:
@@ -45,7 +38,7 @@ def event_check_in_toggle(request, tournament_slug: str):
 def event_no_shows(request, tournament_slug: str):
     """GET: every division's no-shows and a button; POST: withdraw those listed that are still
     no-shows."""
-    tournament = _tournament(request, tournament_slug)
+    tournament = directed_event(request, tournament_slug)
     if request.method == "POST":
         values = request.POST.getlist("entries")[:MAX_ENTRIES]
         ids = [int(v) for v in values if v.isascii() and v.isdigit() and len(v) <= 9]

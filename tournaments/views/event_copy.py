@@ -3,31 +3,25 @@ template's divisions to an event; every write is ``services.event_copy``."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.messages import translated
-from core.permissions import require_change, require_tournament_creation
+from core.permissions import require_tournament_creation
 
 from ..forms.event_copy import EventCopyForm, TemplateApplyForm, TemplateSaveForm
-from ..models import Tournament
 from ..services import event_copy as services
 from ..services.divisions import DivisionRefused
-
-
-def _changeable(request, tournament_slug: str) -> Tournament:
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
-    return tournament
+from .events import directed_event
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def event_copy(request, tournament_slug: str):
     """A new event like this one: its divisions, rules and prizes, optionally its players."""
-    source = _changeable(request, tournament_slug)
+    source = directed_event(request, tournament_slug)
     require_tournament_creation(request.user)
     form = EventCopyForm(request.POST or None, initial={"name": source.name})
     if request.method == "POST" and form.is_valid():
@@ -51,7 +45,7 @@ def event_copy(request, tournament_slug: str):
 @login_required
 @require_POST
 def template_save(request, tournament_slug: str):
-    tournament = _changeable(request, tournament_slug)
+    tournament = directed_event(request, tournament_slug)
     form = TemplateSaveForm(request.POST)
     if form.is_valid():
         try:
@@ -71,7 +65,7 @@ def template_save(request, tournament_slug: str):
 @require_http_methods(["GET", "POST"])
 def template_apply(request, tournament_slug: str):
     """Add every division of a saved template (settings, rules, prize bands) to this event."""
-    tournament = _changeable(request, tournament_slug)
+    tournament = directed_event(request, tournament_slug)
     form = TemplateApplyForm(request.POST or None, viewer=request.user)
     if request.method == "POST" and form.is_valid():
         try:

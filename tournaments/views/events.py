@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from core.permissions import (
+    CHANGE,
     RESULTS,
     may_change,
     may_create_tournaments,
@@ -26,6 +27,14 @@ def visible_tournament(request, tournament_slug: str) -> Tournament:
     tournament = get_object_or_404(Tournament, slug=tournament_slug)
     if not tournament_visible_to(request.user, tournament):
         raise Http404
+    return tournament
+
+
+def directed_event(request, tournament_slug: str, action: str = CHANGE) -> Tournament:
+    """The event, for those who may do ``action`` in it (its directors and staff; assistants too
+    for ``RESULTS``): a 404 when there is no such event, a 403 for everyone else."""
+    tournament = get_object_or_404(Tournament, slug=tournament_slug)
+    require_change(request.user, tournament, action)
     return tournament
 
 
@@ -99,8 +108,7 @@ def _division_card(division: Division, tournament: Tournament, can_change: bool)
 @login_required
 @require_http_methods(["GET", "POST"])
 def tournament_edit(request, tournament_slug: str):
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
+    tournament = directed_event(request, tournament_slug)
     form = TournamentForm(request.POST or None, instance=tournament)
     if request.method == "POST" and form.is_valid():
         tournament.refresh_from_db()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import redirect
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.http import content_disposition_header, quote_etag
 from django.views.decorators.cache import never_cache
@@ -18,13 +18,12 @@ from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_safe
 
 from core.messages import translated
-from core.permissions import require_change
 
 from ..exports import ExportRefused, naspa_text, tou_text
-from ..models import Tournament
 from ..public_cache.event_files import cached_tourney_js, kept_event_divisions, tourney_js_tag
 from ..public_cache.http import MAX_AGE
 from ..selectors.exports import event_export
+from .events import directed_event
 
 JS_TYPE = "text/javascript; charset=utf-8"
 
@@ -49,12 +48,6 @@ def tourney_js(request, tournament_slug: str):
     return response
 
 
-def _directed(request, tournament_slug: str) -> Tournament:
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
-    return tournament
-
-
 def _download(text: str, content_type: str, filename: str) -> HttpResponse:
     response = HttpResponse(text, content_type=content_type)
     response["Content-Disposition"] = content_disposition_header(
@@ -68,7 +61,7 @@ def _download(text: str, content_type: str, filename: str) -> HttpResponse:
 @require_safe
 def tou_download(request, tournament_slug: str):
     """The event as a WESPA ``.tou`` file, for its directors."""
-    tournament = _directed(request, tournament_slug)
+    tournament = directed_event(request, tournament_slug)
     try:
         text = tou_text(event_export(tournament))
     except ExportRefused as refusal:
@@ -82,6 +75,6 @@ def tou_download(request, tournament_slug: str):
 @require_safe
 def naspa_download(request, tournament_slug: str):
     """The event as a NASPA submission (TSH archive form), for its directors."""
-    tournament = _directed(request, tournament_slug)
+    tournament = directed_event(request, tournament_slug)
     text = naspa_text(event_export(tournament))
     return _download(text, "text/plain; charset=utf-8", f"{tournament.slug}-naspa.tsh")

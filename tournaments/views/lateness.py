@@ -10,10 +10,11 @@ from core.messages import translated
 from core.permissions import RESULTS, require_change
 
 from ..forms.results import NoShowForm
-from ..models import Pairing, Round, Tournament
+from ..models import Pairing, Round
 from ..selectors.divisions import division_or_404
 from ..services import lateness as services
 from ..services.results import ResultConflict, ResultRefused
+from .events import directed_event
 
 
 @login_required
@@ -34,8 +35,7 @@ def round_start(request, tournament_slug: str, division_name: str, round_number:
 @login_required
 @require_POST
 def no_show(request, tournament_slug: str, pairing_id: int):
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament, RESULTS)
+    tournament = directed_event(request, tournament_slug, RESULTS)
     pairing = get_object_or_404(
         Pairing.objects.select_related("round__division", "first__player", "second__player"),
         pk=pairing_id,

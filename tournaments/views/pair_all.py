@@ -4,16 +4,15 @@ what was done to each division (kept in the session for the one page after the P
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
-
-from core.permissions import require_change
 
 from ..models import Tournament
 from ..pair_all_text import outcome_line
 from ..selectors.readiness import event_readiness
 from ..services.pair_all import PAIRED, pair_all_divisions
+from .events import directed_event
 
 
 def _session_key(tournament: Tournament) -> str:
@@ -23,8 +22,7 @@ def _session_key(tournament: Tournament) -> str:
 @login_required
 @require_http_methods(["GET", "POST"])
 def pair_all(request, tournament_slug: str):
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
+    tournament = directed_event(request, tournament_slug)
     if request.method == "POST":
         if request.POST.get("confirm") != "on":
             messages.error(request, _("Tick the box to confirm, then pair."))

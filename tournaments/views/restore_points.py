@@ -13,21 +13,14 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.formatting import fmt_datetime
 from core.messages import translated
-from core.permissions import require_change
-from core.tablepages import configure_table
+from core.table_page import table_page
 
 from ..archive.shape import ArchiveRefused
 from ..forms.restore_points import IN_PLACE, RestorePointRestoreForm
 from ..models import RestorePoint, Tournament
 from ..services import restore_points as services
 from ..tables.restore_points import RestorePointTable
-
-
-def directed_event(request, tournament_slug: str) -> Tournament:
-    """The event, for its directors and staff only (assistants enter results, nothing more)."""
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
-    return tournament
+from .events import directed_event
 
 
 def event_point(tournament: Tournament, point_id: int) -> RestorePoint:
@@ -44,14 +37,9 @@ def restore_point_list(request, tournament_slug: str):
     tournament = directed_event(request, tournament_slug)
     points = RestorePoint.objects.filter(tournament=tournament).select_related("taken_by")
     table = RestorePointTable(points, tournament=tournament)
-    export = configure_table(request, table, filename=f"{tournament.slug}-restore-points")
-    if export is not None:
-        return export
-    return render(
-        request,
-        "tournaments/restore_points.html",
-        {"tournament": tournament, "table": table, "kept": services.points_kept()},
-    )
+    context = {"tournament": tournament, "kept": services.points_kept()}
+    filename = f"{tournament.slug}-restore-points"
+    return table_page(request, table, "tournaments/restore_points.html", context, filename=filename)
 
 
 @login_required

@@ -16,7 +16,7 @@ from core.models import AuditEntry
 from core.permissions import RESULTS, may_change, require_change
 
 from ..forms.results import EntryLineForm, KeptForm, ResultForm
-from ..models import Division, Pairing, Round, Tournament
+from ..models import Division, Pairing, Round
 from ..selectors.audit import audit_rows, describe_result
 from ..selectors.divisions import division_or_404
 from ..selectors.lateness import late_arrivals
@@ -25,6 +25,7 @@ from ..selectors.self_reports import report_counts
 from ..services import change_undo, result_lines
 from ..services import results as services
 from ..services.result_lines import LineState
+from .events import directed_event
 
 ENTRY_PAGE = "tournaments/results/entry.html"
 FEEDBACK = "tournaments/results/partials/feedback.html"
@@ -186,8 +187,7 @@ def result_live(request, tournament_slug: str, division_name: str, round_number:
 @login_required
 @require_http_methods(["GET", "POST"])
 def result_edit(request, tournament_slug: str, pairing_id: int):
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament, RESULTS)
+    tournament = directed_event(request, tournament_slug, RESULTS)
     pairing = get_object_or_404(
         Pairing.objects.select_related(
             "round__division__tournament", "first__player", "second__player"
@@ -244,8 +244,7 @@ def _edit_page(request, pairing, form, *, back: str, status: int = 200, **contex
 @login_required
 @require_safe
 def audit_log(request, tournament_slug: str):
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament, RESULTS)
+    tournament = directed_event(request, tournament_slug, RESULTS)
     entries = AuditEntry.objects.filter(tournament_id=tournament.pk).select_related(
         "actor", "undone_by"
     )
@@ -266,8 +265,7 @@ def audit_log(request, tournament_slug: str):
 @login_required
 @require_POST
 def audit_undo(request, tournament_slug: str, audit_id: int):
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament, RESULTS)
+    tournament = directed_event(request, tournament_slug, RESULTS)
     entry = get_object_or_404(AuditEntry, pk=audit_id, tournament_id=tournament.pk)
     try:
         if entry.action in change_undo.UNDOABLE:

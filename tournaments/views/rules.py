@@ -3,22 +3,23 @@ field), and the links to a pairing's scoresheet that take the division's rules."
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 from django.views.decorators.http import require_http_methods
 
 from core.messages import translated
-from core.permissions import RESULTS, may_change, require_change
+from core.permissions import RESULTS, may_change
 from games.engine.rules import PRESETS
 
 from ..forms.rules import DivisionRulesForm, RulesForm, rules_initial
-from ..models import Division, Tournament
+from ..models import Division
 from ..rule_texts import preset_choices, rules_sentences
 from ..selectors.rules import inheriting_divisions, played_games, unreported_game_of
 from ..services import rules as services
 from .divisions import changeable_division, division_url
+from .events import directed_event
 
 INHERIT_WITH_CHANGES = gettext_noop(
     "You changed some rules, but “Play under the event's rules” is ticked. Untick it to give "
@@ -100,8 +101,7 @@ def division_rules(request, tournament_slug: str, division_name: str):
 @login_required
 @require_http_methods(["GET", "POST"])
 def tournament_rules(request, tournament_slug: str):
-    tournament = get_object_or_404(Tournament, slug=tournament_slug)
-    require_change(request.user, tournament)
+    tournament = directed_event(request, tournament_slug)
     current = tournament.rule_set()
     played = played_games(inheriting_divisions(tournament))
     initial = _start(request, tournament.rules_preset, current)

@@ -1,11 +1,9 @@
 """`manage.py add_club NAME [--city] [--country]`"""
 
-from django.core.exceptions import ValidationError
-from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from clubs.services import club_create
-from core.cli import BaseCommand, validation_text
+from core.cli import BaseCommand
 
 
 class Command(BaseCommand):
@@ -17,10 +15,7 @@ class Command(BaseCommand):
         parser.add_argument("--country", default="", help=_("ISO code, e.g. GB."))
 
     def handle(self, *args, name, city, country, **options):
-        try:
-            club = club_create(by=None, name=name, city=city, country=country)
-        except ValidationError as err:
-            raise CommandError(validation_text(err)) from err
+        club = club_create(by=None, name=name, city=city, country=country)
         self.stdout.write(
             _("Added the club %(name)s (slug %(slug)s).") % {"name": club.name, "slug": club.slug}
         )

@@ -1,12 +1,11 @@
 """`manage.py add_member CLUB_SLUG PLAYER_ID [--role member|officer] [--since YYYY-MM-DD]`"""
 
-from django.core.exceptions import ValidationError
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Membership
 from clubs.services import membership_add
-from core.cli import BaseCommand, iso_date, validation_text
+from core.cli import BaseCommand, iso_date
 from players.models import Player
 
 
@@ -26,10 +25,7 @@ class Command(BaseCommand):
         found_player = Player.objects.filter(pk=player).first()
         if found_player is None:
             raise CommandError(_("No player has the id %(id)d.") % {"id": player})
-        try:
-            membership_add(by=None, club=found_club, player=found_player, since=since, role=role)
-        except ValidationError as err:
-            raise CommandError(validation_text(err)) from err
+        membership_add(by=None, club=found_club, player=found_player, since=since, role=role)
         self.stdout.write(
             _("%(player)s joined %(club)s (%(role)s).")
             % {

@@ -2,12 +2,10 @@
 
 from pathlib import Path
 
-from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.backup import BackupError, backup_database
+from core.backup import backup_database
 from core.cli import BaseCommand
-from core.messages import translated
 
 
 class Command(BaseCommand):
@@ -22,8 +20,5 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, output, **options):
-        try:
-            path = backup_database(Path(output))
-        except BackupError as err:
-            raise CommandError(translated(err)) from err
+        path = backup_database(Path(output))
         self.stdout.write(_("Wrote %(file)s.") % {"file": path})

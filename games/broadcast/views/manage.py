@@ -1,6 +1,9 @@
 """The director's broadcast page of a division: the event's delay, the top tables, the games
 marked, and the overlay addresses to hand the event's streamer. Directors only."""
 
+from functools import partial
+from itertools import chain
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
@@ -70,24 +73,27 @@ def _refused(request, err) -> None:
     messages.error(request, translated(err))
 
 
+def _setting_saved(request, form, save, done: str) -> None:
+    """A division's broadcast setting, posted by its own one-field form: ``save(**cleaned_data)``
+    when the form is valid, then the field's errors, the service's refusal or ``done`` said."""
+    if not form.is_valid():
+        messages.error(request, " ".join(chain.from_iterable(form.errors.values())))
+        return
+    try:
+        save(**form.cleaned_data)
+    except BroadcastRefused as err:
+        _refused(request, err)
+    else:
+        messages.success(request, done)
+
+
 @login_required
 @require_POST
 def broadcast_delay(request, tournament_slug: str, division_name: str):
     division = _division(request, tournament_slug, division_name)
-    form = BroadcastDelayForm(request.POST)
-    if not form.is_valid():
-        messages.error(request, " ".join(form.errors["minutes"]))
-    else:
-        try:
-            services.broadcast_delay_set(
-                by=request.user,
-                tournament=division.tournament,
-                minutes=form.cleaned_data["minutes"],
-            )
-        except BroadcastRefused as err:
-            _refused(request, err)
-        else:
-            messages.success(request, _("The broadcast delay is saved."))
+    save = partial(services.broadcast_delay_set, by=request.user, tournament=division.tournament)
+    done = _("The broadcast delay is saved.")
+    _setting_saved(request, BroadcastDelayForm(request.POST), save, done)
     return redirect("games:broadcast_manage", tournament_slug, division_name)
 
 
@@ -95,18 +101,9 @@ def broadcast_delay(request, tournament_slug: str, division_name: str):
 @require_POST
 def broadcast_top_tables(request, tournament_slug: str, division_name: str):
     division = _division(request, tournament_slug, division_name)
-    form = BroadcastTopTablesForm(request.POST)
-    if not form.is_valid():
-        messages.error(request, " ".join(form.errors["tables"]))
-    else:
-        try:
-            services.broadcast_top_tables_set(
-                by=request.user, division=division, tables=form.cleaned_data["tables"]
-            )
-        except BroadcastRefused as err:
-            _refused(request, err)
-        else:
-            messages.success(request, _("The top tables to broadcast are saved."))
+    save = partial(services.broadcast_top_tables_set, by=request.user, division=division)
+    done = _("The top tables to broadcast are saved.")
+    _setting_saved(request, BroadcastTopTablesForm(request.POST), save, done)
     return redirect("games:broadcast_manage", tournament_slug, division_name)
 
 

@@ -11,8 +11,6 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, field_argument
-from core.messages import translated
-from core.refusal import Refusal
 from games.broadcast import services
 from games.broadcast.forms import BroadcastDelayForm, BroadcastTopTablesForm
 from games.broadcast.selectors import division_games, event_delay, game_is_broadcast, top_tables
@@ -41,10 +39,7 @@ class Command(BaseCommand):
         tournament = Tournament.objects.filter(slug=event).first()
         if tournament is None:
             raise CommandError(_("No tournament with slug %(slug)s.") % {"slug": event})
-        try:
-            self._change(tournament, delay, division, top_tables, mark, unmark)
-        except Refusal as err:
-            raise CommandError(translated(err)) from err
+        self._change(tournament, delay, division, top_tables, mark, unmark)
         self._show(Tournament.objects.select_related("broadcast").get(pk=tournament.pk))
 
     def _change(self, tournament, delay, division, tables, mark, unmark) -> None:

@@ -1,11 +1,8 @@
 """`manage.py upload_lexicon NAME FILE`: store a word list (one word per line) for the judge."""
 
-from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, read_bytes
-from core.messages import translated
-from games.engine.lexicon import LexiconError
 from games.services.words import lexicon_upload
 
 
@@ -21,10 +18,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, name, file, **options):
         data = read_bytes(file)
-        try:
-            lexicon = lexicon_upload(by=None, name=name, data=data)
-        except LexiconError as err:
-            raise CommandError(translated(err)) from err
+        lexicon = lexicon_upload(by=None, name=name, data=data)
         self.stdout.write(
             _("Word list %(name)s stored: %(count)d words.")
             % {"name": lexicon.name, "count": lexicon.word_count}

@@ -1,14 +1,13 @@
 """`manage.py add_player NAME [--country] [--member-id] [--rating] [--confirm-duplicate]`"""
 
-from django.core.exceptions import ValidationError
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, validation_text
+from core.cli import BaseCommand
 from core.forms import error_lines
 from core.messages import translated
 from players.forms import PlayerFieldsForm
-from players.services import DuplicatePlayer, PlayerRefused, player_create
+from players.services import DuplicatePlayer, player_create
 
 
 class Command(BaseCommand):
@@ -40,10 +39,6 @@ class Command(BaseCommand):
             raise CommandError(
                 "\n".join([translated(err), _("Pass --confirm-duplicate to add them anyway.")])
             ) from err
-        except PlayerRefused as err:
-            raise CommandError(translated(err)) from err
-        except ValidationError as err:
-            raise CommandError(validation_text(err)) from err
         self.stdout.write(
             _("Added %(name)s (player id %(id)d).") % {"name": player.name, "id": player.pk}
         )

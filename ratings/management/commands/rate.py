@@ -4,9 +4,8 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from core.messages import translated
 from ratings.models import RatingList
-from ratings.services import RatingRefused, tournament_rate
+from ratings.services import tournament_rate
 from tournaments.models import Tournament
 
 
@@ -31,10 +30,7 @@ class Command(BaseCommand):
         if tournament is None:
             raise CommandError(_("No tournament with slug %(slug)s.") % {"slug": slug})
         target = find_rating_list(rating_list)
-        try:
-            events = tournament_rate(by=None, tournament=tournament, rating_list=target)
-        except RatingRefused as err:
-            raise CommandError(translated(err)) from err
+        events = tournament_rate(by=None, tournament=tournament, rating_list=target)
         players = sum(event.changes.count() for event in events)
         self.stdout.write(
             _("Rated %(event)s into %(list)s: %(players)d players in %(divisions)d divisions.")

@@ -10,10 +10,9 @@ from clubs.models import Club
 from core.cli import BaseCommand, field_argument
 from core.csv_export import dict_rows, write_csv
 from core.forms import WholeNumberField
-from core.messages import translated
 from ratings.models import MAX_PROVISIONAL_GAMES
 from ratings.selectors import rating_list_rows
-from ratings.services import RatingRefused, club_rating_list_start, rating_list_create
+from ratings.services import club_rating_list_start, rating_list_create
 
 from .rate import find_rating_list
 
@@ -73,22 +72,19 @@ class Command(BaseCommand):
             "provisional_games": provisional_games,
             "seed_list": find_rating_list(seed_list) if seed_list else None,
         }
-        try:
-            if club:
-                found = Club.objects.filter(slug=club).first()
-                if found is None:
-                    raise CommandError(_("No club with slug %(slug)s.") % {"slug": club})
-                created = club_rating_list_start(
-                    by=None,
-                    club=found,
-                    name=new_name,
-                    count_tournaments=options["count_tournaments"],
-                    **settings,
-                )
-            else:
-                created = rating_list_create(by=None, name=new_name, **settings)
-        except RatingRefused as err:
-            raise CommandError(translated(err)) from err
+        if club:
+            found = Club.objects.filter(slug=club).first()
+            if found is None:
+                raise CommandError(_("No club with slug %(slug)s.") % {"slug": club})
+            created = club_rating_list_start(
+                by=None,
+                club=found,
+                name=new_name,
+                count_tournaments=options["count_tournaments"],
+                **settings,
+            )
+        else:
+            created = rating_list_create(by=None, name=new_name, **settings)
         self.stdout.write(
             _("Started %(list)s (%(system)s), slug %(slug)s.")
             % {"list": created.name, "system": created.get_system_display(), "slug": created.slug}

@@ -1,13 +1,11 @@
 """python manage.py add_division SLUG NAME --rounds N [--plan "..."] [--bye-spread N]
 [--forfeit-spread N] [--max-repeats N] [--prize-places N]"""
 
-from django.core.exceptions import ValidationError
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, validation_text
-from core.messages import translated
-from tournaments.services.divisions import DivisionRefused, division_create
+from core.cli import BaseCommand
+from tournaments.services.divisions import division_create
 
 from ._lookup import tournament_from
 
@@ -36,19 +34,14 @@ class Command(BaseCommand):
             # Said here in words; the model's own check would only name its constraint.
             raise CommandError(_("A division needs at least one round (--rounds)."))
         settings = {key: options[key] for key in OPTIONAL_SETTINGS if options[key] is not None}
-        try:
-            division = division_create(
-                by=None,
-                tournament=tournament,
-                name=name,
-                rounds=rounds,
-                pairing_plan=plan,
-                **settings,
-            )
-        except DivisionRefused as err:
-            raise CommandError(translated(err)) from err
-        except ValidationError as err:
-            raise CommandError(validation_text(err)) from err
+        division = division_create(
+            by=None,
+            tournament=tournament,
+            name=name,
+            rounds=rounds,
+            pairing_plan=plan,
+            **settings,
+        )
         self.stdout.write(
             _("Added division %(name)s to %(tournament)s: %(rounds)d rounds.")
             % {"name": division.name, "tournament": tournament.name, "rounds": division.rounds}

@@ -3,15 +3,12 @@
 python manage.py copy_event SOURCE --save-template NAME: its divisions as a template.
 python manage.py copy_event EVENT --from-template NAME: add a template's divisions to an event."""
 
-from django.core.exceptions import ValidationError
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, iso_date, validation_text
-from core.messages import translated
+from core.cli import BaseCommand, iso_date
 from tournaments.models import EventTemplate
 from tournaments.services import event_copy as services
-from tournaments.services.divisions import DivisionRefused
 
 from ._acting import user_named
 from ._lookup import tournament_from
@@ -37,18 +34,13 @@ class Command(BaseCommand):
 
     def handle(self, *args, source, name, save_template, from_template, **options):
         event = tournament_from(source)
-        try:
-            if save_template:
-                services.template_save(by=None, tournament=event, name=save_template)
-                self.stdout.write(_("Template “%(name)s” saved.") % {"name": save_template})
-            elif from_template:
-                self._apply(event, from_template)
-            else:
-                self._copy(event, name, **options)
-        except (services.CopyRefused, DivisionRefused) as err:
-            raise CommandError(translated(err)) from err
-        except ValidationError as err:
-            raise CommandError(validation_text(err)) from err
+        if save_template:
+            services.template_save(by=None, tournament=event, name=save_template)
+            self.stdout.write(_("Template “%(name)s” saved.") % {"name": save_template})
+        elif from_template:
+            self._apply(event, from_template)
+        else:
+            self._copy(event, name, **options)
 
     def _apply(self, event, template_name: str) -> None:
         template = EventTemplate.objects.filter(name=template_name).first()

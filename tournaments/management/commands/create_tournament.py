@@ -1,11 +1,10 @@
 """python manage.py create_tournament NAME [--slug] [--start] [--end] [--venue] [--rules PRESET]
 [--director USERNAME] [--private] [--country CC] [--paper a4|letter] [--time-zone ZONE]"""
 
-from django.core.exceptions import ValidationError
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, iso_date, validation_text
+from core.cli import BaseCommand, iso_date
 from games.engine.rules import PRESETS
 from tournaments.regions import PAPER_SIZES
 from tournaments.services.events import tournament_create
@@ -64,23 +63,20 @@ class Command(BaseCommand):
             # Said here in words; the model's own check would only name its constraint.
             raise CommandError(_("The last day (--end) cannot be before the first (--start)."))
         director_user = user_named(director) if director else None
-        try:
-            tournament = tournament_create(
-                by=None,
-                name=name,
-                director=director_user,
-                slug=slug,
-                start_date=start,
-                end_date=end,
-                venue=venue,
-                rules_preset=rules,
-                is_public=not private,
-                country=country.strip().upper(),
-                paper_size=paper or "",
-                time_zone=time_zone.strip(),
-            )
-        except ValidationError as err:
-            raise CommandError(validation_text(err)) from err
+        tournament = tournament_create(
+            by=None,
+            name=name,
+            director=director_user,
+            slug=slug,
+            start_date=start,
+            end_date=end,
+            venue=venue,
+            rules_preset=rules,
+            is_public=not private,
+            country=country.strip().upper(),
+            paper_size=paper or "",
+            time_zone=time_zone.strip(),
+        )
         self.stdout.write(
             _("Created %(name)s (slug %(slug)s).")
             % {"name": tournament.name, "slug": tournament.slug}

@@ -1,13 +1,10 @@
 """python manage.py import_tsh FILE.t [--config config.tsh] --name "Event" [--division A]"""
 
-from pathlib import Path
-
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import BaseCommand, read_bytes
 from core.messages import translated
-from tournaments.services.divisions import DivisionRefused
 from tournaments.services.tsh_import import tsh_import
 from tournaments.tsh import TshError
 
@@ -25,8 +22,8 @@ class Command(BaseCommand):
         parser.add_argument("--into", help=_("Add the division to the tournament with this slug."))
 
     def handle(self, *args, file, config, name, division, into, **options):
-        data = _read(file)
-        settings = _read(config) if config else None
+        data = read_bytes(file)
+        settings = read_bytes(config) if config else None
         tournament = tournament_from(into) if into else None
         if tournament is None and not (name or "").strip():
             raise CommandError(_("Give the tournament a --name."))
@@ -43,8 +40,6 @@ class Command(BaseCommand):
         except TshError as err:
             lines = [f"{file}:{p.line}: {translated(p)}" for p in err.problems]
             raise CommandError("\n".join([_("Nothing was imported."), *lines])) from err
-        except DivisionRefused as err:
-            raise CommandError(translated(err)) from err
         self.stdout.write(
             _(
                 "Imported %(players)d players (%(created)d new) and %(rounds)d rounds into "
@@ -59,12 +54,3 @@ class Command(BaseCommand):
                 "slug": outcome.tournament.slug,
             }
         )
-
-
-def _read(path: str) -> bytes:
-    try:
-        return Path(path).read_bytes()
-    except OSError as err:
-        raise CommandError(
-            _("Cannot read %(file)s: %(reason)s") % {"file": path, "reason": err.strerror}
-        ) from err

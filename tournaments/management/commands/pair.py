@@ -5,12 +5,9 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from core.messages import translated
 from core.permissions import CHANGE
-from pairing.messages import PairingError
 from tournaments.pair_all_text import outcome_line
 from tournaments.selectors.rounds import round_pairings
-from tournaments.services.divisions import DivisionRefused
 from tournaments.services.pair_all import pair_all_divisions
 from tournaments.services.rounds import round_pair
 
@@ -55,17 +52,14 @@ class Command(BaseCommand):
         self._pair_one(division, round, by=by, **options)
 
     def _pair_one(self, division, round, *, by, system, seed, force, **options):
-        try:
-            paired = round_pair(
-                by=by,
-                division=division,
-                round_number=round,
-                system=system,
-                seed=seed,
-                force=force,
-            )
-        except (DivisionRefused, PairingError) as err:
-            raise CommandError(translated(err)) from err
+        paired = round_pair(
+            by=by,
+            division=division,
+            round_number=round,
+            system=system,
+            seed=seed,
+            force=force,
+        )
         self.stdout.write(
             _("Round %(round)d paired by %(system)s (seed %(seed)d):")
             % {"round": paired.number, "system": paired.system, "seed": paired.seed}

@@ -12,7 +12,6 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, read_bytes
 from core.messages import translated
-from core.refusal import Refusal
 from tournaments.pair_check import (
     check_division,
     division_autopair,
@@ -57,14 +56,9 @@ class Command(BaseCommand):
         except TshError as err:
             lines = [f"{p.line}: {translated(p)}" for p in err.problems]
             raise CommandError("\n".join([_("The file cannot be read."), *lines])) from err
-        try:
-            autopair = division_autopair(tsh_config, file, options.get("division"))
-            settings = settings_from_options(
-                tsh_config.options, rounds_in(division), plan, autopair
-            )
-            report = check_division(division, settings)
-        except Refusal as err:
-            raise CommandError(translated(err)) from err
+        autopair = division_autopair(tsh_config, file, options.get("division"))
+        settings = settings_from_options(tsh_config.options, rounds_in(division), plan, autopair)
+        report = check_division(division, settings)
         for checked in report.rounds:
             self.stdout.write(_round_line(checked))
             for note in checked.notes:

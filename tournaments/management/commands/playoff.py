@@ -6,13 +6,11 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, field_argument
 from core.forms import WholeNumberField
-from core.messages import translated
 from tournaments.forms.playoffs import ADVANTAGE_CHOICES, best_of_field, top_field
 from tournaments.results.playoffs import FIRST_MOVE, read_stage
 from tournaments.selectors.playoffs import bracket_lines
 from tournaments.selectors.rounds import round_pairings
 from tournaments.services import playoffs
-from tournaments.services.divisions import DivisionRefused
 
 from ._lookup import division_from, tournament_from
 
@@ -40,10 +38,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, slug, division_name, **options):
         division = division_from(tournament_from(slug), division_name)
-        try:
-            rnd = self._act(division, options)
-        except DivisionRefused as err:
-            raise CommandError(translated(err)) from err
+        rnd = self._act(division, options)
         if rnd is not None:
             self.stdout.write(_("Playoff round %(round)d paired:") % {"round": rnd.number})
             for pairing in round_pairings(division, rnd.number):

@@ -6,11 +6,9 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, field_argument
-from core.messages import translated
 from players.forms import RatingField
 from players.models import Player
 from tournaments.models import Entry
-from tournaments.services.divisions import DivisionRefused
 from tournaments.services.entries import (
     entry_add,
     entry_mark_paid,
@@ -64,12 +62,9 @@ class Command(BaseCommand):
     def handle(self, *args, slug, division_name, player, name, **options):
         division = division_from(tournament_from(slug), division_name)
         person = player_from(player, name)
-        try:
-            # One transaction: a refused payment or withdrawal also undoes the entry.
-            with transaction.atomic():
-                entry = self._register(division, person, options)
-        except DivisionRefused as err:
-            raise CommandError(translated(err)) from err
+        # One transaction: a refused payment or withdrawal also undoes the entry.
+        with transaction.atomic():
+            entry = self._register(division, person, options)
         self.stdout.write(
             _("%(name)s entered in division %(division)s as #%(number)d (%(status)s).")
             % {

@@ -9,7 +9,6 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, field_argument, write_bytes
 from core.forms import WholeNumberField
-from core.messages import translated
 from tournaments.archive.shape import ArchiveRefused
 from tournaments.models import RestorePoint
 from tournaments.services import restore_points as services
@@ -55,8 +54,6 @@ class Command(BaseCommand):
             lines = getattr(self, f"do_{action}")(tournament, **options)
         except ArchiveRefused as err:
             raise CommandError("\n".join([_("Nothing was restored:"), *err.problems])) from err
-        except services.RestorePointRefused as err:
-            raise CommandError(translated(err)) from err
         for line in lines:
             self.stdout.write(line)
 

@@ -12,7 +12,6 @@ from core.messages import translated
 from core.permissions import RESULTS
 from tournaments.selectors.audit import describe_result
 from tournaments.services.result_lines import LineState, result_enter_line
-from tournaments.services.results import ResultRefused
 
 from ._acting import acting_user
 from ._lookup import division_from, tournament_from
@@ -55,10 +54,7 @@ class Command(BaseCommand):
                 _("Round %(round)d of division %(division)s has not been paired.")
                 % {"round": round, "division": division.name}
             )
-        try:
-            entered = result_enter_line(by=by, round_=round_, line=line, confirm=confirm)
-        except ResultRefused as err:
-            raise CommandError(translated(err)) from err
+        entered = result_enter_line(by=by, round_=round_, line=line, confirm=confirm)
         self.stdout.write(game_line(entered.resolved.pairing))
         if entered.state == LineState.UNUSUAL:
             raise CommandError(

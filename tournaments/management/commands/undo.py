@@ -4,11 +4,10 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from core.messages import translated
 from core.models import AuditEntry
 from core.permissions import RESULTS
 from tournaments.selectors.audit import describe_result
-from tournaments.services.results import ResultRefused, audit_undo
+from tournaments.services.results import audit_undo
 
 from ._acting import acting_user
 from ._lookup import tournament_from
@@ -31,10 +30,7 @@ class Command(BaseCommand):
                 _("%(tournament)s has no audit entry %(id)d.")
                 % {"tournament": tournament.name, "id": entry}
             )
-        try:
-            outcome = audit_undo(by=by, entry_id=found.pk)
-        except ResultRefused as err:
-            raise CommandError(translated(err)) from err
+        outcome = audit_undo(by=by, entry_id=found.pk)
         self.stdout.write(
             _("Undid %(id)d; the game's result is now: %(result)s (audit entry %(new)d).")
             % {
