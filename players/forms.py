@@ -3,7 +3,7 @@ from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
 
-from .models import Player
+from .models import PERSON_DETAILS, Player
 
 MAX_ROSTER_BYTES = 2 * 1024 * 1024
 MAX_RATING = 3500
@@ -60,17 +60,7 @@ class PlayerForm(PlayerFieldsForm, forms.ModelForm):
 
     class Meta:
         model = Player
-        fields = [
-            "name",
-            "sort_name",
-            "family_name",
-            "given_names",
-            "family_first",
-            "latin_name",
-            "country",
-            "member_id",
-            "rating",
-        ]
+        fields = PERSON_DETAILS
 
 
 class RosterUploadForm(forms.Form):

@@ -18,6 +18,20 @@ class PlayerQuerySet(models.QuerySet):
         )
 
 
+# What a director types about a person (the form's fields; the services add the linked account).
+PERSON_DETAILS = [
+    "name",
+    "sort_name",
+    "family_name",
+    "given_names",
+    "family_first",
+    "latin_name",
+    "country",
+    "member_id",
+    "rating",
+]
+
+
 class Player(models.Model):
     """A person who plays. The name may be in any script; `sort_name` orders lists."""
 

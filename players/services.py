@@ -11,23 +11,12 @@ from django.utils.translation import gettext_noop
 from core.audit import audit_created, audit_record, audited_update, snapshot
 from core.refusal import Refusal
 
-from .models import Player, default_sort_name
+from .models import PERSON_DETAILS, Player, default_sort_name
 from .roster import Roster, RosterRow
 from .selectors import player_duplicates
 from .visibility import visible_players
 
-PLAYER_FIELDS = [
-    "name",
-    "sort_name",
-    "family_name",
-    "given_names",
-    "family_first",
-    "latin_name",
-    "country",
-    "member_id",
-    "rating",
-    "user",
-]
+PLAYER_FIELDS = [*PERSON_DETAILS, "user"]
 # The parts of a name a rating body needs (``players.names``), typed with the player.
 NAME_PARTS = ("family_name", "given_names", "family_first", "latin_name")
 CLUB_FIELDS = ["name", "slug", "city", "country", "contact"]
