@@ -7,7 +7,7 @@ from core.cli import BaseCommand
 from core.messages import translated
 from core.models import AuditEntry
 from core.permissions import RESULTS
-from tournaments.selectors.audit import describe_result
+from tournaments.result_text import describe_result
 from tournaments.services.results import ResultRefused, audit_undo
 
 from ._acting import acting_user
