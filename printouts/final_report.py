@@ -9,11 +9,11 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
 from tournaments.models import Division
+from tournaments.public_text import average_lines
 from tournaments.results.formatting import fmt_record, fmt_spread
 from tournaments.results.stats import Award, EventStats, GameRecord, event_stats
 from tournaments.selectors.divisions import division_results
 from tournaments.selectors.prizes import awards_of, prizes_from
-from tournaments.selectors.public_pages import average_lines
 from tournaments.selectors.stamps import latest_round
 
 from .fit import Column, fitted_table
