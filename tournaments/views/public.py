@@ -31,7 +31,7 @@ from tournaments.public_cache.http import (
     page_snapshot,
 )
 
-from .. import public_text
+from .. import public_text, why_text
 from ..devices import device_of, remember_device
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
 from ..models import Entry
@@ -201,7 +201,7 @@ def _why(division, snapshot, entry_id: int) -> str:
     if latest is None or not mine:
         return ""
     other = mine[0].second_id if mine[0].first_id == entry_id else mine[0].first_id
-    return why.player_reason(division, latest, entry_id, other)
+    return why_text.reasons_text(why.player_reason(division, latest, entry_id, other))
 
 
 def _self_report_context(request, division, entry: EntryRow, page) -> dict | None:
