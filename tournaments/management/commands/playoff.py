@@ -8,8 +8,8 @@ from core.cli import BaseCommand, field_argument
 from core.forms import WholeNumberField
 from core.messages import translated
 from tournaments.forms.playoffs import ADVANTAGE_CHOICES, best_of_field, top_field
+from tournaments.playoff_text import bracket_lines
 from tournaments.results.playoffs import FIRST_MOVE, read_stage
-from tournaments.selectors.playoffs import bracket_lines
 from tournaments.selectors.rounds import round_pairings
 from tournaments.services import playoffs
 from tournaments.services.divisions import DivisionRefused
