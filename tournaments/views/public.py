@@ -35,10 +35,10 @@ from .. import public_text, why_text
 from ..devices import device_of, remember_device
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
 from ..models import Entry
+from ..prize_texts import award_label
 from ..rule_texts import preset_name
 from ..selectors import public_pages, self_reports, why
 from ..selectors.divisions import EntryRow
-from ..selectors.snapshot import award_label
 from ..selectors.stamps import tournament_stamp
 from ..services import self_reporting
 from ..services.results import ResultConflict, ResultRefused
