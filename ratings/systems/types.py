@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -150,9 +150,3 @@ def player_ids(games: Iterable[EventGame]) -> list[int]:
         if game.opponent is not None:
             ids.setdefault(game.opponent)
     return list(ids)
-
-
-def current_rating(ratings: Mapping[int, PlayerRating], player: int) -> float | None:
-    """The player's pre-event rating, None if absent from the list or unrated."""
-    entry = ratings.get(player)
-    return None if entry is None else entry.rating
