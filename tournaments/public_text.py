@@ -74,7 +74,7 @@ def _line_in_words(line: dict) -> dict:
 
 
 def player_page_in_words(page: PlayerPage) -> PlayerPage:
-    """``public_pages.player_page``'s page with each game's side, opponent and outcome in words."""
+    """``public_pages.player_page_of``'s page with each game's side, opponent and outcome in words."""
     return replace(
         page,
         next_game=None if page.next_game is None else _line_in_words(page.next_game),

@@ -124,13 +124,6 @@ class PageRows(NamedTuple):
     pairings: list[PairingRow]
 
 
-def player_page(found: DivisionRows, entry: EntryRow, url_of: Callable[[int], str]) -> PlayerPage:
-    """The page of ``entry``: rank and record, the unplayed game of the latest round, results."""
-    standing = next((r for r in found.standings() if r.player == entry.number), None)
-    cells = found.player_cells(entry.number)
-    return player_page_of(found, entry, standing, cells, url_of)
-
-
 def player_page_of(
     found: DivisionRows | PageRows,
     entry: EntryRow,
@@ -138,7 +131,8 @@ def player_page_of(
     cells: dict[int, CrosstableCell],
     url_of: Callable[[int], str],
 ) -> PlayerPage:
-    """``player_page`` from its standing and crosstable cells already computed."""
+    """The page of ``entry`` from its standing and crosstable cells already computed (the
+    snapshot's, ``DivisionRows.standings`` and ``player_cells`` read afresh)."""
     entries = {e.pk: e for e in found.entries}
     wins, losses = float(entry.starting_wins), float(entry.starting_losses)
     spread = entry.starting_spread
