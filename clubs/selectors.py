@@ -2,7 +2,7 @@
 
 import datetime
 
-from django.db.models import Count, OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models import Count, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
 from players.models import Player
@@ -64,12 +64,6 @@ def player_places(user) -> tuple[QuerySet, QuerySet]:
         | Q(attendances__session__club__in=shown)
     ).values("pk")
     return named, seen
-
-
-def players_with_clubs() -> QuerySet[Player]:
-    return Player.objects.prefetch_related(
-        Prefetch("memberships", queryset=Membership.objects.select_related("club"))
-    )
 
 
 def club_sessions(club: Club) -> QuerySet[ClubSession]:

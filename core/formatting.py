@@ -50,11 +50,6 @@ def buddhist_year(year: int) -> int:
     return year + BUDDHIST_ERA_OFFSET
 
 
-def gregorian_year(year: int) -> int:
-    """The Gregorian year of a Buddhist-era year: 2569 -> 2026."""
-    return year - BUDDHIST_ERA_OFFSET
-
-
 @contextmanager
 def buddhist_era(on: bool) -> Iterator[None]:
     """Within the block, Thai dates count years in the Buddhist era when ``on``."""

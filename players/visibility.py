@@ -44,9 +44,5 @@ def visible_players(user, players: QuerySet[Player] | None = None) -> QuerySet[P
     return players.filter(shown)
 
 
-def place_names() -> list[str]:
-    return sorted(_PLACES)
-
-
 def _staff(user) -> bool:
     return user is not None and user.is_authenticated and user.is_active and user.is_staff

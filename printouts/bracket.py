@@ -8,6 +8,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
 from tournaments.models import Division
+from tournaments.playoff_text import advantage_text, game_score, series_title
 from tournaments.selectors.playoffs import PlayoffView, SeriesView, playoff_view
 
 from .fit import Column, fitted_table
@@ -63,7 +64,7 @@ def _settings_line(view: PlayoffView) -> str:
         "after": stage.after_round,
         "games": stage.best_of,
         "final": stage.final_games,
-        "advantage": view.advantage_text,
+        "advantage": advantage_text(view.stage),
     }
 
 
@@ -78,10 +79,10 @@ def _series_lines(view: PlayoffView) -> list[list[str]]:
 
 
 def _series(series: SeriesView) -> list[list[str]]:
-    games = "; ".join(f"R{g.round} {g.first} – {g.second} {g.score}" for g in series.games)
+    games = "; ".join(f"R{g.round} {g.first} – {g.second} {game_score(g)}" for g in series.games)
     found = []
     for index, side in enumerate(series.sides):
-        label = series.title if index == 0 else ""
+        label = series_title(series.title) if index == 0 else ""
         if side is None:
             name = _("bye") if series.bye else _("to be decided")
             found.append([label, "", name, "", games if index == 0 else ""])

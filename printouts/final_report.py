@@ -9,11 +9,12 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
 from tournaments.models import Division
+from tournaments.prize_texts import award_label
+from tournaments.public_text import average_lines
 from tournaments.results.formatting import fmt_record, fmt_spread
 from tournaments.results.stats import Award, EventStats, GameRecord, event_stats
 from tournaments.selectors.divisions import division_results
 from tournaments.selectors.prizes import awards_of, prizes_from
-from tournaments.selectors.public_pages import average_lines
 from tournaments.selectors.stamps import latest_round
 
 from .fit import Column, fitted_table
@@ -83,7 +84,8 @@ def _names(players: Sequence[int], name: dict[int, str]) -> str:
 
 def _awards_table(awards: list[Award], name: dict[int, str], cells: Cells) -> Table:
     lines: list[list] = [
-        [award.label, award.place, _names(award.players, name), award.figure] for award in awards
+        [award_label(award), award.place, _names(award.players, name), award.figure]
+        for award in awards
     ]
     if not lines:
         lines.append([_("No results yet."), "", "", ""])

@@ -11,7 +11,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
 
 from tournaments.models import Division
-from tournaments.prize_texts import prize_rule_sentences
+from tournaments.prize_texts import band_label, prize_rule_sentences
 from tournaments.results.prize_money import fmt_money
 from tournaments.selectors.prizes import DivisionPrizes, division_prizes
 
@@ -28,7 +28,7 @@ def _place(first: int, last: int) -> str:
 
 def prize_rows(found: DivisionPrizes) -> list[list[str]]:
     """(prize, place, player, money, trophy, figure), one line per player receiving a prize."""
-    labels = {band.key: band.label for band in found.bands}
+    labels = {band.key: band_label(band) for band in found.bands}
     currency = found.settings.currency
     lines = []
     for prize in found.prizes:

@@ -20,7 +20,6 @@ from django.db.models import (
 from django.db.models.functions import Coalesce, Rank
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import gettext as _
 
 from clubs.models import CasualGame, Club, ClubSession
 from players.models import Player
@@ -70,7 +69,7 @@ def rating_list_rows(
 class HistoryPoint:
     when: datetime.date
     rating: int
-    label: str
+    label: str | None  # None: an event the viewer may not see (``rating_text.point_label``)
 
 
 @dataclass
@@ -98,7 +97,8 @@ def player_rating_history(player: Player, user) -> list[RatingHistory]:
     """The player's rating after every rated event, per list, in one query.
 
     An event ``user`` may not see keeps its point (the line still ends at the current rating)
-    but neither its name nor its date: it reads "a private event" at the rating date."""
+    but neither its name nor its date: its label is None (``rating_text.point_label`` reads "a
+    private event") at the rating date."""
     seen = Tournament.objects.visible_to(user).filter(pk=OuterRef("event__tournament_id"))
     changes = (
         RatingChange.objects.filter(player=player, event__rating_list__in=lists_visible_to(user))
@@ -111,7 +111,7 @@ def player_rating_history(player: Player, user) -> list[RatingHistory]:
         event = change.event
         history = histories.setdefault(event.rating_list_id, RatingHistory(event.rating_list))
         if event.tournament_id and not change.seen:
-            when, label = event.rated_at.date(), _("a private event")
+            when, label = event.rated_at.date(), None
         elif event.tournament_id:
             when = event.tournament.end_date or event.tournament.start_date
             label = event.tournament.name
@@ -180,15 +180,6 @@ class LadderRow:
     @property
     def spread_text(self) -> str:
         return fmt_spread(self.spread)
-
-    @property
-    def rating_change_text(self) -> str:
-        if self.first_rating is None:
-            return fmt_spread(self.rating_change_shown)
-        first = _("first rating %(rating)s") % {"rating": rating_value(self.first_rating)}
-        if self.rating_change_shown:
-            return f"{first}, {fmt_spread(self.rating_change_shown)}"
-        return first
 
     @property
     def rating_change_shown(self) -> int:

@@ -6,6 +6,7 @@ from django.utils.translation import gettext as _
 
 from core.formatting import fmt_date
 
+from .rating_text import point_label
 from .selectors import RatingHistory
 
 WIDTH, HEIGHT, MARGIN = 600, 180, 36
@@ -49,7 +50,7 @@ def history_svg(history: RatingHistory) -> SafeString:
             x,
             y,
             fmt_date(point.when),
-            point.label,
+            point_label(point),
             point.rating,
         )
         for (x, y), point in zip(coordinates, history.points, strict=True)

@@ -8,6 +8,7 @@ from tournaments.results.formatting import fmt_wins
 from tournaments.tables.director import SpreadColumn
 
 from .models import PlayerRating, RatingList
+from .rating_text import rating_change_text
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
 
@@ -87,4 +88,4 @@ class LadderTable(tables.Table):
         return fmt_wins(value)
 
     def render_rating_change_shown(self, value, record):
-        return record.rating_change_text  # a first rating reads as such (issue 33)
+        return rating_change_text(record)  # a first rating reads as such (issue 33)

@@ -47,7 +47,7 @@ def test_every_apps_selectors_are_checked():
         "clubs",
         "players",
     }
-    assert ROOT / "tournaments" / "selectors" / "audit.py" in selector_modules()
+    assert ROOT / "tournaments" / "selectors" / "restore_points.py" in selector_modules()
 
 
 @pytest.mark.parametrize("path", selector_modules(), ids=lambda p: str(p.relative_to(ROOT)))

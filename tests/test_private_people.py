@@ -249,7 +249,6 @@ READS = {
     "games/services/imports.py::_player_named": "name match through visible_players",
     "clubs/selectors.py::club_player_choices": "the club's own members (public through it)",
     "clubs/selectors.py::session_attendance": "the club night's own players",
-    "clubs/selectors.py::players_with_clubs": "players with their clubs (no page lists it)",
     "clubs/management/commands/add_member.py::handle": "operator's command, by id",
     "tournaments/management/commands/register.py::player_from": "operator's command",
     "ratings/services/seeding.py::_seed_from_players": "rating lists (shown through visible_players)",

@@ -1,9 +1,13 @@
-"""Selectors read and return values: no markup, no drawing (docs/ARCHITECTURE.md, "Selectors").
+"""Selectors read and return values: no markup, no drawing, no sentences (docs/ARCHITECTURE.md,
+"Selectors").
 
 Every ``selectors`` module or package of an app is read as an AST: it may import no rendering
 module (HTML escaping and safe strings, templates, template tags, tables, drawings, SVG, PDF, QR
-codes) and hold no string with an HTML or SVG tag outside its docstrings. Templates, template
-tags, ``tables/`` and the drawing modules (``svg.py``, ``board_svg.py``, ``pdf/``) render.
+codes), hold no string with an HTML or SVG tag outside its docstrings, and translate nothing: a
+selector that calls ``gettext`` and its kin returns words in the reader's language where it
+should return codes and values. Templates, template tags, ``tables/``, the drawing modules
+(``svg.py``, ``board_svg.py``, ``pdf/``) and the words modules (``*_text.py``) render; a selector
+may only mark a message for them to translate (``gettext_noop``, which returns it untouched).
 """
 
 import ast
@@ -26,6 +30,19 @@ RENDERING_MODULES = (
 )
 RENDERING_PARTS = {"svg", "board_svg", "tables", "templatetags", "pdf", "printouts", "drawing"}
 RENDERING_NAMES = {"format_html", "format_html_join", "mark_safe", "render_to_string", "escape"}
+# Translating the reader's words: gettext_noop marks a msgid and returns it as it is (a code).
+TRANSLATING_NAMES = {
+    "gettext",
+    "gettext_lazy",
+    "ngettext",
+    "ngettext_lazy",
+    "pgettext",
+    "pgettext_lazy",
+    "npgettext",
+    "npgettext_lazy",
+    "ugettext",
+    "ugettext_lazy",
+}
 TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9-]*(\s[^<>]*)?/?>")
 
 
@@ -109,3 +126,36 @@ def test_a_selector_module_imports_no_rendering_module(path):
 @pytest.mark.parametrize("path", selector_modules(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_a_selector_module_writes_no_markup(path):
     assert markup_strings(path.read_text(encoding="utf-8")) == []
+
+
+def translating(tree: ast.AST) -> list[str]:
+    """The translating functions a module imports or calls (``from django.utils.translation
+    import gettext as _``, ``translation.gettext(...)``, ``import django.utils.translation``)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").endswith("translation"):
+            found.extend(a.name for a in node.names if a.name in TRANSLATING_NAMES)
+        elif isinstance(node, ast.Attribute) and node.attr in TRANSLATING_NAMES:
+            found.append(node.attr)
+    return found
+
+
+def test_the_checker_finds_translations_but_lets_marked_codes_through():
+    source = """
+from django.utils import translation
+from django.utils.translation import gettext as _, gettext_lazy, gettext_noop, ngettext
+
+LABELS = {1: gettext_lazy("bye")}
+CODE = gettext_noop("This link is not valid.")
+
+
+def label(n):
+    return translation.gettext("Place") + ngettext("%d game", "%d games", n) + _("1st")
+"""
+    assert translating(ast.parse(source)) == ["gettext", "gettext_lazy", "ngettext", "gettext"]
+    assert translating(ast.parse("from django.utils.translation import gettext_noop\n")) == []
+
+
+@pytest.mark.parametrize("path", selector_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_a_selector_module_translates_nothing(path):
+    assert translating(ast.parse(path.read_text(encoding="utf-8"))) == []

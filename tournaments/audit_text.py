@@ -10,7 +10,7 @@ from core.audit_text import register
 from core.formatting import fmt_datetime
 
 from .models import RestorePoint
-from .selectors.audit import describe_result
+from .result_text import describe_result
 
 
 def _player(entry_obj) -> str:

@@ -1,4 +1,5 @@
-"""A division's prize settings in words, for the prize page and the prize printouts."""
+"""A division's prizes in words: the labels of the default bands and the settings, for the prize
+page, the prize printouts, the final report and the statistics page."""
 
 from __future__ import annotations
 
@@ -6,6 +7,19 @@ from django.utils.translation import gettext as _
 
 from .results.prize_money import Remainder, Split, fmt_money
 from .results.prize_settings import PrizeSettings, TieBy
+from .results.prizes import Band
+from .results.stats import Award
+
+
+def band_label(band: Band) -> str:
+    """A band's label in the reader's language: the default bands' (negative keys,
+    ``selectors.prizes.default_bands``) are msgids; the director's own are shown as typed."""
+    return _(band.label) if band.key < 0 else band.label
+
+
+def award_label(award: Award) -> str:
+    """A prize's label in the reader's language (the director's own bands are shown as typed)."""
+    return _(award.label) if award.rule < 0 else award.label
 
 
 def prize_rule_sentences(settings: PrizeSettings) -> list[str]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 from core.refusal import Refusal, gettext_noop
 
@@ -40,13 +39,6 @@ class Lexicon:
             if parts and not parts[0].startswith("#")
         )
         return cls(words, name)
-
-    @classmethod
-    def from_path(cls, path: str | Path, name: str = "", encoding: str = "utf-8") -> Lexicon:
-        """Build from a text file (see ``from_lines``); the name defaults to the file stem."""
-        path = Path(path)
-        with path.open(encoding=encoding) as handle:
-            return cls.from_lines(handle, name or path.stem)
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word.upper() in self.words

@@ -31,11 +31,6 @@ from .tiles import BLANK
 GameRecord = list[tuple[TurnEvent, TurnOutcome]]
 
 
-def random_game(seed: int, rules: RuleSet, *, players: int = 2) -> GameRecord:
-    """Play a whole random legal game and return each event with its outcome."""
-    return play_random_game(seed, rules, players=players)[1]
-
-
 def play_random_game(
     seed: int, rules: RuleSet, *, players: int = 2, max_events: int = 3000
 ) -> tuple[GameState, GameRecord]:

@@ -146,11 +146,6 @@ class Bag:
         self._rng.shuffle(self._tiles)
         return drawn
 
-    def put_back(self, tiles: str) -> None:
-        """Return ``tiles`` to the bag and shake it (used when a drawn rack is handed back)."""
-        self._tiles.extend(tiles)
-        self._rng.shuffle(self._tiles)
-
     def remaining(self) -> str:
         """The undrawn tiles, in display order (for tile tracking; not the draw order)."""
         return sort_tiles("".join(self._tiles))

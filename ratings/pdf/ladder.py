@@ -9,6 +9,7 @@ from reportlab.platypus import Spacer
 from printouts.fit import Column, fitted_table
 from printouts.layout import Cells, render, styles
 
+from ..rating_text import rating_change_text
 from ..selectors import LadderRow
 
 
@@ -23,7 +24,7 @@ def build_ladder_pdf(club_name: str, period: str, rows: list[LadderRow]) -> byte
             row.games,
             row.wins_text,
             row.spread_text,
-            row.rating_change_text,
+            rating_change_text(row),
         ]
         for rank, row in enumerate(rows, start=1)
     ]

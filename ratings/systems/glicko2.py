@@ -1,8 +1,8 @@
 """Glicko-2 (Glickman), with one event as one rating period.
 
 Ratings stay floats (lists show ``RatingChange.published``). Only players of the
-event are updated: the core has no clock, so the growth of an idle player's deviation
-between events is left to the caller (``age_deviation``).
+event are updated: the core has no clock, and an idle player's deviation does not grow
+between events.
 """
 
 from __future__ import annotations
@@ -117,13 +117,6 @@ def _new_volatility(
             f_low /= 2.0
         high, f_high = c, f_c
     return math.exp(low / 2.0)
-
-
-def age_deviation(rating: Glicko2Rating, periods: int = 1) -> Glicko2Rating:
-    """An idle player's rating after ``periods`` rating periods without games."""
-    phi = rating.deviation / SCALE
-    grown = math.sqrt(phi * phi + periods * rating.volatility**2) * SCALE
-    return Glicko2Rating(rating.rating, grown, rating.volatility)
 
 
 def _start(entry: PlayerRating | None, config: Glicko2Config) -> Glicko2Rating:

@@ -177,9 +177,3 @@ def rated_after(
         record = records.get(player, [])
         if record or (entry is not None and entry.rating is not None):
             yield player, entry, record
-
-
-def current_rating(ratings: Mapping[int, PlayerRating], player: int) -> float | None:
-    """The player's pre-event rating, None if absent from the list or unrated."""
-    entry = ratings.get(player)
-    return None if entry is None else entry.rating

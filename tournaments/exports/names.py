@@ -25,12 +25,6 @@ def export_name(name: str, family: str = "", given: str = "", family_first: bool
     return f"{family}, {given}" if given else family
 
 
-def spoken_name(family: str, given: str, family_first: bool) -> str:
-    """The name in the order it is said: ``山田 太郎``, ``Anna Smith``."""
-    parts = [family, given] if family_first else [given, family]
-    return " ".join(" ".join(p.split()) for p in parts if p.strip())
-
-
 def folds_to_ascii(text: str) -> bool:
     """Whether dropping accents leaves every letter of ``text`` (Müller: yes; 山田: no)."""
     for char in unicodedata.normalize("NFKD", text):

@@ -5,8 +5,8 @@ from django.utils.translation import gettext_lazy as _
 
 from core.forms import WholeNumberField
 
+from ..playoff_text import ADVANTAGE_TITLES
 from ..results.playoffs import FIRST_MOVE, MAX_BEST_OF, MAX_TOP, MIN_BEST_OF, MIN_TOP
-from ..selectors.playoffs import ADVANTAGE_TITLES
 
 ADVANTAGE_CHOICES = list(ADVANTAGE_TITLES.items())
 

@@ -107,7 +107,7 @@ class Entry(models.Model):
 
 
 # Which audited changes to an entry or a division's check-in the audit log can undo, and the
-# action each undo is recorded under (selectors.audit shows the button, services.change_undo
+# action each undo is recorded under (result_text.audit_rows shows the button, services.change_undo
 # carries it out).
 # The change's action -> the fields it set, and the action its undo is audited under.
 ENTRY_UNDO: dict[str, tuple[tuple[str, ...], str]] = {

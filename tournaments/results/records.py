@@ -30,7 +30,7 @@ round counts nothing at all; ``spread``: what it adds to the spread):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
@@ -158,15 +158,9 @@ def starting_shares(
         rest -= moved - shares[index]
         shares[index] = moved
     # What is left (a starting 1-0 with spread 0: no positive share sums to 0) is dropped: the
-    # files keep each game's sign (win, half, loss) and ``starting_shortfall`` says by how much
-    # their spread differs from the site's.
+    # files keep each game's sign (win, half, loss) and their spread falls short of the site's
+    # by what is left.
     return list(zip(values, shares, strict=True))
-
-
-def starting_shortfall(wins: float, losses: float, spread: int, spreads: Spreads) -> int:
-    """How much the starting shares' spread falls short of the starting spread (0 nearly always)."""
-    shares = starting_shares(wins, losses, spread, spreads)
-    return spread - sum(s for _, s in shares) if shares else 0
 
 
 def _adjust_order(values: list[float], rest: int) -> list[int]:
@@ -270,16 +264,3 @@ def by_round(pairings: Iterable, round_of) -> dict[int, dict[int, StoredPairing]
             if entry_id is not None:
                 found.setdefault(entry_id, {})[number] = pairing
     return found
-
-
-def record_totals(records: Sequence[RoundRecord]) -> tuple[float, float, int]:
-    """(wins, losses, spread) the site counts from ``records``."""
-    wins = losses = 0.0
-    spread = 0
-    for record in records:
-        if record.value is None:
-            continue
-        wins += record.value
-        losses += 1 - record.value
-        spread += record.spread
-    return wins, losses, spread

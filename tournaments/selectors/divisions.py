@@ -38,7 +38,7 @@ from tournaments.results.standings import (
     standings,
 )
 
-from ..models import Division, Entry, Pairing, Tournament
+from ..models import Division, Entry, Pairing
 from .held import NOTHING_HELD, hide_pairing_results, hide_results
 
 Kind = Pairing.Kind
@@ -284,11 +284,6 @@ def division_rows(division: Division, held: frozenset[int] = NOTHING_HELD) -> Di
     for entry in entries:
         found.starting.extend(starting_results(entry))
     return found
-
-
-def tournament_division(tournament: Tournament, name: str) -> Division:
-    """The division called ``name`` (raises ``Division.DoesNotExist``)."""
-    return tournament.divisions.get(name=name)
 
 
 def division_or_404(

@@ -1,23 +1,17 @@
 """Named reads of a division's playoff: its bracket as pages, the PDF, the feed and the command
-show it (two queries: the division's entries and pairings, ``divisions.division_rows``)."""
+show it (two queries: the division's entries and pairings, ``divisions.division_rows``). The
+titles, scores and the advantage are values here; ``playoff_text`` writes them in words."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
-
 from ..models import Division, Pairing
 from ..results.formatting import fmt_wins
 from ..results.playoff_games import pairing_game
 from ..results.playoff_order import Place, playoff_places
 from ..results.playoffs import (
-    FINAL,
-    FIRST_MOVE,
-    HEAD_START,
-    NO_ADVANTAGE,
     Bracket,
     Series,
     Stage,
@@ -27,11 +21,22 @@ from ..results.playoffs import (
 from .divisions import PairingRow, division_rows
 from .held import NOTHING_HELD
 
-ADVANTAGE_TITLES = {
-    FIRST_MOVE: gettext_lazy("The higher seed moves first in game 1"),
-    HEAD_START: gettext_lazy("The higher seed starts one game up"),
-    NO_ADVANTAGE: gettext_lazy("None (game 1's first player is drawn)"),
-}
+
+class LevelTitle(NamedTuple):
+    """Which level of how many (``playoff_text.level_title``: Final, Semi-finals, ...)."""
+
+    level: int
+    levels: int
+
+
+class SeriesTitle(NamedTuple):
+    """Which series: its key, level of how many, and place in its level counted from 1
+    (``playoff_text.series_title``: Final, Semi-final 2, ...)."""
+
+    key: str
+    level: int
+    levels: int
+    index: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,19 +50,23 @@ class SideView:
 
 @dataclass(frozen=True, slots=True)
 class GameView:
-    """One game of a series: its round, table and the two sides' scores as the page shows."""
+    """One game of a series: its round, table, the two sides and their scores, the play-off
+    word's winner and the game's kind (``playoff_text.game_score`` writes the score)."""
 
     round: int
     table: int | None
     first: str
     second: str
-    score: str
+    first_score: int | None
+    second_score: int | None
+    playoff_winner: str | None
+    kind: str
 
 
 @dataclass(slots=True)
 class SeriesView:
     key: str
-    title: str
+    title: SeriesTitle
     best_of: int
     bye: bool
     decided: bool
@@ -74,41 +83,13 @@ class SeriesView:
 class PlayoffView:
     stage: Stage
     state: Bracket
-    levels: list[tuple[str, list[SeriesView]]]
+    levels: list[tuple[LevelTitle, list[SeriesView]]]
     third: SeriesView | None
     places: list[tuple[Place, str]]
 
     @property
     def finished(self) -> bool:
         return self.state.finished
-
-    @property
-    def advantage_text(self) -> str:
-        return str(ADVANTAGE_TITLES[self.stage.advantage])
-
-
-def level_title(level: int, levels: int) -> str:
-    from_end = levels - 1 - level
-    if from_end == 0:
-        return _("Final")
-    if from_end == 1:
-        return _("Semi-finals")
-    if from_end == 2:
-        return _("Quarter-finals")
-    return _("Round %(number)d") % {"number": level + 1}
-
-
-def series_title(series: Series, index: int, levels: int) -> str:
-    from_end = levels - 1 - series.level
-    if series.key == FINAL:
-        return _("Final")
-    if series.level == levels - 1:
-        return _("Third-place match")
-    if from_end == 1:
-        return _("Semi-final %(number)d") % {"number": index}
-    if from_end == 2:
-        return _("Quarter-final %(number)d") % {"number": index}
-    return _("Round %(round)d, match %(number)d") % {"round": series.level + 1, "number": index}
 
 
 def playoff_view(division: Division, held: frozenset[int] = NOTHING_HELD) -> PlayoffView | None:
@@ -125,7 +106,7 @@ def playoff_view(division: Division, held: frozenset[int] = NOTHING_HELD) -> Pla
     state = bracket(stage, [g for g in games if g is not None])
     shown = _Shown(state, names, number, rows)
     levels = [
-        (level_title(i, len(state.levels)), [shown.series(s, n) for n, s in enumerate(lv, 1)])
+        (LevelTitle(i, len(state.levels)), [shown.series(s, n) for n, s in enumerate(lv, 1)])
         for i, lv in enumerate(state.levels)
     ]
     third = shown.series(state.third, 1) if state.third else None
@@ -143,7 +124,7 @@ class _Shown:
     def series(self, series: Series, index: int) -> SeriesView:
         view = SeriesView(
             series.key,
-            series_title(series, index, len(self.state.levels)),
+            SeriesTitle(series.key, series.level, len(self.state.levels), index),
             series.best_of,
             series.bye,
             series.decided,
@@ -168,18 +149,19 @@ class _Shown:
     def _game(self, row: PairingRow) -> GameView:
         first = self.names.get(self.number[row.first_id], "?")
         second = self.names.get(self.number[row.second_id], "?")
-        if row.first_score is None or row.second_score is None:
-            score = "–"
-        else:
-            score = f"{row.first_score}–{row.second_score}"
-            if row.playoff_winner_id is not None:
-                winner = self.names.get(self.number[row.playoff_winner_id], "?")
-                score += " " + _("(play-off word: %(name)s)") % {"name": winner}
-        if row.kind == "forfeit":
-            score = _("forfeit")
-        elif row.kind == "double_forfeit":
-            score = _("double forfeit")
-        return GameView(row.round_number, row.table, first, second, score)
+        winner = None
+        if row.playoff_winner_id is not None:
+            winner = self.names.get(self.number[row.playoff_winner_id], "?")
+        return GameView(
+            row.round_number,
+            row.table,
+            first,
+            second,
+            row.first_score,
+            row.second_score,
+            winner,
+            row.kind,
+        )
 
 
 class _NumberedPairing(NamedTuple):
@@ -226,24 +208,3 @@ def playoff_finished(division: Division) -> bool | None:
 class _Identity(dict):
     def __missing__(self, key):
         return key
-
-
-def bracket_lines(division: Division, stage: Stage) -> list[str]:
-    """The bracket as plain text lines (``manage.py playoff``)."""
-    view = playoff_view(division)
-    lines = []
-    for title, matches in view.levels:
-        lines.append(title)
-        for s in [*matches, *([view.third] if view.third and title == _("Final") else [])]:
-            lines.append("  " + _series_line(s))
-    lines.append(_("Places"))
-    lines += [f"  {p.place}. {name}" + ("" if p.settled else " *") for p, name in view.places]
-    return lines
-
-
-def _series_line(s: SeriesView) -> str:
-    if s.bye:
-        return f"{s.title}: {s.high.name} ({_('bye')})"
-    high = f"({s.high.seed}) {s.high.name} {s.high.wins}" if s.high else "?"
-    low = f"{s.low.wins} {s.low.name} ({s.low.seed})" if s.low else "?"
-    return f"{s.title}: {high} – {low}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from tournaments.results.handicap import HandicapScore, days_by_date, grades_set, handicap_scores
 from tournaments.results.prize_money import MoneyError, read_amounts
@@ -59,14 +59,15 @@ def band_of(band: PrizeBand, unit) -> Band:
 
 def default_bands(division: Division) -> list[Band]:
     """Without prize bands: the division's prize places and the usual game prizes, no money
-    (negative keys: labels in the reader's language, ``snapshot.award_label``)."""
+    (negative keys: their labels are msgids, shown in the reader's language by
+    ``prize_texts.band_label`` and ``prize_texts.award_label``)."""
     return [
-        Band(-1, PrizeKind.RANK, _("Place"), places=division.prize_places),
-        Band(-2, PrizeKind.HIGH_GAME, _("High game")),
-        Band(-3, PrizeKind.HIGH_LOSS, _("High loss")),
-        Band(-4, PrizeKind.HIGH_WIN, _("High win")),
-        Band(-5, PrizeKind.HIGH_COMBINED, _("High combined")),
-        Band(-6, PrizeKind.UPSET, _("Biggest upset")),
+        Band(-1, PrizeKind.RANK, gettext_noop("Place"), places=division.prize_places),
+        Band(-2, PrizeKind.HIGH_GAME, gettext_noop("High game")),
+        Band(-3, PrizeKind.HIGH_LOSS, gettext_noop("High loss")),
+        Band(-4, PrizeKind.HIGH_WIN, gettext_noop("High win")),
+        Band(-5, PrizeKind.HIGH_COMBINED, gettext_noop("High combined")),
+        Band(-6, PrizeKind.UPSET, gettext_noop("Biggest upset")),
     ]
 
 

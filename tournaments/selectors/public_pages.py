@@ -2,7 +2,8 @@
 
 Everything here works on rows already loaded (entries with their names, pairings with their round
 numbers), so a page costs the same few queries whatever the field size. The labels also take
-``Pairing`` instances (the feed and the PDFs read models).
+``Pairing`` instances (the feed and the PDFs read models). The rows hold codes and figures:
+``public_text`` writes them in the reader's language, and the statistics page's records.
 """
 
 from __future__ import annotations
@@ -11,14 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
-
-from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
-from tournaments.results.formatting import fmt_average, fmt_record, fmt_spread, fmt_wins
+from tournaments.results.crosstable import CrosstableCell
+from tournaments.results.formatting import fmt_record, fmt_spread, fmt_wins
 from tournaments.results.outcomes import Outcome, side_outcome, won_playoff
 from tournaments.results.standings import StandingRow
-from tournaments.results.stats import EventStats, GameRecord
 
 from ..models import Pairing
 from .divisions import DivisionResults, DivisionRows, EntryRow, PairingRow
@@ -26,40 +23,33 @@ from .divisions import DivisionResults, DivisionRows, EntryRow, PairingRow
 BYE = Pairing.Kind.BYE
 
 
-def side_label(pairing: Pairing | PairingRow, first: bool) -> str:
-    """``1st``/``2nd`` when the sides are known, else empty."""
+FIRST, SECOND = "first", "second"
+
+
+def side_of(pairing: Pairing | PairingRow, first: bool) -> str:
+    """``FIRST``/``SECOND`` when the sides are known, else empty (``public_text.side_label``)."""
     if not pairing.sides_known or pairing.second_id is None:
         return ""
-    return _("1st") if first else _("2nd")
+    return FIRST if first else SECOND
 
 
-_UNPLAYED_LABELS = {
-    Outcome.BYE: gettext_lazy("bye"),
-    Outcome.HALF_BYE: gettext_lazy("bye"),
-    Outcome.FORFEIT_WIN: gettext_lazy("forfeit win"),
-    Outcome.FORFEIT_LOSS: gettext_lazy("forfeit loss"),
-    Outcome.DOUBLE_FORFEIT: gettext_lazy("double forfeit"),
-}
-_PLAYED_MARKS = {
-    Outcome.WIN: gettext_lazy("W"),
-    Outcome.LOSS: gettext_lazy("L"),
-    Outcome.TIE: gettext_lazy("T"),
-}
+class ResultMark(NamedTuple):
+    """One side's result: its outcome, the play-off word's winner (``None``: no play-off word)
+    and the points for and against (``public_text.result_label`` writes it)."""
+
+    outcome: Outcome
+    won_playoff: bool | None
+    points_for: int | None
+    points_against: int | None
 
 
-_PLAYOFF_MARKS = {True: gettext_lazy("W (play-off)"), False: gettext_lazy("L (play-off)")}
-
-
-def result_label(pairing: Pairing | PairingRow, first: bool) -> str:
-    """The result from one side: ``W 420–380``, ``L``, ``bye``, ``forfeit`` or empty (not in)."""
+def result_of(pairing: Pairing | PairingRow, first: bool) -> ResultMark | None:
+    """The result from one side, or None while it is not in."""
     side = side_outcome(pairing, pairing.first_id if first else pairing.second_id)
     if side is None:
-        return ""
-    if side.outcome.played:
-        playoff = won_playoff(side)
-        mark = _PLAYED_MARKS[side.outcome] if playoff is None else _PLAYOFF_MARKS[playoff]
-        return f"{mark} {side.points_for}–{side.points_against}"
-    return str(_UNPLAYED_LABELS[side.outcome])
+        return None
+    playoff = won_playoff(side) if side.outcome.played else None
+    return ResultMark(side.outcome, playoff, side.points_for, side.points_against)
 
 
 def round_numbers(found: DivisionResults | DivisionRows) -> list[int]:
@@ -69,7 +59,9 @@ def round_numbers(found: DivisionResults | DivisionRows) -> list[int]:
 def pairings_by_name(
     found: DivisionRows | PageRows, number: int, url_of: Callable[[int], str], query: str = ""
 ) -> list[dict]:
-    """Round ``number`` as one row per player, alphabetical; ``query`` keeps matching names."""
+    """Round ``number`` as one row per player, alphabetical; ``query`` keeps matching names.
+    ``side`` and ``result`` are codes (``side_of``, ``result_of``); ``opponent`` is None for a
+    bye (``public_text.pairing_rows_in_words``)."""
     entries = {e.pk: e for e in found.entries}
     needle = query.strip().casefold()
     rows = []
@@ -91,9 +83,9 @@ def pairings_by_name(
                     "number": me.number,
                     "url": url_of(me.number),
                     "table": p.table,
-                    "side": side_label(p, first),
-                    "opponent": f"{them.name} (#{them.number})" if them else _("bye"),
-                    "result": result_label(p, first),
+                    "side": side_of(p, first),
+                    "opponent": f"{them.name} (#{them.number})" if them else None,
+                    "result": result_of(p, first),
                     "bye": them is None,
                     "withdrawn": me.withdrawn_after_round is not None,
                 }
@@ -132,13 +124,6 @@ class PageRows(NamedTuple):
     pairings: list[PairingRow]
 
 
-def player_page(found: DivisionRows, entry: EntryRow, url_of: Callable[[int], str]) -> PlayerPage:
-    """The page of ``entry``: rank and record, the unplayed game of the latest round, results."""
-    standing = next((r for r in found.standings() if r.player == entry.number), None)
-    cells = found.player_cells(entry.number)
-    return player_page_of(found, entry, standing, cells, url_of)
-
-
 def player_page_of(
     found: DivisionRows | PageRows,
     entry: EntryRow,
@@ -146,7 +131,8 @@ def player_page_of(
     cells: dict[int, CrosstableCell],
     url_of: Callable[[int], str],
 ) -> PlayerPage:
-    """``player_page`` from its standing and crosstable cells already computed."""
+    """The page of ``entry`` from its standing and crosstable cells already computed (the
+    snapshot's, ``DivisionRows.standings`` and ``player_cells`` read afresh)."""
     entries = {e.pk: e for e in found.entries}
     wins, losses = float(entry.starting_wins), float(entry.starting_losses)
     spread = entry.starting_spread
@@ -159,10 +145,10 @@ def player_page_of(
         cell = cells.get(p.round_number)
         line = {
             "round": p.round_number,
-            "opponent": f"{them.name} (#{them.number})" if them else _("bye"),
+            "opponent": f"{them.name} (#{them.number})" if them else None,
             "url": url_of(them.number) if them else "",
             "table": p.table,
-            "side": side_label(p, first),
+            "side": side_of(p, first),
             "bye": them is None and p.kind == BYE,
         }
         if cell is None:
@@ -175,51 +161,10 @@ def player_page_of(
         line |= {
             "score": cell.score,
             "opponent_score": cell.opponent_score,
-            "outcome": _(MARKER_TEXTS.get(cell.marker, cell.marker)),
+            "marker": cell.marker,
             "spread_text": fmt_spread(spread),
             "record": fmt_record(wins, losses),
             "spread": spread,
         }
         page.rounds.append(line)
     return page
-
-
-def record_lines(stats: EventStats, name: dict[int, str]) -> list[tuple[str, list[str]]]:
-    """The statistics page's records as (label, lines) with names, e.g. ``600: Ann 600–300 v Ben``."""
-
-    def game(g: GameRecord, figure) -> str:
-        return _("%(figure)s: %(player)s %(score)d–%(against)d v %(opponent)s, round %(round)d") % {
-            "figure": figure,
-            "player": name.get(g.player, "?"),
-            "score": g.score,
-            "against": g.opponent_score,
-            "opponent": name.get(g.opponent, "?"),
-            "round": g.round,
-        }
-
-    lines = [
-        (_("High game"), [game(g, g.score) for g in stats.high_game]),
-        (_("High loss"), [game(g, g.score) for g in stats.high_loss]),
-        (_("High win"), [game(g, fmt_spread(g.spread)) for g in stats.high_win]),
-        (_("Low win"), [game(g, g.score) for g in stats.low_win]),
-        (_("High combined"), [game(g, g.combined) for g in stats.high_combined]),
-        (
-            _("Biggest upset"),
-            [
-                game(u.game, _("%(diff)d rating points") % {"diff": u.difference})
-                for u in stats.biggest_upset
-            ],
-        ),
-    ]
-    return lines
-
-
-def average_lines(stats: EventStats) -> list[tuple[str, str]]:
-    """The averages as (label, figure), one decimal: the statistics page and the final report."""
-    return [
-        (_("Games"), str(stats.games)),
-        (_("Average score"), fmt_average(stats.average_score, "–")),
-        (_("Average winning score"), fmt_average(stats.average_winning_score, "–")),
-        (_("Average losing score"), fmt_average(stats.average_losing_score, "–")),
-        (_("Average combined score"), fmt_average(stats.average_combined, "–")),
-    ]

@@ -2,7 +2,7 @@
 
 from django.db.models import F, QuerySet
 
-from ..models import Division, FixedPairing, Pairing, Round
+from ..models import Division, Pairing, Round
 from .playoffs import playoff_finished
 
 
@@ -17,12 +17,6 @@ def round_pairings(division: Division | int, number: int) -> QuerySet[Pairing]:
 
 def division_rounds(division: Division) -> QuerySet[Round]:
     return division.round_set.order_by("number")
-
-
-def round_pins(division: Division, number: int) -> QuerySet[FixedPairing]:
-    return division.fixed_pairings.filter(round_number=number).select_related(
-        "first__player", "second__player"
-    )
 
 
 def unreported_games(round_: Round) -> list[Pairing]:

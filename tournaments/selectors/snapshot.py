@@ -15,8 +15,6 @@ from datetime import datetime
 from operator import attrgetter
 from typing import NamedTuple
 
-from django.utils import translation
-
 from tournaments.results.crosstable import CrosstableCell
 from tournaments.results.standings import StandingRow
 from tournaments.results.stats import Award, EventStats, event_stats
@@ -148,9 +146,8 @@ def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
     rows = found.standings()
     chart = found.crosstable()
     stats = event_stats(found.players, found.results)
-    # Band labels in English: default bands are translated when shown (see ``award_label``).
-    with translation.override("en"):
-        awards = awards_of(prizes_from(division, found, rows))
+    # Default bands' labels are msgids, translated when shown (``prize_texts.award_label``).
+    awards = awards_of(prizes_from(division, found, rows))
     return DivisionSnapshot(
         division_id=division.pk,
         tag="" if stamp is None else stamp.tag,
@@ -200,8 +197,3 @@ def _latest_round(pairings: list[PairingRow]) -> RoundState:
         if p.round_number == number and awaits_result(p.kind, p.first_score, p.second_score)
     )
     return RoundState(number, unreported)
-
-
-def award_label(award: Award) -> str:
-    """A prize's label in the reader's language (the director's own bands are shown as typed)."""
-    return translation.gettext(award.label) if award.rule < 0 else award.label

@@ -1,15 +1,11 @@
-"""Why this pairing? The stored reasons of a Swiss or king-of-the-hill round, as sentences.
+"""Why this pairing? The stored reasons of a Swiss or king-of-the-hill round.
 
 ``pairing.why`` writes one note per game into the round's ``pairing_log`` when the
-round is paired; here they are read back, matched to the games by their players (a game a
-director changed afterwards has no reason), and translated.
+round is paired; here they are read back and matched to the games by their players (a game a
+director changed afterwards has no reason); ``why_text`` writes them as sentences.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-
-from django.utils.translation import gettext
 
 from pairing.registry import EXPLAINED_SYSTEMS
 from pairing.why import GAME
@@ -18,10 +14,9 @@ from .. import cop_log
 from ..models import Division, Round
 
 
-def reasons_by_players(
-    system: str, stored: list, translate: Callable[[str], str] = gettext
-) -> dict[frozenset[int], str]:
-    """Each game's (or bye's) players mapped to its reasons, for a round of an explained system."""
+def reasons_by_players(system: str, stored: list) -> dict[frozenset[int], tuple]:
+    """Each game's (or bye's) players mapped to its reasons (``cop_log`` notes), for a round of
+    an explained system."""
     if system not in EXPLAINED_SYSTEMS or not stored:
         return {}
     found = {}
@@ -30,12 +25,13 @@ def reasons_by_players(
             continue
         params = dict(n.params)
         players = frozenset(p for p in (params["first"], params["second"]) if p is not None)
-        found[players] = " ".join(reason.render(translate) for reason in params["reasons"])
+        found[players] = tuple(params["reasons"])
     return found
 
 
 def round_reasons(rnd: Round) -> list[dict]:
-    """The director's list for a paired round: table, players and the reasons of each game."""
+    """The director's list for a paired round: table, players and the reasons of each game
+    (``why_text.reasons_text`` writes them)."""
     reasons = reasons_by_players(rnd.system, rnd.pairing_log)
     if not reasons:
         return []
@@ -56,14 +52,15 @@ def round_reasons(rnd: Round) -> list[dict]:
 
 def player_reason(
     division: Division, round_number: int, entry_id: int, opponent: int | None
-) -> str:
-    """Why ``entry_id`` plays ``opponent`` (``None``: has the bye) in the round; "" if unknown."""
+) -> tuple:
+    """Why ``entry_id`` plays ``opponent`` (``None``: has the bye) in the round: its reasons,
+    none if unknown."""
     row = (
         Round.objects.filter(division=division, number=round_number)
         .values_list("system", "pairing_log")
         .first()
     )
     if row is None:
-        return ""
+        return ()
     players = frozenset(p for p in (entry_id, opponent) if p is not None)
-    return reasons_by_players(row[0], row[1]).get(players, "")
+    return reasons_by_players(row[0], row[1]).get(players, ())

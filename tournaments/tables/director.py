@@ -65,25 +65,6 @@ class StandingsTable(tables.Table):
         orderable = True
 
 
-def standings_lines(table: StandingsTable) -> list[dict]:
-    """The table's rows in its current order, with the cells as ``StandingsTable`` shows them.
-
-    For templates that loop over all of a large field: django-tables2 renders cell by cell through
-    its column machinery, ~1 ms a row; these are the same texts at a fraction of the cost.
-    """
-    return [standing_texts(record) for record in table.data]
-
-
-def standing_texts(record: dict) -> dict:
-    """A ``standings_records`` dict with its figures as the pages write them added."""
-    return record | {
-        "won": fmt_wins(record["wins"]),
-        "lost": fmt_wins(record["losses"]),
-        "spread_text": fmt_spread(record["spread"]),
-        "average": fmt_average(record["average_score"]),
-    }
-
-
 def crosstable_cells(cells: Iterable[CrosstableCell | None]) -> SafeString:
     """The ``<td>`` cells of one crosstable row (a 400 x 31 chart is 12,400 cells: joined here
     rather than looped over one by one in the template; the standard library's escape, as

@@ -6,9 +6,8 @@ Rows are plain dicts built by ``tournaments.public_pages``, so a table never tou
 import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
-from .director import NUM, SpreadColumn
+from .director import NUM
 
 
 class PlayerLinkColumn(tables.Column):
@@ -35,37 +34,3 @@ class PairingsByNameTable(tables.Table):
     class Meta:
         attrs = {"class": "table pairings-by-name"}
         orderable = True
-
-
-class PlayerResultsTable(tables.Table):
-    """One player's rounds in the event with the running record and spread."""
-
-    round = tables.Column(verbose_name=_("Round"), attrs=NUM)
-    opponent = PlayerLinkColumn(verbose_name=_("Opponent"))
-    side = tables.Column(verbose_name=_("Goes"), default="")
-    score = tables.Column(verbose_name=_("Score"), attrs=NUM, default="")
-    opponent_score = tables.Column(verbose_name=_("Opp."), attrs=NUM, default="")
-    outcome = tables.Column(verbose_name=_("W/L"), default="")
-    record = tables.Column(verbose_name=pgettext_lazy("won-lost record", "Record"), attrs=NUM)
-    spread = SpreadColumn(verbose_name=_("Spread"), attrs=NUM)
-
-    class Meta:
-        attrs = {"class": "table player-results"}
-        orderable = False
-
-
-def pairings_lines(table: PairingsByNameTable) -> list[dict]:
-    """The table's rows in its current order with its defaults filled in, for a plain template loop.
-
-    A round of a 400-player field is 400 rows: django-tables2 renders them cell by cell through its
-    column machinery (~0.5 ms a row); the template loops over these instead.
-    """
-    return [
-        record
-        | {
-            "table": "–" if record["table"] is None else record["table"],
-            "side": record["side"] or "",
-            "result": record["result"] or "",
-        }
-        for record in table.data
-    ]

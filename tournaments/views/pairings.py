@@ -13,6 +13,7 @@ from pairing.cop.adapter import CopRefused
 from pairing.messages import PairingError
 from pairing.registry import SYSTEM_TITLES, SYSTEMS
 
+from .. import why_text
 from ..forms.pairings import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
 from ..selectors import rounds as rounds_selectors
@@ -70,7 +71,7 @@ def pairing(request, tournament_slug: str, division_name: str):
             "form": form,
             "plan": division.pairing_plan or services.DEFAULT_PLAN,
             "pins": division.fixed_pairings.select_related("first__player", "second__player"),
-            "why_games": (rounds[-1], why.round_reasons(rounds[-1])) if rounds else None,
+            "why_games": _why_games(rounds[-1]) if rounds else None,
             "pin_form": PinForm(division=division, initial={"round_number": next_round}),
             "edit_form": RoundEditForm(division=division),
             "explanation": explanation(rounds),
@@ -78,6 +79,11 @@ def pairing(request, tournament_slug: str, division_name: str):
             "repeat_warnings": repeat_warnings(division, rounds, next_round),
         },
     )
+
+
+def _why_games(rnd) -> tuple:
+    """The latest round with each game's reasons in words (Swiss, king of the hill)."""
+    return rnd, why_text.round_reasons_in_words(why.round_reasons(rnd))
 
 
 def _say_paired(request, division, round_number: int) -> None:

@@ -27,6 +27,7 @@ from core.messages import translated
 from core.permissions import may_change
 
 from ..forms.playoffs import PlayoffForm
+from ..playoff_text import game_score, level_title, series_title
 from ..selectors.playoffs import PlayoffView, SeriesView, playoff_view
 from ..services import playoffs
 from ..services.divisions import DivisionRefused
@@ -89,7 +90,7 @@ def feed_data(division, view: PlayoffView) -> dict:
         },
         "finished": view.finished,
         "levels": [
-            {"title": title, "series": [_series(s) for s in matches]}
+            {"title": level_title(title), "series": [_series(s) for s in matches]}
             for title, matches in view.levels
         ],
         "third_place": _series(view.third) if view.third else None,
@@ -107,7 +108,14 @@ def feed_data(division, view: PlayoffView) -> dict:
 
 
 def _series(series: SeriesView) -> dict:
-    return asdict(series)
+    """A series as the feed has always written it: its title and each game's score in words."""
+    games = [
+        {"round": g.round, "table": g.table, "first": g.first, "second": g.second}
+        for g in series.games
+    ]
+    for game, shown in zip(games, series.games, strict=True):
+        game["score"] = game_score(shown)
+    return asdict(series) | {"title": series_title(series.title), "games": games}
 
 
 @login_required

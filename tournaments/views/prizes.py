@@ -25,7 +25,7 @@ from tournaments.results.prizes import Band, Prize
 
 from ..forms.prizes import PrizeBandForm, PrizeSettingsForm
 from ..models import Division, PrizeBand
-from ..prize_texts import prize_rule_sentences
+from ..prize_texts import band_label, prize_rule_sentences
 from ..selectors.held import NOTHING_HELD
 from ..selectors.prizes import DivisionPrizes, division_prize_settings, division_prizes
 from ..services.prizes import (
@@ -60,6 +60,7 @@ class PrizeLine:
     band: Band
     stored: PrizeBand | None
     money: str
+    label: str  # the band's label in the reader's language (``prize_texts.band_label``)
     # (prize, its holders, what rounding left to the organiser as text: empty for nothing)
     holders: list[tuple[Prize, list[Holder], str]] = field(default_factory=list)
 
@@ -73,7 +74,8 @@ def prize_lines(found: DivisionPrizes) -> list[PrizeLine]:
     division, currency = found.division, found.settings.currency
     lines = []
     for band in found.bands:
-        line = PrizeLine(band, found.stored.get(band.key), _band_money(band, currency))
+        stored, money = found.stored.get(band.key), _band_money(band, currency)
+        line = PrizeLine(band, stored, money, band_label(band))
         for prize in found.of_band(band.key):
             holders = [
                 Holder(found.names.get(n, "?"), player_url(division, n), _money(s, currency), t)

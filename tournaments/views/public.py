@@ -31,13 +31,14 @@ from tournaments.public_cache.http import (
     page_snapshot,
 )
 
+from .. import public_text, why_text
 from ..devices import device_of, remember_device
 from ..forms.self_reports import ReportAcceptForm, SelfReportForm
 from ..models import Entry
+from ..prize_texts import award_label
 from ..rule_texts import preset_name
 from ..selectors import public_pages, self_reports, why
 from ..selectors.divisions import EntryRow
-from ..selectors.snapshot import award_label
 from ..selectors.stamps import tournament_stamp
 from ..services import self_reporting
 from ..services.results import ResultConflict, ResultRefused
@@ -110,11 +111,13 @@ def live_pairings(request, tournament_slug: str, division_name: str):
     except ValueError:
         raise Http404 from None
     query = request.GET.get("q", "")
-    rows = public_pages.pairings_by_name(
-        public_pages.PageRows(snapshot.entry_rows(), snapshot.round_pairings(number)),
-        number,
-        player_urls(division),
-        query=query,
+    rows = public_text.pairing_rows_in_words(
+        public_pages.pairings_by_name(
+            public_pages.PageRows(snapshot.entry_rows(), snapshot.round_pairings(number)),
+            number,
+            player_urls(division),
+            query=query,
+        )
     )
     table = PairingsByNameTable(rows)
     export = configure_table(
@@ -168,6 +171,7 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
         snapshot.cells_of(player_number),
         player_urls(division),
     )
+    page = public_text.player_page_in_words(page)
     bye_now = (
         bool(page.rounds)
         and page.rounds[-1]["bye"]
@@ -197,7 +201,7 @@ def _why(division, snapshot, entry_id: int) -> str:
     if latest is None or not mine:
         return ""
     other = mine[0].second_id if mine[0].first_id == entry_id else mine[0].first_id
-    return why.player_reason(division, latest, entry_id, other)
+    return why_text.reasons_text(why.player_reason(division, latest, entry_id, other))
 
 
 def _self_report_context(request, division, entry: EntryRow, page) -> dict | None:
@@ -232,8 +236,8 @@ def statistics(request, tournament_slug: str, division_name: str):
             )
             for award in snapshot.awards
         ],
-        "records": public_pages.record_lines(stats, name),
-        "averages": public_pages.average_lines(stats),
+        "records": public_text.record_lines(stats, name),
+        "averages": public_text.average_lines(stats),
         "polling": snapshot.latest.under_way,
         "poll_seconds": POLL_SECONDS,
     } | page_flags(request, snapshot)

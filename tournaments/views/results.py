@@ -17,7 +17,7 @@ from core.permissions import RESULTS, may_change, require_change
 
 from ..forms.results import EntryLineForm, KeptForm, ResultForm
 from ..models import Division, Pairing, Round
-from ..selectors.audit import audit_rows, describe_result
+from ..result_text import audit_rows, describe_result
 from ..selectors.divisions import division_or_404
 from ..selectors.lateness import late_arrivals
 from ..selectors.rounds import round_pairings, unreported_games

@@ -11,7 +11,7 @@ same board.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..board import Board, Placement, on_board
@@ -205,8 +205,3 @@ def _computed_score(rules: RuleSet, problem: Problem) -> int | None:
 
 def _flag(sheet: GameSheet, code: str, line: int, params: dict, detail: str = "") -> Flag:
     return Flag(code, sheet.game, line, params, pairing=sheet.pairing, detail=detail)
-
-
-def record_flags(records: Sequence[GcgGame], rules: RuleSet | None = None) -> list[list[Flag]]:
-    """The tile and score flags of each record (``verify_gcg``-style reading of files)."""
-    return [sheet_flags(sheet_from_record(r, rules)) for r in records]

@@ -31,7 +31,8 @@ def test_lookup_ignores_case_and_refuses_non_text() -> None:
 def test_file_is_read_and_named_after_its_stem(tmp_path: Path) -> None:
     path = tmp_path / "house_words.txt"
     path.write_text("AA\r\nAB an abbreviation? no, a word\r\n\r\nzoë\r\n", encoding="utf-8")
-    lexicon = Lexicon.from_path(path)
+    with path.open(encoding="utf-8") as handle:
+        lexicon = Lexicon.from_lines(handle, path.stem)
     assert lexicon.name == "house_words"
     assert lexicon.words == frozenset({"AA", "AB", "ZOË"})
 

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
 from ratings.systems import GameKind, PlayerRating, rate_event
-from ratings.systems.glicko2 import SCALE, Glicko2Config, Glicko2Rating, age_deviation, update
+from ratings.systems.glicko2 import SCALE, Glicko2Config, Glicko2Rating, update
 from ratings.systems.messages import RatingError
 from ratings.systems.types import EventGame
 
@@ -69,12 +67,6 @@ def test_newcomers_start_at_1500_350_006_and_move_symmetrically():
         == update(Glicko2Rating(1500, 350, 0.06), [(Glicko2Rating(1500, 350, 0.06), 1)]).rating
     )
     assert changes[1].before is None
-
-
-def test_idle_periods_grow_the_deviation():
-    aged = age_deviation(Glicko2Rating(1500, 50, 0.06), periods=4)
-    assert aged.deviation == pytest.approx(math.sqrt((50 / SCALE) ** 2 + 4 * 0.06**2) * SCALE)
-    assert aged.rating == 1500
 
 
 @pytest.mark.timeout(5)

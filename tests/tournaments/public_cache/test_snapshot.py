@@ -44,7 +44,11 @@ def assert_snapshot_shows_what_the_database_shows(division):
     assert snapshot_feed(division, snapshot) == division_feed(division)
     for entry in rows.entries:
         mine = public_pages.PageRows(snapshot.entry_rows(), snapshot.player_pairings(entry.pk))
-        direct = public_pages.player_page(rows, entry, lambda n: player_url(division, n))
+        standing = next((r for r in rows.standings() if r.player == entry.number), None)
+        cells = rows.player_cells(entry.number)
+        direct = public_pages.player_page_of(
+            rows, entry, standing, cells, lambda n: player_url(division, n)
+        )
         page = public_pages.player_page_of(
             mine, entry, snapshot.standing(entry.number), snapshot.cells_of(entry.number), url_of
         )

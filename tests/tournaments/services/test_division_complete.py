@@ -15,7 +15,7 @@ from printouts.wall_chart import build_wall_chart_pdf
 from tests import factories
 from tests.tournaments import reports_world
 from tournaments.models import Pairing
-from tournaments.selectors.audit import audit_rows
+from tournaments.result_text import audit_rows
 from tournaments.selectors.rounds import division_complete
 from tournaments.services import results as result_services
 

@@ -12,9 +12,9 @@ from core.models import AuditEntry
 from printouts.scorecards import build_scorecards_pdf
 from printouts.wall_chart import build_wall_chart_pdf
 from tests import factories
+from tournaments.result_text import audit_rows
 from tournaments.results.crosstable import crosstable
 from tournaments.results.standings import GameResult, PlayerInfo
-from tournaments.selectors.audit import audit_rows
 from tournaments.services import results as services
 
 pytestmark = pytest.mark.django_db

@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand
 from core.models import AuditEntry
 from tournaments.models.rounds import RESULT_ACTIONS
-from tournaments.selectors.audit import audit_rows
+from tournaments.result_text import audit_rows
 
 from ._lookup import tournament_from
 

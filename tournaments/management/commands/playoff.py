@@ -7,8 +7,8 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand, field_argument
 from core.forms import WholeNumberField
 from tournaments.forms.playoffs import ADVANTAGE_CHOICES, best_of_field, top_field
+from tournaments.playoff_text import bracket_lines
 from tournaments.results.playoffs import FIRST_MOVE, read_stage
-from tournaments.selectors.playoffs import bracket_lines
 from tournaments.selectors.rounds import round_pairings
 from tournaments.services import playoffs
 

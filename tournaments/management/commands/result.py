@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand
 from core.messages import translated
 from core.permissions import RESULTS
-from tournaments.selectors.audit import describe_result
+from tournaments.result_text import describe_result
 from tournaments.services.result_lines import LineState, result_enter_line
 
 from ._acting import acting_user

@@ -6,7 +6,7 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand
 from core.models import AuditEntry
 from core.permissions import RESULTS
-from tournaments.selectors.audit import describe_result
+from tournaments.result_text import describe_result
 from tournaments.services.results import audit_undo
 
 from ._acting import acting_user

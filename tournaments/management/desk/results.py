@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from core.messages import translated
 from tournaments.console.words import MISSING, word_named
 from tournaments.management.commands.result import game_line
-from tournaments.selectors.audit import describe_result
+from tournaments.result_text import describe_result
 from tournaments.selectors.rounds import unreported_games
 from tournaments.services.result_lines import LineState, Shown, result_enter_line
 from tournaments.services.results import ResultRefused, result_snapshot

@@ -1,4 +1,5 @@
-"""Result changes in words, shared by the result pages and the result commands."""
+"""Result changes in words, shared by the result pages and the result commands (not a selector:
+the audit rows and result snapshots read here are described in the reader's language)."""
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -6,9 +7,9 @@ from django.utils.translation import gettext_lazy
 from core.audit_text import describe_entries
 from core.models import AuditEntry
 
-from ..models import Pairing
-from ..models.entries import UNDOABLE
-from ..models.rounds import RESULT_ACTIONS, TIE_BREAK_WINNER
+from .models import Pairing
+from .models.entries import UNDOABLE
+from .models.rounds import RESULT_ACTIONS, TIE_BREAK_WINNER
 
 ACTION_LABELS = {
     "result.record": gettext_lazy("Result saved"),
