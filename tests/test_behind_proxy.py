@@ -192,6 +192,7 @@ def site(tmp_path_factory, django_db_setup, migrated_sqlite):
         "WEB_CONCURRENCY": "2",
         "LOGIN_FAILURE_LIMIT": str(LIMIT),
         "STATIC_ROOT": str(tmp / "static"),  # never the folder another test collects into
+        "DJANGO_SETTINGS_MODULE": "tests.server_settings",  # the tests' fast password hasher
         # No interpreter directory on PATH: serve finds gunicorn beside its own interpreter.
         "PATH": "/usr/bin:/bin",
     }

@@ -17,6 +17,8 @@ from django.core.management import CommandError, call_command
 from bench.kingscup_event import division_sizes
 
 ROOT = Path(__file__).resolve().parents[2]
+PLAYERS = 40  # the tiny run's: `manage.py bench kingscup` keeps its 8,000
+GAMES = PLAYERS // 2
 
 
 @pytest.mark.parametrize(
@@ -90,33 +92,34 @@ def test_a_tiny_king_s_cup_is_clean(tmp_path, migrated_sqlite):
         "WEB_CONCURRENCY": "2",
     }
     env.pop("REDIS_URL", None)
-    command = ["manage.py", "bench", "kingscup", "--players", "80", "--divisions", "4"]
-    command += ["--clients", "10", "--seconds", "2", "--proxy"]
+    # Sizes for a test: four divisions (16, 8, 8, 8), one second of phones on each side.
+    command = ["manage.py", "bench", "kingscup", "--players", str(PLAYERS), "--divisions", "4"]
+    command += ["--clients", "10", "--seconds", "1", "--proxy"]
     done = subprocess.run(
         [sys.executable, *command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
     )
     assert done.returncode == 0, done.stderr[-2000:]
     out = done.stdout
-    assert "80 players in 4 divisions" in out
+    assert f"{PLAYERS} players in 4 divisions" in out
     assert "pairing round 11 of every division (pair_all_divisions, one call)" in out
     assert "   outcomes: 4 paired (round 11)\n" in out
     assert "per division (gaps between their audit entries)" in out
-    assert "80 reports of 40 games" in out
+    assert f"{PLAYERS} reports of {GAMES} games" in out
     assert (
-        "lost updates: 0 (games whose two reports were both answered: 40/40, "
-        "stored once with the scores sent: 40)" in out
+        f"lost updates: 0 (games whose two reports were both answered: {GAMES}/{GAMES}, "
+        f"stored once with the scores sent: {GAMES})" in out
     )
-    assert "80 submits, 40 results recorded (match)" in out
+    assert f"{PLAYERS} submits, {GAMES} results recorded (match)" in out
     errors = re.findall(r"(\d+) errors", out)
     assert len(errors) >= 4 and set(errors) == {"0"}, out
-    assert "first visits in 2 s on top (goal p99 < 1 s, 0 errors), through nginx" in out
+    assert "first visits in 1 s on top (goal p99 < 1 s, 0 errors), through nginx" in out
     answered, passed = map(
         int, re.search(r"nginx answered (\d+) requests, (\d+) reached", out).groups()
     )
     assert 0 < passed < answered  # the phones' pages came from nginx, mostly
-    assert "4. self check-in of 80 players from 10 clients over HTTP" in out
-    assert "0 errors {'302': 80}" in out
-    assert "checked in 80/80, 80 self check-in audit entries (match)" in out
+    assert f"4. self check-in of {PLAYERS} players from 10 clients over HTTP" in out
+    assert f"0 errors {{'302': {PLAYERS}}}" in out
+    assert f"checked in {PLAYERS}/{PLAYERS}, {PLAYERS} self check-in audit entries (match)" in out
     assert "(0 left open)" in out
     left = subprocess.run(
         [sys.executable, "manage.py", "shell", "-c", SHOW_LEFT],
