@@ -12,6 +12,7 @@ import json
 import re
 
 import pytest
+from django.apps import apps
 from django.core.cache import cache
 from django.db import transaction
 
@@ -107,7 +108,22 @@ def copied_world(monkeypatch, kind: str) -> tuple[dict, dict]:
     with monkeypatch.context() as patch:
         patch.setattr(demo_copy, "load_demo", refuse_to_build)
         outcome = load_demo_copy()
+    assert_exactly_the_capture(demo_copy._captures[kind])
     return outcome, world()
+
+
+def assert_exactly_the_capture(capture) -> None:
+    """The copy holds the captured rows as they were read, moments and salts too, the files
+    byte for byte and the cache entries as kept."""
+    for label, (names, found) in capture.rows.items():
+        model = apps.get_model(label)
+        at = names.index(model._meta.pk.attname)
+        assert demo_copy.table_rows(model) == {row[at]: row for row in found}, label
+    for alias, found in capture.files.items():
+        stored = demo_copy.stored_files()[alias]
+        assert {name: stored.get(name) for name in found} == found
+    kept = demo_copy.cache_entries()
+    assert {key: kept.get(key) for key in capture.cache} == capture.cache
 
 
 @pytest.mark.django_db
