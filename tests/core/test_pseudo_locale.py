@@ -12,9 +12,10 @@ from django.db import models
 from django.urls import NoReverseMatch, reverse
 
 from clubs.models import Club
-from config.demo import DEMO_CLUB, load_demo
+from config.demo import DEMO_CLUB
 from tests import factories
 from tests.core.pseudo_locale import pseudo_translation, untranslated_text
+from tests.demo_copy import load_demo_copy
 from tests.test_permissions import named_patterns, url_kwargs
 from tournaments.models import Tournament
 
@@ -54,7 +55,7 @@ def known_values() -> list[str]:
 
 
 def demo_world():
-    loaded = load_demo()
+    loaded = load_demo_copy()
     event = Tournament.objects.get(slug="riverside-open-2026")
     division = event.divisions.get()
     return loaded["director"], {

@@ -17,7 +17,7 @@ from axe_playwright_python.base import AXE_SCRIPT
 from django.urls import reverse
 
 from clubs.models import Club, ClubSession
-from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME, load_demo
+from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME
 from games.broadcast.services import broadcast_mark
 from games.models import Game
 from games.services import games as game_services
@@ -26,6 +26,7 @@ from games.services.words import lexicon_upload
 from players.models import Player
 from ratings.models import RatingList
 from tests import factories
+from tests.demo_copy import load_demo_copy
 from tests.e2e.conftest import ARTIFACTS
 from tournaments.models import Division, Pairing
 from tournaments.selectors.entry_links import entry_token
@@ -200,7 +201,7 @@ def log_in(page, base: str) -> None:
 def test_public_and_director_pages_have_no_serious_or_critical_axe_violations(
     live_server, page, width
 ):
-    director = load_demo()["director"]
+    director = load_demo_copy()["director"]
     game = a_recorded_game(director)
     division = Division.objects.get(tournament__slug="riverside-open-2026", name="A")
     page = with_axe(page)

@@ -10,9 +10,10 @@ import pytest
 from django.urls import reverse
 
 from clubs.models import ClubSession
-from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME, load_demo
+from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME
 from games.services.kiosk import kiosk_open
 from games.services.words import lexicon_upload
+from tests.demo_copy import load_demo_copy
 from tests.e2e.conftest import ARTIFACTS
 from tournaments.models import Division, Pairing
 
@@ -23,7 +24,7 @@ PHONE = {"width": 360, "height": 740}
 
 def running_division() -> Division:
     """The demo, a word list and an open judging screen on the running event's division."""
-    director = load_demo()["director"]
+    director = load_demo_copy()["director"]
     division = Division.objects.get(tournament__slug="riverside-open-2026", name="A")
     lexicon = lexicon_upload(by=director, name="DEMO", data=b"CAT\nDOG\nZAX\nQI\n")
     kiosk_open(by=director, division=division, lexicon=lexicon, hours=4)

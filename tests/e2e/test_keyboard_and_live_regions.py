@@ -12,8 +12,9 @@ import pytest
 from django.urls import reverse
 from playwright.sync_api import expect
 
-from config.demo import DIRECTOR_PASSWORD, DIRECTOR_USERNAME, load_demo
+from config.demo import DIRECTOR_PASSWORD, DIRECTOR_USERNAME
 from games.models import Turn
+from tests.demo_copy import load_demo_copy
 from tournaments.models import Division, Pairing
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -40,7 +41,7 @@ def log_in_by_keyboard(page, base: str) -> None:
 
 
 def test_result_entry_and_clock_by_keyboard_and_a_live_page_announces_the_result(live_server, page):
-    load_demo()
+    load_demo_copy()
     division = Division.objects.get(tournament__slug="riverside-open-2026", name="A")
     here = {"tournament_slug": division.tournament.slug, "division_name": "A"}
     round_4 = Pairing.objects.filter(

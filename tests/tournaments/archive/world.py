@@ -4,13 +4,13 @@ never by database ids."""
 
 from django.apps import apps
 
-from config.demo import load_demo
 from core.models import AuditEntry
 from games.models import Game, GameClock, Lexicon, Turn
 from games.services import clock as clock_services
 from games.services import games as game_services
 from players.services import player_update
 from tests import factories
+from tests.demo_copy import load_demo_copy
 from tournaments.models import Pairing, ScoreReport, Tournament
 from tournaments.selectors.divisions import division_rows
 from tournaments.services import events, lateness, prizes, results, round_edits, self_reporting
@@ -23,7 +23,7 @@ def demo_event(director=None):
     """The quickstart demo's running event, with a scoresheet (and its word list and table
     clock), a prize band, a pin, a forfeit, an undone result, a score report, an assistant, a
     private flag, a language of its own and a started round."""
-    load_demo()
+    load_demo_copy()
     event = Tournament.objects.get(slug=RUNNING)
     director = director or event.roles.get(role="director").user
     division = event.divisions.get()

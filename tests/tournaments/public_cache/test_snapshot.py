@@ -7,7 +7,8 @@ from django.core.cache import cache
 from django.urls import reverse
 from django.utils import translation
 
-from config.demo import DIRECTOR_USERNAME, load_demo
+from config.demo import DIRECTOR_USERNAME
+from tests.demo_copy import load_demo_copy
 from tournaments.demo import _scores
 from tournaments.models import Pairing, Tournament
 from tournaments.public_cache.http import forget_remembered
@@ -65,7 +66,7 @@ def assert_snapshot_shows_what_the_database_shows(division):
 
 
 def test_the_snapshot_of_each_demo_division_equals_the_direct_read_after_each_result():
-    load_demo()
+    load_demo_copy()
     finished = Tournament.objects.get(slug="riverside-winter-classic-2025").divisions.get()
     assert_snapshot_shows_what_the_database_shows(finished)
     running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
@@ -121,7 +122,7 @@ def every_public_page(division, players: int | None = None) -> list[str]:
 
 
 def test_pages_from_the_kept_snapshot_equal_pages_built_afresh(client):
-    load_demo()
+    load_demo_copy()
     running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
     for url in every_public_page(running):
         fresh = client.get(url).content
@@ -147,7 +148,7 @@ def kept_snapshots_and_copies() -> list[str]:
 
 
 def test_a_private_division_gets_no_kept_snapshot_and_stays_hidden(client, django_user_model):
-    load_demo()
+    load_demo_copy()
     running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
     Tournament.objects.filter(pk=running.tournament_id).update(is_public=False)
     stranger = django_user_model.objects.create_user("stranger", password="x")
@@ -167,7 +168,7 @@ def test_a_private_division_gets_no_kept_snapshot_and_stays_hidden(client, djang
 
 
 def test_the_snapshot_builder_keeps_nothing_of_a_private_division():
-    load_demo()
+    load_demo_copy()
     running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
     public = public_division_stamp(running.tournament.slug, running.name)
     Tournament.objects.filter(pk=running.tournament_id).update(is_public=False)
@@ -204,7 +205,7 @@ def assert_every_page_from_the_kept_snapshot_equals_the_page_built_afresh(
 
 
 def test_pages_from_the_kept_snapshot_equal_pages_built_afresh_after_each_round(client):
-    load_demo()
+    load_demo_copy()
     finished = Tournament.objects.get(slug="riverside-winter-classic-2025").divisions.get()
     assert_every_page_from_the_kept_snapshot_equals_the_page_built_afresh(client, finished)
     running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
@@ -239,7 +240,7 @@ def test_pages_from_the_kept_snapshot_equal_pages_built_afresh_after_each_round(
 
 
 def test_the_snapshot_is_kept_under_its_stamp_and_a_result_makes_a_new_one():
-    load_demo()
+    load_demo_copy()
     running = Tournament.objects.get(slug="riverside-open-2026").divisions.get()
     before = public_division_stamp(running.tournament.slug, running.name)
     kept = cached_snapshot(running, before)

@@ -49,7 +49,7 @@ def damage(event, director, *, divisions: bool = True) -> None:
             division.delete()
 
 
-def test_a_point_restored_as_a_copy_is_the_same_event(director):
+def test_a_point_restored_as_a_copy_is_the_same_event():
     event = demo_event()
     director = event.roles.get(role="director").user
     picture = event_picture(event)
@@ -77,7 +77,7 @@ def test_a_point_restored_in_place_puts_back_every_result_scoresheet_and_audit_e
     assert picture_without_restores(restored) == picture
 
 
-def test_a_restore_in_place_is_audited_after_the_restored_log(director):
+def test_a_restore_in_place_is_audited_after_the_restored_log():
     event = demo_event()
     director = event.roles.get(role="director").user
     point = restore_point_take(by=director, tournament=event)
