@@ -135,15 +135,25 @@ def migrated_sqlite(tmp_path_factory):
     return make
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture(scope="session", autouse=True)
 def fast_password_hashing(request):
-    """Tests create many accounts; the production hasher is slow by design.
+    """Tests create many accounts; the production hasher is slow by design. Every round end takes
+    its restore point (the gap between round-end points of a big event depends on the clock:
+    its own tests set it).
 
-    Pure-core tests may run without pytest-django (`-p no:django`), so ask for its fixture only
-    when the plugin is there."""
-    if request.config.pluginmanager.hasplugin("django"):
-        settings = request.getfixturevalue("settings")
-        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    Set once for the session (each test's `settings` fixture restores to these): set through
+    `settings` before every test, they cost two overrides and their signals a test.
+    Pure-core tests may run without pytest-django (`-p no:django`): nothing to set then."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        yield
+        return
+    from django.test import override_settings
+
+    with override_settings(
+        PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"],
+        RESTORE_POINT_GAP_MS_PER_ENTRY=0,
+    ):
+        yield
 
 
 @pytest.fixture(scope="session")
@@ -154,16 +164,13 @@ def restore_point_folders(tmp_path_factory) -> Path:
 
 @pytest.fixture(autouse=True)
 def restore_point_files(request):
-    """Restore points a test takes are written to a directory of its own, never MEDIA_ROOT;
-    every round end takes its point (the gap between round-end points of a big event depends on
-    the clock: its own tests set it).
+    """Restore points a test takes are written to a directory of its own, never MEDIA_ROOT.
 
     Each test's folder is made by `mkdtemp` in one folder of the session: `mktemp` numbers its
     folders by listing the base temp folder, which held one more of them for each test before
     (a worker's 3,500th test listed 3,500 folders: ~8 ms a test, ~30 s a worker in all)."""
     if request.config.pluginmanager.hasplugin("django"):
         settings = request.getfixturevalue("settings")
-        settings.RESTORE_POINT_GAP_MS_PER_ENTRY = 0
         folders = request.getfixturevalue("restore_point_folders")
         settings.STORAGES = settings.STORAGES | {
             "restore_points": {
