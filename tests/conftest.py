@@ -21,6 +21,35 @@ os.environ.setdefault(
 )
 
 
+def _keep_rewritten_tests() -> None:
+    """Keep pytest's assertion-rewritten test modules even under PYTHONDONTWRITEBYTECODE.
+
+    pytest reads a rewritten module's cache whether or not it may write one, but writes it only
+    when Python may write bytecode: with the variable set, every worker of every run parsed and
+    rewrote all ~530 test modules again (about 10 s of CPU a worker, half of collecting). Only
+    the tests' own rewritten code is kept (`__pycache__/*-pytest-*.pyc`, as pytest keeps it by
+    default); the product's modules are never written, so `bench mutants` (which runs with the
+    variable set while a product module is changed) never reads a stale one."""
+    from _pytest.assertion import rewrite
+
+    if not sys.dont_write_bytecode or getattr(rewrite._rewrite_test, "kept", False):
+        return
+    rewrite_test = rewrite._rewrite_test
+
+    def rewrite_and_keep(fn, config):
+        source_stat, co = rewrite_test(fn, config)
+        pyc = rewrite.get_cache_dir(fn) / f"{fn.name[:-3]}{rewrite.PYC_TAIL}"
+        if rewrite.try_makedirs(pyc.parent):
+            rewrite._write_pyc(config.stash[rewrite.assertstate_key], co, source_stat, pyc)
+        return source_stat, co
+
+    rewrite_and_keep.kept = True
+    rewrite._rewrite_test = rewrite_and_keep
+
+
+_keep_rewritten_tests()
+
+
 def pytest_configure(config):
     """xdist's own reordering of files by count of tests is off (see below). Set here rather than
     in addopts, which would break a run with `-p no:xdist`."""
@@ -106,29 +135,47 @@ def migrated_sqlite(tmp_path_factory):
     return make
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture(scope="session", autouse=True)
 def fast_password_hashing(request):
-    """Tests create many accounts; the production hasher is slow by design.
+    """Tests create many accounts; the production hasher is slow by design. Every round end takes
+    its restore point (the gap between round-end points of a big event depends on the clock:
+    its own tests set it).
 
-    Pure-core tests may run without pytest-django (`-p no:django`), so ask for its fixture only
-    when the plugin is there."""
-    if request.config.pluginmanager.hasplugin("django"):
-        settings = request.getfixturevalue("settings")
-        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    Set once for the session (each test's `settings` fixture restores to these): set through
+    `settings` before every test, they cost two overrides and their signals a test.
+    Pure-core tests may run without pytest-django (`-p no:django`): nothing to set then."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        yield
+        return
+    from django.test import override_settings
+
+    with override_settings(
+        PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"],
+        RESTORE_POINT_GAP_MS_PER_ENTRY=0,
+    ):
+        yield
+
+
+@pytest.fixture(scope="session")
+def restore_point_folders(tmp_path_factory) -> Path:
+    """The folder of every test's own restore-point folder."""
+    return tmp_path_factory.mktemp("restore-points")
 
 
 @pytest.fixture(autouse=True)
-def restore_point_files(request, tmp_path_factory):
-    """Restore points a test takes are written to a directory of its own, never MEDIA_ROOT;
-    every round end takes its point (the gap between round-end points of a big event depends on
-    the clock: its own tests set it)."""
+def restore_point_files(request):
+    """Restore points a test takes are written to a directory of its own, never MEDIA_ROOT.
+
+    Each test's folder is made by `mkdtemp` in one folder of the session: `mktemp` numbers its
+    folders by listing the base temp folder, which held one more of them for each test before
+    (a worker's 3,500th test listed 3,500 folders: ~8 ms a test, ~30 s a worker in all)."""
     if request.config.pluginmanager.hasplugin("django"):
         settings = request.getfixturevalue("settings")
-        settings.RESTORE_POINT_GAP_MS_PER_ENTRY = 0
+        folders = request.getfixturevalue("restore_point_folders")
         settings.STORAGES = settings.STORAGES | {
             "restore_points": {
                 "BACKEND": "django.core.files.storage.FileSystemStorage",
-                "OPTIONS": {"location": tmp_path_factory.mktemp("restore-points")},
+                "OPTIONS": {"location": Path(tempfile.mkdtemp(dir=folders))},
             }
         }
 

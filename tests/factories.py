@@ -5,7 +5,7 @@ import itertools
 from django.contrib.auth import get_user_model
 
 from clubs.models import Club, Membership
-from players.models import Player
+from players.models import Player, default_sort_name
 from tournaments.models import Division, Entry, Pairing, Round, Tournament, TournamentRole
 
 _counter = itertools.count(1)
@@ -58,25 +58,36 @@ def division(event: Tournament | None = None, **fields) -> Division:
 
 
 def entries(div: Division, count: int, rating_start: int = 2000) -> list[Entry]:
-    return [
-        Entry.objects.create(
+    """`count` checked-in entries, each with a player of its own: two inserts in all (each
+    object is what `player()` and `Entry.objects.create` would make, but for the ids)."""
+    people = []
+    for i in range(1, count + 1):
+        next(_counter)  # as `player()` would: later names stay as they were
+        name = f"Entrant {div.pk}-{i}"
+        people.append(Player(name=name, sort_name=default_sort_name(name), country="GB"))
+    Player.objects.bulk_create(people)
+    return Entry.objects.bulk_create(
+        Entry(
             division=div,
-            player=player(f"Entrant {div.pk}-{i}"),
+            player=person,
             number=i,
             rating=rating_start - 10 * i,
             status=Entry.Status.CHECKED_IN,
         )
-        for i in range(1, count + 1)
-    ]
+        for i, person in enumerate(people, start=1)
+    )
 
 
 def round_with_pairings(div: Division, players: list[Entry], number: int = 1) -> Round:
     """A round pairing the entries two by two at tables 1, 2, ...; an odd one out gets a bye."""
     paired = Round.objects.create(division=div, number=number)
-    for table, i in enumerate(range(0, len(players) - 1, 2), start=1):
-        Pairing.objects.create(round=paired, table=table, first=players[i], second=players[i + 1])
+    pairings = [
+        Pairing(round=paired, table=table, first=players[i], second=players[i + 1])
+        for table, i in enumerate(range(0, len(players) - 1, 2), start=1)
+    ]
     if len(players) % 2:
-        Pairing.objects.create(round=paired, first=players[-1], kind=Pairing.Kind.BYE)
+        pairings.append(Pairing(round=paired, first=players[-1], kind=Pairing.Kind.BYE))
+    Pairing.objects.bulk_create(pairings)
     return paired
 
 
