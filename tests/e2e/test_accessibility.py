@@ -153,8 +153,10 @@ def director_pages(division: Division) -> dict[str, str]:
 
 
 def axe_violations(page) -> list[dict]:
-    """axe-core's WCAG 2.2 A/AA violations of the page as it is now (axe-core was put in every
-    document the page opens by ``with_axe``)."""
+    """axe-core's WCAG 2.2 A/AA violations of the page as it is now (axe-core is put in every
+    document by ``with_axe``; a page opened without it gets axe-core here)."""
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.evaluate(AXE_SCRIPT)
     found = page.evaluate(
         "opts => axe.run(document, opts).then(r => r.violations.map(v => ({"
         "id: v.id, impact: v.impact, help: v.help,"
