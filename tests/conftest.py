@@ -9,15 +9,14 @@ from pathlib import Path
 import pytest
 
 # Servers the tests start (`manage.py serve`) collect the static files into a folder of this
-# worker's own: their collectstatic into the shared staticfiles/ raced another worker's static
-# file scan (whitenoise) under pytest-xdist. The settings were read before this file, so the
-# tests' own process keeps its STATIC_ROOT; only the servers they start read this.
-os.environ.setdefault(
-    "STATIC_ROOT",
-    os.path.join(
-        tempfile.gettempdir(),
-        f"desk-static-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}-{os.getpid()}",
-    ),
+# process's own: their collectstatic into a shared folder raced another worker's static file scan
+# (whitenoise). Set, not defaulted: pytest-xdist's workers inherit the controller's environment,
+# so a default left every worker's servers collecting into the controller's one folder. The
+# settings were read before this file, so the tests' own process keeps its STATIC_ROOT; only
+# the servers they start read this.
+os.environ["STATIC_ROOT"] = os.path.join(
+    tempfile.gettempdir(),
+    f"desk-static-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}-{os.getpid()}",
 )
 
 
