@@ -1,6 +1,7 @@
 """One way for every list page to sort, paginate and export a django-tables2 table."""
 
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django_tables2 import RequestConfig
 
 from core.csv_export import csv_bytes
@@ -22,3 +23,14 @@ def csv_response(rows, *, filename: str) -> HttpResponse:
     response = HttpResponse(csv_bytes(rows), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
+
+
+def table_page(
+    request: HttpRequest, table, template: str, context: dict, *, filename: str
+) -> HttpResponse:
+    """A page whose body is a table: ``template`` rendered with ``table`` and ``context``, or
+    the table's CSV ``filename`` when the address asks for it (``?_export=csv``)."""
+    export = configure_table(request, table, filename=filename)
+    if export is not None:
+        return export
+    return render(request, template, {"table": table, **context})

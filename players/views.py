@@ -10,7 +10,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from clubs.selectors import player_clubs
 from core.messages import translated
 from core.permissions import may_manage_players, require_player_management
-from core.table_page import table_page
+from core.tablepages import table_page
 from players.visibility import visible_players
 from ratings.selectors import player_rating_history
 

@@ -8,8 +8,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from core.permissions import may_change, may_create_clubs, require_club_creation
-from core.table_page import table_page
-from core.tablepages import configure_table
+from core.tablepages import configure_table, table_page
 from ratings.selectors import club_ladder as ladder_rows
 from tournaments.services.events import tournament_create
 

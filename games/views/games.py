@@ -18,7 +18,7 @@ from core.permissions import (
     tournament_visible_to,
 )
 from core.refusal import Refusal
-from core.table_page import table_page
+from core.tablepages import table_page
 from games.engine.gcg_io import record_from_game
 from tournaments.models import Pairing
 from tournaments.rule_texts import preset_name, rules_sentences

@@ -18,7 +18,7 @@ from core.formatting import fmt_date
 from core.messages import translated
 from core.models import AuditEntry
 from core.refusal import Refusal
-from core.table_page import table_page
+from core.tablepages import table_page
 
 from ..forms import RatingListForm
 from ..pdf.ladder import build_ladder_pdf

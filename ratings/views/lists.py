@@ -12,8 +12,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from core.csv_export import csv_bytes
 from core.messages import translated
 from core.permissions import may_change, require_change, tournament_visible_to
-from core.table_page import table_page
-from core.tablepages import configure_table
+from core.tablepages import configure_table, table_page
 from tournaments.models import Tournament
 from tournaments.results.formatting import fmt_spread
 

@@ -277,6 +277,14 @@ def division_rows(division: Division, held: frozenset[int] = NOTHING_HELD) -> Di
         map(EntryRow._make, division.entries.order_by("number").values_list(*ENTRY_ROW_FIELDS))
     )
     pairings = hide_results(division_pairing_rows(division), held)
+    return rows_counted(division, entries, pairings)
+
+
+def rows_counted(
+    division: Division, entries: list[EntryRow], pairings: list[PairingRow]
+) -> DivisionRows:
+    """The division's rows already read, with its players, results and starting records
+    counted from them (no query but the division's spreads setting)."""
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionRows(division, entries, pairings)
     found.players = found.players_as_of(None)

@@ -5,17 +5,15 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from tournaments.results.game_rows import pairing_rows_results, starting_results
 from tournaments.results.teams import TeamMember, TeamRow, team_standings
 
 from ..models import Entry, Pairing, Tournament
 from .divisions import (
     ENTRY_ROW_FIELDS,
     PAIRING_ROW_FIELDS,
-    DivisionRows,
     EntryRow,
     PairingRow,
-    division_spreads,
+    rows_counted,
 )
 from .held import broadcast_delay, event_held, hide_results
 
@@ -45,7 +43,7 @@ def event_team_members(tournament: Tournament, *, hide_held: bool = False) -> li
         pairings[division_id] = hide_results(pairings[division_id], held)
     members = []
     for division_id in sorted(teamed, key=lambda d: divisions[d].name):
-        found = _counted(divisions[division_id], entries[division_id], pairings[division_id])
+        found = rows_counted(divisions[division_id], entries[division_id], pairings[division_id])
         by_number = found.entry_by_number
         for row in found.standings():
             entry = by_number[row.player]
@@ -61,16 +59,6 @@ def event_team_members(tournament: Tournament, *, hide_held: bool = False) -> li
                     )
                 )
     return members
-
-
-def _counted(division, entries: list[EntryRow], pairings: list[PairingRow]) -> DivisionRows:
-    number = {entry.pk: entry.number for entry in entries}
-    found = DivisionRows(division, entries, pairings)
-    found.players = found.players_as_of(None)
-    found.results = pairing_rows_results(pairings, number, division_spreads(division))
-    for entry in entries:
-        found.starting.extend(starting_results(entry))
-    return found
 
 
 def event_team_standings(tournament: Tournament, *, hide_held: bool = False) -> list[TeamRow]:

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from core.formatting import fmt_datetime
 from core.messages import translated
-from core.table_page import table_page
+from core.tablepages import table_page
 
 from ..archive.shape import ArchiveRefused
 from ..forms.restore_points import IN_PLACE, RestorePointRestoreForm
