@@ -126,6 +126,10 @@ def enter_every_result(day: Day, event: Tournament) -> None:
     """Type each table's line as a director does: glance at the preview, press Enter."""
     page = day.page
     page.get_by_role("link", name="Enter results").click()
+    # Typed only once the page's scripts run: a line filled before htmx listens for input is
+    # never previewed (a director's first key comes later; a loaded machine showed the gap).
+    page.wait_for_url("**/results/**")
+    page.wait_for_load_state("load")
     line = page.locator("#id_line")
     for table in range(1, TABLES + 1):
         this_table = re.compile(rf"^\s*Table {table}:")
