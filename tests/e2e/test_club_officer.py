@@ -66,7 +66,10 @@ def test_an_officer_runs_a_club_night_from_members_to_corrected_ratings(
     page.locator("main form button[type=submit]").click()
     page.wait_for_load_state()
     club = Club.objects.get(name="Harbour Club")
-    page.get_by_role("link", name="Add member", exact=True).click()
+    # Typed into once the new page has loaded and htmx listens (a search typed sooner
+    # is never sent; seen on a loaded CI run).
+    with page.expect_navigation():
+        page.get_by_role("link", name="Add member", exact=True).click()
     page.fill("#id_q", "Olive")  # the registration picker, as the officer is typed
     page.get_by_role("radio", name="Olive Officer").check()
     page.select_option("#id_role", "officer")
@@ -148,7 +151,10 @@ def test_an_officer_runs_a_club_night_from_members_to_corrected_ratings(
     shot(page, "audit", width, screenshot)
     page.goto(f"{base}/clubs/{club.slug}/guests/")
     shot(page, "guests", width, screenshot)
-    page.get_by_role("link", name="Match to a player").click()
+    # Typed into once the new page has loaded and htmx listens (a search typed sooner
+    # is never sent; seen on a loaded CI run).
+    with page.expect_navigation():
+        page.get_by_role("link", name="Match to a player").click()
     page.fill("#id_q", "Member 1")
     expect(page.get_by_role("radio", name="Member 10")).to_be_visible()
     shot(page, "guest-match", width, screenshot)

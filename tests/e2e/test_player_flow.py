@@ -12,7 +12,10 @@ def test_player_finds_their_name_and_table_on_a_phone(live_server, page, screens
     reports_world.build()
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{live_server.url}/t/spring-open/live/")
-    page.get_by_role("link", name="Pairings – find my name").click()
+    # Typed into once the new page has loaded and htmx listens (a search typed sooner
+    # is never sent; seen on a loaded CI run).
+    with page.expect_navigation():
+        page.get_by_role("link", name="Pairings – find my name").click()
     page.get_by_role("searchbox").fill("ben")
     # htmx swaps the table in place as the name is typed.
     expect(page.locator("#live-pairings tbody tr")).to_have_count(1, timeout=10000)
