@@ -151,8 +151,7 @@ def test_an_officer_runs_a_club_night_from_members_to_corrected_ratings(
     shot(page, "audit", width, screenshot)
     page.goto(f"{base}/clubs/{club.slug}/guests/")
     shot(page, "guests", width, screenshot)
-    # Typed into once the new page has loaded and htmx listens (a search typed sooner
-    # is never sent; seen on a loaded CI run).
+    # Loaded first, as above.
     with page.expect_navigation():
         page.get_by_role("link", name="Match to a player").click()
     page.fill("#id_q", "Member 1")
