@@ -6,12 +6,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 PROBE = (
     "import json, django; from django.conf import settings; django.setup(); "
     "d = settings.DATABASES['default']; "
     "print(json.dumps({'engine': d['ENGINE'], 'name': str(d['NAME']), 'host': d.get('HOST', ''), "
-    "'debug': settings.DEBUG, 'languages': [c for c, _ in settings.LANGUAGES]}))"
+    "'options': d.get('OPTIONS', {}), 'debug': settings.DEBUG, 'languages': [c for c, _ in settings.LANGUAGES]}))"
 )
 
 
@@ -42,6 +44,13 @@ def test_database_url_selects_postgresql():
     assert found["engine"] == "django.db.backends.postgresql"
     assert found["name"] == "desk_example"
     assert found["host"] == "127.0.0.1"
+
+
+def test_postgresql_connections_run_without_jit_and_sqlite_has_no_such_option():
+    """JIT compiling cost the TSH import 50 ms a player lookup (tests/tournaments/commands)."""
+    postgres = probe(DATABASE_URL="postgres://postgres@127.0.0.1:5432/desk_example")
+    assert postgres["options"] == {"options": "-c jit=off"}
+    assert "options" not in probe()["options"]
 
 
 def test_debug_off_requires_a_secret_key():
@@ -84,3 +93,14 @@ def test_production_settings_pass_deploy_check(tmp_path):
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "no issues" in out.stdout
+
+
+@pytest.mark.django_db
+def test_the_running_postgresql_connection_has_jit_off():
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("JIT is PostgreSQL's: SQLite has none")
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW jit")
+        assert cursor.fetchone() == ("off",)
