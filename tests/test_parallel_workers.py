@@ -32,3 +32,15 @@ def test_ci_runs_the_readmes_test_command_on_both_databases():
     assert "-n auto" in command
     ci = (root / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     assert ci.count(command) == 2  # SQLite, then PostgreSQL with Redis
+
+
+def test_auto_runs_a_worker_a_core_and_one_more_unless_the_environment_names_a_count(monkeypatch):
+    from tests.conftest import pytest_xdist_auto_num_workers
+
+    monkeypatch.delenv("PYTEST_XDIST_AUTO_NUM_WORKERS", raising=False)
+    monkeypatch.setattr("os.sched_getaffinity", lambda _pid: {0, 1})
+    assert pytest_xdist_auto_num_workers(config=None) == 3
+    monkeypatch.setattr("os.sched_getaffinity", lambda _pid: {0})
+    assert pytest_xdist_auto_num_workers(config=None) == 2
+    monkeypatch.setenv("PYTEST_XDIST_AUTO_NUM_WORKERS", "2")
+    assert pytest_xdist_auto_num_workers(config=None) is None  # pytest-xdist reads it itself
