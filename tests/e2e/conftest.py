@@ -4,6 +4,7 @@ CI sets REQUIRE_E2E=1, so a missing chromium fails there. On a developer machine
 the browser tests are deselected with a notice rather than failing the whole run.
 """
 
+import base64
 import os
 import shutil
 import tempfile
@@ -133,6 +134,33 @@ def browser_type_launch_args(browser_type_launch_args):
     }
 
 
+def full_page_png(page, path) -> Path:
+    """Save the whole page as a PNG at ``path``, as ``page.screenshot(full_page=True)`` would,
+    but encoded for speed (DevTools' ``optimizeForSpeed``): the same pixels in a file about a
+    quarter larger, in half the browser's time. PNG encoding was the browser's largest cost in
+    the browser tests (the accessibility sweep at 1280 px: 15.8 s of the browser process's
+    CPU with screenshots, 3.0 s without), and the tests keep about 300 pictures a run."""
+    page.evaluate("document.fonts.ready.then(() => true)")  # as Playwright waits for fonts
+    cdp = page.context.new_cdp_session(page)
+    try:
+        size = cdp.send("Page.getLayoutMetrics")["cssContentSize"]
+        clip = {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}
+        shot = cdp.send(
+            "Page.captureScreenshot",
+            {
+                "format": "png",
+                "optimizeForSpeed": True,
+                "captureBeyondViewport": True,
+                "clip": clip,
+            },
+        )
+    finally:
+        cdp.detach()
+    path = Path(path)
+    path.write_bytes(base64.b64decode(shot["data"]))
+    return path
+
+
 @pytest.fixture
 def screenshot(page):
     """Save a named screenshot under artifacts/screenshots (git-ignored) and return its path."""
@@ -140,7 +168,7 @@ def screenshot(page):
 
     def take(name: str) -> Path:
         path = ARTIFACTS / f"{name}.png"
-        page.screenshot(path=str(path), full_page=True)
+        full_page_png(page, path)
         return path
 
     return take

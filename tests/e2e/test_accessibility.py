@@ -27,7 +27,7 @@ from players.models import Player
 from ratings.models import RatingList
 from tests import factories
 from tests.demo_copy import load_demo_copy
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tournaments.models import Division, Pairing
 from tournaments.selectors.entry_links import entry_token
 from tournaments.services.entries import entry_set_team
@@ -181,7 +181,7 @@ def check(page, url: str | None, name: str, record: dict, response=None) -> None
         response = page.goto(url)  # returns once the page has loaded
     assert response.ok, (name, response.status)
     width = page.viewport_size["width"]
-    page.screenshot(path=str(ARTIFACTS / f"a11y-{width}-{name}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"a11y-{width}-{name}.png")
     record[name] = axe_violations(page)
     if width < 400:  # a phone: nothing wider than the screen, at 390 px and at 360 px
         for narrow in (width, 360):

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from players.models import Player
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -52,7 +52,7 @@ def test_enter_with_duplicates_unanswered_shows_which_lines_need_a_choice(live_s
     expect(page.locator(f"input[name=line_1][value='{anna.pk}']")).to_be_checked()  # kept
     assert division.entries.count() == 0
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"add-many-unanswered-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"add-many-unanswered-{width}.png")
 
     page.locator("tr.needs-choice").get_by_label("Create a new player").check()
     page.get_by_role("button", name="Enter 4 rows").focus()

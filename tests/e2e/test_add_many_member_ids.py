@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from players.models import Player
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import BLOCKING, axe_violations
 from tests.e2e.test_director_flow import log_in
 
@@ -35,7 +35,7 @@ def test_another_member_id_is_entered_as_a_new_player(live_server, page, width):
     serious = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
     assert serious == [], serious
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"add-many-member-id-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"add-many-member-id-{width}.png")
 
     page.get_by_role("button", name="Enter 2 rows").click()
     page.wait_for_load_state()

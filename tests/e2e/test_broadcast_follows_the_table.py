@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from games.broadcast import services
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import axe_violations
 from tests.e2e.test_thai_scoresheet import PHONE, log_in
 
@@ -71,11 +71,11 @@ def test_each_move_saved_at_the_table_appears_on_the_board_and_the_overlay(
     expect(board.locator('[data-bc="score1"]')).to_have_text("20")
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    board.screenshot(path=str(ARTIFACTS / "broadcast-board-1600.png"), full_page=True)
+    full_page_png(board, ARTIFACTS / "broadcast-board-1600.png")
     phone = viewer.new_page()
     phone.set_viewport_size(PHONE)
     phone.goto(f"{base}/games/broadcast/game/{game.pk}/")
-    phone.screenshot(path=str(ARTIFACTS / "broadcast-board-390.png"), full_page=True)
+    full_page_png(phone, ARTIFACTS / "broadcast-board-390.png")
     serious = [v for v in axe_violations(phone) if v["impact"] in ("serious", "critical")]
     assert serious == []
     width = phone.evaluate("document.documentElement.scrollWidth")

@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tournaments.models import Pairing
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -104,4 +104,4 @@ def test_the_player_results_table_does_not_scroll_sideways_at_360(live_server, p
         sideways = box.evaluate("el => el.scrollWidth - el.clientWidth")
         assert sideways <= 0, (width, sideways)
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-        page.screenshot(path=str(ARTIFACTS / f"player-results-{width}.png"), full_page=True)
+        full_page_png(page, ARTIFACTS / f"player-results-{width}.png")

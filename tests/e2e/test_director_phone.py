@@ -14,7 +14,7 @@ from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME
 from games.services.kiosk import kiosk_open
 from games.services.words import lexicon_upload
 from tests.demo_copy import load_demo_copy
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tournaments.models import Division, Pairing
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -70,7 +70,7 @@ def visit(page, url: str, name: str) -> bool:
     response = page.goto(url)
     assert response.ok, (name, response.status)
     page.wait_for_load_state()
-    page.screenshot(path=str(ARTIFACTS / f"director-phone-{name}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"director-phone-{name}.png")
     return page.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 

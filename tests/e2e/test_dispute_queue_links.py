@@ -7,7 +7,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import BLOCKING, axe_violations
 from tests.e2e.test_director_flow import log_in
 from tournaments.models import Pairing
@@ -46,7 +46,7 @@ def test_result_entry_and_the_division_page_lead_to_the_disputes(live_server, pa
         link = page.locator(".score-reports-link a")
         expect(link).to_have_text("Players' score reports 1 to settle · 1 disputed")
         assert [v for v in axe_violations(page) if v["impact"] in BLOCKING] == []
-        page.screenshot(path=str(ARTIFACTS / f"dispute-link-{name}-{width}.png"), full_page=True)
+        full_page_png(page, ARTIFACTS / f"dispute-link-{name}-{width}.png")
         link.click()
         page.wait_for_load_state()
         assert page.url == live_server.url + queue

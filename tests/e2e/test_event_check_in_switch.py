@@ -7,7 +7,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import BLOCKING, axe_violations
 from tests.e2e.test_director_flow import log_in
 from tournaments.models import Division, Entry
@@ -42,7 +42,7 @@ def test_the_whole_event_opens_closes_and_withdraws_its_no_shows(live_server, pa
     assert set(Division.objects.values_list("check_in_open", flat=True)) == {True}
     assert blocking(page) == []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"event-check-in-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"event-check-in-{width}.png")
 
     switch.get_by_role("button", name="Close check-in in every division").click()
     page.wait_for_load_state()
@@ -51,7 +51,7 @@ def test_the_whole_event_opens_closes_and_withdraws_its_no_shows(live_server, pa
     page.wait_for_load_state()
     expect(page.locator("table.no-shows tbody tr")).to_have_count(3)
     assert blocking(page) == []
-    page.screenshot(path=str(ARTIFACTS / f"event-no-shows-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"event-no-shows-{width}.png")
     page.get_by_role("button", name="Withdraw them").click()
     page.wait_for_load_state()
     expect(page.get_by_text("Withdrew 3 players.")).to_be_visible()

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_director_flow import log_in
 from tournaments.models import Division, Entry, Pairing, Tournament
 
@@ -34,7 +34,7 @@ class Day:
         self.step += 1
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"day-{self.width}-{self.step:02d}-{name}.png"
-        self.page.screenshot(path=str(path), full_page=True)
+        full_page_png(self.page, path)
         # On the phone no step of the day scrolls sideways.
         assert self.page.evaluate("document.documentElement.scrollWidth <= innerWidth"), name
 

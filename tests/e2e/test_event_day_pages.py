@@ -10,7 +10,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.tournaments import reports_world
 from tournaments.models import Pairing
 from tournaments.services import results as result_services
@@ -67,7 +67,7 @@ def test_the_changed_director_pages_read_right_at_phone_and_desk_width(live_serv
     for name, path in shots.items():
         page.goto(live_server.url + path)
         page.wait_for_load_state()
-        page.screenshot(path=str(ARTIFACTS / f"day2-{width}-{name}.png"), full_page=True)
+        full_page_png(page, ARTIFACTS / f"day2-{width}-{name}.png")
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), name
         if name in ("division", "results"):
             expect(page.locator(".division-complete")).to_contain_text("Division complete")

@@ -7,7 +7,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tournaments.services.rules import division_rules_update
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -31,7 +31,7 @@ def test_divisions_and_live_links_first_each_with_its_rules(live_server, page, w
     page.goto(live_server.url + reverse("tournaments:detail", args=["bangkok-open"]))
     page.wait_for_load_state()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"event-page-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"event-page-{width}.png")
     cards = page.locator("section.division-card")
     expect(cards).to_have_count(2)
     for index in range(2):
@@ -46,4 +46,4 @@ def test_divisions_and_live_links_first_each_with_its_rules(live_server, page, w
     expect(page.locator("#rules")).to_have_count(0)  # no event-wide rules before them
     thai.locator("summary").click()
     expect(thai.locator(".rules-list li").first).to_be_visible()
-    page.screenshot(path=str(ARTIFACTS / f"event-page-thai-rules-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"event-page-thai-rules-{width}.png")

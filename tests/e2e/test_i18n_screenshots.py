@@ -15,7 +15,7 @@ from django.utils import translation
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.tournaments import reports_world
 from tournaments.models import Pairing
 
@@ -94,7 +94,7 @@ def shoot(page, path) -> None:
     """A whole-page screenshot from the top: the scoresheet's move box takes the focus and scrolls
     the page, and its sticky table clock would then be drawn over the form further down."""
     page.evaluate("document.activeElement && document.activeElement.blur(); scrollTo(0, 0)")
-    page.screenshot(path=str(path), full_page=True)
+    full_page_png(page, path)
 
 
 def fits_the_screen(page) -> bool:

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from bench.sheet_event import plan_event, save_event
 from bench.sheet_plants import plant_move_score, plant_quick_run
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import BLOCKING, axe_violations
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -30,7 +30,7 @@ def test_a_director_reads_and_dismisses_a_flag_on_a_phone(live_server, page):
     page.wait_for_load_state()
     page.goto(live_server.url + reverse("games:integrity", args=[event.tournament.slug]))
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "integrity-desk-360.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / "integrity-desk-360.png")
     assert page.get_by_text("A flag is not an accusation.").is_visible()
     assert not page.evaluate("document.documentElement.scrollWidth > innerWidth")
     assert [v for v in axe_violations(page) if v["impact"] in BLOCKING] == []

@@ -7,7 +7,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import BLOCKING, axe_violations
 from tests.e2e.test_director_flow import log_in
 
@@ -34,7 +34,7 @@ def test_tick_all_number_by_rating_and_the_seeding_sentence(live_server, page, w
     expect(page.locator("tbody input[name=entries]:checked")).to_have_count(0)
     assert [v for v in axe_violations(page) if v["impact"] in BLOCKING] == []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"registration-numbers-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"registration-numbers-{width}.png")
 
     page.get_by_role("button", name="Number the players by rating").click()
     page.wait_for_load_state()
@@ -45,4 +45,4 @@ def test_tick_all_number_by_rating_and_the_seeding_sentence(live_server, page, w
     expect(page.locator(".round-one-seeding")).to_contain_text(
         "Round 1 is seeded by entry rating, highest first, then by player number."
     )
-    page.screenshot(path=str(ARTIFACTS / f"pairing-seeding-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"pairing-seeding-{width}.png")

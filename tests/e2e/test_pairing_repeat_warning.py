@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tournaments.services import results as result_services
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -45,7 +45,7 @@ def test_the_pairing_page_warns_before_and_after_a_round_beyond_the_repeat_limit
         expect(page.locator(".repeat-warnings")).to_contain_text(
             "Round 2 is paired by Queen of the hill, which ignores the repeat limit (0)"
         )
-        page.screenshot(path=str(ARTIFACTS / f"pairing-repeat-before-{width}.png"), full_page=True)
+        full_page_png(page, ARTIFACTS / f"pairing-repeat-before-{width}.png")
         page.goto(f"{live_server.url}/t/repeats/K/pairing/")
         if width == 390:  # pair round 2 once: two players can only meet again
             page.fill("#id_round_number", "2")
@@ -58,5 +58,5 @@ def test_the_pairing_page_warns_before_and_after_a_round_beyond_the_repeat_limit
         expect(page.locator(".repeat-warnings")).to_contain_text(
             "Round 2: 1 rematch beyond the repeat limit of 0 (table 1)."
         )
-        page.screenshot(path=str(ARTIFACTS / f"pairing-repeat-after-{width}.png"), full_page=True)
+        full_page_png(page, ARTIFACTS / f"pairing-repeat-after-{width}.png")
         context.close()

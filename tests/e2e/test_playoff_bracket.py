@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 from pypdf import PdfReader
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import BLOCKING, axe_violations
 from tests.e2e.test_director_flow import log_in
 from tournaments.models import Division, Pairing
@@ -44,7 +44,7 @@ class Run:
         self.step += 1
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"playoff-{self.width}-{self.step:02d}-{name}.png"
-        self.page.screenshot(path=str(path), full_page=True)
+        full_page_png(self.page, path)
         assert self.page.evaluate("document.documentElement.scrollWidth <= innerWidth"), name
 
     def seeds(self) -> tuple[int, ...]:

@@ -9,7 +9,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tournaments.models import Entry, Pairing
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -68,7 +68,7 @@ def test_every_public_page_fits_a_phone_and_a_player_finds_their_table(live_serv
     for name, path in public_pages(division, game.pk).items():
         page.goto(f"{live_server.url}{path}")
         page.wait_for_load_state()
-        page.screenshot(path=str(ARTIFACTS / f"phone-{name}.png"), full_page=True)
+        full_page_png(page, ARTIFACTS / f"phone-{name}.png")
         if not page_width_fits(page):
             too_wide.append(name)
     assert too_wide == []
@@ -90,9 +90,9 @@ def test_every_public_page_fits_a_phone_and_a_player_finds_their_table(live_serv
     page.get_by_role("searchbox").fill(f"Entrant {division.pk}-7")
     expect(page.locator("#live-pairings tbody tr")).to_have_count(1, timeout=10000)
     assert page_width_fits(page)
-    page.screenshot(path=str(ARTIFACTS / "phone-find-my-table.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / "phone-find-my-table.png")
     page.get_by_role("link", name=f"Entrant {division.pk}-7").click()
     page.wait_for_load_state()
     expect(page.locator(".next-game")).to_contain_text("Table")
     assert page_width_fits(page)
-    page.screenshot(path=str(ARTIFACTS / "phone-my-table.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / "phone-my-table.png")

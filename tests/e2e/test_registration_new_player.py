@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tournaments.models import Entry
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -37,7 +37,7 @@ def test_a_new_late_entrant_is_created_inline_and_entered_at_the_next_round(
     expect(page.locator("#id_new-name")).to_have_value("Zawadi Late")
     page.fill("#id_new-country", "KE")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"registration-new-player-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"registration-new-player-{width}.png")
     page.get_by_role("button", name="Create the player").click()  # click 1
     page.wait_for_load_state()
 
@@ -45,9 +45,7 @@ def test_a_new_late_entrant_is_created_inline_and_entered_at_the_next_round(
     expect(chosen).to_be_checked()
     expect(page.locator("#id_joins_at_round")).to_be_visible()  # late-entry fields open
     expect(page.locator("#id_joins_at_round")).to_have_value("3")
-    page.screenshot(
-        path=str(ARTIFACTS / f"registration-new-player-back-{width}.png"), full_page=True
-    )
+    full_page_png(page, ARTIFACTS / f"registration-new-player-back-{width}.png")
     page.get_by_role("button", name="Add", exact=True).click()  # click 2
     page.wait_for_load_state()
     expect(page.get_by_text("Zawadi Late entered as #5.")).to_be_visible()

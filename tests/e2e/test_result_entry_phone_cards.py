@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tournaments.services import results as result_services
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -53,5 +53,5 @@ def test_all_tables_are_cards_with_labelled_scores_on_a_phone(live_server, brows
             expect(page.locator("#round-results thead")).to_be_visible()
             assert abs(box(name1)["y"] - box(name2)["y"]) < 2  # one line a game
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"results-all-tables-{width}.png"), full_page=True)
+        full_page_png(page, ARTIFACTS / f"results-all-tables-{width}.png")
         context.close()

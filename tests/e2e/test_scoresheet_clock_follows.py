@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_thai_scoresheet import PHONE, log_in, start_clock_seconds_ago
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -97,9 +97,9 @@ def test_the_clock_follows_the_sheet_on_a_phone(live_server, page):
     expect(page.get_by_role("button", name="Challenged, valid")).to_have_count(0)
     game.refresh_from_db()
     assert game.clock.running is None
-    page.screenshot(path=str(ARTIFACTS / "scoresheet-clock-stopped-390.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / "scoresheet-clock-stopped-390.png")
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.screenshot(path=str(ARTIFACTS / "scoresheet-clock-stopped-1280.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / "scoresheet-clock-stopped-1280.png")
 
 
 def test_a_clock_read_answered_after_a_press_does_not_undo_the_press(live_server, page):

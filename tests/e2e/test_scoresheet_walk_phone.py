@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from games.models import Game, GameClock
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_thai_scoresheet import PHONE, log_in
 from tournaments.models import Pairing
 
@@ -139,9 +139,9 @@ def test_the_walks_scoresheet_path_on_a_phone_under_the_thai_preset(live_server,
         expect(side(page, number)).to_have_attribute("aria-pressed", "false")
         expect(side(page, number)).to_be_disabled()
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-    page.screenshot(path=str(ARTIFACTS / "scoresheet-walk-awaiting-racks-390.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / "scoresheet-walk-awaiting-racks-390.png")
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.screenshot(path=str(ARTIFACTS / "scoresheet-walk-awaiting-racks-1280.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / "scoresheet-walk-awaiting-racks-1280.png")
 
     game = Game.objects.get()
     kinds = [turn.kind for turn in game.turns.order_by("number")]

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import BLOCKING, axe_violations
 from tournaments.selectors.entry_links import short_code
 
@@ -24,9 +24,9 @@ def test_a_typed_code_opens_the_personal_page(live_server, page, width):
         short_code(entry.pk).lower().replace("-", " ")
     )
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"short-code-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"short-code-{width}.png")
     page.get_by_role("button", name="Open").click()
     page.wait_for_load_state()
     assert "/t/kings-cup/me/" in page.url
     expect(page.get_by_text(entry.player.name).first).to_be_visible()
-    page.screenshot(path=str(ARTIFACTS / f"short-code-opened-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"short-code-opened-{width}.png")

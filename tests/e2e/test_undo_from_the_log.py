@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from core.models import AuditEntry
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_accessibility import BLOCKING, axe_violations
 from tests.e2e.test_director_flow import log_in
 from tournaments.models import Entry
@@ -32,7 +32,7 @@ def test_a_withdrawal_is_undone_from_its_line(live_server, page, width):
     expect(line).to_contain_text("Withdrew")
     assert [v for v in axe_violations(page) if v["impact"] in BLOCKING] == []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"audit-undo-{width}.png"), full_page=True)
+    full_page_png(page, ARTIFACTS / f"audit-undo-{width}.png")
 
     line.get_by_role("button", name="Undo").click()
     page.wait_for_load_state()
