@@ -4,6 +4,7 @@ stamps, pages and files are built again at that moment)."""
 
 import datetime
 import json
+import re
 from unittest import mock
 
 import pytest
@@ -18,6 +19,9 @@ from tournaments.models import Pairing
 from tournaments.public_cache.http import forget_remembered
 
 pytestmark = pytest.mark.django_db
+# The second score as a page writes it: not the "-49" of a slug such as event-49, which the
+# factories' counter reaches when enough events were made before this test on its worker.
+SCORE = re.compile(r"(?<![\w-])[-−]49(?!\d)")
 
 
 def finished_game(director, *, delay: int):
@@ -57,7 +61,7 @@ def shows_the_result(client, url: str) -> bool:
     if url.endswith("tourney.js"):
         data = json.loads(body.removeprefix("newt=").rstrip().removesuffix(";"))
         return data["divisions"][0]["players"][2]["scores"] == [-49]
-    return any(text in body for text in ("-49", "−49"))
+    return SCORE.search(body) is not None
 
 
 def test_without_a_delay_every_page_shows_the_result_at_once(client, director):
