@@ -119,11 +119,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
     DATABASES["default"]["CONN_MAX_AGE"] = 0
-else:
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # PostgreSQL's JIT compiles a query when the planner guesses it costly, as it does for the
     # visibility filters on young, unanalysed tables: the TSH import's player lookup took 56 ms
     # with JIT and 2 ms without. The desk's queries are short; compiling them never pays.
-    DATABASES["default"]["OPTIONS"] = {"options": "-c jit=off"}
+    # Added to the URL's own options (?sslmode=require and the like), not in their place.
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = "-c jit=off"
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Several app servers share the page cache through Redis when REDIS_URL (or CACHE_URL) is set;

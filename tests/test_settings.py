@@ -51,6 +51,8 @@ def test_postgresql_connections_run_without_jit_and_sqlite_has_no_such_option():
     postgres = probe(DATABASE_URL="postgres://postgres@127.0.0.1:5432/desk_example")
     assert postgres["options"] == {"options": "-c jit=off"}
     assert "options" not in probe()["options"]
+    secure = probe(DATABASE_URL="postgres://postgres@127.0.0.1:5432/desk?sslmode=require")
+    assert secure["options"] == {"sslmode": "require", "options": "-c jit=off"}
 
 
 def test_debug_off_requires_a_secret_key():
