@@ -71,6 +71,9 @@ def test_the_walks_scoresheet_path_on_a_phone_under_the_thai_preset(live_server,
     page.locator(f"#pairing-{pairing.pk}").get_by_role("link", name="Scoresheet").click()
     page.get_by_role("button", name="Start the scoresheet").click()
     expect(page.locator(".sheet-rules summary")).to_have_text("Rules: Thai association")
+    # The clock's script is deferred: a tap on the sheet's first paint, before the page's load,
+    # reached a button nothing listened to yet (a loaded run).
+    page.wait_for_load_state()
     seconds = page.locator("#id_seconds")
 
     # 1. The first player plays and presses; the scorekeeper records the play (seconds from the
