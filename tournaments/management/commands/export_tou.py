@@ -1,7 +1,5 @@
 """python manage.py export_tou SLUG [--output FILE]"""
 
-from pathlib import Path
-
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
@@ -33,8 +31,4 @@ class Command(BaseCommand):
                 _("Latin names guessed by transliteration (check them): %(names)s")
                 % {"names": "; ".join(guessed)}
             )
-        if output:
-            Path(output).write_bytes(text.encode("ascii"))
-            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
-        else:
-            self.stdout.write(text, ending="")
+        self.write_file_or_print(text, output, encoding="ascii")
