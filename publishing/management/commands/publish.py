@@ -6,7 +6,7 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand
 from core.messages import translated
 from core.refusal import Refusal
-from tournaments.models import Tournament
+from tournaments.management.commands._lookup import tournament_from
 
 from ...services import TargetUnreachable, event_publish
 
@@ -24,9 +24,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, slug, to, **options):
-        event = Tournament.objects.filter(slug=slug).first()
-        if event is None:
-            raise CommandError(_("No tournament has the slug “%(slug)s”.") % {"slug": slug})
+        event = tournament_from(slug)
         try:
             report = event_publish(event, to)
         except Refusal as refusal:
