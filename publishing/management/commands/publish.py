@@ -4,8 +4,6 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from core.messages import translated
-from core.refusal import Refusal
 from tournaments.management.commands._lookup import tournament_from
 
 from ...services import TargetUnreachable, event_publish
@@ -27,8 +25,6 @@ class Command(BaseCommand):
         event = tournament_from(slug)
         try:
             report = event_publish(event, to)
-        except Refusal as refusal:
-            raise CommandError(translated(refusal)) from refusal
         except TargetUnreachable as err:
             raise CommandError(
                 _("The target cannot be reached now: %(reason)s") % {"reason": err}

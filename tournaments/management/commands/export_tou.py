@@ -1,11 +1,9 @@
 """python manage.py export_tou SLUG [--output FILE]"""
 
-from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from core.messages import translated
-from tournaments.exports import ExportRefused, tou_text
+from tournaments.exports import tou_text
 from tournaments.exports.tou import guessed_latin_names
 from tournaments.selectors.exports import event_export
 
@@ -21,10 +19,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, slug, output, **options):
         event = event_export(tournament_from(slug))
-        try:
-            text = tou_text(event)
-        except ExportRefused as refusal:
-            raise CommandError(translated(refusal)) from None
+        # A file the format cannot hold is refused (ExportRefused): BaseCommand says why.
+        text = tou_text(event)
         guessed = guessed_latin_names(event)
         if guessed:
             self.stderr.write(
