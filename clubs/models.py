@@ -7,7 +7,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.formatting import fmt_date
-from core.model_fields import different, span_in_order
+from core.model_fields import different, span_holds, span_in_order
 from core.models import Named
 from players.models import Player
 
@@ -93,10 +93,7 @@ class Club(Named):
 
 class MembershipQuerySet(models.QuerySet):
     def current(self, on=None) -> "MembershipQuerySet":
-        day = on or timezone.localdate()
-        return self.filter(Q(since__lte=day) | Q(since__isnull=True)).filter(
-            Q(until__isnull=True) | Q(until__gte=day)
-        )
+        return self.filter(span_holds("since", "until", on or timezone.localdate()))
 
 
 class Membership(models.Model):

@@ -153,3 +153,12 @@ class BaseCommand(base.BaseCommand):
             raise CommandError(translated(err)) from err
         except ValidationError as err:
             raise CommandError(validation_text(err)) from err
+
+    def write_file_or_print(self, text: str, output: str | None, *, encoding="utf-8") -> None:
+        """An export's ``text`` written to the file ``output`` (encoded in ``encoding``), saying
+        so, or printed as it is when no file is named (``--output``)."""
+        if output:
+            write_bytes(output, text.encode(encoding))
+            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
+        else:
+            self.stdout.write(text, ending="")

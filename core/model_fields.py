@@ -1,4 +1,5 @@
-"""Fields and constraints that several of the apps' models declare alike: said once here."""
+"""Fields, constraints and conditions that several of the apps' models declare alike: said once
+here."""
 
 from django.conf import settings
 from django.db import models
@@ -27,6 +28,14 @@ def span_in_order(start: str, end: str, *, name: str) -> models.CheckConstraint:
         | Q(**{f"{start}__isnull": True})
         | Q(**{f"{end}__gte": F(start)}),
         name=name,
+    )
+
+
+def span_holds(start: str, end: str, day) -> Q:
+    """The rows whose span from ``start`` to ``end`` holds ``day``: an end left open holds
+    every day on its side (a membership with no ``until`` still runs)."""
+    return (Q(**{f"{start}__lte": day}) | Q(**{f"{start}__isnull": True})) & (
+        Q(**{f"{end}__isnull": True}) | Q(**{f"{end}__gte": day})
     )
 
 

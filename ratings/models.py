@@ -126,31 +126,21 @@ class RatingEventQuerySet(models.QuerySet):
         )
 
 
+def _rated(model: str) -> models.ForeignKey:
+    """What a rating event rated (a tournament and its division, or a club night): empty on
+    events of the other kind, and the event goes when what it rated is deleted."""
+    return models.ForeignKey(
+        model, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_events"
+    )
+
+
 class RatingEvent(models.Model):
     """One rated event of a list: a tournament division or a club session, in rating order."""
 
     rating_list = models.ForeignKey(RatingList, on_delete=models.CASCADE, related_name="events")
-    tournament = models.ForeignKey(
-        "tournaments.Tournament",
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-        related_name="rating_events",
-    )
-    division = models.ForeignKey(
-        "tournaments.Division",
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-        related_name="rating_events",
-    )
-    club_session = models.ForeignKey(
-        "clubs.ClubSession",
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-        related_name="rating_events",
-    )
+    tournament = _rated("tournaments.Tournament")
+    division = _rated("tournaments.Division")
+    club_session = _rated("clubs.ClubSession")
     rated_at = models.DateTimeField(_("rated"), default=timezone.now)
     order = models.PositiveIntegerField(_("order on the list"))
     rounds = models.PositiveSmallIntegerField(_("rounds"), null=True, blank=True)

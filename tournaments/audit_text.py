@@ -6,7 +6,7 @@ from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
-from core.audit_text import register
+from core.audit_text import naming, register
 from core.formatting import fmt_datetime
 
 from .models import RestorePoint
@@ -128,16 +128,6 @@ def _score_report(template: str):
             "first": entry.after["first_score"],
             "second": entry.after["second_score"],
         }
-
-    return describe
-
-
-def _named(template: str, snapshot_key: str = "name"):
-    """A sentence naming the object (or, once it is gone, the name in its snapshot)."""
-
-    def describe(entry, obj) -> str:
-        name = str(obj) if obj is not None else (entry.after or entry.before or {})[snapshot_key]
-        return _(template) % {"name": name}
 
     return describe
 
@@ -307,24 +297,24 @@ DESCRIBERS = {
     "division.no_shows_withdraw": _division(
         gettext_noop("Withdrew the players who did not come in division %(name)s")
     ),
-    "tournament.check_in_open": _named(
+    "tournament.check_in_open": naming(
         gettext_noop("Opened self check-in in every division of %(name)s")
     ),
-    "tournament.check_in_close": _named(
+    "tournament.check_in_close": naming(
         gettext_noop("Closed self check-in in every division of %(name)s")
     ),
-    "tournament.no_shows_withdraw": _named(
+    "tournament.no_shows_withdraw": naming(
         gettext_noop("Withdrew the players who did not come in every division of %(name)s")
     ),
-    "tournament.create": _named(gettext_noop("Created the tournament %(name)s")),
-    "event_template.create": _named(gettext_noop("Saved the divisions as the template %(name)s")),
-    "tournament.rules": _named(gettext_noop("Changed the rules of the tournament %(name)s")),
-    "tournament.update": _named(gettext_noop("Changed the tournament's details (%(name)s)")),
-    "tournament.import": _named(gettext_noop("Imported the tournament %(name)s from an archive")),
+    "tournament.create": naming(gettext_noop("Created the tournament %(name)s")),
+    "event_template.create": naming(gettext_noop("Saved the divisions as the template %(name)s")),
+    "tournament.rules": naming(gettext_noop("Changed the rules of the tournament %(name)s")),
+    "tournament.update": naming(gettext_noop("Changed the tournament's details (%(name)s)")),
+    "tournament.import": naming(gettext_noop("Imported the tournament %(name)s from an archive")),
     "tournament.role": _role,
     "tournament.role_remove": _role,
-    "prize_band.create": _named(gettext_noop("Added the prize %(name)s"), "label"),
-    "prize_band.delete": _named(gettext_noop("Removed the prize %(name)s"), "label"),
+    "prize_band.create": naming(gettext_noop("Added the prize %(name)s"), "label"),
+    "prize_band.delete": naming(gettext_noop("Removed the prize %(name)s"), "label"),
     "restore_point.take": _restore_point_take,
     "tournament.restore": _tournament_restore,
 }

@@ -13,7 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.messages import translated
-from core.model_fields import span_in_order
+from core.model_fields import span_holds, span_in_order
 from core.permissions import CHANGE, RESULTS
 from games.engine.rules import PRESETS, RuleSet, rules_from_dict
 
@@ -98,13 +98,11 @@ class TournamentQuerySet(models.QuerySet):
 def _officered(user):
     """The events of the clubs ``user`` is a current officer of, as ``Club.is_changeable_by``
     and ``MembershipQuerySet.current`` say (read through the relations: clubs sit beside)."""
-    day = timezone.localdate()
     # One filter() call, so every condition is about the same membership.
     return Tournament.objects.filter(
         Q(club__memberships__player__user=user)
         & Q(club__memberships__role="officer")
-        & (Q(club__memberships__since__lte=day) | Q(club__memberships__since__isnull=True))
-        & (Q(club__memberships__until__isnull=True) | Q(club__memberships__until__gte=day))
+        & span_holds("club__memberships__since", "club__memberships__until", timezone.localdate())
     ).values("pk")
 
 

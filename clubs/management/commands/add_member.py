@@ -6,7 +6,7 @@ from django.utils.translation import gettext as _
 from clubs.models import Club, Membership
 from clubs.services import membership_add
 from core.cli import BaseCommand, iso_date
-from players.models import Player
+from players.management.commands._lookup import player_with_id
 
 
 class Command(BaseCommand):
@@ -22,9 +22,7 @@ class Command(BaseCommand):
         found_club = Club.objects.filter(slug=club).first()
         if found_club is None:
             raise CommandError(_("No club has the slug “%(slug)s”.") % {"slug": club})
-        found_player = Player.objects.filter(pk=player).first()
-        if found_player is None:
-            raise CommandError(_("No player has the id %(id)d.") % {"id": player})
+        found_player = player_with_id(player)
         membership_add(by=None, club=found_club, player=found_player, since=since, role=role)
         self.stdout.write(
             _("%(player)s joined %(club)s (%(role)s).")

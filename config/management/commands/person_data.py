@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from config.person_data import person_erase, person_export
 from core.cli import BaseCommand
 from players.erasure import player_export_record
-from players.models import Player
+from players.management.commands._lookup import player_with_id
 
 
 class Command(BaseCommand):
@@ -25,9 +25,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, action, player_id, output, confirm, **options):
-        player = Player.objects.filter(pk=player_id).first()
-        if player is None:
-            raise CommandError(_("No player has the id %(id)d.") % {"id": player_id})
+        player = player_with_id(player_id)
         if action == "export":
             player_export_record(by=None, player=player)
             text = json.dumps(person_export(player), ensure_ascii=False, indent=2)

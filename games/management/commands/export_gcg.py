@@ -3,7 +3,7 @@
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, write_bytes
+from core.cli import BaseCommand
 from games import selectors
 from games.engine.gcg import write_gcg
 from games.engine.gcg_io import record_from_game
@@ -33,8 +33,4 @@ class Command(BaseCommand):
             lexicon=found.lexicon.name if found.lexicon else "",
         )
         text = write_gcg(record)
-        if output:
-            write_bytes(output, text.encode("utf-8"))
-            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
-        else:
-            self.stdout.write(text, ending="")
+        self.write_file_or_print(text, output)

@@ -7,13 +7,12 @@ note.
 
 import json
 
-from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
 from core.messages import translated
 from games.integrity.selectors import integrity_report
-from tournaments.models import Tournament
+from tournaments.management.commands._lookup import tournament_from
 
 
 class Command(BaseCommand):
@@ -24,10 +23,7 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", help=_("Write the flags as JSON."))
 
     def handle(self, *args, event, json, **options):
-        tournament = Tournament.objects.filter(slug=event).first()
-        if tournament is None:
-            raise CommandError(_("No tournament has the slug “%(slug)s”.") % {"slug": event})
-        report = integrity_report(tournament)
+        report = integrity_report(tournament_from(event))
         if json:
             self.stdout.write(_json_text(report))
             return

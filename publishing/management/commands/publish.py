@@ -4,9 +4,7 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from core.messages import translated
-from core.refusal import Refusal
-from tournaments.models import Tournament
+from tournaments.management.commands._lookup import tournament_from
 
 from ...services import TargetUnreachable, event_publish
 
@@ -24,13 +22,9 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, slug, to, **options):
-        event = Tournament.objects.filter(slug=slug).first()
-        if event is None:
-            raise CommandError(_("No tournament has the slug “%(slug)s”.") % {"slug": slug})
+        event = tournament_from(slug)
         try:
             report = event_publish(event, to)
-        except Refusal as refusal:
-            raise CommandError(translated(refusal)) from refusal
         except TargetUnreachable as err:
             raise CommandError(
                 _("The target cannot be reached now: %(reason)s") % {"reason": err}

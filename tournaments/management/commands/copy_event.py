@@ -6,12 +6,13 @@ python manage.py copy_event EVENT --from-template NAME: add a template's divisio
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, iso_date
+from core.cli import BaseCommand
 from tournaments.models import EventTemplate
 from tournaments.services import event_copy as services
 
 from ._acting import user_named
 from ._lookup import tournament_from
+from ._new_event import add_new_event_arguments, check_days
 
 
 class Command(BaseCommand):
@@ -20,15 +21,12 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("source", help=_("Slug of the event to copy from (or add to)."))
         parser.add_argument("name", nargs="?", help=_("Name of the new event."))
-        parser.add_argument("--slug", default="", help=_("Default: made from the name."))
-        parser.add_argument("--start", type=iso_date, help=_("First day (YYYY-MM-DD)."))
-        parser.add_argument("--end", type=iso_date, help=_("Last day (YYYY-MM-DD)."))
+        add_new_event_arguments(parser)
         parser.add_argument(
             "--copy-entries",
             action="store_true",
             help=_("Enter the players again as registrations (no results)."),
         )
-        parser.add_argument("--director", help=_("Username of the director."))
         parser.add_argument("--save-template", help=_("Save the divisions as this template."))
         parser.add_argument("--from-template", help=_("Add this template's divisions."))
 
@@ -52,8 +50,7 @@ class Command(BaseCommand):
     def _copy(self, source, name, *, slug, start, end, copy_entries, director, **options):
         if not name:
             raise CommandError(_("Name the new event."))
-        if start and end and end < start:
-            raise CommandError(_("The last day (--end) cannot be before the first (--start)."))
+        check_days(start, end)
         event = services.event_copy(
             by=None,
             source=source,

@@ -1,15 +1,15 @@
 """python manage.py create_tournament NAME [--slug] [--start] [--end] [--venue] [--rules PRESET]
 [--director USERNAME] [--private] [--country CC] [--paper a4|letter] [--time-zone ZONE]"""
 
-from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, iso_date
+from core.cli import BaseCommand
 from games.engine.rules import PRESETS
 from tournaments.regions import PAPER_SIZES
 from tournaments.services.events import tournament_create
 
 from ._acting import user_named
+from ._new_event import add_new_event_arguments, check_days
 
 
 class Command(BaseCommand):
@@ -17,12 +17,9 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("name")
-        parser.add_argument("--slug", default="", help=_("Default: made from the name."))
-        parser.add_argument("--start", type=iso_date, help=_("First day (YYYY-MM-DD)."))
-        parser.add_argument("--end", type=iso_date, help=_("Last day (YYYY-MM-DD)."))
+        add_new_event_arguments(parser)
         parser.add_argument("--venue", default="")
         parser.add_argument("--rules", choices=sorted(PRESETS), default="naspa")
-        parser.add_argument("--director", help=_("Username of the director."))
         parser.add_argument(
             "--private", action="store_true", help=_("Hide it from the public pages.")
         )
@@ -59,9 +56,7 @@ class Command(BaseCommand):
         time_zone,
         **options,
     ):
-        if start and end and end < start:
-            # Said here in words; the model's own check would only name its constraint.
-            raise CommandError(_("The last day (--end) cannot be before the first (--start)."))
+        check_days(start, end)
         director_user = user_named(director) if director else None
         tournament = tournament_create(
             by=None,

@@ -1,7 +1,6 @@
 """python manage.py export_naspa SLUG [--output FILE] [--rating-system NAME] [--event-id ID]"""
 
 from dataclasses import replace
-from pathlib import Path
 
 from django.utils.translation import gettext as _
 
@@ -33,8 +32,4 @@ class Command(BaseCommand):
         event = event_export(tournament_from(slug))
         event = replace(event, rating_system=rating_system[:40], event_id=event_id[:40])
         text = naspa_text(event)
-        if output:
-            Path(output).write_text(text, encoding="utf-8")
-            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
-        else:
-            self.stdout.write(text, ending="")
+        self.write_file_or_print(text, output)

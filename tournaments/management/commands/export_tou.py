@@ -1,13 +1,9 @@
 """python manage.py export_tou SLUG [--output FILE]"""
 
-from pathlib import Path
-
-from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
-from core.messages import translated
-from tournaments.exports import ExportRefused, tou_text
+from tournaments.exports import tou_text
 from tournaments.exports.tou import guessed_latin_names
 from tournaments.selectors.exports import event_export
 
@@ -23,18 +19,12 @@ class Command(BaseCommand):
 
     def handle(self, *args, slug, output, **options):
         event = event_export(tournament_from(slug))
-        try:
-            text = tou_text(event)
-        except ExportRefused as refusal:
-            raise CommandError(translated(refusal)) from None
+        # A file the format cannot hold is refused (ExportRefused): BaseCommand says why.
+        text = tou_text(event)
         guessed = guessed_latin_names(event)
         if guessed:
             self.stderr.write(
                 _("Latin names guessed by transliteration (check them): %(names)s")
                 % {"names": "; ".join(guessed)}
             )
-        if output:
-            Path(output).write_bytes(text.encode("ascii"))
-            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
-        else:
-            self.stdout.write(text, ending="")
+        self.write_file_or_print(text, output, encoding="ascii")

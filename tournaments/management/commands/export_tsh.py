@@ -1,7 +1,5 @@
 """python manage.py export_tsh SLUG --division A [--output FILE]"""
 
-from pathlib import Path
-
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
@@ -22,8 +20,4 @@ class Command(BaseCommand):
     def handle(self, *args, slug, division_name, output, **options):
         division = division_from(tournament_from(slug), division_name)
         text = write_t(division_as_tsh(division))
-        if output:
-            Path(output).write_text(text, encoding="utf-8")
-            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
-        else:
-            self.stdout.write(text, ending="")
+        self.write_file_or_print(text, output)

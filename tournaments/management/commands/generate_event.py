@@ -6,17 +6,14 @@ entries, withdrawals, forfeits and ties (``tournaments.pair_check.generate``). T
 always give the same event. Without ``--output`` or ``--create`` the ``.t`` text is printed.
 """
 
-from django.core.management.base import CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, write_bytes
-from core.messages import translated
-from core.refusal import Refusal
 from tournaments.pair_check.generate import MAX_PLAYERS, MAX_ROUNDS, EventSpec, generate_event
 from tournaments.services.divisions import division_update
 from tournaments.services.tsh_import import tsh_import
-from tournaments.tsh import TshError, write_t
+from tournaments.tsh import write_t
 
 
 def _bounded(low: int, high: int):
@@ -51,10 +48,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, players, rounds, plan, seed, output, create, name, **options):
         spec = EventSpec(players=players, rounds=rounds, plan=plan, seed=seed)
-        try:
-            text = write_t(generate_event(spec))
-        except (Refusal, TshError) as err:
-            raise CommandError(translated(err) if isinstance(err, Refusal) else str(err)) from err
+        # A plan or field it cannot pair is refused (a Refusal): BaseCommand says why.
+        text = write_t(generate_event(spec))
         if output:
             write_bytes(output, text.encode("utf-8"))
             self.stdout.write(_("Wrote %(file)s.") % {"file": output})

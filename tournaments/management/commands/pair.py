@@ -15,6 +15,16 @@ from ._acting import acting_user
 from ._lookup import division_from, tournament_from
 
 
+def pairing_lines(division, number: int) -> list[str]:
+    """Round ``number`` of ``division`` a table a line: the table, then who plays whom."""
+    lines = []
+    for pairing in round_pairings(division, number):
+        table = pairing.table or "-"
+        second = pairing.second.player.name if pairing.second else _("bye")
+        lines.append(f"{table:>4}  {pairing.first.player.name} – {second}")
+    return lines
+
+
 class Command(BaseCommand):
     help = _("Pair one round of a division (the same service as the pairing page).")
 
@@ -64,7 +74,5 @@ class Command(BaseCommand):
             _("Round %(round)d paired by %(system)s (seed %(seed)d):")
             % {"round": paired.number, "system": paired.system, "seed": paired.seed}
         )
-        for pairing in round_pairings(division, paired.number):
-            table = pairing.table or "-"
-            second = pairing.second.player.name if pairing.second else _("bye")
-            self.stdout.write(f"{table:>4}  {pairing.first.player.name} – {second}")
+        for line in pairing_lines(division, paired.number):
+            self.stdout.write(line)

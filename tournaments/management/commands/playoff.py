@@ -9,10 +9,10 @@ from core.forms import WholeNumberField
 from tournaments.forms.playoffs import ADVANTAGE_CHOICES, best_of_field, top_field
 from tournaments.playoff_text import bracket_lines
 from tournaments.results.playoffs import FIRST_MOVE, read_stage
-from tournaments.selectors.rounds import round_pairings
 from tournaments.services import playoffs
 
 from ._lookup import division_from, tournament_from
+from .pair import pairing_lines
 
 
 class Command(BaseCommand):
@@ -41,9 +41,8 @@ class Command(BaseCommand):
         rnd = self._act(division, options)
         if rnd is not None:
             self.stdout.write(_("Playoff round %(round)d paired:") % {"round": rnd.number})
-            for pairing in round_pairings(division, rnd.number):
-                names = (pairing.first.player.name, pairing.second.player.name)
-                self.stdout.write(f"{pairing.table:>4}  {names[0]} – {names[1]}")
+            for line in pairing_lines(division, rnd.number):
+                self.stdout.write(line)
         division.refresh_from_db()
         stage = read_stage(division.playoff)
         if stage is not None:

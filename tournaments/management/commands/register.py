@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, field_argument
 from players.forms import RatingField
+from players.management.commands._lookup import player_with_id
 from players.models import Player
 from tournaments.models import Entry
 from tournaments.services.entries import (
@@ -21,10 +22,7 @@ from ._lookup import division_from, tournament_from
 def player_from(player_id: int | None, name: str | None) -> Player:
     """The player with this id, or the only one with exactly this name."""
     if player_id is not None:
-        found = Player.objects.filter(pk=player_id).first()
-        if found is None:
-            raise CommandError(_("No player has the id %(id)d.") % {"id": player_id})
-        return found
+        return player_with_id(player_id)
     matches = list(Player.objects.filter(name=name).order_by("pk")[:10])
     if not matches:
         raise CommandError(_("No player is called “%(name)s”.") % {"name": name})
