@@ -100,6 +100,26 @@ class BoundedJSONField(forms.JSONField):
             return InvalidJSONInput(data)
 
 
+class BoundedFileField(forms.FileField):
+    """An uploaded file of at most ``max_bytes``; a larger one is a message on the field naming
+    the limit in ``unit`` ("MB" or "KB")."""
+
+    def __init__(self, *, max_bytes: int, unit: str = "MB", **kwargs) -> None:
+        self.max_bytes = max_bytes
+        self.unit = unit
+        super().__init__(**kwargs)
+
+    def to_python(self, data):
+        upload = super().to_python(data)
+        if upload and upload.size > self.max_bytes:
+            if self.unit == "KB":
+                limit = {"kb": self.max_bytes // 1024}
+                raise ValidationError(_("The file is too large (over %(kb)d KB).") % limit)
+            limit = {"mb": self.max_bytes // 2**20}
+            raise ValidationError(_("The file is too large (over %(mb)d MB).") % limit)
+        return upload
+
+
 class DayInput(forms.DateInput):
     """The browser's date picker (``<input type="date">``), whose value is always ISO 8601.
 

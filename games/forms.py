@@ -1,7 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from core.forms import BoundedJSONField, WholeNumberField
+from core.forms import BoundedFileField, BoundedJSONField, WholeNumberField
 from games.engine.word_lists import MAX_WORD_LIST_BYTES
 from players.models import Player
 from players.visibility import visible_players
@@ -54,7 +54,7 @@ class GameForm(RulesFields):
 
 
 class GcgUploadForm(RulesFields):
-    file = forms.FileField(label=_("GCG file"))
+    file = BoundedFileField(max_bytes=MAX_GCG_BYTES, unit="KB", label=_("GCG file"))
     first_player = forms.ModelChoiceField(
         Player.objects.all(),
         label=_("First player"),
@@ -66,14 +66,6 @@ class GcgUploadForm(RulesFields):
     )
 
     field_order = ["file", "rules_preset", "rule_changes", "first_player", "second_player"]
-
-    def clean_file(self):
-        upload = self.cleaned_data["file"]
-        if upload.size > MAX_GCG_BYTES:
-            raise forms.ValidationError(
-                _("The file is too large (over %(kb)d KB).") % {"kb": MAX_GCG_BYTES // 1024}
-            )
-        return upload
 
 
 class TurnForm(forms.Form):
@@ -132,15 +124,7 @@ class ForfeitForm(forms.Form):
 
 class LexiconUploadForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=60, help_text=_("For example CSW21."))
-    file = forms.FileField(label=_("Word list (one word per line)"))
-
-    def clean_file(self):
-        upload = self.cleaned_data["file"]
-        if upload.size > MAX_WORD_LIST_BYTES:
-            raise forms.ValidationError(
-                _("The file is too large (over %(mb)d MB).") % {"mb": MAX_WORD_LIST_BYTES // 2**20}
-            )
-        return upload
+    file = BoundedFileField(max_bytes=MAX_WORD_LIST_BYTES, label=_("Word list (one word per line)"))
 
 
 class JudgeForm(forms.Form):

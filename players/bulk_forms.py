@@ -4,6 +4,8 @@ or a CSV roster, and the choice for each row that may be a duplicate."""
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from core.forms import BoundedFileField
+
 from .bulk import NEW, SKIP
 from .forms import MAX_ROSTER_BYTES
 from .roster import decode_upload
@@ -36,17 +38,11 @@ class AddManyForm(forms.Form):
             "max_length": _("At most %(limit_value)d characters can be pasted at once.")
         },
     )
-    file = forms.FileField(
-        label=_("or a CSV roster (name, country, member_id, rating)"), required=False
+    file = BoundedFileField(
+        max_bytes=MAX_ROSTER_BYTES,
+        label=_("or a CSV roster (name, country, member_id, rating)"),
+        required=False,
     )
-
-    def clean_file(self):
-        upload = self.cleaned_data["file"]
-        if upload and upload.size > MAX_ROSTER_BYTES:
-            raise forms.ValidationError(
-                _("The file is too large (over %(mb)d MB).") % {"mb": MAX_ROSTER_BYTES // 2**20}
-            )
-        return upload
 
     def clean(self):
         data = super().clean()

@@ -5,19 +5,21 @@ their own rows (entries, memberships) for these players, in the same transaction
 from __future__ import annotations
 
 from core.audit import audit_created
-from core.refusal import Refusal
+from core.refusal import Refusal, gettext_noop
 
 from .bulk import NEW, SKIP, check_member_ids, new_player
 from .models import Player
 from .services import PLAYER_FIELDS
 
+NOBODY_ADDED = gettext_noop("Every row is skipped: nobody was added.")
 
-def chosen_rows(rows, refused: type[Refusal], nothing: str) -> list:
-    """The rows of a review (each a row and its choice) that are not ``SKIP``; refused with
-    ``nothing`` when every row is."""
+
+def chosen_rows(rows, refused: type[Refusal]) -> list:
+    """The rows of a review (each a row and its choice) that are not ``SKIP``; ``refused`` when
+    every row is."""
     chosen = [(row, choice) for row, choice in rows if choice != SKIP]
     if not chosen:
-        raise refused(nothing)
+        raise refused(NOBODY_ADDED)
     return chosen
 
 

@@ -1,7 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from core.forms import WholeNumberField
+from core.forms import BoundedFileField, WholeNumberField
 
 from .models import PERSON_DETAILS, Player
 
@@ -64,15 +64,9 @@ class PlayerForm(PlayerFieldsForm, forms.ModelForm):
 
 
 class RosterUploadForm(forms.Form):
-    file = forms.FileField(label=_("Roster (CSV: name, country, member_id, rating)"))
-
-    def clean_file(self):
-        upload = self.cleaned_data["file"]
-        if upload.size > MAX_ROSTER_BYTES:
-            raise forms.ValidationError(
-                _("The file is too large (over %(mb)d MB).") % {"mb": MAX_ROSTER_BYTES // 2**20}
-            )
-        return upload
+    file = BoundedFileField(
+        max_bytes=MAX_ROSTER_BYTES, label=_("Roster (CSV: name, country, member_id, rating)")
+    )
 
 
 class RosterConfirmForm(forms.Form):

@@ -13,7 +13,6 @@ from players.models import Player
 from ..models import Club, Membership
 from .nights import ClubRefused, membership_update
 
-NOBODY_ADDED = gettext_noop("Every row is skipped: nobody was added.")
 MEMBER_TWICE = gettext_noop("Line %(line)s: %(player)s is already a member of this club.")
 
 
@@ -38,7 +37,7 @@ def memberships_import(*, by, club: Club, rows, since=None) -> list[Membership]:
     audited. The review of the rows (``players.bulk``) is the one registration uses."""
     with transaction.atomic():
         club = Club.objects.select_for_update().get(pk=club.pk)
-        chosen = chosen_rows(rows, ClubRefused, NOBODY_ADDED)
+        chosen = chosen_rows(rows, ClubRefused)
         found = _chosen_players(club, chosen, viewer=by)
         players = chosen_rows_players(by, chosen, found, ClubRefused)
         since = since or timezone.localdate()

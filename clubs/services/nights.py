@@ -3,11 +3,11 @@
 import datetime
 
 from django.db import transaction
-from django.utils.text import slugify
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, audited_create, audited_update, snapshot
 from core.refusal import Refusal
+from core.slugs import free_slug
 from players.models import Player
 
 from ..models import Attendance, CasualGame, Club, ClubGuest, ClubSession, Membership
@@ -36,11 +36,7 @@ class ClubRefused(Refusal):
 
 
 def club_create(*, by, name: str, city: str = "", country: str = "", contact: str = "") -> Club:
-    base = slugify(name, allow_unicode=True) or "club"
-    slug, n = base, 1
-    while Club.objects.filter(slug=slug).exists():
-        n += 1
-        slug = f"{base}-{n}"
+    slug = free_slug(Club, name, "club")
     club = Club(name=name.strip(), slug=slug, city=city, country=country.upper(), contact=contact)
     return audited_create(by=by, instance=club, fields=CLUB_FIELDS, action="club.create")
 

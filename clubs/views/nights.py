@@ -23,6 +23,14 @@ def _session(request, slug: str, pk: int) -> ClubSession:
     return get_object_or_404(ClubSession.objects.select_related("club"), club=club, pk=pk)
 
 
+def _posted_to_session(request, slug: str, pk: int, form_class):
+    """The club night, which the user must be allowed to change, and ``form_class`` bound to the
+    posted data with the club's players to choose from."""
+    found = _session(request, slug, pk)
+    require_change(request.user, found.club)
+    return found, form_class(request.POST, players=selectors.club_player_choices(found.club))
+
+
 def _session_context(request, session: ClubSession, **forms) -> dict:
     club = session.club
     players = selectors.club_player_choices(club)
@@ -68,9 +76,7 @@ def club_session_create(request, club_slug: str):
 @login_required
 @require_http_methods(["POST"])
 def casual_game_add(request, club_slug: str, session_id: int):
-    found = _session(request, club_slug, session_id)
-    require_change(request.user, found.club)
-    form = CasualGameForm(request.POST, players=selectors.club_player_choices(found.club))
+    found, form = _posted_to_session(request, club_slug, session_id, CasualGameForm)
     if form.is_valid():
         try:
             club_services.casual_game_add(by=request.user, session=found, **form.cleaned_data)
@@ -91,9 +97,7 @@ def casual_game_add(request, club_slug: str, session_id: int):
 @login_required
 @require_http_methods(["POST"])
 def attendance_mark(request, club_slug: str, session_id: int):
-    found = _session(request, club_slug, session_id)
-    require_change(request.user, found.club)
-    form = AttendanceForm(request.POST, players=selectors.club_player_choices(found.club))
+    found, form = _posted_to_session(request, club_slug, session_id, AttendanceForm)
     if not form.is_valid():
         context = _session_context(request, found, attend_form=form)
         return render(request, "clubs/session.html", context, status=400)

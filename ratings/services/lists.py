@@ -11,12 +11,12 @@ from collections.abc import Iterable, Mapping
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
-from django.utils.text import slugify
 from django.utils.translation import gettext_noop
 
 from clubs.models import ClubSession
 from core.audit import audit_record, snapshot
 from core.refusal import Refusal
+from core.slugs import free_slug
 from players.models import Player
 from tournaments.models import Pairing, Tournament
 
@@ -75,7 +75,7 @@ def rating_list_create(
     with transaction.atomic():
         rating_list = RatingList(
             name=name.strip(),
-            slug=_free_slug(name),
+            slug=free_slug(RatingList, name, "ratings"),
             system=system,
             scope_country=scope_country.strip().upper(),
             scope_club=scope_club,
@@ -105,15 +105,6 @@ LIST_FIELDS = [
     "provisional_games",
     "count_tournaments",
 ]
-
-
-def _free_slug(name: str) -> str:
-    base = slugify(name, allow_unicode=True) or "ratings"
-    slug, n = base, 1
-    while RatingList.objects.filter(slug=slug).exists():
-        n += 1
-        slug = f"{base}-{n}"
-    return slug
 
 
 def rating_seed(

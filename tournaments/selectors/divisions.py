@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 from django.db.models import QuerySet
 from django.http import Http404
@@ -61,14 +61,21 @@ def standings_settings(division: Division) -> StandingsSettings:
     )
 
 
-class _Counted:
-    """Standings and crosstable of a read whose ``entries`` carry number, rating and withdrawal."""
+E = TypeVar("E")  # an entry: ``Entry`` or ``EntryRow``
+P = TypeVar("P")  # a pairing: ``Pairing`` or ``PairingRow``
 
-    __slots__ = ()
+
+@dataclass(slots=True)
+class _Counted(Generic[E, P]):
+    """A division's entries and pairings, the same as standings input, and their standings and
+    crosstable (``entries`` carry number, rating and withdrawal)."""
+
     division: Division
-    entries: list
-    results: list[GameResult]
-    starting: list[GameResult]
+    entries: list[E]
+    pairings: list[P]
+    players: list[PlayerInfo] = field(default_factory=list)
+    results: list[GameResult] = field(default_factory=list)
+    starting: list[GameResult] = field(default_factory=list)
 
     @staticmethod
     def entry_name(entry) -> str:
@@ -119,15 +126,8 @@ class _Counted:
 
 
 @dataclass(slots=True)
-class DivisionResults(_Counted):
+class DivisionResults(_Counted[Entry, Pairing]):
     """A division's entries and pairings (model instances), and the same as standings input."""
-
-    division: Division
-    entries: list[Entry]
-    pairings: list[Pairing]
-    players: list[PlayerInfo] = field(default_factory=list)
-    results: list[GameResult] = field(default_factory=list)
-    starting: list[GameResult] = field(default_factory=list)
 
     @staticmethod
     def entry_name(entry) -> str:
@@ -197,15 +197,8 @@ PAIRING_ROW_FIELDS = (
 
 
 @dataclass(slots=True)
-class DivisionRows(_Counted):
+class DivisionRows(_Counted[EntryRow, PairingRow]):
     """A division's entries and pairings as plain rows, and the same as standings input."""
-
-    division: Division
-    entries: list[EntryRow]
-    pairings: list[PairingRow]
-    players: list[PlayerInfo] = field(default_factory=list)
-    results: list[GameResult] = field(default_factory=list)
-    starting: list[GameResult] = field(default_factory=list)
 
     def rounds_paired(self) -> list[int]:
         return sorted({p.round_number for p in self.pairings})

@@ -164,23 +164,12 @@ class _Shown:
         )
 
 
-class _NumberedPairing(NamedTuple):
-    """A pairing read with entry numbers where ``outcomes`` reads ids (they only need to be
-    the same for the same entry)."""
-
-    round_number: int
-    first_id: int
-    second_id: int | None
-    kind: str
-    sides_known: bool
-    first_score: int | None
-    second_score: int | None
-    forfeited_by_id: int | None
-    playoff_winner_id: int | None
-
-
+# A ``PairingRow`` read with entry numbers in its id fields: ``outcomes`` only needs them the
+# same for the same entry, and the bracket names entries by number.
 _NUMBERED = (
+    "pk",
     "round__number",
+    "table",
     "first__number",
     "second__number",
     "kind",
@@ -199,7 +188,7 @@ def playoff_finished(division: Division) -> bool | None:
     if stage is None:
         return None
     query = Pairing.objects.filter(round__division=division, round__number__gt=stage.after_round)
-    rows = map(_NumberedPairing._make, query.order_by("round__number").values_list(*_NUMBERED))
+    rows = map(PairingRow._make, query.order_by("round__number").values_list(*_NUMBERED))
     identity = _Identity()
     games = [pairing_game(row.round_number, row, identity) for row in rows]
     return bracket(stage, [g for g in games if g is not None]).finished

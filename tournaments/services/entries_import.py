@@ -28,7 +28,6 @@ ROUND_PAIRED = gettext_noop(
     "Round 1 is already paired: add late entries one by one, with the round they join."
 )
 ENTERED_TWICE = gettext_noop("Line %(line)s: %(player)s is already entered in this division.")
-NOTHING_TO_ADD = gettext_noop("Every row is skipped: nobody was added.")
 
 
 EntriesPlan = RowsPlan
@@ -48,7 +47,7 @@ def entries_import(*, by, division: Division, rows: list[tuple[RosterRow, str]])
         division = Division.objects.select_for_update().get(pk=division.pk)
         if division.round_set.exists():
             raise RegistrationRefused(ROUND_PAIRED)
-        chosen = chosen_rows(rows, RegistrationRefused, NOTHING_TO_ADD)
+        chosen = chosen_rows(rows, RegistrationRefused)
         found = _existing_players(division, chosen, viewer=by)
         players = chosen_rows_players(by, chosen, found, RegistrationRefused)
         number = (division.entries.aggregate(last=Max("number"))["last"] or 0) + 1

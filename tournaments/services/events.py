@@ -1,22 +1,13 @@
 """Writes for tournaments. Views and commands call these; each validates, locks and audits."""
 
 from django.db import transaction
-from django.utils.text import slugify
 
 from core.audit import audit_record, audited_delete, audited_update, snapshot
+from core.slugs import free_slug
 
 from ..models import Tournament, TournamentRole
 from ..models.events import TOURNAMENT_FIELDS
 from ..regions import paper_for_country, zone_for_country
-
-
-def unique_slug(name: str) -> str:
-    base = slugify(name, allow_unicode=True) or "event"
-    slug, n = base, 1
-    while Tournament.objects.filter(slug=slug).exists():
-        n += 1
-        slug = f"{base}-{n}"
-    return slug
 
 
 def tournament_create(*, by, name: str, director=None, **fields) -> Tournament:
@@ -27,9 +18,8 @@ def tournament_create(*, by, name: str, director=None, **fields) -> Tournament:
     if not fields.get("time_zone"):
         fields["time_zone"] = zone_for_country(country) or ""
     with transaction.atomic():
-        tournament = Tournament(
-            name=name.strip(), slug=fields.pop("slug", "") or unique_slug(name), **fields
-        )
+        slug = fields.pop("slug", "") or free_slug(Tournament, name, "event")
+        tournament = Tournament(name=name.strip(), slug=slug, **fields)
         tournament.full_clean()
         tournament.save()
         if director is not None:

@@ -13,6 +13,7 @@ from django.utils.translation import gettext_noop
 
 from core.audit import audit_record
 from pairing import manual
+from pairing.messages import SAME_PLAYER_EDIT
 from pairing.types import PairingOut
 
 from ..models import Division, Entry, FixedPairing, Pairing, Round
@@ -24,7 +25,6 @@ EDIT_HAS_RESULT = gettext_noop(
 )
 NOT_IN_DIVISION = gettext_noop("Player #%(player)s is not in this division.")
 ALREADY_PINNED = gettext_noop("Player #%(player)s is already pinned in round %(round)s.")
-SAME_PLAYER = gettext_noop("Choose two different players.")
 
 
 Edit = Callable[[list[PairingOut], list[tuple[int, int | None]]], list[PairingOut]]
@@ -131,7 +131,7 @@ def pin_pair(
         if not 1 <= round_number <= division.rounds:
             raise RoundRefused(BAD_ROUND, round=round_number, total=division.rounds)
         if first.pk == second.pk:
-            raise RoundRefused(SAME_PLAYER)
+            raise RoundRefused(SAME_PLAYER_EDIT)
         for entry in (first, second):
             if entry.division_id != division.pk:
                 raise RoundRefused(NOT_IN_DIVISION, player=entry.number)

@@ -29,6 +29,7 @@ from core.models import AuditEntry
 from pairing.cop import rules as cop_rules
 from pairing.cop.settings import class_key
 from pairing.cop.settings import from_json as cop_settings_from_json
+from pairing.messages import UNKNOWN_SYSTEM
 from pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
 from pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
 from pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
@@ -165,9 +166,7 @@ def _prepare(division_pk: int, request: _PairRequest) -> _Prepared:
         raise RoundRefused(BAD_ROUND, round=round_number, total=division.rounds)
     planned = planned_round(division, round_number)
     if request.system is not None and request.system not in SYSTEMS:
-        raise RoundRefused(
-            gettext_noop("There is no pairing system called “%(system)s”."), system=request.system
-        )
+        raise RoundRefused(UNKNOWN_SYSTEM, system=request.system)
     system = request.system or planned.system
     rounds = {r.number: r for r in division.round_set.all()}
     _check_can_pair(division, round_number, planned, rounds, request.force)

@@ -24,7 +24,7 @@ from ..models import Entry, Pairing
 from ..selectors import entry_links
 from ..selectors.self_reports import OPEN
 from ..services import check_in, self_reporting
-from ..services.results import ResultConflict, ResultRefused
+from .public import report_written
 
 REFUSED = "tournaments/public/entry_link_refused.html"
 
@@ -117,7 +117,7 @@ def entry_link_report(request, tournament_slug: str, token: str):
         return back
     device, new_device = device_of(request)
     back = remember_device(request, back, new_device)
-    try:
+    with report_written(request, _("Thank you: your scores were sent.")):
         self_reporting.report_submit(
             by=None,
             as_entry_id=entry.pk,
@@ -126,10 +126,4 @@ def entry_link_report(request, tournament_slug: str, token: str):
             first_score=form.cleaned_data["first_score"],
             second_score=form.cleaned_data["second_score"],
         )
-    except (self_reporting.ReportRefused, ResultRefused) as err:
-        messages.error(request, translated(err))
-    except ResultConflict:
-        messages.error(request, _("That game's result changed meanwhile; look again."))
-    else:
-        messages.success(request, _("Thank you: your scores were sent."))
     return back

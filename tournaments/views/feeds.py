@@ -18,7 +18,7 @@ from django.views.decorators.http import require_safe
 from tournaments.public_cache.http import page_snapshot
 
 from ..models import Entry, Pairing
-from ..selectors.divisions import EntryRow, PairingRow, division_results
+from ..selectors.divisions import EntryRow, PairingRow, division_results, standings_records
 from ..selectors.public_pages import round_numbers
 from ..selectors.snapshot import DivisionSnapshot
 from ..selectors.stamps import division_stamp
@@ -47,6 +47,14 @@ def _pairing(p: Pairing | PairingRow, entries: dict[int, Entry | EntryRow]) -> d
     }
 
 
+# What the feed keeps of a row of ``standings_records``.
+_STANDING_KEYS = ("rank", "number", "name", "wins", "losses", "spread", "games", "rating")
+
+
+def _standings(records: list[dict]) -> list[dict]:
+    return [{key: record[key] for key in _STANDING_KEYS} for record in records]
+
+
 def event_moment(value, tournament) -> str | None:
     """A moment for machines: ISO 8601 with the offset of the event's time zone."""
     return value.astimezone(tournament.zone).isoformat() if value else None
@@ -69,19 +77,7 @@ def division_feed(division, number: int | None = None) -> dict:
         "round_complete": all(p.is_reported for p in pairings),
         "changed_at": event_moment(stamp.changed_at, division.tournament),
         "pairings": [_pairing(p, entries) for p in pairings],
-        "standings": [
-            {
-                "rank": row.rank,
-                "number": row.player,
-                "name": row.name,
-                "wins": row.wins,
-                "losses": row.losses,
-                "spread": row.spread,
-                "games": row.games,
-                "rating": row.rating,
-            }
-            for row in found.standings()
-        ],
+        "standings": _standings(standings_records(found)),
     }
 
 
@@ -98,7 +94,6 @@ def snapshot_feed(division, snapshot: DivisionSnapshot, number: int | None = Non
     entries = {e.pk: e for e in snapshot.entry_rows()}
     pairings = snapshot.round_pairings(number)
     changed = snapshot.rounds_changed_at
-    keys = ("rank", "number", "name", "wins", "losses", "spread", "games", "rating")
     return {
         "tournament": {"name": division.tournament.name, "slug": division.tournament.slug},
         "division": {"name": division.name, "rounds": division.rounds},
@@ -107,7 +102,7 @@ def snapshot_feed(division, snapshot: DivisionSnapshot, number: int | None = Non
         "round_complete": all(_reported(p) for p in pairings),
         "changed_at": event_moment(changed, division.tournament),
         "pairings": [_pairing(p, entries) for p in pairings],
-        "standings": [{key: row[key] for key in keys} for row in snapshot.records],
+        "standings": _standings(snapshot.records),
     }
 
 

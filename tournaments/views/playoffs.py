@@ -35,14 +35,21 @@ from .divisions import changeable_division, division_url, held_from, visible_div
 from .public import cached_division_page, player_urls
 
 
-@require_safe
-@cached_division_page
-def playoff(request, tournament_slug: str, division_name: str):
-    """The bracket as lists and tables (each series a small table), and the places."""
+def _visible_playoff(request, tournament_slug: str, division_name: str):
+    """The division this visitor may see and its playoff as they see it, or ``Http404`` (no such
+    division, or one without a playoff)."""
     division = visible_division(request, tournament_slug, division_name)
     view = playoff_view(division, held_from(request, division))
     if view is None:
         raise Http404
+    return division, view
+
+
+@require_safe
+@cached_division_page
+def playoff(request, tournament_slug: str, division_name: str):
+    """The bracket as lists and tables (each series a small table), and the places."""
+    division, view = _visible_playoff(request, tournament_slug, division_name)
     return render(
         request,
         "tournaments/playoff.html",
@@ -60,10 +67,7 @@ def playoff(request, tournament_slug: str, division_name: str):
 @require_safe
 @cached_division_page
 def playoff_feed(request, tournament_slug: str, division_name: str):
-    division = visible_division(request, tournament_slug, division_name)
-    view = playoff_view(division, held_from(request, division))
-    if view is None:
-        raise Http404
+    division, view = _visible_playoff(request, tournament_slug, division_name)
     response = JsonResponse(feed_data(division, view), json_dumps_params={"ensure_ascii": False})
     response["Access-Control-Allow-Origin"] = "*"
     return response

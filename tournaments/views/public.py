@@ -7,6 +7,7 @@ round still has games to report.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import replace
 
 from django.contrib import messages
@@ -278,6 +279,20 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
     return remember_device(request, redirect(player_url(division, player_number)), new_device)
 
 
+@contextmanager
+def report_written(request, done: str):
+    """Say on the next page how a score report's write went: ``done``, or why it was refused
+    (the report's rules, the result's, or a result changed meanwhile)."""
+    try:
+        yield
+    except (self_reporting.ReportRefused, ResultRefused) as err:
+        messages.error(request, translated(err))
+    except ResultConflict:
+        messages.error(request, _("That game's result changed meanwhile; look again."))
+    else:
+        messages.success(request, done)
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def score_reports(request, tournament_slug: str, division_name: str):
@@ -287,14 +302,8 @@ def score_reports(request, tournament_slug: str, division_name: str):
         form = ReportAcceptForm(request.POST, division=division)
         if not form.is_valid():
             raise Http404  # not a report of this division: a stale or altered page
-        try:
+        with report_written(request, _("Result saved.")):
             self_reporting.report_accept(by=request.user, report_id=form.cleaned_data["report"].pk)
-        except (self_reporting.ReportRefused, ResultRefused) as err:
-            messages.error(request, translated(err))
-        except ResultConflict:
-            messages.error(request, _("That game's result changed meanwhile; look again."))
-        else:
-            messages.success(request, _("Result saved."))
         return redirect(request.path)
     return render(
         request,
