@@ -264,7 +264,8 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
             messages.error(request, line)
         return redirect(player_url(division, player_number))
     device, new_device = device_of(request)
-    try:
+    # The second of two agreeing reports writes the result: its refusals are said too.
+    with report_written(request, _("Thank you: your scores were sent.")):
         self_reporting.report_submit(
             by=request.user,
             pairing_id=pairing.pk,
@@ -272,10 +273,6 @@ def self_report(request, tournament_slug: str, division_name: str, player_number
             first_score=form.cleaned_data["first_score"],
             second_score=form.cleaned_data["second_score"],
         )
-    except self_reporting.ReportRefused as err:
-        messages.error(request, translated(err))
-    else:
-        messages.success(request, _("Thank you: your scores were sent."))
     return remember_device(request, redirect(player_url(division, player_number)), new_device)
 
 
