@@ -1,4 +1,5 @@
 import fcntl
+import gc
 import os
 import sqlite3
 import subprocess
@@ -67,6 +68,17 @@ def pytest_xdist_auto_num_workers(config):
         return None  # pytest-xdist's own hook reads it
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     return (cores or 1) + 1
+
+
+def pytest_collection_finish(session):
+    """The collected suite (Django, the product, ~7,500 test items) is kept out of the garbage
+    collector's reach, and young objects are collected less often. With Python's defaults the
+    collector scanned that whole heap again and again: 14% of a worker's CPU in the result
+    and page tests (5.0 s of 35 s), 2.5 s with these settings. Tests make cycles, not leaks;
+    the collector still runs, only less often."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 20, 20)
 
 
 def pytest_collection_modifyitems(items):
