@@ -34,6 +34,7 @@ from core.polled.answer import kept_answer
 from core.polled.early import PUBLIC_COPY, register_kind
 from core.polled.single_flight import build_once
 from core.polled.stamps import latest_change
+from core.readers.json_input import read_json
 from core.versions import tournament_version
 from games.services.clock import now_ms
 
@@ -63,12 +64,10 @@ def _built(build, now: int, stamp: int) -> tuple:
     return stamp, until, moving, tag, body, gzip.compress(body, 4)
 
 
-def cached_feed(request, *, key: str, tournament_id: int | None, build) -> HttpResponse:
-    """The JSON of ``build(now_ms)`` (``None``: not found) kept as the module docstring says."""
-    if tournament_id is None:
-        raise Http404
+def _kept_copy(cache_key: str, tournament_id: int, build) -> tuple:
+    """(stamp, until, moving, tag, body, gzipped body) of the copy kept under ``cache_key``,
+    built first by one request however many ask when none stands."""
     now = now_ms()
-    cache_key = f"desk:broadcast:{key}:{get_language()}"
     kept = _current(cache_key, tournament_id, now)
     if kept is None:
         kept = build_once(
@@ -76,7 +75,28 @@ def cached_feed(request, *, key: str, tournament_id: int | None, build) -> HttpR
             ready=lambda: _current(cache_key, tournament_id, now),
             build=lambda: _keep(cache_key, build, now, tournament_id),
         )
-    _stamp, _until, _moving, tag, body, zipped = kept[1]
+    return kept[1]
+
+
+def _cache_key(key: str) -> str:
+    return f"desk:broadcast:{key}:{get_language()}"
+
+
+def kept_data(*, key: str, tournament_id: int | None, build):
+    """What ``cached_feed`` with the same ``key`` serves, as data (``None``: not found): a
+    page showing a feed's content reads the same kept copy, never a second build of it."""
+    if tournament_id is None:
+        return None
+    body = _kept_copy(_cache_key(key), tournament_id, build)[4]
+    return None if body is None else read_json(body)
+
+
+def cached_feed(request, *, key: str, tournament_id: int | None, build) -> HttpResponse:
+    """The JSON of ``build(now_ms)`` (``None``: not found) kept as the module docstring says."""
+    if tournament_id is None:
+        raise Http404
+    cache_key = _cache_key(key)
+    _stamp, _until, _moving, tag, body, zipped = _kept_copy(cache_key, tournament_id, build)
     if tag is None:
         raise Http404
     response = kept_answer(

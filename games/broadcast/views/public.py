@@ -18,7 +18,7 @@ from tournaments.models import Division
 from tournaments.selectors.divisions import division_or_404
 
 from ..boards import board_json
-from ..cache import cached_feed
+from ..cache import cached_feed, kept_data
 from ..selectors import broadcast_board, division_boards, table_board
 
 OVERLAY_FIELDS = ("names", "ratings", "scores", "records", "last", "clock", "unseen")
@@ -155,14 +155,45 @@ def _table_board(tournament_slug: str, division_name: str, table: int, now: int)
     return None if data is None else board_json(data, now)
 
 
+def _overlay_key(event: int | None, division_name: str, table: int, field: str = "") -> str:
+    return f"o{event}:{_name_key(division_name)}:{table}:{field}"
+
+
+def _overlay_build(tournament_slug: str, division_name: str, table: int):
+    def build(now):
+        board = _table_board(tournament_slug, division_name, table, now)
+        return None if board is None else overlay_json(board)
+
+    return build
+
+
+def _field_build(tournament_slug: str, division_name: str, table: int, field: str):
+    def build(_now):
+        found = _whole_overlay(tournament_slug, division_name, table)
+        return None if found is None else {field: found[field], "delay": found["delay"]}
+
+    return build
+
+
+def _whole_overlay(tournament_slug: str, division_name: str, table: int) -> dict | None:
+    """Every overlay field of the table, from the kept copy of its whole overlay feed: the
+    field pages and the field feeds read that one copy rather than the board again each."""
+    event = _division_event(tournament_slug, division_name)
+    return kept_data(
+        key=_overlay_key(event, division_name, table),
+        tournament_id=event,
+        build=_overlay_build(tournament_slug, division_name, table),
+    )
+
+
 @require_safe
 def overlay_page(request, tournament_slug: str, division_name: str, table: int, field: str):
     if field not in OVERLAY_FIELDS:
         raise Http404
-    board = _table_board(tournament_slug, division_name, table, now_ms())
-    if board is None:
+    overlay = _whole_overlay(tournament_slug, division_name, table)
+    if overlay is None:
         raise Http404
-    context = {"overlay": overlay_json(board), "field": field, "poll_ms": POLL_MS,
+    context = {"overlay": overlay, "field": field, "poll_ms": POLL_MS,
                "label": overlay_labels()[field],
                "slug": tournament_slug, "division_name": division_name, "table": table}  # fmt: skip
     return render(request, "games/broadcast/overlay.html", context)
@@ -173,14 +204,11 @@ def overlay_page(request, tournament_slug: str, division_name: str, table: int, 
 def overlay_feed(request, tournament_slug: str, division_name: str, table: int, field: str = ""):
     if field and field not in OVERLAY_FIELDS:
         raise Http404
-
-    def build(now):
-        board = _table_board(tournament_slug, division_name, table, now)
-        if board is None:
-            return None
-        found = overlay_json(board)
-        return {field: found[field], "delay": found["delay"]} if field else found
-
+    build = (
+        _field_build(tournament_slug, division_name, table, field)
+        if field
+        else _overlay_build(tournament_slug, division_name, table)
+    )
     event = _division_event(tournament_slug, division_name)
-    key = f"o{event}:{_name_key(division_name)}:{table}:{field}"
+    key = _overlay_key(event, division_name, table, field)
     return cached_feed(request, key=key, tournament_id=event, build=build)

@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from games.broadcast import services
 from games.broadcast.models import EventBroadcast
+from games.broadcast.views.public import OVERLAY_FIELDS
 from games.models import Game
 from tests import factories
 from tests.games.broadcast.world import play, world
@@ -156,6 +157,29 @@ def test_overlay_fields_each_as_json(client, director):
         client.get(reverse("games:broadcast_overlay", args=[*args[:2], 2, "names"])).status_code
         == 404
     )
+
+
+def test_overlay_field_pages_and_feeds_read_the_whole_overlays_kept_copy(
+    client, director, django_assert_max_num_queries
+):
+    w = _shown(director)
+    play(director, w.games[0], "8D TRAIN")
+    args = [*_division_args(w), 1]
+    client.get(reverse("games:broadcast_overlay", args=[*args, "names"]))  # builds the copy
+    # The board is not read again (7 queries): at most the audit log's stamp, when a copy is
+    # looked at again after REBUILD_MS (a cache of one process, as on SQLite here).
+    for field in OVERLAY_FIELDS:
+        with django_assert_max_num_queries(1):
+            page = client.get(reverse("games:broadcast_overlay", args=[*args, field]))
+        assert page.status_code == 200
+        with django_assert_max_num_queries(1):
+            feed = client.get(reverse("games:broadcast_overlay_field_feed", args=[*args, field]))
+        assert set(json.loads(feed.content)) == {field, "delay"}
+    play(director, w.games[0], "D7 AT")  # a new version of the event: the copy is built again
+    page = client.get(reverse("games:broadcast_overlay", args=[*args, "last"]))
+    assert "D7 AT" in page.content.decode()
+    one = client.get(reverse("games:broadcast_overlay_field_feed", args=[*args, "last"]))
+    assert json.loads(one.content)["last"]["move"] == "D7 AT"
 
 
 @pytest.mark.parametrize("tables", [1, 6])
