@@ -8,24 +8,18 @@ from django.urls import reverse
 
 from games.engine.integrity import flags as F
 from games.integrity.selectors import event_flags
-from tests import factories
 from tournaments import devices
-from tournaments.models import Entry, Pairing, ScoreReport
+from tournaments.models import ScoreReport
 from tournaments.selectors.entry_links import entry_token
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def played(event):
+def played(self_reporting_round):
     """A self-reporting event's first round; the first table's game."""
-    event.self_reporting = True
-    event.save(update_fields=["self_reporting"])
-    division = factories.division(event, name="A", rounds=5)
-    entries = factories.entries(division, 4)
-    Entry.objects.filter(division=division).update(status=Entry.Status.REGISTERED)
-    factories.round_with_pairings(division, entries)
-    return entries, Pairing.objects.get(first=entries[0])
+    _division, entries, game = self_reporting_round
+    return entries, game
 
 
 def report(client, entry, pairing):

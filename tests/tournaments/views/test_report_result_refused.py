@@ -8,7 +8,7 @@ from django.contrib.messages import get_messages
 from django.urls import reverse
 
 from tests import factories
-from tournaments.models import Entry, Pairing, ScoreReport
+from tournaments.models import ScoreReport
 from tournaments.selectors.entry_links import entry_token
 from tournaments.services import self_reporting
 from tournaments.services.results import ResultConflict, ResultRefused
@@ -18,14 +18,8 @@ SCORES = {"first_score": 410, "second_score": 380}
 
 
 @pytest.fixture
-def played(event):
-    event.self_reporting = True
-    event.save(update_fields=["self_reporting"])
-    division = factories.division(event, name="A", rounds=5)
-    entries = factories.entries(division, 2)
-    Entry.objects.filter(division=division).update(status=Entry.Status.REGISTERED)
-    factories.round_with_pairings(division, entries)
-    return division, entries, Pairing.objects.get(first=entries[0])
+def played(self_reporting_round):
+    return self_reporting_round
 
 
 def _logged_in_report(client, division, entry, pairing):
@@ -66,12 +60,12 @@ REFUSALS = {
 def test_a_refused_result_from_agreeing_reports_is_said_and_nothing_is_written(
     client, played, monkeypatch, route, refusal
 ):
-    division, entries, pairing = played
+    division, _entries, pairing = played
     make, said = REFUSALS[refusal]
-    first = route(client, division, entries[0], pairing)
+    first = route(client, division, pairing.first, pairing)
     assert first.status_code == 302
     _refuse(monkeypatch, make(pairing))
-    response = route(client, division, entries[1], pairing)
+    response = route(client, division, pairing.second, pairing)
     assert response.status_code == 302
     assert said in [str(m) for m in get_messages(response.wsgi_request)]
     pairing.refresh_from_db()
@@ -81,9 +75,9 @@ def test_a_refused_result_from_agreeing_reports_is_said_and_nothing_is_written(
 
 @pytest.mark.parametrize("route", [_logged_in_report, _link_report], ids=["logged-in", "link"])
 def test_agreeing_reports_still_write_the_result_and_thank_the_player(client, played, route):
-    division, entries, pairing = played
-    route(client, division, entries[0], pairing)
-    response = route(client, division, entries[1], pairing)
+    division, _entries, pairing = played
+    route(client, division, pairing.first, pairing)
+    response = route(client, division, pairing.second, pairing)
     assert "Thank you: your scores were sent." in [
         str(m) for m in get_messages(response.wsgi_request)
     ]
