@@ -47,14 +47,16 @@ def shared_database(tmp_path: Path):
 class Console:
     """One ``manage.py desk`` on a pseudo-terminal."""
 
-    def __init__(self, args: list[str], database_url: str, home: Path) -> None:
+    def __init__(
+        self, args: list[str], database_url: str, home: Path, *, launcher: tuple = ()
+    ) -> None:
         env = os.environ | {"DATABASE_URL": database_url, "HOME": str(home), "TERM": "dumb"}
         env.pop("REDIS_URL", None)
         env.pop("PYTEST_XDIST_WORKER", None)
         master, child = pty.openpty()
         self.fd = master
         self.process = subprocess.Popen(
-            [sys.executable, str(ROOT / "manage.py"), "desk", *args],
+            [*launcher, sys.executable, str(ROOT / "manage.py"), "desk", *args],
             cwd=home,
             env=env,
             stdin=child,
@@ -102,29 +104,16 @@ class Console:
         """Ctrl-C once the console waits for a key. A SIGINT that lands after the prompt is
         written but before the console blocks reading is only seen at the next key (Python's
         readline then waits in select with the signal already taken), which a person's slower
-        hand never meets; so wait until the kernel shows the process waiting on the terminal.
-        Even so a loaded machine once left the console waiting with nothing written after the
-        Ctrl-C: a console that answers a Ctrl-C writes before it waits again, so one waiting
-        with nothing written took the signal without waking, and is sent it again (the
-        signal's flag is set once, so the console still answers once)."""
+        hand never meets; so wait until the kernel shows the process waiting on the terminal."""
         self.wait_reading()
         os.kill(self.process.pid, signal.SIGINT)
-        deadline = time.monotonic() + ANSWER_SECONDS
-        while time.monotonic() < deadline:
-            if select.select([self.fd], [], [], 0.2)[0]:
-                return  # the console answered: the caller's expect reads it
-            if self._waiting_on_terminal():
-                os.kill(self.process.pid, signal.SIGINT)
-
-    def _waiting_on_terminal(self) -> bool:
-        wchan = Path(f"/proc/{self.process.pid}/wchan")
-        waiting_on = wchan.read_text() if wchan.exists() else "select"
-        return any(word in waiting_on for word in BLOCKED_READING)
 
     def wait_reading(self) -> None:
         deadline = time.monotonic() + ANSWER_SECONDS
+        wchan = Path(f"/proc/{self.process.pid}/wchan")
         while time.monotonic() < deadline:
-            if self._waiting_on_terminal():
+            waiting_on = wchan.read_text() if wchan.exists() else "select"
+            if any(word in waiting_on for word in BLOCKED_READING):
                 return
             time.sleep(0.01)  # a poll of the process's state, not a margin any assertion uses
         raise AssertionError(f"the console never waited for a key; it wrote:\n{self.transcript}")
@@ -137,11 +126,17 @@ class Console:
             os.close(self.fd)
 
 
+# Starts the console as a script's background job would: with Ctrl-C (SIGINT) ignored, which
+# the program it runs inherits (``exec`` keeps an ignored signal ignored).
+IGNORING_CTRL_C = ("sh", "-c", 'trap \'\' INT; exec "$0" "$@"')
+
+
 @contextmanager
-def console(tmp_path: Path, *args: str):
+def console(tmp_path: Path, *args: str, launcher: tuple = ()):
     """A running console on the test's data; it must have ended by the end of the block."""
     with shared_database(tmp_path) as url:
-        running = Console([*args, "--history", str(tmp_path / "history")], url, tmp_path)
+        history = str(tmp_path / "history")
+        running = Console([*args, "--history", history], url, tmp_path, launcher=launcher)
         try:
             yield running
         finally:

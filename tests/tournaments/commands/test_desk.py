@@ -10,7 +10,7 @@ from tests import factories
 from tests.tournaments.division_setup import field
 from tournaments.models import Pairing, Round
 
-from .desk_terminal import console
+from .desk_terminal import IGNORING_CTRL_C, console
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 PROMPT = "desk:A> "
@@ -131,6 +131,25 @@ def test_ctrl_d_or_ctrl_c_at_a_question_stores_nothing(tmp_path, director, round
         assert desk.finish() == 0
     assert scores() == {1: (1, None, None), 2: (3, None, None), 3: (5, None, None)}
     assert not AuditEntry.objects.exists()
+
+
+def test_ctrl_c_works_in_a_console_started_with_ctrl_c_ignored(tmp_path, director, round_one):
+    """A console started by a script's background job inherits Ctrl-C ignored: at a question
+    and at the prompt it still answers it, and stores nothing."""
+    slug = round_one.tournament.slug
+    with console(tmp_path, slug, launcher=IGNORING_CTRL_C) as desk:
+        desk.expect(PROMPT)
+        desk.type("a 1 30 400")
+        desk.expect("Save anyway? [y/N] ")
+        desk.ctrl_c()
+        assert "Nothing was saved." in desk.expect(PROMPT)
+        desk.send("st")
+        desk.expect("st")
+        desk.ctrl_c()
+        assert "Spread" not in desk.expect(PROMPT)
+        desk.ctrl_d()
+        assert desk.finish() == 0
+    assert scores() == {1: (1, None, None), 2: (3, None, None), 3: (5, None, None)}
 
 
 def test_a_tie_under_play_off_rules_asks_who_won_the_word(tmp_path, director):

@@ -1,6 +1,7 @@
 """The console's terminal: the typed commands kept between sessions (``readline``'s history
 file) and the prompt's loop, which Ctrl-C brings back to a fresh prompt instead of ending."""
 
+import signal
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
@@ -30,9 +31,15 @@ def history_kept(path: str):
 def loop(shell, session) -> None:
     """Run the prompt until ``quit`` or Ctrl-D. Ctrl-C abandons what was being typed or done
     (a write in progress is rolled back by its transaction) and gives a new prompt."""
-    while True:
-        try:
-            shell.cmdloop()
-            return
-        except KeyboardInterrupt:
-            session.say()
+    # A console started by something that ignores Ctrl-C (a script's background job does)
+    # inherits the ignoring, and Python then leaves it so: Ctrl-C would do nothing at all.
+    interrupt = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        while True:
+            try:
+                shell.cmdloop()
+                return
+            except KeyboardInterrupt:
+                session.say()
+    finally:
+        signal.signal(signal.SIGINT, interrupt)
