@@ -16,7 +16,9 @@ import fontpkg_noto_sans
 import fontpkg_noto_sans_thai
 import noto_cjk_sans_otc
 import pytest
+from django.core.servers.basehttp import ThreadedWSGIServer
 from django.core.signals import request_finished, request_started
+from django.test.testcases import LiveServerThread
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
@@ -41,6 +43,36 @@ def allow_orm_beside_playwright():
     still synchronous, so allow them while browser tests run."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        yield
+
+
+class OneRequestAtATimeOnSharedSQLite(ThreadedWSGIServer):
+    """The live server, answering one request at a time when its threads share one connection.
+
+    On an in-memory SQLite test database every thread of the live server uses the test's own
+    connection (Django's ``connections_override``): SQLite then answers a write beside another
+    thread's unfinished read with "database table is locked" at once, with no busy wait (the
+    page's live preview read the pairings while the typed result was saved). A real server has a
+    connection a thread, as on PostgreSQL, where the suite runs again with real concurrency.
+    Connections stay open side by side (keep-alive); only the application's work is queued.
+    """
+
+    def set_app(self, application):
+        if not self.connections_override:
+            return super().set_app(application)
+        turn = threading.Lock()
+
+        def one_at_a_time(environ, start_response):
+            with turn:
+                return application(environ, start_response)
+
+        return super().set_app(one_at_a_time)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def live_server_one_request_at_a_time_on_shared_sqlite():
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(LiveServerThread, "server_class", OneRequestAtATimeOnSharedSQLite)
         yield
 
 

@@ -1,0 +1,63 @@
+"""The browser tests' live server queues requests only when its threads share one connection."""
+
+import threading
+import urllib.request
+
+import pytest
+from django.test.testcases import QuietWSGIRequestHandler
+
+from tests.e2e.conftest import OneRequestAtATimeOnSharedSQLite
+
+
+class SharedConnection:
+    """Stands for the test's connection handed to the server's threads (closed after each)."""
+
+    def close(self) -> None:
+        pass
+
+
+def _entered_together(connections_override: dict) -> bool:
+    """Whether a second request enters the application while the first is still inside it."""
+    first_inside, second_inside, release = threading.Event(), threading.Event(), threading.Event()
+
+    def app(environ, start_response):
+        if environ["PATH_INFO"] == "/first":
+            first_inside.set()
+            release.wait(timeout=10)
+        else:
+            second_inside.set()
+        start_response("200 OK", [("Content-Type", "text/plain"), ("Content-Length", "2")])
+        return [b"ok"]
+
+    server = OneRequestAtATimeOnSharedSQLite(
+        ("127.0.0.1", 0), QuietWSGIRequestHandler, connections_override=connections_override
+    )
+    server.set_app(app)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    calls = [
+        threading.Thread(target=urllib.request.urlopen, args=(f"{url}/{path}",), daemon=True)
+        for path in ("first", "second")
+    ]
+    try:
+        calls[0].start()
+        assert first_inside.wait(timeout=10)
+        calls[1].start()
+        together = second_inside.wait(timeout=0.5)
+    finally:
+        release.set()
+        for call in calls:
+            call.join(timeout=10)
+        server.shutdown()
+        server.server_close()
+    assert second_inside.is_set()  # queued or not, the second request is answered
+    return together
+
+
+@pytest.mark.parametrize(
+    ("override", "together"),
+    [({"default": SharedConnection()}, False), ({}, True)],
+    ids=["shared-sqlite-connection-queues", "own-connections-run-side-by-side"],
+)
+def test_requests_are_queued_only_when_the_threads_share_the_tests_connection(override, together):
+    assert _entered_together(override) is together
