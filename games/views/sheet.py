@@ -152,20 +152,30 @@ def _one_field_change(request, game_id: int, form_class, field: str, change):
     return _sheet_changed(request, game, lambda: change(game, form.cleaned_data[field]))
 
 
+def _sheet_form_change(request, game_id: int, form_class, shown_as: str, change):
+    """A sheet change posted from a form the sheet shows as ``shown_as`` (the end racks, the
+    play-off words): the form comes back as typed, with its errors or with the refusal of
+    ``change(game, form)``."""
+    game = _editable_game(request, game_id)
+    form = form_class(request.POST)
+    if not form.is_valid():
+        return _render_sheet(request, game, **{shown_as: form})
+    return _sheet_changed(request, game, lambda: change(game, form), **{shown_as: form})
+
+
 @login_required
 @require_POST
 def end_racks_add(request, game_id: int):
     """The tiles left on the racks of a game that ended without them ("awaiting racks"): each
     player's rack adjustment, then the result."""
-    game = _editable_game(request, game_id)
-    form = EndRacksForm(request.POST)
-    if not form.is_valid():
-        return _render_sheet(request, game, racks_form=form)
-    return _sheet_changed(
+    return _sheet_form_change(
         request,
-        game,
-        lambda: end_racks_services.end_racks_record(by=request.user, game=game, racks=form.racks()),
-        racks_form=form,
+        game_id,
+        EndRacksForm,
+        "racks_form",
+        lambda game, form: end_racks_services.end_racks_record(
+            by=request.user, game=game, racks=form.racks()
+        ),
     )
 
 
@@ -174,17 +184,14 @@ def end_racks_add(request, game_id: int):
 def playoff_add(request, game_id: int):
     """Each player's play-off word and score, for a game that ended in a tie under play-off
     rules; an equal play-off is kept and the sheet asks again."""
-    game = _editable_game(request, game_id)
-    form = PlayoffForm(request.POST)
-    if not form.is_valid():
-        return _render_sheet(request, game, playoff_form=form)
-    return _sheet_changed(
+    return _sheet_form_change(
         request,
-        game,
-        lambda: playoff_services.playoff_record(
+        game_id,
+        PlayoffForm,
+        "playoff_form",
+        lambda game, form: playoff_services.playoff_record(
             by=request.user, game=game, words=form.words(), scores=form.scores()
         ),
-        playoff_form=form,
     )
 
 
