@@ -4,6 +4,8 @@ from dataclasses import dataclass
 
 from django.db.models import QuerySet
 
+from games.engine.gcg import write_gcg
+from games.engine.gcg_io import record_from_game
 from games.engine.scoresheet import SheetReplay, replay_sheet
 
 from .broadcast.selectors import held_back_games
@@ -22,6 +24,20 @@ def game_list(user) -> QuerySet[Game]:
 
 def game_turns(game: Game) -> list[Turn]:
     return list(game.turns.order_by("number"))
+
+
+def game_gcg(game: Game, *, times: bool = False) -> str:
+    """The scoresheet as GCG text, the same for the download and ``export_gcg``; ``times`` adds
+    each move's seconds and saved moment as notes."""
+    record = record_from_game(
+        names=game.player_names,
+        turns=game_turns(game),
+        title=game.title,
+        notes=game.notes,
+        lexicon=game.lexicon.name if game.lexicon else "",
+        times=times,
+    )
+    return write_gcg(record)
 
 
 def word_lists() -> QuerySet[Lexicon]:

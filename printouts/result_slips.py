@@ -15,7 +15,6 @@ from .fit import wrapped
 from .layout import GRID, SHADE, Cells, dated_footer, render, styles
 from .qr import entry_code, short_address
 
-SLIP_WIDTH = 186 * mm
 SMALL = ParagraphStyle("slip-address", fontName=fonts.SANS, fontSize=7, leading=8)
 NAME_WIDTH = 78 * mm
 QR_SIZE = 16 * mm

@@ -19,14 +19,12 @@ from core.permissions import (
 )
 from core.refusal import Refusal
 from core.tablepages import table_page
-from games.engine.gcg_io import record_from_game
 from tournaments.models import Pairing
 from tournaments.rule_texts import preset_name, rules_sentences
 
 from .. import selectors
 from ..board_svg import board_svg
 from ..broadcast.selectors import held_back
-from ..engine.gcg import write_gcg
 from ..forms import ForPairingForm, GameForm, GcgUploadForm
 from ..models import Game
 from ..services import games as services
@@ -104,15 +102,8 @@ def game_board(request, game_id: int):
 @require_safe
 def game_gcg(request, game_id: int):
     game = visible_game(request, game_id)
-    record = record_from_game(
-        names=game.player_names,
-        turns=selectors.game_turns(game),
-        title=game.title,
-        notes=game.notes,
-        lexicon=game.lexicon.name if game.lexicon else "",
-        times=request.GET.get("times") == "1",
-    )
-    response = HttpResponse(write_gcg(record).encode("utf-8"), content_type="text/plain")
+    text = selectors.game_gcg(game, times=request.GET.get("times") == "1")
+    response = HttpResponse(text.encode("utf-8"), content_type="text/plain")
     response["Content-Type"] = "text/plain; charset=utf-8"
     response["Content-Disposition"] = f'attachment; filename="game-{game.pk}.gcg"'
     return response

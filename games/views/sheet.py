@@ -132,20 +132,51 @@ def _after_change(request, game):
     return redirect("games:sheet", game_id=game.pk)
 
 
+def _sheet_changed(request, game, change, **forms):
+    """``change()`` writes the sheet and returns the game; a refusal shows the sheet again with
+    why, keeping the posted ``forms`` as they were typed."""
+    try:
+        game = change()
+    except services.GameRefused as err:
+        return _render_sheet(request, game, error=translated(err), **forms)
+    return _after_change(request, game)
+
+
+def _one_field_change(request, game_id: int, form_class, field: str, change):
+    """A sheet change posted as a form of one field (a challenge's outcome, a forfeit's loser):
+    the field's error, or the refusal of ``change(game, value)``, is shown on the sheet."""
+    game = _editable_game(request, game_id)
+    form = form_class(request.POST)
+    if not form.is_valid():
+        return _render_sheet(request, game, error=" ".join(form.errors.get(field, [])))
+    return _sheet_changed(request, game, lambda: change(game, form.cleaned_data[field]))
+
+
+def _sheet_form_change(request, game_id: int, form_class, shown_as: str, change):
+    """A sheet change posted from a form the sheet shows as ``shown_as`` (the end racks, the
+    play-off words): the form comes back as typed, with its errors or with the refusal of
+    ``change(game, form)``."""
+    game = _editable_game(request, game_id)
+    form = form_class(request.POST)
+    if not form.is_valid():
+        return _render_sheet(request, game, **{shown_as: form})
+    return _sheet_changed(request, game, lambda: change(game, form), **{shown_as: form})
+
+
 @login_required
 @require_POST
 def end_racks_add(request, game_id: int):
     """The tiles left on the racks of a game that ended without them ("awaiting racks"): each
     player's rack adjustment, then the result."""
-    game = _editable_game(request, game_id)
-    form = EndRacksForm(request.POST)
-    if not form.is_valid():
-        return _render_sheet(request, game, racks_form=form)
-    try:
-        game = end_racks_services.end_racks_record(by=request.user, game=game, racks=form.racks())
-    except services.GameRefused as err:
-        return _render_sheet(request, game, error=translated(err), racks_form=form)
-    return _after_change(request, game)
+    return _sheet_form_change(
+        request,
+        game_id,
+        EndRacksForm,
+        "racks_form",
+        lambda game, form: end_racks_services.end_racks_record(
+            by=request.user, game=game, racks=form.racks()
+        ),
+    )
 
 
 @login_required
@@ -153,58 +184,50 @@ def end_racks_add(request, game_id: int):
 def playoff_add(request, game_id: int):
     """Each player's play-off word and score, for a game that ended in a tie under play-off
     rules; an equal play-off is kept and the sheet asks again."""
-    game = _editable_game(request, game_id)
-    form = PlayoffForm(request.POST)
-    if not form.is_valid():
-        return _render_sheet(request, game, playoff_form=form)
-    try:
-        game = playoff_services.playoff_record(
+    return _sheet_form_change(
+        request,
+        game_id,
+        PlayoffForm,
+        "playoff_form",
+        lambda game, form: playoff_services.playoff_record(
             by=request.user, game=game, words=form.words(), scores=form.scores()
-        )
-    except services.GameRefused as err:
-        return _render_sheet(request, game, error=translated(err), playoff_form=form)
-    return _after_change(request, game)
+        ),
+    )
 
 
 @login_required
 @require_POST
 def turn_undo(request, game_id: int):
     game = _editable_game(request, game_id)
-    try:
-        game = services.turn_undo_last(by=request.user, game=game)
-    except services.GameRefused as err:
-        return _render_sheet(request, game, error=translated(err))
-    return _after_change(request, game)
+    return _sheet_changed(
+        request, game, lambda: services.turn_undo_last(by=request.user, game=game)
+    )
 
 
 @login_required
 @require_POST
 def turn_challenge(request, game_id: int):
-    game = _editable_game(request, game_id)
-    form = ChallengeForm(request.POST)
-    if not form.is_valid():
-        return _render_sheet(request, game, error=" ".join(form.errors.get("outcome", [])))
-    try:
-        game = services.turn_challenge_last(
-            by=request.user, game=game, challenge=form.cleaned_data["outcome"]
-        )
-    except services.GameRefused as err:
-        return _render_sheet(request, game, error=translated(err))
-    return _after_change(request, game)
+    return _one_field_change(
+        request,
+        game_id,
+        ChallengeForm,
+        "outcome",
+        lambda game, outcome: services.turn_challenge_last(
+            by=request.user, game=game, challenge=outcome
+        ),
+    )
 
 
 @login_required
 @require_POST
 def game_forfeit(request, game_id: int):
-    game = _editable_game(request, game_id)
-    form = ForfeitForm(request.POST)
-    if not form.is_valid():
-        return _render_sheet(request, game, error=" ".join(form.errors.get("loser", [])))
-    try:
-        game = services.game_forfeit(by=request.user, game=game, loser=form.cleaned_data["loser"])
-    except services.GameRefused as err:
-        return _render_sheet(request, game, error=translated(err))
-    return _after_change(request, game)
+    return _one_field_change(
+        request,
+        game_id,
+        ForfeitForm,
+        "loser",
+        lambda game, loser: services.game_forfeit(by=request.user, game=game, loser=loser),
+    )
 
 
 @require_safe

@@ -24,8 +24,6 @@ from ..plan.paths import is_safe_path
 from . import Target, TargetUnreachable
 
 DEFAULT_SSH = "ssh -o BatchMode=yes -o ConnectTimeout=10"
-# rsync's code for "some files could not be transferred" when the file asked for is absent.
-PARTIAL = 23
 MOST_SECONDS = 600
 
 
@@ -49,19 +47,21 @@ class RsyncTarget(Target):
             self.ssh += ["-p", str(port)]
 
     def _run(self, command: list[str], *, stdin: bytes = b"") -> subprocess.CompletedProcess:
+        """Run ``command``; one that cannot start, times out or fails leaves the target
+        unreachable, with the end of what it said."""
         try:
-            return subprocess.run(
+            done = subprocess.run(
                 command, input=stdin, capture_output=True, timeout=MOST_SECONDS, check=False
             )
         except (OSError, subprocess.TimeoutExpired) as err:
             raise TargetUnreachable(f"{self.spec}: {err}") from err
-
-    def _remote(self, script: str, *, stdin: bytes = b"") -> subprocess.CompletedProcess:
-        done = self._run([*self.ssh, self.host, "--", script], stdin=stdin)
         if done.returncode != 0:
             reason = done.stderr.decode(errors="replace").strip()[-500:]
             raise TargetUnreachable(f"{self.spec}: {reason or done.returncode}")
         return done
+
+    def _remote(self, script: str, *, stdin: bytes = b"") -> subprocess.CompletedProcess:
+        return self._run([*self.ssh, self.host, "--", script], stdin=stdin)
 
     def read_bytes(self, path: str) -> bytes | None:
         if not is_safe_path(path):
@@ -96,10 +96,7 @@ class RsyncTarget(Target):
             f"{staged}/",
             f"{self.host}:{self.folder}/",
         ]
-        done = self._run(command)
-        if done.returncode != 0:
-            reason = done.stderr.decode(errors="replace").strip()[-500:]
-            raise TargetUnreachable(f"{self.spec}: {reason or done.returncode}")
+        self._run(command)
 
     def delete_many(self, paths: Iterable[str]) -> None:
         names = [path for path in paths if is_safe_path(path)]

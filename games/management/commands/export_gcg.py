@@ -5,8 +5,6 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
 from games import selectors
-from games.engine.gcg import write_gcg
-from games.engine.gcg_io import record_from_game
 from games.models import Game
 
 
@@ -25,12 +23,4 @@ class Command(BaseCommand):
         )
         if found is None:
             raise CommandError(_("No game has the id %(id)d.") % {"id": game})
-        record = record_from_game(
-            names=found.player_names,
-            turns=selectors.game_turns(found),
-            title=found.title,
-            notes=found.notes,
-            lexicon=found.lexicon.name if found.lexicon else "",
-        )
-        text = write_gcg(record)
-        self.write_file_or_print(text, output)
+        self.write_file_or_print(selectors.game_gcg(found), output)
