@@ -21,9 +21,14 @@ def small_event(director):
     return division.tournament
 
 
-def second_result(director, event, first_score=455, second_score=377):
-    """The other game of round 1, recorded as a director records it."""
-    pairing = Pairing.objects.filter(round__division__tournament=event).order_by("table").last()
+def second_result(director, event, first_score=455, second_score=377, division="A"):
+    """The other game of round 1 of ``small_event``'s division, recorded as a director records
+    it. Named by division and round: an event with a division B has its own table 2, and
+    PostgreSQL returns two rows equal in their order in whatever order it finds them."""
+    games = Pairing.objects.filter(
+        round__division__tournament=event, round__division__name=division, round__number=1
+    )
+    pairing = games.order_by("table").last()
     result_record(
         by=director,
         pairing_id=pairing.pk,
