@@ -180,40 +180,6 @@ def fast_password_hashing(request):
         yield
 
 
-def _flush_by_delete(original):
-    """PostgreSQL's flush as DELETEs in one transaction, the foreign keys checked at its end.
-
-    A transactional test (browser, live server, concurrency) is followed by a flush of every
-    table. PostgreSQL's TRUNCATE gives each of the ~50 tables and their indexes new files:
-    0.11 s a flush on a quiet machine, 0.55 s under the suite's load (44 s of worker time in a
-    run), where deleting the few rows a test left takes 4 to 14 ms. The tables end empty either
-    way and neither restarts the id sequences. Only the tests flush; the product never does."""
-
-    def sql_flush(self, style, tables, *, reset_sequences=False, allow_cascade=False):
-        if reset_sequences or allow_cascade or not tables:
-            return original(
-                self, style, tables, reset_sequences=reset_sequences, allow_cascade=allow_cascade
-            )
-        deletes = [f"DELETE FROM {self.quote_name(table)}" for table in tables]
-        return ["SET CONSTRAINTS ALL DEFERRED", *deletes]
-
-    return sql_flush
-
-
-@pytest.fixture(scope="session", autouse=True)
-def postgresql_flush_by_delete(request):
-    if not request.config.pluginmanager.hasplugin("django"):
-        yield
-        return
-    from django.db.backends.postgresql.operations import DatabaseOperations
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(
-            DatabaseOperations, "sql_flush", _flush_by_delete(DatabaseOperations.sql_flush)
-        )
-        yield
-
-
 @pytest.fixture(scope="session")
 def restore_point_folders(tmp_path_factory) -> Path:
     """The folder of every test's own restore-point folder."""
