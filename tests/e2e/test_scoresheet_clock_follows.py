@@ -4,10 +4,12 @@ for the player to move; when the game ends the clock stops and nothing is left t
 clock never covers the score and "to move"."""
 
 import re
+import threading
 
 import pytest
 from playwright.sync_api import expect
 
+from games.services import clock as clock_services
 from tests import factories
 from tests.e2e.conftest import ARTIFACTS, full_page_png
 from tests.e2e.test_thai_scoresheet import PHONE, log_in, start_clock_seconds_ago
@@ -150,3 +152,61 @@ def test_a_clock_read_answered_after_a_press_does_not_undo_the_press(live_server
     with page.expect_request(lambda r: r.method == "POST" and "player=1" in (r.post_data or "")):
         side(page, 1).click()  # and the second player's press still counts
     expect(side(page, 0)).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_challenge_sent_while_a_press_is_on_its_way_waits_for_the_press(
+    live_server, page, monkeypatch
+):
+    """The scorekeeper presses the clock and at once enters "Challenged, valid": the sheet's
+    write leaves only after the press is answered. Sent together, the server could take the
+    challenge first and the press after it, and the clock ran for the challenger."""
+    director = factories.user("quick-keeper")
+    event = factories.tournament(director=director, slug="clock-quick", rules_preset="thai")
+    division = factories.division(event, name="A")
+    pairing = factories.round_with_pairings(division, factories.entries(division, 2)).pairings.get()
+    game = factories.game(
+        pairing.first.player, pairing.second.player, pairing=pairing, rules_preset="thai"
+    )
+    first, second = game.player_names
+    base = live_server.url
+    log_in(page, base, "quick-keeper")
+    page.goto(f"{base}/games/{game.pk}/sheet/")
+    start_clock_seconds_ago(page, base, 5)
+    page.reload()
+    page.get_by_role("button", name="Pass", exact=True).click()  # the first player passes
+    expect(page.locator(".sheet-status .to-move")).to_contain_text(second)
+    expect(side(page, 1)).to_have_attribute("aria-pressed", "true")
+
+    answer = threading.Event()  # the test says when the server answers the press
+    real_act = clock_services.clock_act
+
+    def slow_act(**kwargs):
+        answer.wait(timeout=30)
+        return real_act(**kwargs)
+
+    monkeypatch.setattr(clock_services, "clock_act", slow_act)
+    sent: list[str] = []
+
+    def sheet_write_sent(request) -> None:
+        if request.method == "POST" and request.url.endswith(f"/games/{game.pk}/turn/"):
+            sent.append("challenge")
+
+    def press_answered(request) -> None:
+        if request.method == "POST" and request.url.endswith(f"/games/{game.pk}/clock/"):
+            sent.append("press")
+
+    page.on("request", sheet_write_sent)
+    page.on("requestfinished", press_answered)
+
+    side(page, 1).click()  # the second player ends the turn: the clock runs for the first
+    page.fill("#id_move", "8H AT")
+    page.get_by_role("button", name="Challenged, valid", exact=True).click()
+    page.wait_for_timeout(500)  # time enough for a request the page would send at once
+    assert "challenge" not in sent  # the challenge waits for the press on its way
+    answer.set()
+    expect(page.locator(".sheet-status .to-move")).to_contain_text(second)
+    expect(side(page, 1)).to_have_attribute("aria-pressed", "true")
+    expect(side(page, 0)).to_have_attribute("aria-pressed", "false")
+    assert sent[-1] == "challenge" and set(sent[:-1]) == {"press"}  # every press went first
+    game.refresh_from_db()
+    assert game.clock.running == 1

@@ -66,6 +66,11 @@
   // server took the read first), and adopting it would undo the press on this screen, so the
   // next tap would be taken for the wrong side.
   var pressed = 0;
+  // A press and a sheet write (a turn, a challenge, an undo) never travel together: the server
+  // could take the write first and the press after it, and the clock then ran for the wrong
+  // player. A write waits (``heldWrite``) for the presses made before it; while it is on its way
+  // (``sheetWriting``) presses wait for its answer, whose redraw reads the clock and sends them.
+  var heldWrite = null, sheetWriting = false;
   var sides = root.querySelectorAll(".clock-side");
   var status = root.querySelector(".clock-status");
 
@@ -128,7 +133,7 @@
     if (!localAct(action, side, at)) return;
     pressed += 1;
     var items = queue();
-    items.push({ action: action, player: side === null ? "" : side, at: at });
+    items.push({ action: action, player: side === null ? "" : side, at: at, later: !!later });
     saveQueue(items);
     if (action === "press") fillSeconds(side, state.last_turn[1]);
     draw();
@@ -154,8 +159,10 @@
 
   function flush() {
     var items = queue();
-    if (sending || !items.length) return;
+    if (sending || sheetWriting || !items.length) return;
+    if (heldWrite && items[0].later) { releaseWrite(); return; }
     sending = true;
+    var failed = false;
     send(items[0]).then(function (response) {
       return response.json().then(function (server) {
         saveQueue(queue().slice(1));
@@ -163,11 +170,29 @@
         if (!queue().length) adopt(server);
       });
     }).catch(function () {
+      failed = true;
       status.textContent = d.textOffline;
     }).then(function () {
       sending = false;
+      if (heldWrite && (failed || !queue().some(madeBefore))) releaseWrite();
       if (queue().length && status.textContent !== d.textOffline) flush();
     });
+  }
+
+  // A press made before a sheet write (not the one its own submit queued to follow it).
+  function madeBefore(item) {
+    return !item.later;
+  }
+
+  function releaseWrite() {
+    var write = heldWrite;
+    heldWrite = null;
+    sheetWriting = true;
+    write.issueRequest(true);
+  }
+
+  function isSheetWrite(detail) {
+    return detail.verb === "post" && detail.target && detail.target.id === "sheet-panel";
   }
 
   function poll() {
@@ -261,6 +286,19 @@
     var side = parseInt(panel.dataset.toMove, 10);
     if (state.running === side) act("press", side, true);
   }, true);
+  document.addEventListener("htmx:confirm", function (event) {
+    if (!isSheetWrite(event.detail)) return;
+    if (heldWrite) { event.preventDefault(); return; } // sent again while held: once is enough
+    if (!sending && !queue().some(madeBefore)) { sheetWriting = true; return; }
+    event.preventDefault();
+    heldWrite = event.detail;
+    flush();
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (!sheetWriting || !isSheetWrite(event.detail.requestConfig)) return;
+    sheetWriting = false;
+    if (!event.detail.successful) flush(); // no redraw to send the presses
+  });
   // The sheet changed (a turn recorded or undone, a challenge): the server may have passed the
   // clock to the player now to move (a lost challenge) or stopped it (the game is over), so read
   // it at once; and fill in the seconds of a turn the clock closed for the player to move (a
