@@ -16,6 +16,7 @@ import fontpkg_noto_sans
 import fontpkg_noto_sans_thai
 import noto_cjk_sans_otc
 import pytest
+from django.conf import settings
 from django.core.servers.basehttp import ThreadedWSGIServer
 from django.core.signals import request_finished, request_started
 from django.test.testcases import LiveServerThread
@@ -54,15 +55,19 @@ class OneRequestAtATimeOnSharedSQLite(ThreadedWSGIServer):
     thread's unfinished read with "database table is locked" at once, with no busy wait (the
     page's live preview read the pairings while the typed result was saved). A real server has a
     connection a thread, as on PostgreSQL, where the suite runs again with real concurrency.
-    Connections stay open side by side (keep-alive); only the application's work is queued.
+    Connections stay open side by side (keep-alive); only the application's work is queued,
+    and static files (no database) are served at once.
     """
 
     def set_app(self, application):
         if not self.connections_override:
             return super().set_app(application)
         turn = threading.Lock()
+        static = settings.STATIC_URL  # files served beside Django, with no database to share
 
         def one_at_a_time(environ, start_response):
+            if environ.get("PATH_INFO", "").startswith(static):
+                return application(environ, start_response)
             with turn:
                 return application(environ, start_response)
 

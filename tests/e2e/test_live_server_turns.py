@@ -16,7 +16,7 @@ class SharedConnection:
         pass
 
 
-def _entered_together(connections_override: dict) -> bool:
+def _entered_together(connections_override: dict, second: str = "/second") -> bool:
     """Whether a second request enters the application while the first is still inside it."""
     first_inside, second_inside, release = threading.Event(), threading.Event(), threading.Event()
 
@@ -36,8 +36,8 @@ def _entered_together(connections_override: dict) -> bool:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}"
     calls = [
-        threading.Thread(target=urllib.request.urlopen, args=(f"{url}/{path}",), daemon=True)
-        for path in ("first", "second")
+        threading.Thread(target=urllib.request.urlopen, args=(f"{url}{path}",), daemon=True)
+        for path in ("/first", second)
     ]
     try:
         calls[0].start()
@@ -61,3 +61,7 @@ def _entered_together(connections_override: dict) -> bool:
 )
 def test_requests_are_queued_only_when_the_threads_share_the_tests_connection(override, together):
     assert _entered_together(override) is together
+
+
+def test_a_static_file_is_served_beside_a_request_in_its_turn():
+    assert _entered_together({"default": SharedConnection()}, "/static/desk/desk.js") is True

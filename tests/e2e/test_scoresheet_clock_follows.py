@@ -200,8 +200,14 @@ def test_a_challenge_sent_while_a_press_is_on_its_way_waits_for_the_press(
 
     side(page, 1).click()  # the second player ends the turn: the clock runs for the first
     page.fill("#id_move", "8H AT")
+    # Whether the page held the sheet's write back, read once htmx has asked about sending it
+    # (this listener comes after the clock's own).
+    page.evaluate(
+        "document.addEventListener('htmx:confirm', e => { window.writeHeld = e.defaultPrevented; })"
+    )
     page.get_by_role("button", name="Challenged, valid", exact=True).click()
-    page.wait_for_timeout(500)  # time enough for a request the page would send at once
+    page.wait_for_function("window.writeHeld !== undefined")
+    assert page.evaluate("window.writeHeld") is True
     assert "challenge" not in sent  # the challenge waits for the press on its way
     answer.set()
     expect(page.locator(".sheet-status .to-move")).to_contain_text(second)
