@@ -34,19 +34,26 @@ def side(page, number: int):
     return page.locator(f".clock-side[data-side='{number}']")
 
 
-def test_the_clock_follows_the_sheet_on_a_phone(live_server, page):
-    director = factories.user("clock-keeper")
-    event = factories.tournament(director=director, slug="clock-follows", rules_preset="thai")
+def open_thai_sheet(page, base: str, username: str, slug: str):
+    """A Thai-rules game of two entrants in round 1 of ``slug``, its sheet open for ``username``,
+    the event's director; the game."""
+    director = factories.user(username)
+    event = factories.tournament(director=director, slug=slug, rules_preset="thai")
     division = factories.division(event, name="A")
     pairing = factories.round_with_pairings(division, factories.entries(division, 2)).pairings.get()
     game = factories.game(
         pairing.first.player, pairing.second.player, pairing=pairing, rules_preset="thai"
     )
-    first, second = game.player_names
+    log_in(page, base, username)
+    page.goto(f"{base}/games/{game.pk}/sheet/")
+    return game
+
+
+def test_the_clock_follows_the_sheet_on_a_phone(live_server, page):
     page.set_viewport_size(PHONE)
     base = live_server.url
-    log_in(page, base, "clock-keeper")
-    page.goto(f"{base}/games/{game.pk}/sheet/")
+    game = open_thai_sheet(page, base, "clock-keeper", "clock-follows")
+    first, second = game.player_names
     assert_clock_covers_no_status(page)
 
     # An over-time turn: the first player's clock ran 70 s; the question is up, then a reload.
@@ -107,17 +114,9 @@ def test_the_clock_follows_the_sheet_on_a_phone(live_server, page):
 def test_a_clock_read_answered_after_a_press_does_not_undo_the_press(live_server, page):
     """A read of the clock sent before a press and answered after it (the server took the read
     first) carries the old side: adopting it would make the next tap count for nobody."""
-    director = factories.user("clock-reader")
-    event = factories.tournament(director=director, slug="clock-read", rules_preset="thai")
-    division = factories.division(event, name="A")
-    pairing = factories.round_with_pairings(division, factories.entries(division, 2)).pairings.get()
-    game = factories.game(
-        pairing.first.player, pairing.second.player, pairing=pairing, rules_preset="thai"
-    )
     page.set_viewport_size(PHONE)
     base = live_server.url
-    log_in(page, base, "clock-reader")
-    page.goto(f"{base}/games/{game.pk}/sheet/")
+    game = open_thai_sheet(page, base, "clock-reader", "clock-read")
     side(page, 0).click()  # the first player's clock starts
     expect(side(page, 0)).to_have_attribute("aria-pressed", "true")
     page.wait_for_load_state("networkidle")
@@ -160,17 +159,9 @@ def test_a_challenge_sent_while_a_press_is_on_its_way_waits_for_the_press(
     """The scorekeeper presses the clock and at once enters "Challenged, valid": the sheet's
     write leaves only after the press is answered. Sent together, the server could take the
     challenge first and the press after it, and the clock ran for the challenger."""
-    director = factories.user("quick-keeper")
-    event = factories.tournament(director=director, slug="clock-quick", rules_preset="thai")
-    division = factories.division(event, name="A")
-    pairing = factories.round_with_pairings(division, factories.entries(division, 2)).pairings.get()
-    game = factories.game(
-        pairing.first.player, pairing.second.player, pairing=pairing, rules_preset="thai"
-    )
-    first, second = game.player_names
     base = live_server.url
-    log_in(page, base, "quick-keeper")
-    page.goto(f"{base}/games/{game.pk}/sheet/")
+    game = open_thai_sheet(page, base, "quick-keeper", "clock-quick")
+    second = game.player_names[1]
     start_clock_seconds_ago(page, base, 5)
     page.reload()
     page.get_by_role("button", name="Pass", exact=True).click()  # the first player passes
