@@ -187,7 +187,6 @@
   function releaseWrite() {
     var write = heldWrite;
     heldWrite = null;
-    sheetWriting = true;
     write.issueRequest(true);
   }
 
@@ -289,10 +288,15 @@
   document.addEventListener("htmx:confirm", function (event) {
     if (!isSheetWrite(event.detail)) return;
     if (heldWrite) { event.preventDefault(); return; } // sent again while held: once is enough
-    if (!sending && !queue().some(madeBefore)) { sheetWriting = true; return; }
+    if (!sending && !queue().some(madeBefore)) return;
     event.preventDefault();
     heldWrite = event.detail;
     flush();
+  });
+  // Set when the write really leaves (htmx may still halt it after the question), so a write
+  // that never left never keeps the presses waiting.
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (isSheetWrite(event.detail.requestConfig)) sheetWriting = true;
   });
   document.addEventListener("htmx:afterRequest", function (event) {
     if (!sheetWriting || !isSheetWrite(event.detail.requestConfig)) return;
