@@ -7,12 +7,14 @@ rows with the prize engine (``selectors.prizes.division_prizes``), as the prize 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
@@ -164,15 +166,26 @@ def prizes(request, tournament_slug: str, division_name: str):
 def prize_add(request, tournament_slug: str, division_name: str):
     division = changeable_division(request, tournament_slug, division_name)
     form = PrizeBandForm(request.POST)
+
+    def add() -> str:
+        band = prize_band_create(by=request.user, division=division, **form.cleaned_data)
+        return _("Prize “%(label)s” added.") % {"label": band.label}
+
+    return _saved(request, division, form, add) or _page(request, division, form, status=422)
+
+
+def _saved(request, division: Division, form, save: Callable[[], str]) -> HttpResponse | None:
+    """For a valid form, ``save`` (which returns its success message) and a redirect back to
+    the prizes page; None, with the refusal on the form, when the form or the service says no."""
     if form.is_valid():
         try:
-            band = prize_band_create(by=request.user, division=division, **form.cleaned_data)
+            message = save()
         except (ValidationError, PrizeRefused) as err:
             _add_errors(form, err)
         else:
-            messages.success(request, _("Prize “%(label)s” added.") % {"label": band.label})
+            messages.success(request, message)
             return redirect(division_url(division, "prizes"))
-    return _page(request, division, form, status=422)
+    return None
 
 
 REFUSED_FIELDS = {PlacesRefused: "places", MoneyRefused: "money"}
@@ -204,12 +217,10 @@ def prize_settings(request, tournament_slug: str, division_name: str):
     """The division's money rules, ties and handicap rules."""
     division = changeable_division(request, tournament_slug, division_name)
     form = PrizeSettingsForm(request.POST)
-    if form.is_valid():
-        try:
-            prize_settings_update(by=request.user, division=division, settings=form.settings_json())
-        except (ValidationError, PrizeRefused) as err:
-            _add_errors(form, err)
-        else:
-            messages.success(request, _("Prize settings saved."))
-            return redirect(division_url(division, "prizes"))
-    return _page(request, division, settings_form=form, status=422)
+
+    def save() -> str:
+        prize_settings_update(by=request.user, division=division, settings=form.settings_json())
+        return _("Prize settings saved.")
+
+    saved = _saved(request, division, form, save)
+    return saved or _page(request, division, settings_form=form, status=422)
