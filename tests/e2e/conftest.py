@@ -19,6 +19,7 @@ import pytest
 from django.conf import settings
 from django.core.servers.basehttp import ThreadedWSGIServer
 from django.core.signals import request_finished, request_started
+from django.db import connection
 from django.test.testcases import LiveServerThread
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -48,30 +49,39 @@ def allow_orm_beside_playwright():
 
 
 class OneRequestAtATimeOnSharedSQLite(ThreadedWSGIServer):
-    """The live server, answering one request at a time when its threads share one connection.
+    """The live server, answering one request at a time on an in-memory SQLite test database.
 
-    On an in-memory SQLite test database every thread of the live server uses the test's own
-    connection (Django's ``connections_override``): SQLite then answers a write beside another
-    thread's unfinished read with "database table is locked" at once, with no busy wait (the
-    page's live preview read the pairings while the typed result was saved). A real server has a
-    connection a thread, as on PostgreSQL, where the suite runs again with real concurrency.
-    Connections stay open side by side (keep-alive); only the application's work is queued,
-    and static files (no database) are served at once.
+    Its threads reach one in-memory database either through the test's own connection (Django's
+    ``connections_override``) or, as with pytest-django's session live server, through a
+    connection a thread to the same shared cache: that server starts before the test database
+    exists, so it shares none. Either way SQLite answers a write beside another thread's
+    unfinished read with "database table is locked" at once, with no busy wait (the page's live
+    preview read a table while a typed result or a turn was saved). A real server has a
+    connection a thread to a file or a server, as on PostgreSQL, where the suite runs again with
+    real concurrency and nothing is queued. Connections stay open side by side (keep-alive);
+    only the application's work is queued, and static files (no database) are served at once.
     """
 
     def set_app(self, application):
-        if not self.connections_override:
-            return super().set_app(application)
         turn = threading.Lock()
         static = settings.STATIC_URL  # files served beside Django, with no database to share
 
         def one_at_a_time(environ, start_response):
-            if environ.get("PATH_INFO", "").startswith(static):
+            if environ.get("PATH_INFO", "").startswith(static) or not self.takes_turns():
                 return application(environ, start_response)
             with turn:
                 return application(environ, start_response)
 
         return super().set_app(one_at_a_time)
+
+    def takes_turns(self) -> bool:
+        """Whether the threads' connections reach one in-memory SQLite database: the test's own
+        connection shared with them, or (pytest-django starts its session live server before
+        the test database exists, so it shares none) a connection a thread to the same shared
+        cache, where a write beside another connection's read fails at once just the same."""
+        if self.connections_override:
+            return True
+        return connection.vendor == "sqlite" and connection.is_in_memory_db()
 
 
 @pytest.fixture(scope="session", autouse=True)
