@@ -30,6 +30,8 @@ from typing import NamedTuple
 
 from core.refusal import Refusal, gettext_noop
 
+from .outcomes import Outcome
+
 UNKNOWN_PLAYER = gettext_noop(
     "Round %(round)d names player %(player)d, who is not in the division."
 )
@@ -56,6 +58,10 @@ class ResultKind(Enum):
 
 
 TIEBREAKS = ("spread", "cumulative", "head_to_head")
+# Each unplayed kind is the outcome of the same name (``game_rows`` maps one onto the other).
+_UNPLAYED_OUTCOME = {
+    kind: Outcome(kind.value) for kind in ResultKind if kind is not ResultKind.PLAYED
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,18 +248,18 @@ def _add_unplayed(tally: _Tally, result: GameResult, settings: StandingsSettings
         tally.byes += 1
         if not settings.count_byes_in_games:
             return
-        value = 1.0 if kind is ResultKind.BYE else 0.5
         default = settings.bye_spread if kind is ResultKind.BYE else 0
     else:
         tally.forfeits += 1
         if result.opponent is not None:
             tally.opponents.append(result.opponent)
         if kind is ResultKind.FORFEIT_WIN:
-            value, default = 1.0, settings.forfeit_spread
+            default = settings.forfeit_spread
         elif kind is ResultKind.FORFEIT_LOSS:
-            value, default = 0.0, -settings.forfeit_spread
+            default = -settings.forfeit_spread
         else:
-            value, default = 0.0, settings.double_forfeit_spread
+            default = settings.double_forfeit_spread
+    value = _UNPLAYED_OUTCOME[kind].win_value  # what a bye or forfeit is worth: outcomes' word
     tally.wins += value
     tally.losses += 1.0 - value
     tally.games += 1

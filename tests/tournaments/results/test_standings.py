@@ -300,3 +300,17 @@ def test_head_to_head_only_reorders_players_tied_before_it(case):
     rows = standings(players, results)
     keys = [(r.wins, r.spread, r.points_for) for r in rows]
     assert keys == sorted(keys, reverse=True)
+
+
+@pytest.mark.parametrize("kind", [k for k in K if k is not K.PLAYED], ids=lambda k: k.value)
+def test_an_unplayed_round_counts_what_outcomes_says_it_is_worth(kind, monkeypatch):
+    # One home for what a bye or forfeit is worth: change it there and the standings follow.
+    from tournaments.results import outcomes
+
+    outcome = outcomes.Outcome(kind.value)
+    opponent = 2 if kind in {K.FORFEIT_WIN, K.DOUBLE_FORFEIT} else None
+    results = [GameResult(1, 1, opponent, None, None, kind)]
+    assert standings(PLAYERS[:2], results)[0].wins == outcome.win_value
+    monkeypatch.setitem(outcomes._WIN_VALUE, outcome, 0.25)
+    row = next(r for r in standings(PLAYERS[:2], results) if r.player == 1)
+    assert (row.wins, row.losses) == (0.25, 0.75)
