@@ -193,3 +193,10 @@ def test_the_checker_finds_each_kind_of_timed_assert():
 def test_the_checker_finds_a_margin_sleep_but_not_a_polling_pause():
     assert margin_sleeps(ast.parse(SLEPT)) == [5, 6, 11]
     assert margin_sleeps(ast.parse(POLLED)) == []
+
+
+def test_hypothesis_sets_no_deadline_and_no_slowness_check():
+    from hypothesis import HealthCheck, settings
+
+    assert settings.default.deadline is None
+    assert HealthCheck.too_slow in settings.default.suppress_health_check
