@@ -272,3 +272,20 @@ def event(director):
     from tests import factories
 
     return factories.tournament(director=director)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def live_server_one_request_at_a_time_on_in_memory_sqlite(request):
+    """Every live server of the run answers one request at a time on in-memory SQLite
+    (tests/live_server.py says why). Set for the whole run, not only the browser tests: the
+    session's one live server is built by whichever test asks first, the page-proxy bench too."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        yield
+        return
+    from django.test.testcases import LiveServerThread
+
+    from tests.live_server import OneRequestAtATimeOnSharedSQLite
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(LiveServerThread, "server_class", OneRequestAtATimeOnSharedSQLite)
+        yield

@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 from django.test.testcases import QuietWSGIRequestHandler
 
-from tests.e2e.conftest import OneRequestAtATimeOnSharedSQLite
+from tests.live_server import OneRequestAtATimeOnSharedSQLite
 
 
 class SharedConnection:
@@ -70,3 +70,7 @@ def test_with_a_connection_a_thread_requests_are_queued_only_on_in_memory_sqlite
 
 def test_a_static_file_is_served_beside_a_request_in_its_turn():
     assert _entered_together({"default": SharedConnection()}, "/static/desk/desk.js") is True
+
+
+def test_the_runs_live_server_is_the_one_that_takes_turns(live_server):
+    assert type(live_server.thread.httpd) is OneRequestAtATimeOnSharedSQLite
