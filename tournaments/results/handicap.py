@@ -23,23 +23,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from .standings import GameResult, ResultKind
+from .standings import GameResult, row_win_value
 
-_WHOLE = {ResultKind.BYE: 1.0, ResultKind.FORFEIT_WIN: 1.0, ResultKind.HALF_BYE: 0.5}
-
-
-def win_value(result: GameResult) -> float:
-    """What ``result`` is worth in the standings' wins column (1, 0.5 or 0)."""
-    if result.kind is ResultKind.PLAYED:
-        score, against = result.score, result.opponent_score
-        if score is None or against is None:
-            return 0.0
-        if score != against:
-            return 1.0 if score > against else 0.0
-        if result.won_playoff is None:
-            return 0.5
-        return 1.0 if result.won_playoff else 0.0
-    return _WHOLE.get(result.kind, 0.0)
+# What a row is worth: the standings' own reading (``standings.row_win_value``), so a handicap
+# counts the same wins and ties as the standings beside it.
+win_value = row_win_value
 
 
 @dataclass(frozen=True, slots=True)

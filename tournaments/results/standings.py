@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from core.refusal import Refusal, gettext_noop
 
-from .outcomes import Outcome
+from .outcomes import Outcome, played_outcome
 
 UNKNOWN_PLAYER = gettext_noop(
     "Round %(round)d names player %(player)d, who is not in the division."
@@ -215,6 +215,20 @@ def _tally_results(
 
 
 _PLAYED = ResultKind.PLAYED
+
+
+def row_win_value(result: GameResult) -> float:
+    """What one row is worth in the wins column (1, 0.5 or 0), by outcomes' values: a bye or
+    forfeit as its outcome, a played game by its scores, a tie the play-off word decided as the
+    winner's win and the loser's loss. A played row without both scores is worth nothing yet."""
+    if result.kind is not _PLAYED:
+        return _UNPLAYED_OUTCOME[result.kind].win_value
+    score, against, playoff = result.score, result.opponent_score, result.won_playoff
+    if score is None or against is None:
+        return 0.0
+    if score == against and playoff is not None:
+        return (Outcome.WIN if playoff else Outcome.LOSS).win_value
+    return played_outcome(score, against).win_value
 
 
 def _add_played(tally: _Tally, result: GameResult) -> None:

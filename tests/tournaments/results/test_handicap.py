@@ -122,3 +122,9 @@ def test_grades_are_set_once_some_entrys_grade_has_base_points():
     assert not grades_set({1: "", 2: ""}, rules)  # no grades
     assert not grades_set({1: "C"}, rules)  # grades without bases
     assert not grades_set({1: "A"}, HandicapRules())  # no bases at all
+
+
+def test_a_handicap_counts_a_row_as_the_standings_do():
+    from tournaments.results.standings import row_win_value
+
+    assert win_value is row_win_value

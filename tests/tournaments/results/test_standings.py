@@ -14,6 +14,7 @@ from tournaments.results.standings import (
     ResultKind,
     StandingsError,
     StandingsSettings,
+    row_win_value,
     standings,
 )
 
@@ -314,3 +315,27 @@ def test_an_unplayed_round_counts_what_outcomes_says_it_is_worth(kind, monkeypat
     monkeypatch.setitem(outcomes._WIN_VALUE, outcome, 0.25)
     row = next(r for r in standings(PLAYERS[:2], results) if r.player == 1)
     assert (row.wins, row.losses) == (0.25, 0.75)
+
+
+ROWS = {
+    "win": GameResult(1, 1, 2, 400, 350),
+    "loss": GameResult(1, 1, 2, 350, 400),
+    "tie": GameResult(1, 1, 2, 400, 400),
+    "tie won on the play-off word": GameResult(1, 1, 2, 400, 400, won_playoff=True),
+    "tie lost on the play-off word": GameResult(1, 1, 2, 400, 400, won_playoff=False),
+    "bye": GameResult(1, 1, None, None, None, K.BYE),
+    "half bye": GameResult(1, 1, None, None, None, K.HALF_BYE),
+    "forfeit win": GameResult(1, 1, 2, None, None, K.FORFEIT_WIN),
+    "forfeit loss": GameResult(1, 1, None, None, None, K.FORFEIT_LOSS),
+    "double forfeit": GameResult(1, 1, 2, None, None, K.DOUBLE_FORFEIT),
+}
+WORTH = {"win": 1, "loss": 0, "tie": 0.5, "tie won on the play-off word": 1, "bye": 1}
+WORTH |= {"tie lost on the play-off word": 0, "half bye": 0.5, "forfeit win": 1}
+WORTH |= {"forfeit loss": 0, "double forfeit": 0}
+
+
+@pytest.mark.parametrize("name", ROWS)
+def test_a_rows_win_value_is_what_the_standings_count_for_it(name):
+    row = ROWS[name]
+    counted = next(r for r in standings(PLAYERS[:2], [row]) if r.player == 1)
+    assert (row_win_value(row), counted.wins) == (WORTH[name], WORTH[name])
