@@ -193,9 +193,9 @@ PP = (H,)
 SIBLINGS: tuple[Mutant, ...] = (
     Mutant(
         "standings: a half bye a whole win",
-        "tournaments/results/standings.py",
-        "value = 1.0 if kind is ResultKind.BYE else 0.5",
-        "value = 1.0",
+        "tournaments/results/outcomes.py",  # the standings read a half bye's worth from here
+        "    Outcome.HALF_BYE: 0.5,\n",
+        "    Outcome.HALF_BYE: 1.0,\n",
         S,
     ),
     Mutant(
@@ -208,8 +208,8 @@ SIBLINGS: tuple[Mutant, ...] = (
     Mutant(
         "standings: forfeit loss spread sign",
         "tournaments/results/standings.py",
-        "value, default = 0.0, -settings.forfeit_spread",
-        "value, default = 0.0, settings.forfeit_spread",
+        "default = -settings.forfeit_spread",
+        "default = settings.forfeit_spread",
         S,
     ),
     Mutant(
