@@ -119,8 +119,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "crosstable: a half bye reads as a whole win",
         "tournaments/results/crosstable.py",
-        "marker, outcome, spread = BYE, TIE, 0",
-        "marker, outcome, spread = BYE, WIN, 0",
+        "_OUTCOME_OF_WORTH = {1.0: WIN, 0.5: TIE, 0.0: LOSS}",
+        "_OUTCOME_OF_WORTH = {1.0: WIN, 0.5: WIN, 0.0: LOSS}",
         (H,),
     ),
     Mutant(
@@ -201,15 +201,15 @@ SIBLINGS: tuple[Mutant, ...] = (
     Mutant(
         "standings: half bye spread = bye spread",
         "tournaments/results/standings.py",
-        "default = settings.bye_spread if kind is ResultKind.BYE else 0",
-        "default = settings.bye_spread",
+        "    if kind is ResultKind.HALF_BYE:\n        return 0\n",
+        "    if kind is ResultKind.HALF_BYE:\n        return settings.bye_spread\n",
         S,
     ),
     Mutant(
         "standings: forfeit loss spread sign",
         "tournaments/results/standings.py",
-        "default = -settings.forfeit_spread",
-        "default = settings.forfeit_spread",
+        "return -settings.forfeit_spread",
+        "return settings.forfeit_spread",
         S,
     ),
     Mutant(
@@ -235,16 +235,16 @@ SIBLINGS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "crosstable: forfeit loss spread sign",
-        "tournaments/results/crosstable.py",
-        "marker, outcome, spread = FORFEIT, LOSS, -settings.forfeit_spread",
-        "marker, outcome, spread = FORFEIT, LOSS, settings.forfeit_spread",
+        "tournaments/results/standings.py",  # the crosstable reads the standings' spread
+        "return -settings.forfeit_spread",
+        "return settings.forfeit_spread",
         X,
     ),
     Mutant(
         "crosstable: double forfeit outcome",
-        "tournaments/results/crosstable.py",
-        "marker, outcome, spread = FORFEIT, LOSS, settings.double_forfeit_spread",
-        "marker, outcome, spread = FORFEIT, TIE, settings.double_forfeit_spread",
+        "tournaments/results/outcomes.py",  # the crosstable reads what it is worth from here
+        "    Outcome.DOUBLE_FORFEIT: 0.0,\n",
+        "    Outcome.DOUBLE_FORFEIT: 0.5,\n",
         X,
     ),
     Mutant(

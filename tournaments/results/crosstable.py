@@ -20,6 +20,8 @@ from .standings import (
     ResultKind,
     StandingsError,
     StandingsSettings,
+    row_win_value,
+    unplayed_spread,
 )
 
 # Cell markers as printed on a wall chart.
@@ -123,6 +125,10 @@ _PLAYED = ResultKind.PLAYED
 _new = tuple.__new__
 
 
+# A cell's outcome letter by what the round is worth in the standings' wins column.
+_OUTCOME_OF_WORTH = {1.0: WIN, 0.5: TIE, 0.0: LOSS}
+
+
 def _playoff(won: bool) -> tuple[str, str]:
     """(marker, outcome) of a tie decided by a play-off word, for the side that ``won`` it."""
     return (PLAYOFF_WIN, WIN) if won else (PLAYOFF_LOSS, LOSS)
@@ -136,18 +142,10 @@ def _cell(result: GameResult, settings: StandingsSettings) -> CrosstableCell:
         marker, spread = outcome, score - against
         if outcome == TIE and result.won_playoff is not None:
             marker, outcome = _playoff(result.won_playoff)
-    elif kind is ResultKind.BYE:
-        marker, outcome, spread = BYE, WIN, settings.bye_spread
-    elif kind is ResultKind.HALF_BYE:
-        marker, outcome, spread = BYE, TIE, 0
-    elif kind is ResultKind.FORFEIT_WIN:
-        marker, outcome, spread = FORFEIT, WIN, settings.forfeit_spread
-    elif kind is ResultKind.FORFEIT_LOSS:
-        marker, outcome, spread = FORFEIT, LOSS, -settings.forfeit_spread
-    else:
-        marker, outcome, spread = FORFEIT, LOSS, settings.double_forfeit_spread
-    if kind is not ResultKind.PLAYED and result.spread is not None:
-        spread = result.spread
+    else:  # what it is worth and its spread as the standings count them
+        marker = BYE if kind is ResultKind.BYE or kind is ResultKind.HALF_BYE else FORFEIT
+        outcome = _OUTCOME_OF_WORTH[row_win_value(result)]
+        spread = unplayed_spread(result, settings)
     return CrosstableCell(
         round=result.round,
         opponent=result.opponent,

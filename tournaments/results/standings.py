@@ -256,28 +256,38 @@ def _add_played(tally: _Tally, result: GameResult) -> None:
     tally.meetings.append((opponent, value))
 
 
+def unplayed_spread(result: GameResult, settings: StandingsSettings) -> int:
+    """The spread of an unplayed round: the one its row records, else the division's (+bye,
+    0 for a half bye, +forfeit or -forfeit for a forfeit won or lost, the double forfeit's)."""
+    if result.spread is not None:
+        return result.spread
+    kind = result.kind
+    if kind is ResultKind.BYE:
+        return settings.bye_spread
+    if kind is ResultKind.HALF_BYE:
+        return 0
+    if kind is ResultKind.FORFEIT_WIN:
+        return settings.forfeit_spread
+    if kind is ResultKind.FORFEIT_LOSS:
+        return -settings.forfeit_spread
+    return settings.double_forfeit_spread
+
+
 def _add_unplayed(tally: _Tally, result: GameResult, settings: StandingsSettings) -> None:
     kind = result.kind
     if kind is ResultKind.BYE or kind is ResultKind.HALF_BYE:
         tally.byes += 1
         if not settings.count_byes_in_games:
             return
-        default = settings.bye_spread if kind is ResultKind.BYE else 0
     else:
         tally.forfeits += 1
         if result.opponent is not None:
             tally.opponents.append(result.opponent)
-        if kind is ResultKind.FORFEIT_WIN:
-            default = settings.forfeit_spread
-        elif kind is ResultKind.FORFEIT_LOSS:
-            default = -settings.forfeit_spread
-        else:
-            default = settings.double_forfeit_spread
     value = _UNPLAYED_OUTCOME[kind].win_value  # what a bye or forfeit is worth: outcomes' word
     tally.wins += value
     tally.losses += 1.0 - value
     tally.games += 1
-    tally.spread += default if result.spread is None else result.spread
+    tally.spread += unplayed_spread(result, settings)
 
 
 def _key(tally: _Tally, tiebreaks: Sequence[str]) -> tuple[float, ...]:
