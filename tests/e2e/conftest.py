@@ -1,4 +1,5 @@
-"""Browser tests: Playwright drives Debian's chromium (never a downloaded browser).
+"""Browser tests: Playwright drives Debian's chromium (never a downloaded browser): its headless
+shell where installed (as .ci/run does), else the full chromium.
 
 CI sets REQUIRE_E2E=1, so a missing chromium fails there. On a developer machine without chromium
 the browser tests are deselected with a notice rather than failing the whole run.
@@ -18,7 +19,23 @@ import noto_cjk_sans_otc
 import pytest
 from django.core.signals import request_finished, request_started
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+
+def debian_chromium(path: str | None = None) -> str:
+    """Debian's headless shell of chromium where it is installed, else Debian's chromium.
+
+    The shell (package chromium-headless-shell, built from the same Debian source as chromium)
+    is the same Blink and V8 without the desktop browser around them; it is what Playwright
+    itself runs for headless tests. The browser tests' chromium took 211 s of CPU of a 890 s
+    PostgreSQL run with the full browser and 119 s of 790 s with the shell (2 cores)."""
+    search = path if path is not None else f"{os.environ.get('PATH', '')}:/usr/bin"
+    for name in ("chromium-headless-shell", "chromium"):
+        found = shutil.which(name, path=search)
+        if found:
+            return found
+    return "/usr/bin/chromium"
+
+
+CHROMIUM = debian_chromium()
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 
 
@@ -32,7 +49,9 @@ def pytest_collection_modifyitems(config, items):
         raise pytest.UsageError(f"Browser tests need Debian's chromium at {CHROMIUM}.")
     config.hook.pytest_deselected(items=e2e)
     items[:] = [item for item in items if "e2e" not in item.keywords]
-    print(f"\nNOTE: {len(e2e)} browser tests deselected: apt-get install chromium to run them.")
+    print(
+        f"\nNOTE: {len(e2e)} browser tests deselected: apt-get install chromium-headless-shell to run them."
+    )
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -192,9 +192,12 @@ def test_a_challenge_sent_while_a_press_is_on_its_way_waits_for_the_press(
     side(page, 1).click()  # the second player ends the turn: the clock runs for the first
     page.fill("#id_move", "8H AT")
     # Whether the page held the sheet's write back, read once htmx has asked about sending it
-    # (this listener comes after the clock's own).
+    # (this listener comes after the clock's own). Only the write is read: the move's preview
+    # (a GET 250 ms after typing) asks too, and on a loaded machine it asked after the write.
     page.evaluate(
-        "document.addEventListener('htmx:confirm', e => { window.writeHeld = e.defaultPrevented; })"
+        "document.addEventListener('htmx:confirm', e => {"
+        " if (e.detail.verb === 'post' && e.detail.target.id === 'sheet-panel')"
+        " window.writeHeld = e.defaultPrevented; })"
     )
     page.get_by_role("button", name="Challenged, valid", exact=True).click()
     page.wait_for_function("window.writeHeld !== undefined")
