@@ -274,6 +274,21 @@ def event(director):
     return factories.tournament(director=director)
 
 
+@pytest.fixture
+def quickstart(monkeypatch):
+    """`manage.py quickstart --no-serve`, its demo copied from the run's one build
+    (tests/demo_copy.py) instead of built again: ~5 s of CPU a test. The copy is row for row
+    and file for file a fresh build (tests/tournaments/commands/test_demo_copy.py), and
+    tests/test_pages.py's own quickstart test builds it for real."""
+    from django.core.management import call_command
+
+    from config import demo
+    from tests.demo_copy import load_demo_copy
+
+    monkeypatch.setattr(demo, "load_demo", load_demo_copy)
+    return lambda: call_command("quickstart", no_serve=True)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def live_server_one_request_at_a_time_on_in_memory_sqlite(request):
     """Every live server of the run answers one request at a time on in-memory SQLite

@@ -19,18 +19,18 @@ def test_quickstart_loads_the_demo_once(capsys):
     assert "Director login: director / " in capsys.readouterr().out
 
 
-def test_main_pages_answer_after_quickstart(client):
-    call_command("quickstart", no_serve=True)
+def test_main_pages_answer_after_quickstart(client, quickstart):
+    quickstart()
     club = Club.objects.get()
     for url in [reverse("home"), reverse("players:list"), club.get_absolute_url(), "/admin/login/"]:
         assert client.get(url).status_code == 200, url
 
 
-def test_demo_rates_the_finished_event_and_a_club_night():
+def test_demo_rates_the_finished_event_and_a_club_night(quickstart):
     from ratings.models import RatingList
     from tournaments.models import Tournament
 
-    call_command("quickstart", no_serve=True)
+    quickstart()
     finished = Tournament.objects.get(name="Riverside Winter Classic 2025")
     national = RatingList.objects.get(name="National ratings")
     club_list = RatingList.objects.get(name="Riverside club ratings")

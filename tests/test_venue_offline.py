@@ -16,7 +16,6 @@ import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.staticfiles import finders
-from django.core.management import call_command
 from django.urls import Resolver404, resolve, reverse
 
 from config import demo
@@ -148,9 +147,9 @@ def walk(client, starts: list[str]) -> tuple[dict[str, int], list[str]]:
 
 
 @pytest.fixture
-def venue():
+def venue(quickstart):
     """The demo, with a player's personal link that offers check-in and a score to report."""
-    call_command("quickstart", no_serve=True)
+    quickstart()
     waiting = Pairing.objects.filter(first_score__isnull=True, second__isnull=False).first()
     division = waiting.round.division
     Tournament.objects.filter(pk=division.tournament_id).update(self_reporting=True)

@@ -4,7 +4,6 @@ import re
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 from django.urls import reverse
 
 from core.audit import audit_record
@@ -44,8 +43,8 @@ def test_every_action_written_in_the_code_has_a_describer():
 
 
 @pytest.mark.django_db
-def test_every_entry_of_the_demo_reads_as_a_sentence_without_model_names():
-    call_command("quickstart", no_serve=True)
+def test_every_entry_of_the_demo_reads_as_a_sentence_without_model_names(quickstart):
+    quickstart()
     entries = list(AuditEntry.objects.all())
     assert len({e.action for e in entries}) >= 8
     for described in describe_entries(entries):

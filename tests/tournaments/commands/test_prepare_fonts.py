@@ -42,10 +42,10 @@ def test_preparing_twice_reuses_the_cache(empty_cache, monkeypatch):
 
 
 @pytest.mark.django_db
-def test_quickstart_prepares_the_fonts(monkeypatch):
+def test_quickstart_prepares_the_fonts(monkeypatch, quickstart):
     calls = []
     monkeypatch.setattr(command, "prepare_fonts", lambda: calls.append("fonts") or [])
-    call_command("quickstart", no_serve=True)
+    quickstart()
     assert calls == ["fonts"]
 
 
