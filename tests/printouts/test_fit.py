@@ -1,12 +1,18 @@
 """Every table of every report fits the printable width: long names wrap, wide tables print
-smaller, and no text is drawn beyond the right margin (read back from the PDF with pypdf)."""
+smaller, and no text is drawn beyond the margins (read back from the PDF as poppler reads it)."""
 
+import html
 import io
+import re
+import shutil
+import subprocess
 
 import pytest
-from pypdf import PdfReader
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import RectangleObject
+from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfgen import canvas
 
 from printouts import fit
 from printouts.final_report import build_final_report_pdf
@@ -31,50 +37,42 @@ BUILDERS = {
     "final report": lambda d: build_final_report_pdf(d),
 }
 SLACK = 0.5  # points: rounding of positions written to the PDF
+PDFTOTEXT = shutil.which("pdftotext") or "/usr/bin/pdftotext"  # poppler-utils, as .ci/run installs
 
 
-def registered_faces() -> dict[str, str]:
-    """The PostScript name of each registered TrueType face -> its reportlab name."""
-    faces = {}
-    for name in pdfmetrics.getRegisteredFontNames():
-        face = getattr(pdfmetrics.getFont(name), "face", None)
-        if face is not None:
-            postscript = face.name
-            faces[postscript.decode() if isinstance(postscript, bytes) else postscript] = name
-    return faces
+WORD = re.compile(
+    r'<word xMin="([-\d.]+)" yMin="[-\d.]+" xMax="([-\d.]+)" yMax="[-\d.]+">(.*?)</word>'
+)
 
 
 def text_extents(data: bytes) -> list[tuple[int, str, float, float, float]]:
-    """(page, text, left, right, page width) of every run of text drawn: runs drawn one after
-    the other from the same position (a line of mixed scripts) are measured together."""
-    faces = registered_faces()
-    found = []
-    for page_no, page in enumerate(PdfReader(io.BytesIO(data)).pages, start=1):
-        width = float(page.mediabox.width)
-        runs: list[tuple[tuple, str, float]] = []
+    """(page, word, left, right, page width) of every word drawn, as a reader places it:
+    poppler's ``pdftotext -bbox``, from the widths of the fonts embedded in the file.
 
-        def visit(text, cm, tm, font, size, runs=runs):
-            if not text.strip() or font is None:
-                return
-            base = str(font.get("/BaseFont", "")).split("+", 1)[-1]
-            name = faces.get(base, base)
-            scale = tm[0] * cm[0]
-            left = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
-            runs.append(
-                (
-                    (left, tm[5], cm[5]),
-                    text,
-                    pdfmetrics.stringWidth(text.rstrip("\n"), name, size) * scale,
-                )
-            )
-
-        page.extract_text(visitor_text=visit)
-        line_start, right = None, 0.0
-        for start, text, run_width in runs:
-            right = right + run_width if start == line_start else start[0] + run_width
-            line_start = start
-            found.append((page_no, text.strip(), start[0], right, width))
-    return found
+    A reader drops text that starts beyond the paper, so each page is first given a box three
+    times its size around it: a word drawn wholly off the paper is still read, and found."""
+    reader = PdfReader(io.BytesIO(data))
+    writer = PdfWriter()
+    widths = []
+    for page in reader.pages:
+        left, bottom, right, top = map(float, page.mediabox)
+        width, height = right - left, top - bottom
+        widths.append(width)
+        around = RectangleObject([left - width, bottom - height, right + width, top + height])
+        page.mediabox = page.cropbox = around
+        writer.add_page(page)
+    widened = io.BytesIO()
+    writer.write(widened)
+    read = subprocess.run(
+        [PDFTOTEXT, "-bbox", "-", "-"], input=widened.getvalue(), capture_output=True, check=True
+    )
+    pages = read.stdout.decode().split("<page ")[1:]
+    assert len(pages) == len(widths)
+    return [
+        (number, html.unescape(text), float(x_min) - width, float(x_max) - width, width)
+        for number, (page, width) in enumerate(zip(pages, widths, strict=True), start=1)
+        for x_min, x_max, text in WORD.findall(page)
+    ]
 
 
 def assert_within_margins(data: bytes) -> None:
@@ -178,3 +176,29 @@ def test_a_name_that_fits_stays_plain_text_and_a_long_one_wraps():
     assert fit.wrapped(cells, "Ann", 30 * mm) == "Ann"
     long = fit.wrapped(cells, "Maximiliana Wolfeschlegelsteinhausenbergerdorff", 30 * mm)
     assert isinstance(long, Paragraph)
+
+
+@pytest.mark.parametrize(
+    ("x", "found"),
+    [
+        (MARGIN, False),  # at the left margin
+        (A4[0] - MARGIN - 64, False),  # ends just inside the right margin
+        (A4[0] - MARGIN - 30, True),  # across the right margin
+        (A4[0] + 40, True),  # wholly off the paper, which a reader drops
+        (MARGIN - 20, True),  # across the left margin
+        (-200, True),  # wholly off the paper on the left
+    ],
+)
+def test_a_word_across_a_margin_or_off_the_paper_is_found_and_one_inside_is_not(x, found):
+    data = io.BytesIO()
+    page = canvas.Canvas(data, pagesize=A4)
+    page.setFont("Helvetica", 12)
+    page.drawString(MARGIN, 400, "Inside")
+    page.drawString(x, 300, "Overflowing")  # 63.4 points wide
+    page.save()
+    if found:
+        with pytest.raises(AssertionError, match="Overflowing"):
+            assert_within_margins(data.getvalue())
+    else:
+        assert_within_margins(data.getvalue())
+    assert {text for _, text, *_ in text_extents(data.getvalue())} == {"Inside", "Overflowing"}
