@@ -153,12 +153,30 @@ def browser_type_launch_args(browser_type_launch_args):
     }
 
 
+def pictures_wanted() -> bool:
+    """Whether the browser tests keep their pictures (artifacts/screenshots). They are records
+    for a person to look at, asserted on nowhere, and the same whichever database serves the
+    pages: .ci/run keeps them in its SQLite pass and sets DESK_PICTURES=0 for the PostgreSQL
+    pass, where encoding about 300 of them cost about 30 s of CPU (2 cores) to no reader."""
+    return os.environ.get("DESK_PICTURES", "1").strip() != "0"
+
+
+def viewport_png(page, path) -> Path:
+    """Save what the screen shows now as a PNG at ``path`` (when pictures are wanted)."""
+    if pictures_wanted():
+        page.screenshot(path=str(path))
+    return Path(path)
+
+
 def full_page_png(page, path) -> Path:
     """Save the whole page as a PNG at ``path``, as ``page.screenshot(full_page=True)`` would,
     but encoded for speed (DevTools' ``optimizeForSpeed``): the same pixels in a file about a
     quarter larger, in half the browser's time. PNG encoding was the browser's largest cost in
     the browser tests (the accessibility sweep at 1280 px: 15.8 s of the browser process's
-    CPU with screenshots, 3.0 s without), and the tests keep about 300 pictures a run."""
+    CPU with screenshots, 3.0 s without), and the tests keep about 300 pictures a run. Nothing is saved when
+    pictures are not wanted."""
+    if not pictures_wanted():
+        return Path(path)
     page.evaluate("document.fonts.ready.then(() => true)")  # as Playwright waits for fonts
     cdp = page.context.new_cdp_session(page)
     try:
@@ -182,7 +200,7 @@ def full_page_png(page, path) -> Path:
 
 @pytest.fixture
 def screenshot(page):
-    """Save a named screenshot under artifacts/screenshots (git-ignored) and return its path."""
+    """Save a named screenshot under artifacts/screenshots and return its path."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
     def take(name: str) -> Path:

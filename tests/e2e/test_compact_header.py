@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS, full_page_png
+from tests.e2e.conftest import ARTIFACTS, full_page_png, viewport_png
 from tournaments.models import Pairing
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -60,14 +60,14 @@ def test_the_header_is_compact_on_a_phone_with_log_out_in_line(live_server, page
     figures = header_figures(page)
     print(f"header at 390x844 ({language}): {figures['height']:.0f} px")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"header-390-{language}.png"))
+    viewport_png(page, ARTIFACTS / f"header-390-{language}.png")
     assert figures["height"] <= MOST_HEADER_PX
     assert in_line(figures), figures
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     page.set_viewport_size({"width": 1280, "height": 800})
     figures = header_figures(page)
     print(f"header at 1280x800 ({language}): {figures['height']:.0f} px")
-    page.screenshot(path=str(ARTIFACTS / f"header-1280-{language}.png"))
+    viewport_png(page, ARTIFACTS / f"header-1280-{language}.png")
     assert in_line(figures), figures
 
 

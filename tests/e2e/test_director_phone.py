@@ -14,7 +14,7 @@ from config.demo import DEMO_CLUB, DIRECTOR_PASSWORD, DIRECTOR_USERNAME
 from games.services.kiosk import kiosk_open
 from games.services.words import lexicon_upload
 from tests.demo_copy import load_demo_copy
-from tests.e2e.conftest import ARTIFACTS, full_page_png
+from tests.e2e.conftest import ARTIFACTS, full_page_png, viewport_png
 from tournaments.models import Division, Pairing
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -100,7 +100,7 @@ def test_every_director_page_of_the_demo_fits_a_phone(live_server, page):
         too_wide.append("scoresheet")
     # The table clock sticks to the top of the screen, which a full-page shot misplaces: keep
     # what the scorekeeper's phone shows too.
-    page.screenshot(path=str(ARTIFACTS / "director-phone-scoresheet-screen.png"))
+    viewport_png(page, ARTIFACTS / "director-phone-scoresheet-screen.png")
     page.goto(live_server.url + reverse("games:kiosk_manage", args=[division.tournament.slug, "A"]))
     kiosk = page.locator(".kiosks a").first.get_attribute("href")  # the open screen's address
     if not visit(page, kiosk, "judging-screen"):

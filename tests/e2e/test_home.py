@@ -15,4 +15,4 @@ def test_player_search_in_a_phone_browser(live_server, page, screenshot, quickst
     rows = page.locator("table tbody tr")
     expect(rows).to_have_count(1)  # waits for the results page, unlike count()
     assert "Anna Okafor" in rows.first.inner_text()
-    assert screenshot("players-search-phone").stat().st_size > 0
+    screenshot("players-search-phone")

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from games.services import clock as clock_services
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS, full_page_png
+from tests.e2e.conftest import ARTIFACTS, full_page_png, viewport_png
 from tests.e2e.test_thai_scoresheet import PHONE, log_in, start_clock_seconds_ago
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -86,7 +86,7 @@ def test_the_clock_follows_the_sheet_on_a_phone(live_server, page):
     page.locator("#id_move").scroll_into_view_if_needed()
     assert_clock_covers_no_status(page)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "scoresheet-clock-follows-390.png"))
+    viewport_png(page, ARTIFACTS / "scoresheet-clock-follows-390.png")
 
     # Scoreless turns end the game: the clock stops, the challenge buttons go.
     for _turn in range(8):

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from games.models import Game, GameClock
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS, full_page_png
+from tests.e2e.conftest import ARTIFACTS, full_page_png, viewport_png
 from tests.e2e.test_thai_scoresheet import PHONE, log_in
 from tournaments.models import Pairing
 
@@ -119,7 +119,7 @@ def test_the_walks_scoresheet_path_on_a_phone_under_the_thai_preset(live_server,
     assert used >= 70
     expect(confirm).to_contain_text(f"Over by {used - 60} s ({used} s for a 60 s turn)")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "scoresheet-walk-over-time-390.png"))
+    viewport_png(page, ARTIFACTS / "scoresheet-walk-over-time-390.png")
     lines, _ = panel_state(page)
     confirm.get_by_role("button", name="Record as lost").click()
     expect_redrawn(page, lines)

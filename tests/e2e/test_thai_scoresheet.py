@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from games.models import Game
 from tests import factories
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, viewport_png
 from tournaments.models import Pairing
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -38,7 +38,7 @@ def shot(page, name: str, selector: str) -> None:
     sits at the bottom of a phone's screen, so a full-page shot would cover the page under it)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'center'})")
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+    viewport_png(page, ARTIFACTS / f"{name}.png")
 
 
 def log_in(page, base: str, username: str) -> None:
