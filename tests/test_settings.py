@@ -13,13 +13,16 @@ PROBE = (
     "import json, django; from django.conf import settings; django.setup(); "
     "d = settings.DATABASES['default']; "
     "print(json.dumps({'engine': d['ENGINE'], 'name': str(d['NAME']), 'host': d.get('HOST', ''), "
-    "'options': d.get('OPTIONS', {}), 'debug': settings.DEBUG, 'languages': [c for c, _ in settings.LANGUAGES]}))"
+    "'options': d.get('OPTIONS', {}), 'debug': settings.DEBUG, 'languages': [c for c, _ in settings.LANGUAGES], "
+    "'sessions': settings.SESSION_ENGINE}))"
 )
 
 
 def probe(**env) -> dict:
     clean = {
-        k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "DEBUG", "SECRET_KEY"}
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DATABASE_URL", "DEBUG", "SECRET_KEY", "REDIS_URL", "CACHE_URL"}
     }
     clean.update(env, DJANGO_SETTINGS_MODULE="config.settings")
     out = subprocess.run(
@@ -53,6 +56,14 @@ def test_postgresql_connections_run_without_jit_and_sqlite_has_no_such_option():
     assert "options" not in probe()["options"]
     secure = probe(DATABASE_URL="postgres://postgres@127.0.0.1:5432/desk?sslmode=require")
     assert secure["options"] == {"sslmode": "require", "options": "-c jit=off"}
+
+
+def test_sessions_are_read_through_the_cache_only_when_every_server_shares_it():
+    """Redis (REDIS_URL or CACHE_URL): cached_db; a cache in each process's memory: the database."""
+    shared = "django.contrib.sessions.backends.cached_db"
+    assert probe(REDIS_URL="redis://127.0.0.1:6379/3")["sessions"] == shared
+    assert probe(CACHE_URL="redis://127.0.0.1:6379/3")["sessions"] == shared
+    assert probe()["sessions"] == "django.contrib.sessions.backends.db"
 
 
 def test_debug_off_requires_a_secret_key():
