@@ -215,8 +215,8 @@ SIBLINGS: tuple[Mutant, ...] = (
     Mutant(
         "standings: tie without playoff half",
         "tournaments/results/standings.py",
-        "value = 0.5 if playoff is None else 1.0 if playoff else 0.0",
-        "value = 0.0 if playoff is None else 1.0 if playoff else 0.0",
+        "if score == against and playoff is not None:",
+        "if score == against:",  # a tie without a play-off word read as lost
         S,
     ),
     Mutant(

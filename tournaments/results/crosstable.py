@@ -99,18 +99,7 @@ def crosstable(
         if cells is None:
             raise StandingsError(UNKNOWN_PLAYER, round=result.round, player=result.player)
         rnd = result.round
-        if result.kind is _PLAYED:
-            # ``_cell`` of a played game, spelt out: ~12,000 of them in a large division.
-            score, against = result.score, result.opponent_score
-            mine, theirs = score or 0, against or 0
-            outcome = WIN if mine > theirs else LOSS if mine < theirs else TIE
-            marker = outcome
-            if outcome == TIE and result.won_playoff is not None:
-                marker, outcome = _playoff(result.won_playoff)
-            values = (rnd, result.opponent, marker, outcome, score, against, mine - theirs)
-            cells[rnd] = _new(CrosstableCell, (*values, result.went_first))
-        else:
-            cells[rnd] = _cell(result, settings)
+        cells[rnd] = _cell(result, settings)
         rounds.add(rnd)
     ordered = tuple(sorted(rounds))
     rows = tuple(
@@ -120,7 +109,6 @@ def crosstable(
     return Crosstable(ordered, rows)
 
 
-_PLAYED = ResultKind.PLAYED
 # A named tuple made from a tuple of all its values, without its Python-level ``__new__``.
 _new = tuple.__new__
 
@@ -129,23 +117,32 @@ _new = tuple.__new__
 _OUTCOME_OF_WORTH = {1.0: WIN, 0.5: TIE, 0.0: LOSS}
 
 
-def _playoff(won: bool) -> tuple[str, str]:
-    """(marker, outcome) of a tie decided by a play-off word, for the side that ``won`` it."""
-    return (PLAYOFF_WIN, WIN) if won else (PLAYOFF_LOSS, LOSS)
+def _playoff_marker(won: bool) -> str:
+    """The marker of a tie decided by a play-off word, for the side that ``won`` it."""
+    return PLAYOFF_WIN if won else PLAYOFF_LOSS
+
+
+def _played_cell(result: GameResult) -> CrosstableCell:
+    """A played game's cell: its outcome is what the standings count it worth
+    (``row_win_value``), its marker shows a tie the play-off word decided."""
+    score, against = result.score, result.opponent_score
+    mine, theirs = score or 0, against or 0
+    outcome = _OUTCOME_OF_WORTH[row_win_value(result)]
+    marker = outcome
+    if mine == theirs and result.won_playoff is not None:
+        marker = _playoff_marker(result.won_playoff)
+    values = (result.round, result.opponent, marker, outcome, score, against, mine - theirs)
+    return _new(CrosstableCell, (*values, result.went_first))
 
 
 def _cell(result: GameResult, settings: StandingsSettings) -> CrosstableCell:
+    """A round's cell: what it is worth and its spread as the standings count them."""
     kind = result.kind
     if kind is ResultKind.PLAYED:
-        score, against = result.score or 0, result.opponent_score or 0
-        outcome = WIN if score > against else LOSS if score < against else TIE
-        marker, spread = outcome, score - against
-        if outcome == TIE and result.won_playoff is not None:
-            marker, outcome = _playoff(result.won_playoff)
-    else:  # what it is worth and its spread as the standings count them
-        marker = BYE if kind is ResultKind.BYE or kind is ResultKind.HALF_BYE else FORFEIT
-        outcome = _OUTCOME_OF_WORTH[row_win_value(result)]
-        spread = unplayed_spread(result, settings)
+        return _played_cell(result)
+    marker = BYE if kind is ResultKind.BYE or kind is ResultKind.HALF_BYE else FORFEIT
+    outcome = _OUTCOME_OF_WORTH[row_win_value(result)]
+    spread = unplayed_spread(result, settings)
     return CrosstableCell(
         round=result.round,
         opponent=result.opponent,

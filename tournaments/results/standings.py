@@ -232,13 +232,10 @@ def row_win_value(result: GameResult) -> float:
 
 
 def _add_played(tally: _Tally, result: GameResult) -> None:
-    _, _, opponent, score, against, _, first, _, playoff = result
+    _, _, opponent, score, against, _, first, _, _ = result
     if score is None or against is None or opponent is None:
         raise StandingsError(MISSING_SCORE, round=result.round, player=result.player)
-    if score != against:
-        value = 1.0 if score > against else 0.0
-    else:
-        value = 0.5 if playoff is None else 1.0 if playoff else 0.0
+    value = row_win_value(result)  # the one reading of what the game is worth
     tally.wins += value
     tally.losses += 1.0 - value
     tally.spread += score - against

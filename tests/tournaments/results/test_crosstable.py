@@ -6,7 +6,14 @@ import pytest
 
 from tests.tournaments.results.test_standings import PLAYERS, RESULTS
 from tournaments.results.crosstable import crosstable
-from tournaments.results.standings import GameResult, ResultKind, StandingsError, StandingsSettings
+from tournaments.results.standings import (
+    GameResult,
+    ResultKind,
+    StandingsError,
+    StandingsSettings,
+    row_win_value,
+    standings,
+)
 
 
 def row_of(table, player):
@@ -57,3 +64,30 @@ def test_missing_round_is_an_empty_cell_and_settings_set_spreads():
 def test_result_for_unknown_player_is_refused():
     with pytest.raises(StandingsError):
         crosstable(PLAYERS, [GameResult(1, 8, None, None, None, ResultKind.BYE)])
+
+
+def test_every_cell_is_worth_what_the_standings_count_it():
+    """One reading of a row: each cell's outcome letter is the standings' ``row_win_value``, a
+    play-off tie included (marked as such, counted as the word decided), and a player's cells
+    add up to the wins the standings give them."""
+    results = [
+        *RESULTS,
+        GameResult(4, 1, 2, 380, 380, won_playoff=True),
+        GameResult(4, 2, 1, 380, 380, won_playoff=False),
+        GameResult(4, 3, 4, 300, 300),
+        GameResult(4, 4, 3, 300, 300),
+    ]
+    table = crosstable(PLAYERS, results)
+    worth = {"W": 1.0, "T": 0.5, "L": 0.0}
+    by_row = {(r.round, r.player): row_win_value(r) for r in results}
+    for row in table.rows:
+        for rnd, cell in zip(table.rounds, row.cells, strict=True):
+            if cell is not None:
+                assert worth[cell.outcome] == by_row[(rnd, row.player)], (rnd, row.player)
+    ann, bob = row_of(table, 1).cells[3], row_of(table, 2).cells[3]
+    assert (ann.marker, ann.outcome, bob.marker, bob.outcome) == ("PW", "W", "PL", "L")
+    cy = row_of(table, 3).cells[3]
+    assert (cy.marker, cy.outcome) == ("T", "T")
+    standing = {s.player: s.wins for s in standings(PLAYERS, results)}
+    for row in table.rows:
+        assert sum(worth[c.outcome] for c in row.cells if c is not None) == standing[row.player]
