@@ -14,13 +14,7 @@ from collections.abc import Iterable
 from .outcomes import pairing_outcomes
 from .playoff_order import playoff_places, playoff_standings
 from .playoffs import PlayoffGame, Stage, bracket
-from .standings import GameResult, ResultKind, StandingRow
-
-_VALUE = {
-    ResultKind.FORFEIT_WIN: 1.0,
-    ResultKind.FORFEIT_LOSS: 0.0,
-    ResultKind.DOUBLE_FORFEIT: 0.0,
-}
+from .standings import GameResult, StandingRow, row_win_value
 
 
 def pairing_game(round_number: int, pairing, number: dict[int, int]) -> PlayoffGame | None:
@@ -37,16 +31,6 @@ def pairing_game(round_number: int, pairing, number: dict[int, int]) -> PlayoffG
     )
 
 
-def result_value(result: GameResult) -> float:
-    """A standings row's win value (a played tie: half, or the play-off word's whole)."""
-    if result.kind is not ResultKind.PLAYED:
-        return _VALUE[result.kind]
-    score, against = result.score, result.opponent_score
-    if score != against:
-        return 1.0 if score > against else 0.0
-    return 0.5 if result.won_playoff is None else float(result.won_playoff)
-
-
 def results_games(results: Iterable[GameResult], after_round: int) -> list[PlayoffGame]:
     """The reported playoff games among standings rows (one game from its two rows)."""
     rows = {}
@@ -57,8 +41,8 @@ def results_games(results: Iterable[GameResult], after_round: int) -> list[Playo
     for (rnd, player), result in rows.items():
         other = rows.get((rnd, result.opponent))
         if player < result.opponent and other is not None:
-            value = result_value(result)
-            games.append(PlayoffGame(rnd, player, result.opponent, value, result_value(other)))
+            value = row_win_value(result)
+            games.append(PlayoffGame(rnd, player, result.opponent, value, row_win_value(other)))
     return sorted(games, key=lambda g: (g.round, g.first))
 
 

@@ -4,6 +4,7 @@ import itertools
 
 import pytest
 
+from tournaments.results.playoff_games import results_games
 from tournaments.results.playoff_order import playoff_places, playoff_standings
 from tournaments.results.playoffs import (
     BAD_STAGE,
@@ -26,7 +27,13 @@ from tournaments.results.playoffs import (
     read_stage,
     seed_positions,
 )
-from tournaments.results.standings import GameResult, PlayerInfo, standings
+from tournaments.results.standings import (
+    GameResult,
+    PlayerInfo,
+    ResultKind,
+    row_win_value,
+    standings,
+)
 
 
 def stage(top=4, best_of=3, **kw) -> Stage:
@@ -316,3 +323,26 @@ def test_every_order_of_reported_games_gives_the_same_bracket():
         for o in itertools.permutations(games)
     }
     assert len(states) == 1
+
+
+def test_the_playoff_games_from_standings_rows_are_worth_what_the_standings_count():
+    """``results_games`` reads each row through ``standings.row_win_value``: a win, a tie the
+    play-off word decided, a plain tie, a forfeit; rounds up to ``after_round`` are left out."""
+    rows = [
+        GameResult(7, 101, 102, 400, 300),  # the Swiss: not a playoff game
+        GameResult(7, 102, 101, 300, 400),
+        GameResult(8, 101, 102, 350, 350, won_playoff=False),
+        GameResult(8, 102, 101, 350, 350, won_playoff=True),
+        GameResult(9, 101, 102, 360, 360),
+        GameResult(9, 102, 101, 360, 360),
+        GameResult(10, 101, 102, None, None, ResultKind.FORFEIT_WIN),
+        GameResult(10, 102, 101, None, None, ResultKind.FORFEIT_LOSS),
+    ]
+    assert results_games(rows, after_round=7) == [
+        PlayoffGame(8, 101, 102, 0.0, 1.0),
+        PlayoffGame(9, 101, 102, 0.5, 0.5),
+        PlayoffGame(10, 101, 102, 1.0, 0.0),
+    ]
+    for game in results_games(rows, after_round=7):
+        mine = next(r for r in rows if (r.round, r.player) == (game.round, game.first))
+        assert game.first_value == row_win_value(mine)
