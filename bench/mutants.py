@@ -35,8 +35,8 @@ P = "tests/tournaments/results/test_prize_order_and_eligibility.py"
 A = "tests/ratings/systems/test_absp_rating_without_games.py"
 PO = "tests/games/services/test_playoff_never_on_a_forfeit.py"
 T = "tests/tournaments/tsh/test_names_with_ordinals.py"
-WINS_LINE = 'wins += 1.0 if cell.outcome == "W" else 0.5 if cell.outcome == "T" else 0.0'
-WINS_MUTANT = 'wins += 1.0 if cell.outcome == "W" else 0.0'
+WINS_LINE = "wins += cell.worth"
+WINS_MUTANT = "wins += cell.worth // 1"  # a half (a tie, a half bye) rounded down to nothing
 
 MUTANTS: tuple[Mutant, ...] = (
     Mutant(

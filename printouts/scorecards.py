@@ -196,8 +196,8 @@ def _lines(entry: Entry, sheet: _Sheet) -> list[list]:
                 start[2] = _("bye")
             lines.append([*start, "", "", "", "", ""])
             continue
-        wins += 1.0 if cell.outcome == "W" else 0.5 if cell.outcome == "T" else 0.0
-        losses += 1.0 if cell.outcome == "L" else 0.5 if cell.outcome == "T" else 0.0
+        wins += cell.worth
+        losses += 1.0 - cell.worth
         spread += cell.spread
         if them is None:
             start[2] = _("bye") if cell.marker == "B" else _("forfeit")

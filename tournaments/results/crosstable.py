@@ -59,6 +59,12 @@ class CrosstableCell(NamedTuple):
     went_first: bool | None
 
     @property
+    def worth(self) -> float:
+        """What the round adds to the wins column (1, 0.5 or 0): the standings' own reading
+        (``row_win_value``), which ``outcome`` was made from; ``1 - worth`` to the losses."""
+        return _WORTH_OF_OUTCOME[self.outcome]
+
+    @property
     def label(self) -> str:
         """Short text for a wall chart cell, e.g. ``W 412-380 #7`` or ``B +50``."""
         if self.score is not None and self.opponent_score is not None:
@@ -113,8 +119,9 @@ def crosstable(
 _new = tuple.__new__
 
 
-# A cell's outcome letter by what the round is worth in the standings' wins column.
+# A cell's outcome letter by what the round is worth in the standings' wins column, and back.
 _OUTCOME_OF_WORTH = {1.0: WIN, 0.5: TIE, 0.0: LOSS}
+_WORTH_OF_OUTCOME = {letter: worth for worth, letter in _OUTCOME_OF_WORTH.items()}
 
 
 def _playoff_marker(won: bool) -> str:

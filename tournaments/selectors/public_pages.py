@@ -155,8 +155,8 @@ def player_page_of(
             if them is not None:
                 page.next_game = line
             continue
-        wins += 1.0 if cell.outcome == "W" else 0.5 if cell.outcome == "T" else 0.0
-        losses += 1.0 if cell.outcome == "L" else 0.5 if cell.outcome == "T" else 0.0
+        wins += cell.worth
+        losses += 1.0 - cell.worth
         spread += cell.spread
         line |= {
             "score": cell.score,

@@ -83,11 +83,11 @@ def test_every_cell_is_worth_what_the_standings_count_it():
     for row in table.rows:
         for rnd, cell in zip(table.rounds, row.cells, strict=True):
             if cell is not None:
-                assert worth[cell.outcome] == by_row[(rnd, row.player)], (rnd, row.player)
+                assert cell.worth == worth[cell.outcome] == by_row[(rnd, row.player)], rnd
     ann, bob = row_of(table, 1).cells[3], row_of(table, 2).cells[3]
     assert (ann.marker, ann.outcome, bob.marker, bob.outcome) == ("PW", "W", "PL", "L")
     cy = row_of(table, 3).cells[3]
     assert (cy.marker, cy.outcome) == ("T", "T")
     standing = {s.player: s.wins for s in standings(PLAYERS, results)}
     for row in table.rows:
-        assert sum(worth[c.outcome] for c in row.cells if c is not None) == standing[row.player]
+        assert sum(c.worth for c in row.cells if c is not None) == standing[row.player]
