@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from core.messages import translated
-from core.permissions import CHANGE, RESULTS, may_change, require_change
+from core.permissions import CHANGE, RESULTS, may_change, require_change, tournament_visible_to
 from pairing.cop import settings as cop_settings
 from tournaments.public_cache.http import remembered_division
 
@@ -23,7 +23,7 @@ from ..selectors.held import NOTHING_HELD, division_held, hide_pairing_results
 from ..selectors.self_reports import report_counts
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
-from .events import directed_event, visible_tournament
+from .events import directed_event
 
 
 def visible_division(request, tournament_slug: str, division_name: str) -> Division:
@@ -37,11 +37,10 @@ def visible_division(request, tournament_slug: str, division_name: str) -> Divis
 
 
 def _read_division(request, tournament_slug: str, division_name: str) -> Division:
-    tournament = visible_tournament(request, tournament_slug)
-    division = tournament.divisions.filter(name=division_name).first()
-    if division is None:
+    """The division and its event in one query; 404 as well when the event is not visible."""
+    division = division_or_404(tournament_slug, division_name)
+    if not tournament_visible_to(request.user, division.tournament):
         raise Http404
-    division.tournament = tournament
     return division
 
 
