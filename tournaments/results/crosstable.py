@@ -105,7 +105,10 @@ def crosstable(
         if cells is None:
             raise StandingsError(UNKNOWN_PLAYER, round=result.round, player=result.player)
         rnd = result.round
-        cells[rnd] = _cell(result, settings)
+        if result.kind is _PLAYED:
+            cells[rnd] = _played_cell(result)
+        else:
+            cells[rnd] = _unplayed_cell(result, settings)
         rounds.add(rnd)
     ordered = tuple(sorted(rounds))
     rows = tuple(
@@ -115,6 +118,7 @@ def crosstable(
     return Crosstable(ordered, rows)
 
 
+_PLAYED = ResultKind.PLAYED
 # A named tuple made from a tuple of all its values, without its Python-level ``__new__``.
 _new = tuple.__new__
 
@@ -142,11 +146,9 @@ def _played_cell(result: GameResult) -> CrosstableCell:
     return _new(CrosstableCell, (*values, result.went_first))
 
 
-def _cell(result: GameResult, settings: StandingsSettings) -> CrosstableCell:
-    """A round's cell: what it is worth and its spread as the standings count them."""
+def _unplayed_cell(result: GameResult, settings: StandingsSettings) -> CrosstableCell:
+    """A bye's or forfeit's cell: what it is worth and its spread as the standings count them."""
     kind = result.kind
-    if kind is ResultKind.PLAYED:
-        return _played_cell(result)
     marker = BYE if kind is ResultKind.BYE or kind is ResultKind.HALF_BYE else FORFEIT
     outcome = _OUTCOME_OF_WORTH[row_win_value(result)]
     spread = unplayed_spread(result, settings)
