@@ -150,7 +150,19 @@ def awaits_result(kind: str, first_score: int | None, second_score: int | None) 
 
 def played_outcome(score: int, against: int) -> Outcome:
     """The outcome of a played game for the side that scored ``score``."""
-    return Outcome.WIN if score > against else Outcome.LOSS if score < against else Outcome.TIE
+    return _PLAYED_BY_SIDE[(score > against) - (score < against)]
+
+
+def played_worth(score: int, against: int) -> float:
+    """What a played game adds to the wins of the side that scored ``score``: its outcome's
+    ``win_value``, looked up by a plain number (an Enum member's hash is a Python-level call,
+    and the standings and crosstables ask this of every game)."""
+    return _PLAYED_WORTH_BY_SIDE[(score > against) - (score < against)]
+
+
+# By whether the side won (1), tied (0) or lost (-1).
+_PLAYED_BY_SIDE = {1: Outcome.WIN, 0: Outcome.TIE, -1: Outcome.LOSS}
+_PLAYED_WORTH_BY_SIDE = {side: outcome.win_value for side, outcome in _PLAYED_BY_SIDE.items()}
 
 
 def check_pairing(pairing: StoredPairing) -> None:

@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from core.refusal import Refusal, gettext_noop
 
-from .outcomes import Outcome, played_outcome
+from .outcomes import Outcome, played_worth
 
 UNKNOWN_PLAYER = gettext_noop(
     "Round %(round)d names player %(player)d, who is not in the division."
@@ -228,7 +228,7 @@ def row_win_value(result: GameResult) -> float:
         return 0.0
     if score == against and playoff is not None:
         return (Outcome.WIN if playoff else Outcome.LOSS).win_value
-    return played_outcome(score, against).win_value
+    return played_worth(score, against)
 
 
 def _add_played(tally: _Tally, result: GameResult) -> None:

@@ -15,6 +15,7 @@ from tournaments.results.outcomes import (
     Spreads,
     pairing_outcomes,
     played_outcome,
+    played_worth,
     side_outcome,
     went_first,
 )
@@ -200,3 +201,18 @@ def test_win_values_and_which_outcomes_were_played():
         Outcome.FORFEIT_LOSS: (0.0, False),
         Outcome.DOUBLE_FORFEIT: (0.0, False),
     }
+
+
+@pytest.mark.parametrize(
+    ("score", "against", "outcome"),
+    [
+        (401, 400, Outcome.WIN),
+        (400, 400, Outcome.TIE),
+        (399, 400, Outcome.LOSS),
+        (-5, -6, Outcome.WIN),
+    ],
+)
+def test_a_played_game_s_worth_is_its_outcome_s_win_value(score, against, outcome):
+    """One point either side of a tie, and negative scores (a game can end below zero)."""
+    assert played_outcome(score, against) is outcome
+    assert played_worth(score, against) == outcome.win_value
