@@ -173,8 +173,8 @@ def full_page_png(page, path) -> Path:
     but encoded for speed (DevTools' ``optimizeForSpeed``): the same pixels in a file about a
     quarter larger, in half the browser's time. PNG encoding was the browser's largest cost in
     the browser tests (the accessibility sweep at 1280 px: 15.8 s of the browser process's
-    CPU with screenshots, 3.0 s without), and the tests keep about 300 pictures a run. Nothing is saved when
-    pictures are not wanted."""
+    CPU with screenshots, 3.0 s without), and the tests keep about 300 pictures a run.
+    Nothing is saved when pictures are not wanted (``pictures_wanted``)."""
     if not pictures_wanted():
         return Path(path)
     page.evaluate("document.fonts.ready.then(() => true)")  # as Playwright waits for fonts

@@ -128,11 +128,6 @@ _OUTCOME_OF_WORTH = {1.0: WIN, 0.5: TIE, 0.0: LOSS}
 _WORTH_OF_OUTCOME = {letter: worth for worth, letter in _OUTCOME_OF_WORTH.items()}
 
 
-def _playoff_marker(won: bool) -> str:
-    """The marker of a tie decided by a play-off word, for the side that ``won`` it."""
-    return PLAYOFF_WIN if won else PLAYOFF_LOSS
-
-
 def _played_cell(result: GameResult) -> CrosstableCell:
     """A played game's cell: its outcome is what the standings count it worth
     (``row_win_value``), its marker shows a tie the play-off word decided."""
@@ -140,8 +135,8 @@ def _played_cell(result: GameResult) -> CrosstableCell:
     mine, theirs = score or 0, against or 0
     outcome = _OUTCOME_OF_WORTH[row_win_value(result)]
     marker = outcome
-    if mine == theirs and result.won_playoff is not None:
-        marker = _playoff_marker(result.won_playoff)
+    if mine == theirs and result.won_playoff is not None:  # a tie the play-off word decided
+        marker = PLAYOFF_WIN if result.won_playoff else PLAYOFF_LOSS
     values = (result.round, result.opponent, marker, outcome, score, against, mine - theirs)
     return _new(CrosstableCell, (*values, result.went_first))
 
