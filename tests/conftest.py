@@ -195,6 +195,25 @@ def fast_password_hashing(request):
         yield
 
 
+@pytest.fixture(scope="session", autouse=True)
+def flush_by_delete_on_postgresql(request):
+    """A transactional test's teardown empties the tables with DELETE, not TRUNCATE, on
+    PostgreSQL: about 2 ms instead of 110 (tests/flush.py says why it leaves the same)."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        yield
+        return
+    from django.db import connection
+
+    with pytest.MonkeyPatch.context() as patch:
+        if connection.vendor == "postgresql":
+            from django.db.backends.postgresql.operations import DatabaseOperations
+
+            from tests.flush import sql_flush_by_delete
+
+            patch.setattr(DatabaseOperations, "sql_flush", sql_flush_by_delete)
+        yield
+
+
 @pytest.fixture(scope="session")
 def restore_point_folders(tmp_path_factory) -> Path:
     """The folder of every test's own restore-point folder."""
