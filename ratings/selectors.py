@@ -26,7 +26,7 @@ from players.models import Player
 from players.visibility import visible_players
 from tournaments.models import Tournament
 from tournaments.results.formatting import fmt_spread, fmt_wins, rating_value
-from tournaments.results.outcomes import played_outcome
+from tournaments.results.outcomes import played_worth
 
 from . import systems as core
 from .games import core_rating, division_games, rounds_of
@@ -244,7 +244,7 @@ def _ladder_rows(found) -> dict[int, LadderRow]:
             continue
         row.games += 1
         row.spread += score_for - score_against
-        row.wins += played_outcome(score_for, score_against).win_value
+        row.wins += played_worth(score_for, score_against)
     return rows
 
 
