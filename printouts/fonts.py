@@ -7,10 +7,11 @@ Three faces, all installed from PyPI by the project's set-up (nothing is downloa
   reportlab's shaping: ``thai.shaped_style``) so stacked vowels and tone marks sit where they
   belong, its lines broken between words (``thai.ThaiParagraph``);
 - Noto Sans CJK (``noto-cjk-sans-otc``), whose outlines are CFF, which reportlab cannot embed.
-  For each document we subset the face to the characters it needs and convert the cubic CFF
-  outlines to quadratic TrueType ones (fontTools' cu2qu), then register the small result. The
-  converted subset is cached in memory and under the temporary directory, keyed by its
-  characters, so a page printed again costs nothing.
+  For each document we subset the face to the characters it needs (in a Chinese or Japanese
+  printout, with every character of its translations) and convert the cubic CFF outlines to
+  quadratic TrueType ones (fontTools' cu2qu), then register the small result. The converted
+  subset is cached in memory and under the temporary directory, keyed by its characters, so a
+  page printed again costs nothing.
 
 Both Noto Sans files are variable fonts; reportlab draws their default instance (Regular). The
 bold faces are instances at weight 700 made once with fontTools' instancer and cached the same way.
@@ -39,6 +40,7 @@ import fontpkg_noto_sans_thai
 import hanzidentifier
 import noto_cjk_sans_otc
 from django.utils import translation
+from django.utils.translation import trans_real
 from fontTools import subset
 from fontTools.pens.cu2quPen import Cu2QuPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -332,8 +334,10 @@ class FontSet:
         for region, chars in wanted.items():
             covered, _name = self.cjk.get(region, (frozenset(), ""))
             if not chars <= covered:
-                # One subset per region and document: the old one plus the new characters.
-                merged = covered | chars
+                # One subset per region and document: the old one plus the new characters. The
+                # first also takes every character of the printout's language (its headings and
+                # labels arrive one at a time: a Chinese final report made 27 subsets, ~0.5 s each).
+                merged = covered | chars | _language_chars(region)
                 self.cjk[region] = (merged, cjk_font(region, merged))
 
     def face_name(self, face: str, region: str, bold: bool) -> str:
@@ -356,6 +360,20 @@ class FontSet:
     def needs_markup(self, text: str) -> bool:
         """True when some of ``text`` is not in Noto Sans (so a plain table cell would not do)."""
         return any(face != "sans" for face, _run in runs(text))
+
+
+def _language_chars(region: str) -> frozenset[str]:
+    """The CJK characters of the active language's translations when its printouts draw Han in
+    the ``region`` face (Traditional Chinese, Japanese); none otherwise."""
+    language = translation.get_language() or ""
+    return _catalogue_chars(language) if HAN_FACES.get(language) == region else frozenset()
+
+
+@cache
+def _catalogue_chars(language: str) -> frozenset[str]:
+    # Django has no public reader of a language's catalogue; a test checks this one still reads.
+    texts = trans_real.translation(language)._catalog.items()
+    return frozenset(char for _msgid, text in texts for char in text if _face_of(char) == "cjk")
 
 
 def font_set(texts: Iterable[str]) -> FontSet:
