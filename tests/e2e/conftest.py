@@ -63,6 +63,23 @@ def allow_orm_beside_playwright():
         yield
 
 
+@pytest.fixture(scope="session")
+def playwright(playwright):
+    """Close the database connections opened while Playwright ran, before it stops.
+
+    While Playwright's sync API runs, the test thread has a running asyncio loop (Playwright
+    marks its loop as running between calls), so Django keeps the thread's connections in a
+    store of the async context instead of the thread's own (asgiref's Local, thread_critical).
+    When Playwright stops, the thread's own store comes back and the connections of the other
+    are out of reach, still open: PostgreSQL then refuses to drop the test database ("is being
+    accessed by other users"). Django's TestCase closes its connections after each test; a
+    connection opened outside one (a module's shared set-up) stayed open."""
+    yield playwright
+    from django.db import connections
+
+    connections.close_all()
+
+
 class RequestsInFlight:
     """Counts the live server's requests between Django's request_started and request_finished."""
 
