@@ -158,15 +158,14 @@ def check_round(division: TshDivision, round_number: int, settings: CheckSetting
 
 def _broken(system: str, view: RoundView, given, name: dict[int, str]) -> list[Finding]:
     """The findings of every rule the round's system keeps (the order rule aside)."""
-    number = given.round_number
     broken: list[Finding] = []
     if system in SIDED_SYSTEMS:
-        broken += sides_broken(number, view, given, name)
+        broken += sides_broken(view, given, name)
     if system in STANDINGS_SYSTEMS:
         leader = leader_of(given)
-        broken += bye_broken(number, view, given, leader, name)
-        broken += gibson_broken(number, view, given, leader, name)
+        broken += bye_broken(view, given, leader, name)
+        broken += gibson_broken(view, given, leader, name)
     if system in FEWEST_REPEATS_SYSTEMS:
-        broken += repeat_broken(number, view, given, name)
-        broken += groups_broken(number, view, given, name)
+        broken += repeat_broken(view, given, name)
+        broken += groups_broken(view, given, name)
     return broken

@@ -39,10 +39,9 @@ Cost = tuple[int, int, int, int]  # beyond the limit, meetings, half-win gaps²,
 _MOST = (MAX_COUNTED_MEETINGS, MAX_COUNTED_MEETINGS, MAX_COUNTED_HALF_WINS**2, MAX_COUNTED_RANKS**2)
 
 
-def groups_broken(
-    round_number: int, view: RoundView, given: RoundInput, name: Mapping[int, str]
-) -> list[Finding]:
+def groups_broken(view: RoundView, given: RoundInput, name: Mapping[int, str]) -> list[Finding]:
     """The round's finding when an exact matching keeps closer to the score groups."""
+    round_number = given.round_number
     meetings = Meetings(given.history)
     limit = given.settings.max_repeats
     leader = leader_of(given)

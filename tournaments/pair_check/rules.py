@@ -62,9 +62,8 @@ def leader_of(given: RoundInput) -> int | None:
     return clinched_first(given.competitors, given.rounds_left, given.settings.max_spread_per_round)
 
 
-def sides_broken(
-    round_number: int, view: RoundView, given: RoundInput, name: Mapping[int, str]
-) -> list[Finding]:
+def sides_broken(view: RoundView, given: RoundInput, name: Mapping[int, str]) -> list[Finding]:
+    round_number = given.round_number
     firsts = {c.id: c.firsts for c in given.competitors}
     found = []
     for first, second in view.games:
@@ -87,12 +86,12 @@ def sides_broken(
 
 
 def bye_broken(
-    round_number: int,
     view: RoundView,
     given: RoundInput,
     leader: int | None,
     name: Mapping[int, str],
 ) -> list[Finding]:
+    round_number = given.round_number
     players = len(view.field)
     by_id = {c.id: c for c in given.competitors}
     if not view.forfeits and len(view.byes) != players % 2:
@@ -139,12 +138,12 @@ def _bye_kept(player: Competitor, rest: Sequence[Competitor], fewest: int) -> bo
 
 
 def gibson_broken(
-    round_number: int,
     view: RoundView,
     given: RoundInput,
     leader: int | None,
     name: Mapping[int, str],
 ) -> list[Finding]:
+    round_number = given.round_number
     if leader is None:
         return []
     opponent = next((b if a == leader else a for a, b in view.games if leader in (a, b)), None)
@@ -192,9 +191,8 @@ def fewest_excess(players: Sequence[int], cost: Callable[[int, int], int]) -> in
     return best((1 << len(players)) - 1)
 
 
-def repeat_broken(
-    round_number: int, view: RoundView, given: RoundInput, name: Mapping[int, str]
-) -> list[Finding]:
+def repeat_broken(view: RoundView, given: RoundInput, name: Mapping[int, str]) -> list[Finding]:
+    round_number = given.round_number
     limit = given.settings.max_repeats
     meetings = Meetings(given.history)
     leader = leader_of(given)
