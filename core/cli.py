@@ -60,6 +60,14 @@ def write_bytes(path: str, data: bytes) -> None:
         ) from err
 
 
+def add_output(parser, *, required: bool = False) -> None:
+    """``--output FILE``, written by ``BaseCommand.write_file_or_print`` (or ``write_bytes``)."""
+    if required:
+        parser.add_argument("--output", required=True, help=_("File to write."))
+    else:
+        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+
+
 def validation_text(err: ValidationError) -> str:
     """A service's ``ValidationError`` as lines; field errors are named by their field."""
     if hasattr(err, "error_dict"):

@@ -59,7 +59,7 @@ def test_ratings_command_text_and_csv(one_game_list):
 
 def test_rate_command_errors_are_clear_and_change_nothing(one_game_list):
     national, event = one_game_list
-    with pytest.raises(CommandError, match="No tournament with slug nope"):
+    with pytest.raises(CommandError, match="No tournament has the slug “nope”."):
         run("rate", "nope", "--list", national.slug)
     with pytest.raises(CommandError, match="No rating list called Elsewhere"):
         run("rate", event.slug, "--list", "Elsewhere")

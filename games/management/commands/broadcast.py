@@ -1,4 +1,4 @@
-"""`manage.py broadcast EVENT_SLUG`: an event's broadcast settings, shown or changed.
+"""`manage.py broadcast SLUG`: an event's broadcast settings, shown or changed.
 
     manage.py broadcast open-2026 --delay 15
     manage.py broadcast open-2026 --division A --top-tables 3
@@ -15,6 +15,8 @@ from games.broadcast import services
 from games.broadcast.forms import BroadcastDelayForm, BroadcastTopTablesForm
 from games.broadcast.selectors import division_games, event_delay, game_is_broadcast, top_tables
 from games.models import Game
+from tournaments.management.commands._lookup import division_from, tournament_from
+from tournaments.management.commands._options import add_division, add_event
 from tournaments.models import Tournament
 
 
@@ -22,12 +24,12 @@ class Command(BaseCommand):
     help = _("Show or change an event's broadcast: its delay, top tables and marked games.")
 
     def add_arguments(self, parser):
-        parser.add_argument("event", metavar="EVENT_SLUG")
+        add_event(parser, dest="event")
         parser.add_argument(
             "--delay", type=field_argument(BroadcastDelayForm.base_fields["minutes"]),
             help=_("Broadcast delay in minutes (0 to 60)."),
         )  # fmt: skip
-        parser.add_argument("--division", help=_("The division --top-tables is for."))
+        add_division(parser, help=_("The division --top-tables is for."))
         parser.add_argument(
             "--top-tables", type=field_argument(BroadcastTopTablesForm.base_fields["tables"]),
             help=_("Broadcast this many top tables every round (0 to 50)."),
@@ -35,20 +37,16 @@ class Command(BaseCommand):
         parser.add_argument("--mark", type=int, action="append", default=[], metavar="GAME_ID")
         parser.add_argument("--unmark", type=int, action="append", default=[], metavar="GAME_ID")
 
-    def handle(self, *args, event, delay, division, top_tables, mark, unmark, **options):
-        tournament = Tournament.objects.filter(slug=event).first()
-        if tournament is None:
-            raise CommandError(_("No tournament with slug %(slug)s.") % {"slug": event})
-        self._change(tournament, delay, division, top_tables, mark, unmark)
+    def handle(self, *args, event, delay, division_name, top_tables, mark, unmark, **options):
+        tournament = tournament_from(event)
+        self._change(tournament, delay, division_name, top_tables, mark, unmark)
         self._show(Tournament.objects.select_related("broadcast").get(pk=tournament.pk))
 
     def _change(self, tournament, delay, division, tables, mark, unmark) -> None:
         if delay is not None:
             services.broadcast_delay_set(by=None, tournament=tournament, minutes=delay)
         if tables is not None:
-            found = tournament.divisions.filter(name=division or "").first()
-            if found is None:
-                raise CommandError(_("Name the division with --division."))
+            found = division_from(tournament, division)
             services.broadcast_top_tables_set(by=None, division=found, tables=tables)
         for game_id, on in [(g, True) for g in mark] + [(g, False) for g in unmark]:
             game = Game.objects.filter(

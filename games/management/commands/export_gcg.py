@@ -3,7 +3,7 @@
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import BaseCommand, add_output
 from games import selectors
 from games.models import Game
 
@@ -13,7 +13,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("game", metavar="GAME_ID", type=int)
-        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+        add_output(parser)
 
     def handle(self, *args, game, output, **options):
         found = (

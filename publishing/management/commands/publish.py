@@ -5,6 +5,7 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
 from tournaments.management.commands._lookup import tournament_from
+from tournaments.management.commands._options import add_event
 
 from ...services import TargetUnreachable, event_publish
 
@@ -16,7 +17,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
+        add_event(parser)
         parser.add_argument(
             "--to", required=True, help=_("A folder, user@host:/path or s3://bucket/prefix.")
         )

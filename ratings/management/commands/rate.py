@@ -6,7 +6,8 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand
 from ratings.models import RatingList
 from ratings.services import tournament_rate
-from tournaments.models import Tournament
+from tournaments.management.commands._lookup import tournament_from
+from tournaments.management.commands._options import add_event
 
 
 def find_rating_list(name: str) -> RatingList:
@@ -22,13 +23,11 @@ class Command(BaseCommand):
     help = _("Finalize a finished tournament and rate its games into a rating list.")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug", help=_("The tournament's slug."))
+        add_event(parser)
         parser.add_argument("--list", required=True, dest="rating_list", help=_("The list."))
 
     def handle(self, *args, slug: str, rating_list: str, **options):
-        tournament = Tournament.objects.filter(slug=slug).first()
-        if tournament is None:
-            raise CommandError(_("No tournament with slug %(slug)s.") % {"slug": slug})
+        tournament = tournament_from(slug)
         target = find_rating_list(rating_list)
         events = tournament_rate(by=None, tournament=tournament, rating_list=target)
         players = sum(event.changes.count() for event in events)

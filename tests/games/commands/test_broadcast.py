@@ -4,7 +4,9 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from games.broadcast.models import BroadcastMark, EventBroadcast
+from games.broadcast.selectors import top_tables
 from tests.games.broadcast.world import world
+from tournaments.models import Division
 
 pytestmark = pytest.mark.django_db
 
@@ -35,3 +37,24 @@ def test_a_game_of_another_event_is_refused(director):
     with pytest.raises(CommandError):
         call_command("broadcast", w.event.slug, "--mark", str(other.games[0].pk))
     assert not BroadcastMark.objects.exists()
+
+
+def test_the_division_is_found_as_every_event_command_finds_it(director):
+    # `_lookup.division_from`: any case, and the only division when none is named.
+    w = world(director)
+    w.division.name = "Open"
+    w.division.save()
+    call_command("broadcast", w.event.slug, "--division", "oPEN", "--top-tables", "2")
+    assert top_tables(Division.objects.get(pk=w.division.pk)) == 2
+    call_command("broadcast", w.event.slug, "--top-tables", "1")
+    assert top_tables(Division.objects.get(pk=w.division.pk)) == 1
+
+
+def test_a_division_the_event_lacks_is_refused_naming_those_it_has(director):
+    w = world(director)
+    with pytest.raises(CommandError) as caught:
+        call_command("broadcast", w.event.slug, "--division", "Z", "--top-tables", "2")
+    assert str(caught.value) == (
+        f"Choose a division with --division (this tournament has: {w.division.name})."
+    )
+    assert top_tables(Division.objects.get(pk=w.division.pk)) == 0

@@ -1,9 +1,10 @@
-"""Finding a tournament and division from command-line arguments (shared by the commands)."""
+"""Finding a tournament, a division and a round from command-line arguments (shared by the
+commands)."""
 
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from tournaments.models import Division, Tournament
+from tournaments.models import Division, Round, Tournament
 
 
 def tournament_from(slug: str) -> Tournament:
@@ -25,3 +26,14 @@ def division_from(tournament: Tournament, name: str | None) -> Division:
     raise CommandError(
         _("Choose a division with --division (this tournament has: %(names)s).") % {"names": names}
     )
+
+
+def round_from(division: Division, number: int) -> Round:
+    """Round ``number`` of ``division``, once it has been paired."""
+    found = division.round_set.filter(number=number).first()
+    if found is None:
+        raise CommandError(
+            _("Round %(round)d of division %(division)s has not been paired.")
+            % {"round": number, "division": division.name}
+        )
+    return found

@@ -8,6 +8,7 @@ from core.cli import BaseCommand
 from tournaments.services.divisions import division_create
 
 from ._lookup import tournament_from
+from ._options import add_event
 
 # Options passed to the service only when given, so the division's defaults apply otherwise.
 OPTIONAL_SETTINGS = ("bye_spread", "forfeit_spread", "max_repeats", "prize_places")
@@ -17,7 +18,7 @@ class Command(BaseCommand):
     help = _("Add a division to a tournament (the pairing plan is checked as on the page).")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
+        add_event(parser)
         parser.add_argument("name")
         parser.add_argument("--rounds", type=int, required=True)
         parser.add_argument(

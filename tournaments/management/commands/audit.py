@@ -11,6 +11,7 @@ from tournaments.models.rounds import RESULT_ACTIONS
 from tournaments.result_text import audit_rows
 
 from ._lookup import tournament_from
+from ._options import add_event
 
 
 def row_text(row: dict) -> str:
@@ -39,7 +40,7 @@ class Command(BaseCommand):
     help = _("List a tournament's latest result changes, newest first, with their ids.")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
+        add_event(parser)
         parser.add_argument("--limit", type=int, default=50, help=_("Default: 50."))
 
     def handle(self, *args, slug, limit, **options):

@@ -20,6 +20,7 @@ from ..desk.session import Session
 from ..desk.shell import DeskShell
 from ._acting import acting_user
 from ._lookup import division_from, tournament_from
+from ._options import add_division, add_event, add_user
 
 HISTORY = Path.home() / ".tournament_desk_history"
 
@@ -28,9 +29,9 @@ class Command(BaseCommand):
     help = _("A console for one event that takes TSH's commands (type “help” in it).")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("--division", dest="division_name", help=_("The division to start in."))
-        parser.add_argument("--user", help=_("Act as this account (default: the system)."))
+        add_event(parser)
+        add_division(parser, help=_("The division to start in."))
+        add_user(parser)
         parser.add_argument(
             "--history", default=str(HISTORY), help=_("The file the typed commands are kept in.")
         )

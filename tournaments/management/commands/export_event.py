@@ -2,10 +2,11 @@
 
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, write_bytes
+from core.cli import BaseCommand, add_output, write_bytes
 from tournaments.archive.export import archive_bytes
 
 from ._lookup import tournament_from
+from ._options import add_event
 
 
 class Command(BaseCommand):
@@ -15,8 +16,8 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+        add_event(parser)
+        add_output(parser)
 
     def handle(self, *args, slug, output, **options):
         data = archive_bytes(tournament_from(slug))

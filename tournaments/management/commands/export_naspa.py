@@ -4,19 +4,20 @@ from dataclasses import replace
 
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import BaseCommand, add_output
 from tournaments.exports import naspa_text
 from tournaments.selectors.exports import event_export
 
 from ._lookup import tournament_from
+from ._options import add_event
 
 
 class Command(BaseCommand):
     help = _("Write an event's results as a NASPA rating submission (TSH archive form, UTF-8).")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+        add_event(parser)
+        add_output(parser)
         parser.add_argument(
             "--rating-system",
             default="nsa2008",

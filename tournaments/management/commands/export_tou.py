@@ -2,20 +2,21 @@
 
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import BaseCommand, add_output
 from tournaments.exports import tou_text
 from tournaments.exports.tou import guessed_latin_names
 from tournaments.selectors.exports import event_export
 
 from ._lookup import tournament_from
+from ._options import add_event
 
 
 class Command(BaseCommand):
     help = _("Write an event's results as a WESPA .tou file (ASCII, CRLF).")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("--output", help=_("File to write (default: standard output)."))
+        add_event(parser)
+        add_output(parser)
 
     def handle(self, *args, slug, output, **options):
         event = event_export(tournament_from(slug))

@@ -13,6 +13,7 @@ from tournaments.services.rounds import round_pair
 
 from ._acting import acting_user
 from ._lookup import division_from, tournament_from
+from ._options import add_division, add_event, add_round, add_user
 
 
 def pairing_lines(division, number: int) -> list[str]:
@@ -29,9 +30,9 @@ class Command(BaseCommand):
     help = _("Pair one round of a division (the same service as the pairing page).")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("--division", dest="division_name")
-        parser.add_argument("--round", type=int)
+        add_event(parser)
+        add_division(parser)
+        add_round(parser)
         parser.add_argument(
             "--all-divisions",
             action="store_true",
@@ -40,7 +41,7 @@ class Command(BaseCommand):
         parser.add_argument("--system", help=_("Override the pairing plan's system."))
         parser.add_argument("--seed", type=int)
         parser.add_argument("--force", action="store_true", help=_("Re-pair even with results."))
-        parser.add_argument("--user", help=_("Act as this account (default: the system)."))
+        add_user(parser)
 
     def handle(self, *args, slug, division_name, round, all_divisions, **options):
         tournament = tournament_from(slug)

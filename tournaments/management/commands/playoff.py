@@ -12,6 +12,7 @@ from tournaments.results.playoffs import FIRST_MOVE, read_stage
 from tournaments.services import playoffs
 
 from ._lookup import division_from, tournament_from
+from ._options import add_event
 from .pair import pairing_lines
 
 
@@ -19,7 +20,7 @@ class Command(BaseCommand):
     help = _("Start a division's playoff, pair its next games, show or cancel it.")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
+        add_event(parser)
         parser.add_argument("division_name")
         parser.add_argument("--top", type=field_argument(top_field()))
         parser.add_argument("--best-of", type=field_argument(best_of_field()))

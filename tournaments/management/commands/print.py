@@ -16,7 +16,8 @@ from core.cli import BaseCommand, write_bytes
 from printouts import registry
 from printouts.registry import Options, Report
 
-from ._lookup import division_from, tournament_from
+from ._lookup import division_from, round_from, tournament_from
+from ._options import add_division, add_event, add_round
 
 
 def _names(reports) -> str:
@@ -30,12 +31,11 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         reports = registry.reports()
         orders = list(dict.fromkeys(o for report in reports for o in report.order_names))
-        parser.add_argument("slug")
+        add_event(parser)
         parser.add_argument("report", choices=[report.name for report in reports])
-        parser.add_argument("--division", dest="division_name")
-        parser.add_argument(
-            "--round",
-            type=int,
+        add_division(parser)
+        add_round(
+            parser,
             help=_("The round: needed by %(needed)s; for %(optional)s, after this round.")
             % {
                 "needed": _names(r for r in reports if r.needs_round),
@@ -115,8 +115,5 @@ class Command(BaseCommand):
                 _("Division %(division)s has rounds 1 to %(rounds)d.")
                 % {"division": division.name, "rounds": division.rounds}
             )
-        if report.needs_round and not division.round_set.filter(number=number).exists():
-            raise CommandError(
-                _("Round %(round)d of division %(division)s has not been paired.")
-                % {"round": number, "division": division.name}
-            )
+        if report.needs_round:
+            round_from(division, number)

@@ -17,6 +17,7 @@ from tournaments.services.entries import (
 )
 
 from ._lookup import division_from, tournament_from
+from ._options import add_division, add_event
 
 
 def player_from(player_id: int | None, name: str | None) -> Player:
@@ -42,8 +43,8 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("--division", dest="division_name")
+        add_event(parser)
+        add_division(parser)
         who = parser.add_mutually_exclusive_group(required=True)
         who.add_argument("--player", type=int, help=_("The player's id."))
         who.add_argument("--name", help=_("The player's exact name."))

@@ -7,13 +7,14 @@ archive to a file, restore one in place (``--in-place``) or as a new event (``--
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, field_argument, write_bytes
+from core.cli import BaseCommand, add_output, field_argument, write_bytes
 from core.forms import WholeNumberField
 from tournaments.archive.shape import ArchiveRefused
 from tournaments.models import RestorePoint
 from tournaments.services import restore_points as services
 
 from ._lookup import tournament_from
+from ._options import add_event
 
 POINT_ID = field_argument(WholeNumberField(min_value=1, max_value=2**31 - 1))
 
@@ -27,17 +28,17 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         actions = parser.add_subparsers(dest="action", required=True)
         listing = actions.add_parser("list", help=_("The event's restore points, newest first."))
-        listing.add_argument("slug")
+        add_event(listing)
         take = actions.add_parser("take", help=_("Take a restore point of the event now."))
-        take.add_argument("slug")
+        add_event(take)
         download = actions.add_parser("download", help=_("Write a point's archive to a file."))
-        download.add_argument("slug")
+        add_event(download)
         download.add_argument("point", type=POINT_ID)
-        download.add_argument("--output", required=True, help=_("File to write."))
+        add_output(download, required=True)
         restore = actions.add_parser(
             "restore", help=_("Restore a point in place, or as a new event with --copy.")
         )
-        restore.add_argument("slug")
+        add_event(restore)
         restore.add_argument("point", type=POINT_ID)
         how = restore.add_mutually_exclusive_group(required=True)
         how.add_argument(

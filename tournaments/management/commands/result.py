@@ -14,7 +14,8 @@ from tournaments.result_text import describe_result
 from tournaments.services.result_lines import LineState, result_enter_line
 
 from ._acting import acting_user
-from ._lookup import division_from, tournament_from
+from ._lookup import division_from, round_from, tournament_from
+from ._options import add_division, add_event, add_round, add_user
 
 
 def game_line(pairing) -> str:
@@ -36,25 +37,21 @@ class Command(BaseCommand):
     help = _("Record one result, typed as on the result entry page. Unusual scores need --confirm.")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
+        add_event(parser)
         parser.add_argument("line", help=_("e.g. “3 380 402”, “7 380 12 402”, “f 12”, “ff 3”."))
-        parser.add_argument("--division", dest="division_name")
-        parser.add_argument("--round", type=int, required=True)
+        add_division(parser)
+        add_round(parser, required=True)
         parser.add_argument(
             "--confirm", action="store_true", help=_("Save unusual scores without asking.")
         )
-        parser.add_argument("--user", help=_("Act as this account (default: the system)."))
+        add_user(parser)
 
     def handle(self, *args, slug, line, division_name, round, confirm, user, **options):
         division = division_from(tournament_from(slug), division_name)
         by = acting_user(user, division, RESULTS)
-        round_ = division.round_set.filter(number=round).first()
-        if round_ is None:
-            raise CommandError(
-                _("Round %(round)d of division %(division)s has not been paired.")
-                % {"round": round, "division": division.name}
-            )
-        entered = result_enter_line(by=by, round_=round_, line=line, confirm=confirm)
+        entered = result_enter_line(
+            by=by, round_=round_from(division, round), line=line, confirm=confirm
+        )
         self.stdout.write(game_line(entered.resolved.pairing))
         if entered.state == LineState.UNUSUAL:
             raise CommandError(

@@ -10,23 +10,26 @@ from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import STANDING_FIELDS, division_results, standings_records
 
 from ._lookup import division_from, tournament_from
+from ._options import AFTER_ROUND, add_division, add_event
 
 
 class Command(BaseCommand):
     help = _("Print the standings of a division (or of every division).")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("--division", help=_("Default: every division."))
-        parser.add_argument("--after-round", type=int, help=_("Standings after this round."))
+        add_event(parser)
+        add_division(parser, help=_("Default: every division."))
+        parser.add_argument(
+            "--after-round", type=AFTER_ROUND, help=_("Standings after this round.")
+        )
         parser.add_argument("--format", choices=["json", "text", "csv"], default="text")
 
-    def handle(self, *args, slug, division, after_round, format, **options):
+    def handle(self, *args, slug, division_name, after_round, format, **options):
         tournament = tournament_from(slug)
-        if division is None:
+        if division_name is None:
             divisions = list(tournament.divisions.order_by("name"))
         else:
-            divisions = [division_from(tournament, division)]
+            divisions = [division_from(tournament, division_name)]
         rows = []
         for found in divisions:
             for record in standings_records(division_results(found), through_round=after_round):

@@ -11,15 +11,16 @@ from tournaments.services.results import audit_undo
 
 from ._acting import acting_user
 from ._lookup import tournament_from
+from ._options import add_event, add_user
 
 
 class Command(BaseCommand):
     help = _("Undo one result change by its audit entry id (as listed by `audit`).")
 
     def add_arguments(self, parser):
-        parser.add_argument("slug")
+        add_event(parser)
         parser.add_argument("entry", metavar="ENTRY_ID", type=int)
-        parser.add_argument("--user", help=_("Act as this account (default: the system)."))
+        add_user(parser)
 
     def handle(self, *args, slug, entry, user, **options):
         tournament = tournament_from(slug)
