@@ -45,6 +45,33 @@ def audit_rows(entries: list[AuditEntry]) -> list[dict]:
     return rows
 
 
+def game_line(pairing) -> str:
+    """The game a line names, e.g. "Round 2, table 3: #1 Anna Smith – #4 Ben Jones"."""
+    text = _(
+        "Round %(round)d, table %(table)s: #%(first)d %(first_name)s – #%(second)d %(second_name)s"
+    )
+    return text % {
+        "round": pairing.round.number,
+        "table": pairing.table or "–",
+        "first": pairing.first.number,
+        "first_name": pairing.first.player.name,
+        "second": pairing.second.number,
+        "second_name": pairing.second.player.name,
+    }
+
+
+def saved_line(outcome) -> str:
+    """What the console and ``manage.py result`` say once a result is recorded: saved, with its
+    audit entry (the id ``undo`` takes), or already so when nothing changed."""
+    result = describe_result(outcome.after, outcome.pairing)
+    if outcome.changed:
+        return _("Saved: %(result)s (audit entry %(id)d).") % {
+            "result": result,
+            "id": outcome.audit_entry.pk,
+        }
+    return _("Already saved: %(result)s.") % {"result": result}
+
+
 def describe_result(snapshot: dict | None, pairing: Pairing) -> str:
     """A result snapshot in words, e.g. "380–402" or "forfeit by #12"."""
     if not snapshot:

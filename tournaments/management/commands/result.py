@@ -10,27 +10,12 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand
 from core.messages import translated
 from core.permissions import RESULTS
-from tournaments.result_text import describe_result
+from tournaments.result_text import game_line, saved_line
 from tournaments.services.result_lines import LineState, result_enter_line
 
 from ._acting import acting_user
 from ._lookup import division_from, round_from, tournament_from
 from ._options import add_division, add_event, add_round, add_user
-
-
-def game_line(pairing) -> str:
-    """The game a line names, e.g. "Round 2, table 3: #1 Anna Smith – #4 Ben Jones"."""
-    text = _(
-        "Round %(round)d, table %(table)s: #%(first)d %(first_name)s – #%(second)d %(second_name)s"
-    )
-    return text % {
-        "round": pairing.round.number,
-        "table": pairing.table or "–",
-        "first": pairing.first.number,
-        "first_name": pairing.first.player.name,
-        "second": pairing.second.number,
-        "second_name": pairing.second.player.name,
-    }
 
 
 class Command(BaseCommand):
@@ -62,12 +47,4 @@ class Command(BaseCommand):
                     ]
                 )
             )
-        outcome = entered.outcome
-        result = describe_result(outcome.after, outcome.pairing)
-        if outcome.changed:
-            self.stdout.write(
-                _("Saved: %(result)s (audit entry %(id)d).")
-                % {"result": result, "id": outcome.audit_entry.pk}
-            )
-        else:
-            self.stdout.write(_("Already saved: %(result)s.") % {"result": result})
+        self.stdout.write(saved_line(entered.outcome))

@@ -10,8 +10,7 @@ from django.utils.translation import gettext as _
 
 from core.messages import translated
 from tournaments.console.words import MISSING, word_named
-from tournaments.management.commands.result import game_line
-from tournaments.result_text import describe_result
+from tournaments.result_text import describe_result, game_line, saved_line
 from tournaments.selectors.rounds import unreported_games
 from tournaments.services.result_lines import LineState, Shown, result_enter_line
 from tournaments.services.results import ResultRefused, result_snapshot
@@ -103,17 +102,11 @@ def _playoff(session: Session, pairing, answers: _Line) -> bool:
 
 def _saved(session: Session, outcome, *, named: bool) -> None:
     """Say what was stored; the game is named first unless a question already named it."""
-    result = describe_result(outcome.after, outcome.pairing)
     if not named:
         session.say(game_line(outcome.pairing))
     if outcome.changed:
         session.typed.append(outcome.audit_entry.pk)
-        session.say(
-            _("Saved: %(result)s (audit entry %(id)d).")
-            % {"result": result, "id": outcome.audit_entry.pk}
-        )
-    else:
-        session.say(_("Already saved: %(result)s.") % {"result": result})
+    session.say(saved_line(outcome))
 
 
 def show_missing(session: Session, round_) -> None:

@@ -4,9 +4,8 @@ player (TSH's ``sc``, the brief's ``look``)."""
 from django.db.models import Q
 from django.utils.translation import gettext as _
 
-from tournaments.management.commands.result import game_line
 from tournaments.models import Entry, Pairing
-from tournaments.result_text import describe_result
+from tournaments.result_text import describe_result, game_line
 from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.selectors.rounds import round_pairings
