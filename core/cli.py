@@ -3,6 +3,7 @@ refusals; and the base of every command (``BaseCommand``), whose output takes an
 
 import argparse
 import datetime
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from django.core.management import base
 from django.core.management.base import CommandError, OutputWrapper
 from django.utils.translation import gettext as _
 
+from .forms import MAX_ID, WholeNumberField
 from .messages import translated
 from .refusal import Refusal
 
@@ -38,6 +40,16 @@ def field_argument(field: forms.Field) -> Callable[[str], Any]:
             raise argparse.ArgumentTypeError(" ".join(err.messages)) from None
 
     return read
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type`` for a whole number from ``low`` to ``high``, read as the pages read one
+    (``core.forms.WholeNumberField``: ASCII digits, the bounds named when refused)."""
+    return field_argument(WholeNumberField(min_value=low, max_value=high))
+
+
+# A row's id as a command takes it: what an id column can hold, read as the pages read a number.
+ROW_ID = whole_number(1, MAX_ID)
 
 
 def read_bytes(path: str) -> bytes:
@@ -66,6 +78,13 @@ def add_output(parser, *, required: bool = False) -> None:
         parser.add_argument("--output", required=True, help=_("File to write."))
     else:
         parser.add_argument("--output", help=_("File to write (default: standard output)."))
+
+
+def write_file(path: str, data: bytes) -> str:
+    """Write ``data`` to the file ``path`` (``write_bytes``); the line that says so, with the size
+    in KB rounded up (a file of a few bytes is 1 KB, not 0)."""
+    write_bytes(path, data)
+    return _("Wrote %(file)s (%(kb)d KB).") % {"file": path, "kb": math.ceil(len(data) / 1024)}
 
 
 def validation_text(err: ValidationError) -> str:
@@ -166,7 +185,6 @@ class BaseCommand(base.BaseCommand):
         """An export's ``text`` written to the file ``output`` (encoded in ``encoding``), saying
         so, or printed as it is when no file is named (``--output``)."""
         if output:
-            write_bytes(output, text.encode(encoding))
-            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
+            self.stdout.write(write_file(output, text.encode(encoding)))
         else:
             self.stdout.write(text, ending="")

@@ -1,12 +1,13 @@
 from django import forms
 from django.conf import settings
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import MAX_ROUND, MAX_SPREAD, DayInput, WholeNumberField
 from players.forms import RatingField
 from players.models import Player
 from players.visibility import visible_players
-from tournaments.results.result_entry import MAX_TABLE
+from tournaments.results.result_entry import MAX_PLAYER_NUMBER, MAX_SCORE, MAX_TABLE
 
 from ..models import Division, Tournament
 from ..models.events import known_time_zones
@@ -101,8 +102,29 @@ class TournamentCreateForm(TournamentForm):
         return self.cleaned_data["time_zone"]  # blank: the service takes the country's
 
 
+def _division_number(name: str, low: int, high: int) -> WholeNumberField:
+    """The division's number field ``name`` (label, help and default from the model) read as a
+    whole number from ``low`` to ``high``: the same bounds on every database (the column's own
+    range is checked only by PostgreSQL) and for ``manage.py add_division``, which reads it."""
+    field = Division._meta.get_field(name)
+    return WholeNumberField(
+        label=capfirst(field.verbose_name),
+        help_text=field.help_text,
+        initial=field.default,
+        min_value=low,
+        max_value=high,
+    )
+
+
 class DivisionForm(forms.ModelForm):
     """A division's settings; the plan and tie-breaks are checked by the division service."""
+
+    rounds = _division_number("rounds", 1, MAX_ROUND)
+    # A bye or forfeit is scored as a game: its spread is bounded as a game's score is.
+    bye_spread = _division_number("bye_spread", -MAX_SCORE, MAX_SCORE)
+    forfeit_spread = _division_number("forfeit_spread", -MAX_SCORE, MAX_SCORE)
+    max_repeats = _division_number("max_repeats", 0, MAX_ROUND)
+    prize_places = _division_number("prize_places", 0, MAX_PLAYER_NUMBER)
 
     tiebreaks = forms.MultipleChoiceField(
         label=_("Tie-breaks after spread"),

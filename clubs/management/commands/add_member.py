@@ -5,7 +5,7 @@ from django.utils.translation import gettext as _
 
 from clubs.models import Club, Membership
 from clubs.services import membership_add
-from core.cli import BaseCommand, iso_date
+from core.cli import ROW_ID, BaseCommand, iso_date
 from players.management.commands._lookup import player_with_id
 
 
@@ -14,7 +14,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("club", metavar="CLUB_SLUG")
-        parser.add_argument("player", metavar="PLAYER_ID", type=int)
+        parser.add_argument("player", metavar="PLAYER_ID", type=ROW_ID)
         parser.add_argument("--role", choices=Membership.Role.values, default="member")
         parser.add_argument("--since", type=iso_date, help=_("First day (YYYY-MM-DD)."))
 

@@ -8,7 +8,7 @@ from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
 from config.person_data import person_erase, person_export
-from core.cli import BaseCommand
+from core.cli import ROW_ID, BaseCommand
 from players.erasure import player_export_record
 from players.management.commands._lookup import player_with_id
 
@@ -18,7 +18,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("action", choices=["export", "erase"], help=_("export or erase"))
-        parser.add_argument("player_id", type=int, help=_("The player's id."))
+        parser.add_argument("player_id", type=ROW_ID, help=_("The player's id."))
         parser.add_argument("--output", help=_("Write the JSON to this file (export)."))
         parser.add_argument(
             "--confirm", action="store_true", help=_("Erase for good (erase needs it).")

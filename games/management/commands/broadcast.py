@@ -10,7 +10,7 @@ Each change goes through the same audited service as the director's page (as the
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, field_argument
+from core.cli import ROW_ID, BaseCommand, field_argument
 from games.broadcast import services
 from games.broadcast.forms import BroadcastDelayForm, BroadcastTopTablesForm
 from games.broadcast.selectors import division_games, event_delay, game_is_broadcast, top_tables
@@ -34,8 +34,8 @@ class Command(BaseCommand):
             "--top-tables", type=field_argument(BroadcastTopTablesForm.base_fields["tables"]),
             help=_("Broadcast this many top tables every round (0 to 50)."),
         )  # fmt: skip
-        parser.add_argument("--mark", type=int, action="append", default=[], metavar="GAME_ID")
-        parser.add_argument("--unmark", type=int, action="append", default=[], metavar="GAME_ID")
+        parser.add_argument("--mark", type=ROW_ID, action="append", default=[], metavar="GAME_ID")
+        parser.add_argument("--unmark", type=ROW_ID, action="append", default=[], metavar="GAME_ID")
 
     def handle(self, *args, event, delay, division_name, top_tables, mark, unmark, **options):
         tournament = tournament_from(event)

@@ -3,7 +3,7 @@
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, add_output
+from core.cli import ROW_ID, BaseCommand, add_output
 from games import selectors
 from games.models import Game
 
@@ -12,7 +12,7 @@ class Command(BaseCommand):
     help = _("Write a game's scoresheet as a GCG record (UTF-8).")
 
     def add_arguments(self, parser):
-        parser.add_argument("game", metavar="GAME_ID", type=int)
+        parser.add_argument("game", metavar="GAME_ID", type=ROW_ID)
         add_output(parser)
 
     def handle(self, *args, game, output, **options):

@@ -4,7 +4,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, read_bytes, validation_text
+from core.cli import ROW_ID, BaseCommand, read_bytes, validation_text
 from core.messages import translated
 from core.refusal import Refusal
 from games.engine.rules import PRESETS
@@ -43,7 +43,7 @@ class Command(BaseCommand):
             help=_("Rule set (default: the division's for a pairing, else naspa)."),
         )
         parser.add_argument(
-            "--pairing", type=int, help=_("Attach the sheet to this tournament game.")
+            "--pairing", type=ROW_ID, help=_("Attach the sheet to this tournament game.")
         )
 
     def handle(self, *args, file, rules, pairing, **options):

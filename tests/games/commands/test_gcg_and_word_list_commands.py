@@ -134,7 +134,7 @@ def test_export_gcg_to_a_file(tmp_path):
     run("import_gcg", str(FIXTURES / "doug_v_emely.gcg"))
     game = Game.objects.get()
     path = tmp_path / "out.gcg"
-    assert run("export_gcg", str(game.pk), "--output", str(path)) == f"Wrote {path}.\n"
+    assert run("export_gcg", str(game.pk), "--output", str(path)) == f"Wrote {path} (1 KB).\n"
     assert path.read_bytes() == run("export_gcg", str(game.pk)).encode("utf-8")
 
 

@@ -124,9 +124,18 @@ def test_add_division_refuses_a_name_taken_or_no_rounds(event):
     assert refused("add_division", event.slug, "A", "--rounds", "7") == (
         "The tournament already has a division called “A”."
     )
+    # --rounds is the division page's field (``DivisionForm``), bounds and message alike.
     assert refused("add_division", event.slug, "B", "--rounds", "0") == (
-        "A division needs at least one round (--rounds)."
+        "Error: argument --rounds: Enter a whole number from 1 to 32767."
     )
+    assert refused("add_division", event.slug, "B", "--rounds", "32768") == (
+        "Error: argument --rounds: Enter a whole number from 1 to 32767."
+    )
+    assert refused("add_division", event.slug, "B", "--rounds", "7", "--bye-spread", "5001") == (
+        "Error: argument --bye-spread: Enter a whole number from -5000 to 5000."
+    )
+    run("add_division", event.slug, "B", "--rounds", "32767", "--bye-spread", "-5000")
+    assert event.divisions.get(name="B").rounds == 32767
 
 
 def test_add_division_refuses_an_unknown_tournament():

@@ -32,8 +32,8 @@ def test_export_naspa_prints_the_file(event):
 
 def test_exports_write_a_file_when_asked(event, tmp_path):
     tou, naspa = tmp_path / "event.tou", tmp_path / "event.tsh"
-    assert run("export_tou", "example-open", "--output", str(tou)) == f"Wrote {tou}.\n"
-    assert run("export_naspa", "example-open", "--output", str(naspa)) == f"Wrote {naspa}.\n"
+    assert run("export_tou", "example-open", "--output", str(tou)) == f"Wrote {tou} (1 KB).\n"
+    assert run("export_naspa", "example-open", "--output", str(naspa)) == f"Wrote {naspa} (1 KB).\n"
     assert tou.read_bytes() == TOU.encode("ascii")
     assert naspa.read_text(encoding="utf-8") == NASPA
 

@@ -74,3 +74,29 @@ def test_no_command_declares_a_shared_option_again():
         if needle in path.read_text(encoding="utf-8")
     }
     assert found == ELSEWHERE
+
+
+ID_REFUSED = "Enter a whole number from 1 to 9223372036854775807."
+# Each command that takes a row's id, with the id typed as ``{id}``.
+ID_TAKERS = [
+    ("undo", "nowhere", "{id}"),
+    ("export_gcg", "{id}"),
+    ("add_member", "nowhere", "{id}"),
+    ("person_data", "export", "{id}"),
+    ("register", "nowhere", "--player", "{id}"),
+    ("broadcast", "nowhere", "--mark", "{id}"),
+    ("import_gcg", "nowhere.gcg", "--pairing", "{id}"),
+]
+
+
+@pytest.mark.parametrize("args", ID_TAKERS, ids=lambda args: args[0])
+@pytest.mark.parametrize("typed", ["0", "9223372036854775808", "٣", "-1"])
+def test_an_id_no_row_can_have_is_refused_by_every_command(args, typed):
+    said = refusal(*(a.replace("{id}", typed) for a in args))
+    assert said.startswith("Error: argument ") and said.endswith(ID_REFUSED)
+
+
+@pytest.mark.parametrize("args", ID_TAKERS, ids=lambda args: args[0])
+def test_an_id_a_row_can_have_is_read_and_looked_up(args):
+    said = refusal(*(a.replace("{id}", "9223372036854775807") for a in args))
+    assert not said.startswith("Error: argument ")

@@ -1,9 +1,9 @@
-"""Registration forms: a fixed table and a rating at entry are bounded whole numbers."""
+"""Registration and division forms: every number is a bounded whole number."""
 
 import pytest
 
 from tests import factories
-from tournaments.forms.events import EntryActionForm, EntryAddForm
+from tournaments.forms.events import DivisionForm, EntryActionForm, EntryAddForm
 
 pytestmark = pytest.mark.django_db
 
@@ -38,3 +38,58 @@ def test_a_rating_at_entry_is_a_rating(rating, valid):
         assert dict(form.errors) == {
             "rating": [f"“{rating}” is not a rating (a whole number from 0 to 3500)."]
         }
+
+
+def _division_data(**changed) -> dict:
+    """What the division page posts for a valid division, with ``changed`` typed instead."""
+    division = factories.division(factories.tournament())
+    initial = DivisionForm(instance=division).initial
+    data = {name: value for name, value in initial.items() if value is not None}
+    data["name"] = "B"
+    return data | changed
+
+
+@pytest.mark.parametrize(
+    ("name", "typed", "error"),
+    [
+        ("rounds", "0", "Enter a whole number from 1 to 32767."),
+        ("rounds", "32768", "Enter a whole number from 1 to 32767."),
+        ("bye_spread", "-5001", "Enter a whole number from -5000 to 5000."),
+        ("bye_spread", "5001", "Enter a whole number from -5000 to 5000."),
+        ("forfeit_spread", "5001", "Enter a whole number from -5000 to 5000."),
+        ("max_repeats", "-1", "Enter a whole number from 0 to 32767."),
+        ("max_repeats", "32768", "Enter a whole number from 0 to 32767."),
+        ("prize_places", "10000", "Enter a whole number from 0 to 9999."),
+        ("rounds", "١٢", "Enter a whole number from 1 to 32767."),
+    ],
+)
+def test_a_division_number_outside_its_bounds_is_refused_on_every_database(name, typed, error):
+    form = DivisionForm(_division_data(**{name: typed}))
+    assert form.is_valid() is False
+    assert dict(form.errors) == {name: [error]}
+
+
+@pytest.mark.parametrize(
+    ("name", "typed"),
+    [
+        ("rounds", "1"),
+        ("rounds", "32767"),
+        ("bye_spread", "-5000"),
+        ("bye_spread", "5000"),
+        ("forfeit_spread", "0"),
+        ("max_repeats", "0"),
+        ("max_repeats", "32767"),
+        ("prize_places", "0"),
+        ("prize_places", "9999"),
+    ],
+)
+def test_a_division_number_at_its_bounds_is_taken(name, typed):
+    form = DivisionForm(_division_data(**{name: typed}))
+    assert form.errors == {}
+    assert form.cleaned_data[name] == int(typed)
+
+
+def test_a_new_division_starts_from_the_model_s_defaults():
+    form = DivisionForm()
+    assert [form[name].initial for name in ("rounds", "bye_spread", "prize_places")] == [7, 50, 3]
+    assert form["rounds"].label == "Number of rounds"

@@ -1,6 +1,7 @@
 """manage.py restore_points: list, take, download and restore (in place or as a copy)."""
 
 import json
+import math
 
 import pytest
 from django.core.management.base import CommandError
@@ -41,7 +42,7 @@ def test_download_writes_the_points_archive(director, tmp_path):
     point = restore_point_take(by=director, tournament=event)
     target = tmp_path / "point.json"
     out = run("restore_points", "download", event.slug, str(point.pk), "--output", str(target))
-    assert out == f"Wrote {target} ({target.stat().st_size // 1024} KB).\n"
+    assert out == f"Wrote {target} ({math.ceil(target.stat().st_size / 1024)} KB).\n"
     assert json.loads(target.read_text(encoding="utf-8"))["tournament"]["slug"] == event.slug
 
 

@@ -4,12 +4,12 @@ the message the pages give), and a director learns one vocabulary for them all."
 
 from django.utils.translation import gettext as _
 
-from core.cli import field_argument
-from core.forms import MAX_ROUND, WholeNumberField
+from core.cli import whole_number
+from core.forms import MAX_ROUND
 
 # Read as the pages read a round number (``core.forms``): ASCII digits, within the bounds.
-ROUND = field_argument(WholeNumberField(min_value=1, max_value=MAX_ROUND))
-AFTER_ROUND = field_argument(WholeNumberField(min_value=0, max_value=MAX_ROUND))
+ROUND = whole_number(1, MAX_ROUND)
+AFTER_ROUND = whole_number(0, MAX_ROUND)
 
 
 def add_event(parser, *, dest: str = "slug") -> None:

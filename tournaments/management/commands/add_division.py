@@ -1,10 +1,10 @@
 """python manage.py add_division SLUG NAME --rounds N [--plan "..."] [--bye-spread N]
 [--forfeit-spread N] [--max-repeats N] [--prize-places N]"""
 
-from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import BaseCommand, field_argument
+from tournaments.forms.events import DivisionForm
 from tournaments.services.divisions import division_create
 
 from ._lookup import tournament_from
@@ -14,26 +14,26 @@ from ._options import add_event
 OPTIONAL_SETTINGS = ("bye_spread", "forfeit_spread", "max_repeats", "prize_places")
 
 
+def _page_field(name: str):
+    """The division page's field ``name`` as an argparse type: the command takes what it takes."""
+    return field_argument(DivisionForm.base_fields[name])
+
+
 class Command(BaseCommand):
     help = _("Add a division to a tournament (the pairing plan is checked as on the page).")
 
     def add_arguments(self, parser):
         add_event(parser)
         parser.add_argument("name")
-        parser.add_argument("--rounds", type=int, required=True)
+        parser.add_argument("--rounds", type=_page_field("rounds"), required=True)
         parser.add_argument(
             "--plan", default="", help=_("Pairing plan; empty means Swiss throughout.")
         )
-        parser.add_argument("--bye-spread", type=int)
-        parser.add_argument("--forfeit-spread", type=int)
-        parser.add_argument("--max-repeats", type=int)
-        parser.add_argument("--prize-places", type=int)
+        for key in OPTIONAL_SETTINGS:
+            parser.add_argument(f"--{key.replace('_', '-')}", type=_page_field(key))
 
     def handle(self, *args, slug, name, rounds, plan, **options):
         tournament = tournament_from(slug)
-        if rounds < 1:
-            # Said here in words; the model's own check would only name its constraint.
-            raise CommandError(_("A division needs at least one round (--rounds)."))
         settings = {key: options[key] for key in OPTIONAL_SETTINGS if options[key] is not None}
         division = division_create(
             by=None,

@@ -1,17 +1,20 @@
 """python manage.py audit SLUG [--limit N]: the latest result changes, with the ids `undo` takes."""
 
-from django.core.management.base import CommandError
 from django.utils import timezone
 from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import BaseCommand, whole_number
 from core.models import AuditEntry
 from tournaments.models.rounds import RESULT_ACTIONS
 from tournaments.result_text import audit_rows
 
 from ._lookup import tournament_from
 from ._options import add_event
+
+# The most entries one listing prints: past any event's result changes, short of a number
+# the database cannot take as a LIMIT.
+MAX_LISTED = 1_000_000
 
 
 def row_text(row: dict) -> str:
@@ -41,11 +44,11 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         add_event(parser)
-        parser.add_argument("--limit", type=int, default=50, help=_("Default: 50."))
+        parser.add_argument(
+            "--limit", type=whole_number(1, MAX_LISTED), default=50, help=_("Default: 50.")
+        )
 
     def handle(self, *args, slug, limit, **options):
-        if limit < 1:
-            raise CommandError(_("--limit must be 1 or more."))
         tournament = tournament_from(slug)
         entries = AuditEntry.objects.filter(
             tournament_id=tournament.pk, action__in=RESULT_ACTIONS

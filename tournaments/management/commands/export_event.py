@@ -2,7 +2,7 @@
 
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, add_output, write_bytes
+from core.cli import BaseCommand, add_output, write_file
 from tournaments.archive.export import archive_bytes
 
 from ._lookup import tournament_from
@@ -22,9 +22,6 @@ class Command(BaseCommand):
     def handle(self, *args, slug, output, **options):
         data = archive_bytes(tournament_from(slug))
         if output:
-            write_bytes(output, data)
-            self.stdout.write(
-                _("Wrote %(file)s (%(kb)d KB).") % {"file": output, "kb": len(data) // 1024}
-            )
+            self.stdout.write(write_file(output, data))
         else:
             self.stdout.write(data.decode("utf-8"))

@@ -9,36 +9,23 @@ always give the same event. Without ``--output`` or ``--create`` the ``.t`` text
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, write_bytes
+from core.cli import BaseCommand, whole_number
 from tournaments.pair_check.generate import MAX_PLAYERS, MAX_ROUNDS, EventSpec, generate_event
 from tournaments.services.divisions import division_update
 from tournaments.services.tsh_import import tsh_import
 from tournaments.tsh import write_t
 
 
-def _bounded(low: int, high: int):
-    def read(text: str) -> int:
-        import argparse
-
-        if not text.isascii() or not text.strip().isdigit() or not low <= int(text) <= high:
-            raise argparse.ArgumentTypeError(
-                _("Enter a whole number from %(min)d to %(max)d.") % {"min": low, "max": high}
-            )
-        return int(text)
-
-    return read
-
-
 class Command(BaseCommand):
     help = _("Generate a random tournament paired by the desk's systems, as a .t file or an event.")
 
     def add_arguments(self, parser):
-        parser.add_argument("--players", required=True, type=_bounded(2, MAX_PLAYERS))
-        parser.add_argument("--rounds", required=True, type=_bounded(1, MAX_ROUNDS))
+        parser.add_argument("--players", required=True, type=whole_number(2, MAX_PLAYERS))
+        parser.add_argument("--rounds", required=True, type=whole_number(1, MAX_ROUNDS))
         parser.add_argument(
             "--plan", default="1-N swiss", help=_('The pairing plan, e.g. "1-3 koth; 4-N swiss".')
         )
-        parser.add_argument("--seed", default=0, type=_bounded(0, 2**31 - 1))
+        parser.add_argument("--seed", default=0, type=whole_number(0, 2**31 - 1))
         where = parser.add_mutually_exclusive_group()
         where.add_argument("--output", help=_("Write the .t file here."))
         where.add_argument(
@@ -50,10 +37,7 @@ class Command(BaseCommand):
         spec = EventSpec(players=players, rounds=rounds, plan=plan, seed=seed)
         # A plan or field it cannot pair is refused (a Refusal): BaseCommand says why.
         text = write_t(generate_event(spec))
-        if output:
-            write_bytes(output, text.encode("utf-8"))
-            self.stdout.write(_("Wrote %(file)s.") % {"file": output})
-        elif create:
+        if create:
             event = name or _("Generated event, seed %(seed)s") % {"seed": seed}
             with transaction.atomic():
                 made = tsh_import(by=None, data=text.encode("utf-8"), name=event)
@@ -67,4 +51,4 @@ class Command(BaseCommand):
                 }
             )
         else:
-            self.stdout.write(text, ending="")
+            self.write_file_or_print(text, output)

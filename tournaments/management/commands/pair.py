@@ -4,8 +4,9 @@ python manage.py pair SLUG --all-divisions: the next round of every division tha
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import BaseCommand, field_argument
 from core.permissions import CHANGE
+from tournaments.forms.pairings import PairRoundForm
 from tournaments.pair_all_text import outcome_line
 from tournaments.selectors.rounds import round_pairings
 from tournaments.services.pair_all import pair_all_divisions
@@ -39,7 +40,7 @@ class Command(BaseCommand):
             help=_("Pair the next round of every division that is ready; say what each did."),
         )
         parser.add_argument("--system", help=_("Override the pairing plan's system."))
-        parser.add_argument("--seed", type=int)
+        parser.add_argument("--seed", type=field_argument(PairRoundForm.base_fields["seed"]))
         parser.add_argument("--force", action="store_true", help=_("Re-pair even with results."))
         add_user(parser)
 

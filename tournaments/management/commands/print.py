@@ -12,7 +12,7 @@ from django.core.management.base import CommandError
 from django.utils.text import get_text_list
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, write_bytes
+from core.cli import BaseCommand, write_file
 from printouts import registry
 from printouts.registry import Options, Report
 
@@ -94,10 +94,7 @@ class Command(BaseCommand):
         )
         language = language or division.tournament.language or settings.LANGUAGE_CODE
         data = chosen.printed(division, asked, language)
-        write_bytes(output, data)
-        self.stdout.write(
-            _("Wrote %(file)s (%(kb)d KB).") % {"file": output, "kb": max(1, len(data) // 1024)}
-        )
+        self.stdout.write(write_file(output, data))
 
     def _check(self, division, report: Report, number: int | None, order: str | None) -> None:
         if order is not None and order not in report.order_names:

@@ -5,10 +5,11 @@ from django.core.management.base import CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, field_argument
+from core.cli import ROW_ID, BaseCommand, field_argument
 from players.forms import RatingField
 from players.management.commands._lookup import player_with_id
 from players.models import Player
+from tournaments.forms.events import EntryActionForm, EntryAddForm
 from tournaments.models import Entry
 from tournaments.services.entries import (
     entry_add,
@@ -46,7 +47,7 @@ class Command(BaseCommand):
         add_event(parser)
         add_division(parser)
         who = parser.add_mutually_exclusive_group(required=True)
-        who.add_argument("--player", type=int, help=_("The player's id."))
+        who.add_argument("--player", type=ROW_ID, help=_("The player's id."))
         who.add_argument("--name", help=_("The player's exact name."))
         parser.add_argument(
             "--rating",
@@ -55,8 +56,16 @@ class Command(BaseCommand):
         )
         parser.add_argument("--check-in", action="store_true", help=_("The player is here."))
         parser.add_argument("--paid", metavar="NOTE", help=_("Record payment with this note."))
-        parser.add_argument("--joins-at-round", type=int, default=1)
-        parser.add_argument("--withdraw-after", type=int, metavar="N")
+        parser.add_argument(
+            "--joins-at-round",
+            type=field_argument(EntryAddForm.base_fields["joins_at_round"]),
+            default=1,
+        )
+        parser.add_argument(
+            "--withdraw-after",
+            type=field_argument(EntryActionForm.base_fields["after_round"]),
+            metavar="N",
+        )
 
     def handle(self, *args, slug, division_name, player, name, **options):
         division = division_from(tournament_from(slug), division_name)

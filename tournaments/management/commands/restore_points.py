@@ -7,7 +7,7 @@ archive to a file, restore one in place (``--in-place``) or as a new event (``--
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand, add_output, field_argument, write_bytes
+from core.cli import BaseCommand, add_output, field_argument, write_file
 from core.forms import WholeNumberField
 from tournaments.archive.shape import ArchiveRefused
 from tournaments.models import RestorePoint
@@ -68,8 +68,7 @@ class Command(BaseCommand):
 
     def do_download(self, tournament, *, point: int, output: str, **options) -> list[str]:
         data = services.restore_point_data(services.event_point(tournament, point))
-        write_bytes(output, data)
-        return [_("Wrote %(file)s (%(kb)d KB).") % {"file": output, "kb": len(data) // 1024}]
+        return [write_file(output, data)]
 
     def do_restore(self, tournament, *, point: int, in_place: bool, new_slug, **options):
         if in_place:

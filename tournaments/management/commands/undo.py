@@ -3,7 +3,7 @@
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import ROW_ID, BaseCommand
 from core.models import AuditEntry
 from core.permissions import RESULTS
 from tournaments.result_text import describe_result
@@ -19,7 +19,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         add_event(parser)
-        parser.add_argument("entry", metavar="ENTRY_ID", type=int)
+        parser.add_argument("entry", metavar="ENTRY_ID", type=ROW_ID)
         add_user(parser)
 
     def handle(self, *args, slug, entry, user, **options):
