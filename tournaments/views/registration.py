@@ -26,7 +26,7 @@ from ..services import entries as services
 from ..services.divisions import DivisionRefused
 from ..services.entries import BULK_ACTIONS
 from ..services.entry_links import entry_link_reissue
-from ..tables.registration import BULK_FORM, RegistrationTable
+from ..tables.registration import BULK_FORM, RegistrationTable, status_chips
 from .check_in import arrivals_context
 from .divisions import changeable_division, division_url
 
@@ -241,6 +241,7 @@ def _entry_page(request, division, entry: Entry, form, status: int = 200):
             "tournament": division.tournament,
             "division": division,
             "entry": entry,
+            "chips": status_chips(entry),
             "form": form,
             "errors": error_lines(form) if form.is_bound else [],
             "withdraw_rounds": range(entry.joins_at_round - 1, division.rounds),
