@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from django.contrib.auth import get_user_model
-from django.db import IntegrityError
-from django.utils.translation import gettext as _
 
 from core.models import AuditEntry
 
@@ -31,7 +29,7 @@ from ..models import (
 from .check import check_archive, parse
 from .restore import EventImport, write_event
 from .sections import SECTIONS
-from .shape import ArchiveRefused
+from .shape import database_rules_kept
 
 
 def event_clear(tournament: Tournament, keep_audit: Collection[int] = ()) -> None:
@@ -62,9 +60,5 @@ def event_replace(
         for user in get_user_model().objects.filter(username__in=checked.usernames())
     }
     event_clear(tournament, keep_audit)
-    try:
+    with database_rules_kept():
         return write_event(by, checked, users, director, into=tournament)
-    except IntegrityError as err:
-        raise ArchiveRefused(
-            [_("The archive breaks a rule of the database: %(reason)s") % {"reason": err}]
-        ) from err

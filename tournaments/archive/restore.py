@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
-from django.db import IntegrityError, models, transaction
+from django.db import models, transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
@@ -36,7 +36,7 @@ from .audit_trail import USER_LABEL, restored_entries
 from .check import CheckedArchive, check_archive, parse
 from .players import match_players
 from .sections import SECTIONS, RestoreContext
-from .shape import ArchiveRefused
+from .shape import database_rules_kept
 
 
 @dataclass
@@ -72,13 +72,8 @@ def event_import(
         user.username: user
         for user in get_user_model().objects.filter(username__in=checked.usernames())
     }
-    try:
-        with transaction.atomic():
-            return write_event(by, checked, users, director)
-    except IntegrityError as err:
-        raise ArchiveRefused(
-            [_("The archive breaks a rule of the database: %(reason)s") % {"reason": err}]
-        ) from err
+    with database_rules_kept(), transaction.atomic():
+        return write_event(by, checked, users, director)
 
 
 def write_event(

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import copy
 import datetime
+from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
 
 from django.core.exceptions import FieldDoesNotExist, ValidationError
-from django.db import models
+from django.db import IntegrityError, models
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
@@ -161,6 +162,18 @@ class ArchiveRefused(Refusal):
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
         super().__init__(ARCHIVE_REFUSED, problems="\n".join(problems))
+
+
+@contextmanager
+def database_rules_kept():
+    """A write that breaks a rule of the database (one the checks did not foresee) refused as a
+    fault of the archive, like the rest; the caller's transaction undoes what was written."""
+    try:
+        yield
+    except IntegrityError as err:
+        raise ArchiveRefused(
+            [_("The archive breaks a rule of the database: %(reason)s") % {"reason": err}]
+        ) from err
 
 
 class Problems:

@@ -4,11 +4,12 @@ database is exactly as it was."""
 import json
 
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 
 from tests.command_runs import database_state
 from tournaments.archive import shape
 from tournaments.archive.export import event_archive
+from tournaments.archive.in_place import event_replace
 from tournaments.archive.restore import event_import
 from tournaments.archive.shape import ArchiveRefused
 
@@ -210,3 +211,17 @@ def test_an_archive_refusal_is_a_refusal_listing_every_problem():
     assert str(refused) == (
         "The archive cannot be imported:\nentries[0]: no name\nrounds[2]: no number"
     )
+
+
+def test_a_database_rule_broken_restoring_in_place_is_refused_the_same_way(director):
+    event = small_event(director)
+    archive = event_archive(event)
+    first, second = archive["players"][:2]
+    second |= {"name": first["name"], "country": first["country"], "member_id": ""}
+    first["member_id"] = ""
+    before = database_state()
+    with pytest.raises(ArchiveRefused) as refusal, transaction.atomic():
+        event_replace(by=None, tournament=event, data=encoded(archive))
+    assert database_state() == before
+    assert len(refusal.value.problems) == 1
+    assert refusal.value.problems[0].startswith("The archive breaks a rule of the database: ")
