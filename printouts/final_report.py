@@ -15,17 +15,18 @@ from tournaments.results.formatting import fmt_record, fmt_spread
 from tournaments.results.stats import Award, EventStats, GameRecord, event_stats
 from tournaments.selectors.divisions import division_results
 from tournaments.selectors.prizes import awards_of, prizes_from
-from tournaments.selectors.stamps import latest_round
+from tournaments.selectors.rounds import division_complete
 
 from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
+from .standings import games_missing, provisional_text
 
 
 def build_final_report_pdf(division: Division, held: frozenset[int] = frozenset()) -> bytes:
     """Prize holders (the prize engine's, as on the prize list), records and averages."""
     found = division_results(division, held)
-    heading, through_round = _standings_heading(division)
-    rows = found.standings(through_round)
+    heading, provisional = _standings_heading(division, found)
+    rows = found.standings()
     stats = event_stats(found.players, found.results)
     grades = {entry.number: entry.grade for entry in found.entries}
     awards = awards_of(prizes_from(division, found, rows, grades))
@@ -49,6 +50,8 @@ def build_final_report_pdf(division: Division, held: frozenset[int] = frozenset(
         _averages_table(stats, cells),
     ]
     story += [Spacer(1, 5 * mm), Paragraph(heading, look.heading)]
+    if provisional:
+        story += [cells.paragraph(provisional, look.body, bold=True), Spacer(1, 2 * mm)]
     story.append(_standings_table(rows, cells))
     return render(story, title=title, footer=dated_footer(title, division.tournament))
 
@@ -64,18 +67,16 @@ def _standings_table(rows, cells: Cells) -> Table:
     return fitted_table(lines, columns, cells, header=True)
 
 
-def _standings_heading(division: Division) -> tuple[str, int | None]:
-    """ "Final standings" once the last round is fully reported; before that the standings after
-    the last complete round, marked provisional (a report printed early must not read as final)."""
-    latest = latest_round(division)
-    if latest.number is not None and latest.number >= division.rounds and not latest.unreported:
-        return _("Final standings"), None
-    complete = 0 if latest.number is None else latest.number - (1 if latest.unreported else 0)
-    heading = _("Provisional standings after round %(round)d of %(rounds)d") % {
-        "round": complete,
-        "rounds": division.rounds,
-    }
-    return heading, complete
+def _standings_heading(division: Division, found) -> tuple[str, str]:
+    """ "Final standings" once the division is complete (``division_complete``: every round, and
+    the playoff decided) with no result held back from this reader; before that "Provisional
+    standings" and the standings printout's line counting the games still missing. The
+    standings, prizes and records are those of every result in, as on the prize list and the
+    standings page (a report printed early must not read as final)."""
+    missing = games_missing(found.pairings, None)
+    if not missing and division_complete(division):
+        return _("Final standings"), ""
+    return _("Provisional standings"), provisional_text(missing)
 
 
 def _names(players: Sequence[int], name: dict[int, str]) -> str:

@@ -43,15 +43,7 @@ def build_standings_pdf(
         Column(header, [line[i] for line in lines], flex=1 if i == 2 else 0)
         for i, header in enumerate(headers)
     ]
-    missing = games_missing(found.pairings, through_round)
-    provisional = (
-        ngettext(
-            "Provisional: %(count)d game missing", "Provisional: %(count)d games missing", missing
-        )
-        % {"count": missing}
-        if missing
-        else ""
-    )
+    provisional = provisional_text(games_missing(found.pairings, through_round))
     cells = Cells([title, provisional, *(line[2] for line in lines)], look.cell)
     table = fitted_table(lines, columns, cells, align=(3, "RIGHT"))
     story = [cells.paragraph(title, look.title), Spacer(1, 4 * mm)]
@@ -59,6 +51,16 @@ def build_standings_pdf(
         story += [cells.paragraph(provisional, look.body, bold=True), Spacer(1, 3 * mm)]
     story.append(table)
     return render(story, title=title, footer=dated_footer(title, division.tournament))
+
+
+def provisional_text(missing: int) -> str:
+    """The line that marks standings with ``missing`` games still to come ("" with none)."""
+    if not missing:
+        return ""
+    text = ngettext(
+        "Provisional: %(count)d game missing", "Provisional: %(count)d games missing", missing
+    )
+    return text % {"count": missing}
 
 
 def games_missing(pairings: list[Pairing], through_round: int | None) -> int:

@@ -82,8 +82,11 @@ def division_detail(
     pairings = list(rounds_selectors.round_pairings(division, current.number)) if current else []
     can_change = may_change(request.user, division)
     can_enter_results = can_change or may_change(request.user, division, RESULTS)
-    if pairings and not can_enter_results:  # a broadcast delay holds results back from the public
-        pairings = hide_pairing_results(pairings, division_held(division))
+    # A broadcast delay holds results back from the public: their games are not in yet, for the
+    # round's table and for "Division complete" alike.
+    held = NOTHING_HELD if can_enter_results or not rounds else division_held(division)
+    if pairings and held:
+        pairings = hide_pairing_results(pairings, held)
     return render(
         request,
         "tournaments/division_detail.html",
@@ -93,7 +96,7 @@ def division_detail(
             "rounds": rounds,
             "current": current,
             "pairings": pairings,
-            "complete": rounds_selectors.division_complete(division, rounds),
+            "complete": not held and rounds_selectors.division_complete(division, rounds),
             "can_change": can_change,
             # CHANGE implies RESULTS: a director's page asks once.
             "can_enter_results": can_enter_results,

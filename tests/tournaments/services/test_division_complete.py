@@ -10,6 +10,7 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from core.models import AuditEntry
+from games.broadcast.models import EventBroadcast
 from printouts.standings import build_standings_pdf
 from printouts.wall_chart import build_wall_chart_pdf
 from tests import factories
@@ -123,3 +124,18 @@ def test_a_withdrawal_before_the_start_says_so(client, director):
     assert f"#1 {entry.player.name} withdrawn before the start." in answer.text
     (row,) = audit_rows([AuditEntry.objects.get(action="entry.withdraw")])
     assert row["text"] == f"Withdrew {entry.player.name} before the start"
+
+
+def test_during_a_broadcast_delay_the_public_is_not_told_the_division_is_complete(
+    client, director, three_rounds
+):
+    finish_round_3(three_rounds, director)
+    EventBroadcast.objects.create(tournament=three_rounds.tournament, delay_minutes=15)
+    # A scoresheet saved just now holds its game's result back from the public for 15 minutes.
+    last = Pairing.objects.filter(round__division=three_rounds, round__number=3).first()
+    factories.game(last.first.player, last.second.player, pairing=last)
+    url = reverse("tournaments:division", args=["spring-open", "A"])
+    public = client.get(url).text
+    assert "Division complete" not in public  # round 3's results are still held back
+    client.force_login(director)
+    assert "Division complete" in client.get(url).text  # the director sees every result
