@@ -42,7 +42,7 @@ from .formatting import fmt_record, fmt_spread
 from .handicap import HandicapScore
 from .prize_money import MoneyRules, share_tie
 from .prize_settings import TieBy
-from .standings import GameResult, ResultKind, StandingRow
+from .standings import GameResult, ResultKind, StandingRow, row_win_value
 from .stats import PrizeKind
 
 KIND_ORDER = (
@@ -153,11 +153,12 @@ def _best_games(
 
 
 def _game_figure(kind: PrizeKind, ratings: Mapping[int, int]) -> Callable[[GameResult], int | None]:
+    # Won and lost as the standings count them: a tie the play-off word decided included.
     def high_loss(r):
-        return r.score if r.score < r.opponent_score else None
+        return r.score if row_win_value(r) == 0.0 else None
 
     def high_win(r):
-        return r.score - r.opponent_score if r.score > r.opponent_score else None
+        return r.score - r.opponent_score if row_win_value(r) == 1.0 else None
 
     def combined(r):
         return (
@@ -166,7 +167,7 @@ def _game_figure(kind: PrizeKind, ratings: Mapping[int, int]) -> Callable[[GameR
 
     def upset(r):
         mine, theirs = ratings.get(r.player, 0), ratings.get(r.opponent, 0)
-        return theirs - mine if r.score > r.opponent_score and 0 < mine < theirs else None
+        return theirs - mine if row_win_value(r) == 1.0 and 0 < mine < theirs else None
 
     return {
         PrizeKind.HIGH_GAME: lambda r: r.score,

@@ -15,6 +15,9 @@ Definitions (the director's usual words):
   players, rating 0, are left out: their strength is unknown);
 - averages: mean score per player-game, mean winning and losing score, mean combined score.
 
+Won and lost are the standings' (``standings.row_win_value``): a tie the play-off word decided
+(docs/RULES.md) is a win and a loss here too, so its scores can be the high loss or the low win.
+
 The prize engine (``prizes.py``) draws its game prizes from the same definitions; ``Award`` is
 how a prize's holders are kept in the public pages' snapshot.
 """
@@ -26,7 +29,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
-from .standings import GameResult, PlayerInfo, ResultKind
+from .standings import GameResult, PlayerInfo, ResultKind, row_win_value
 
 
 class GameRecord(NamedTuple):
@@ -112,8 +115,11 @@ def event_stats(players: Sequence[PlayerInfo], results: Iterable[GameResult]) ->
     ]
     # One side per game, for figures about the game rather than a side of it.
     once = [r for r in sides if r.player < r.opponent]
-    wins = [r for r in sides if r.score > r.opponent_score]
-    losses = [r for r in sides if r.score < r.opponent_score]
+    # Won and lost as the standings count them (``row_win_value``): a tie the play-off word
+    # decided is the winner's win and the loser's loss, here as on every page.
+    worth = [row_win_value(r) for r in sides]
+    wins = [r for r, value in zip(sides, worth, strict=True) if value == 1.0]
+    losses = [r for r, value in zip(sides, worth, strict=True) if value == 0.0]
     scores = [r.score for r in sides]
     win_scores = [r.score for r in wins]
     loss_scores = [r.score for r in losses]

@@ -168,3 +168,36 @@ def test_figures_of_a_large_random_field_equal_their_definitions():
     found = event_stats(players, results)
     assert found == figures_by_definition(players, results)
     assert len(found.high_game) > 1 and len(found.biggest_upset) > 1
+
+
+# A tie the play-off word decided (docs/RULES.md): 400-400, #2 (rated 1500) wins the word against
+# #1 (rated 1800). The standings count it as #2's win and #1's loss; so do the figures.
+PLAYOFF = [
+    GameResult(1, 1, 2, 400, 400, P, True, won_playoff=False),
+    GameResult(1, 2, 1, 400, 400, P, False, won_playoff=True),
+]
+
+
+def test_a_tie_the_playoff_word_decided_is_a_win_and_a_loss_in_the_figures():
+    stats = event_stats(PLAYERS[:2], PLAYOFF)
+    assert [g.player for g in stats.high_loss] == [1]
+    assert [g.player for g in stats.low_win] == [2]
+    assert [g.player for g in stats.high_win] == [2]
+    assert [u.game.player for u in stats.biggest_upset] == [2]
+    assert (stats.average_winning_score, stats.average_losing_score) == (400, 400)
+
+
+def test_a_plain_tie_is_still_neither_win_nor_loss():
+    plain = [r._replace(won_playoff=None) for r in PLAYOFF]
+    stats = event_stats(PLAYERS[:2], plain)
+    assert stats.high_loss == stats.low_win == stats.high_win == ()
+    assert stats.biggest_upset == ()
+    assert (stats.average_winning_score, stats.average_losing_score) == (None, None)
+
+
+def test_the_game_prizes_follow_the_playoff_word_as_the_standings_do():
+    rows = standings(PLAYERS[:2], PLAYOFF)
+    assert [(r.player, r.wins) for r in rows] == [(2, 1.0), (1, 0.0)]
+    bands = [Band(1, PrizeKind.HIGH_LOSS, "High loss"), Band(2, PrizeKind.UPSET, "Upset")]
+    awarded = award(bands, Field(rows, PLAYOFF, {}), MoneyRules())
+    assert [(a.band, a.players) for a in awarded] == [(1, (1,)), (2, (2,))]
