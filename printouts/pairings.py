@@ -9,6 +9,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table
 
 from tournaments.models import Division, Pairing
+from tournaments.result_text import alone_word
 from tournaments.results.formatting import fmt_record, fmt_spread
 from tournaments.selectors.divisions import division_results
 from tournaments.selectors.rounds import round_pairings
@@ -83,7 +84,7 @@ def _by_table(
                 wrapped(cells, first.player.name, first_w),
                 record.get(first.number, ""),
                 second.number if second else "",
-                wrapped(cells, second.player.name, second_w) if second else _("bye"),
+                wrapped(cells, second.player.name, second_w) if second else alone_word(p.kind),
                 record.get(second.number, "") if second else "",
             ]
         )
@@ -110,7 +111,7 @@ def _by_name(pairings: list[Pairing], texts: list[str], style: ParagraphStyle) -
             if me is None:
                 continue
             if them is None:
-                side, opponent = "", _("bye")
+                side, opponent = "", alone_word(p.kind)
             else:
                 side = (_("1st") if went_first else _("2nd")) if p.sides_known else ""
                 opponent = f"#{them.number} {them.player.name}"

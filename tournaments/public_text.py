@@ -9,6 +9,7 @@ from dataclasses import replace
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from .result_text import alone_word
 from .results.crosstable import MARKER_TEXTS
 from .results.formatting import fmt_average, fmt_spread
 from .results.outcomes import Outcome
@@ -56,7 +57,7 @@ def pairing_rows_in_words(rows: list[dict]) -> list[dict]:
         row
         | {
             "side": side_label(row["side"]),
-            "opponent": _("bye") if row["opponent"] is None else row["opponent"],
+            "opponent": alone_word(row["alone"]) if row["opponent"] is None else row["opponent"],
             "result": result_label(row["result"]),
         }
         for row in rows
@@ -66,7 +67,7 @@ def pairing_rows_in_words(rows: list[dict]) -> list[dict]:
 def _line_in_words(line: dict) -> dict:
     words = {
         "side": side_label(line["side"]),
-        "opponent": _("bye") if line["opponent"] is None else line["opponent"],
+        "opponent": alone_word(line["alone"]) if line["opponent"] is None else line["opponent"],
     }
     if "marker" in line:
         words["outcome"] = _(MARKER_TEXTS.get(line["marker"], line["marker"]))

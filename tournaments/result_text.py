@@ -60,6 +60,13 @@ def game_line(pairing) -> str:
     }
 
 
+def alone_word(kind: str) -> str:
+    """What stands where the opponent would in a pairing without one, by its kind: "forfeit" for
+    a forfeit without an opponent (a TSH ``0`` with a negative score, which ``results.outcomes``
+    reads as a loss), else "bye". Never inferred from the missing opponent alone."""
+    return _("forfeit") if kind == Pairing.Kind.FORFEIT else _("bye")
+
+
 def saved_line(outcome) -> str:
     """What the console and ``manage.py result`` say once a result is recorded: saved, with its
     audit entry (the id ``undo`` takes), or already so when nothing changed."""

@@ -18,8 +18,9 @@ class HallRow:
     name: str
     number: int
     table: int | None
-    opponent: str  # empty: a bye
+    opponent: str  # empty: no opponent, a bye or a forfeit by ``kind``
     division: str = ""  # on the whole event's screen
+    kind: str = "played"  # the pairing's kind (``result_words.alone_word`` when no opponent)
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,9 @@ def _rows(pairings, division_of: dict[int, str] | None = None) -> list[HallRow]:
             if me is None:
                 continue
             opponent = other.player.name if other is not None else ""
-            rows.append(HallRow(me.player.name, me.number, pairing.table, opponent, division))
+            rows.append(
+                HallRow(me.player.name, me.number, pairing.table, opponent, division, pairing.kind)
+            )
     return sorted(rows, key=lambda row: (row.name.casefold(), row.number))
 
 

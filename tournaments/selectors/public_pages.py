@@ -86,7 +86,8 @@ def pairings_by_name(
                     "side": side_of(p, first),
                     "opponent": f"{them.name} (#{them.number})" if them else None,
                     "result": result_of(p, first),
-                    "bye": them is None,
+                    "bye": them is None and p.kind == BYE,
+                    "alone": p.kind if them is None else None,
                     "withdrawn": me.withdrawn_after_round is not None,
                 }
             )
@@ -150,6 +151,7 @@ def player_page_of(
             "table": p.table,
             "side": side_of(p, first),
             "bye": them is None and p.kind == BYE,
+            "alone": p.kind if them is None else None,
         }
         if cell is None:
             if them is not None:

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
+from tournaments.result_text import alone_word
 from tournaments.results.formatting import fmt_average, fmt_spread, fmt_wins
 
 from .director import crosstable_cells, marker_translations, translated_cells
@@ -96,9 +97,10 @@ def pairing_rows(rows: Iterable[dict], labels: Labels) -> list[SafeString]:
         name = escape(r["name"])
         if r["url"]:
             name = f'<a href="{r["url"]}">{name}</a>'
-        opponent = (
-            f'<strong class="bye-card">{labels.bye}</strong>' if bye else escape(r["opponent"])
-        )
+        if bye:
+            opponent = f'<strong class="bye-card">{labels.bye}</strong>'
+        else:  # a player, or a forfeit without an opponent (never "bye" for that)
+            opponent = escape(r["opponent"] or alone_word(r["alone"]))
         lines.append(
             mark_safe(  # noqa: S308 - every text is escaped
                 f'<tr class="{"bye " if bye else ""}player-line">'

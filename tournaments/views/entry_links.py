@@ -9,6 +9,8 @@ audited services as the director's.
 
 from __future__ import annotations
 
+import copy
+
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -21,7 +23,10 @@ from core.messages import translated
 from ..devices import device_of, remember_device
 from ..forms.self_reports import SelfReportForm
 from ..models import Entry, Pairing
+from ..public_text import result_label
 from ..selectors import entry_links
+from ..selectors.held import division_held, hide_pairing_results
+from ..selectors.public_pages import result_of
 from ..selectors.self_reports import OPEN
 from ..services import check_in, self_reporting
 from .public import report_written
@@ -59,6 +64,7 @@ def entry_link(request, tournament_slug: str, token: str):
         "withdrawn": entry.withdrawn_after_round is not None,
         "pairing": pairing,
         "opponent": _opponent(entry, pairing),
+        "result": _result(entry, pairing),
         "report": _report(entry, pairing),
     }
     return render(request, "tournaments/public/entry_link.html", context)
@@ -68,6 +74,16 @@ def _opponent(entry: Entry, pairing: Pairing | None):
     if pairing is None:
         return None
     return pairing.second if pairing.first_id == entry.pk else pairing.first
+
+
+def _result(entry: Entry, pairing: Pairing | None) -> str:
+    """The game's result from the player's side, as their player page writes it ("W 420–380",
+    "forfeit loss", a play-off win): "" while it is not in, or while a broadcast delay still
+    holds it back from the public pages (this page is as public as they are)."""
+    if pairing is None:
+        return ""
+    shown = hide_pairing_results([copy.copy(pairing)], division_held(entry.division))[0]
+    return result_label(result_of(shown, shown.first_id == entry.pk))
 
 
 def _report(entry: Entry, pairing: Pairing | None) -> dict | None:

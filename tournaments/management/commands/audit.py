@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand, whole_number
 from core.models import AuditEntry
 from tournaments.models.rounds import RESULT_ACTIONS
-from tournaments.result_text import audit_rows
+from tournaments.result_text import alone_word, audit_rows
 
 from ._lookup import tournament_from
 from ._options import add_event
@@ -23,7 +23,7 @@ def row_text(row: dict) -> str:
     who = entry.actor.get_username() if entry.actor else _("system")
     game = _("(game deleted)")
     if pairing is not None:
-        second = pairing.second.player.name if pairing.second else _("bye")
+        second = pairing.second.player.name if pairing.second else alone_word(pairing.kind)
         game = _("R%(round)d T%(table)s %(first)s – %(second)s") % {
             "round": pairing.round.number,
             "table": pairing.table or "–",

@@ -8,6 +8,7 @@ from core.cli import BaseCommand, field_argument
 from core.permissions import CHANGE
 from tournaments.forms.pairings import PairRoundForm
 from tournaments.pair_all_text import outcome_line
+from tournaments.result_text import alone_word
 from tournaments.selectors.rounds import round_pairings
 from tournaments.services.pair_all import pair_all_divisions
 from tournaments.services.rounds import round_pair
@@ -22,7 +23,7 @@ def pairing_lines(division, number: int) -> list[str]:
     lines = []
     for pairing in round_pairings(division, number):
         table = pairing.table or "-"
-        second = pairing.second.player.name if pairing.second else _("bye")
+        second = pairing.second.player.name if pairing.second else alone_word(pairing.kind)
         lines.append(f"{table:>4}  {pairing.first.player.name} – {second}")
     return lines
 

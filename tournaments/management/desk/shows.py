@@ -5,7 +5,7 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from tournaments.models import Entry, Pairing
-from tournaments.result_text import describe_result, game_line
+from tournaments.result_text import alone_word, describe_result, game_line
 from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.selectors.rounds import round_pairings
@@ -36,7 +36,7 @@ def show_pairings(session: Session, round_) -> None:
     for pairing in round_pairings(division, round_.number):
         table = pairing.table or "-"
         if pairing.second is None:
-            session.say(f"{table:>4}  {_side(pairing.first)}  {_('bye')}")
+            session.say(f"{table:>4}  {_side(pairing.first)}  {alone_word(pairing.kind)}")
             continue
         session.say(
             f"{table:>4}  {_side(pairing.first)}  {_side(pairing.second)}  {_result(pairing)}"
@@ -94,6 +94,9 @@ def _card(session: Session, entry) -> None:
     )
     for pairing in games:
         if pairing.second is None:
-            session.say(_("Round %(round)d: bye") % {"round": pairing.round.number})
+            word = alone_word(pairing.kind)
+            session.say(
+                _("Round %(round)s: %(result)s") % {"round": pairing.round.number, "result": word}
+            )
             continue
         session.say(f"{game_line(pairing)}  {_result(pairing)}")
