@@ -193,3 +193,18 @@ class FixedPairing(models.Model):
 
     def __str__(self) -> str:
         return f"{self.division} R{self.round_number}: {self.first} v {self.second}"
+
+
+def result_snapshot(pairing: Pairing) -> dict:
+    """The result columns of a pairing as JSON, for audit entries and conflict screens."""
+    found = {
+        "kind": pairing.kind,
+        "first_score": pairing.first_score,
+        "second_score": pairing.second_score,
+        "forfeited_by": pairing.forfeited_by_id,
+        "reported_at": pairing.reported_at.isoformat() if pairing.reported_at else None,
+        "version": pairing.version,
+    }
+    if pairing.playoff_winner_id is not None:
+        found[TIE_BREAK_WINNER] = pairing.playoff_winner_id
+    return found

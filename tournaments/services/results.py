@@ -39,7 +39,7 @@ from tournaments.results.result_entry import (
 )
 
 from ..models import Pairing, Round
-from ..models.rounds import RESULT_ACTIONS, RESULT_FIELDS, TIE_BREAK_WINNER
+from ..models.rounds import RESULT_ACTIONS, RESULT_FIELDS, TIE_BREAK_WINNER, result_snapshot
 from ..signals import rated_result_changed, result_saved
 from . import round_end_points
 
@@ -119,21 +119,6 @@ class ResultOutcome:
     @property
     def changed(self) -> bool:
         return self.audit_entry is not None
-
-
-def result_snapshot(pairing: Pairing) -> dict:
-    """The result columns of a pairing as JSON, for audit entries and conflict screens."""
-    found = {
-        "kind": pairing.kind,
-        "first_score": pairing.first_score,
-        "second_score": pairing.second_score,
-        "forfeited_by": pairing.forfeited_by_id,
-        "reported_at": pairing.reported_at.isoformat() if pairing.reported_at else None,
-        "version": pairing.version,
-    }
-    if pairing.playoff_winner_id is not None:
-        found[TIE_BREAK_WINNER] = pairing.playoff_winner_id
-    return found
 
 
 def same_result(one: dict, other: dict) -> bool:

@@ -10,10 +10,11 @@ from django.utils.translation import gettext as _
 
 from core.messages import translated
 from tournaments.console.words import MISSING, word_named
+from tournaments.models.rounds import result_snapshot
 from tournaments.result_text import describe_result, game_line, saved_line
 from tournaments.selectors.rounds import unreported_games
 from tournaments.services.result_lines import LineState, Shown, result_enter_line
-from tournaments.services.results import ResultRefused, result_snapshot
+from tournaments.services.results import ResultRefused
 
 from . import ask
 from .session import Refused, Session

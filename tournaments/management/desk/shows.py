@@ -5,11 +5,11 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from tournaments.models import Entry, Pairing
+from tournaments.models.rounds import result_snapshot
 from tournaments.result_text import alone_word, describe_result, game_line
 from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.selectors.rounds import round_pairings
-from tournaments.services.results import result_snapshot
 
 from .session import Refused, Session
 
