@@ -9,7 +9,7 @@ from core.models import AuditEntry
 
 from .models import Pairing
 from .models.entries import UNDOABLE
-from .models.rounds import RESULT_ACTIONS, TIE_BREAK_WINNER
+from .models.rounds import RESULT_ACTIONS, TIE_BREAK_WINNER, result_snapshot
 
 ACTION_LABELS = {
     "result.record": gettext_lazy("Result saved"),
@@ -77,6 +77,12 @@ def saved_line(outcome) -> str:
             "id": outcome.audit_entry.pk,
         }
     return _("Already saved: %(result)s.") % {"result": result}
+
+
+def describe_pairing(pairing: Pairing) -> str:
+    """``describe_result`` of the pairing as it stands: "380–402", "forfeit by #12", a tie with
+    the play-off word's winner. The console, the commands and the pages say a result this way."""
+    return describe_result(result_snapshot(pairing), pairing)
 
 
 def describe_result(snapshot: dict | None, pairing: Pairing) -> str:

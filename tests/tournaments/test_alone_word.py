@@ -151,3 +151,20 @@ def test_the_personal_page_keeps_a_result_the_broadcast_delay_holds_back(client,
     shown = _personal_page(client, division, entries[1])
     assert "Result:" not in shown
     assert "table 1 against" in shown
+
+
+def test_the_division_page_and_the_round_results_name_the_forfeiter_and_the_playoff_winner(
+    client, director, round_two
+):
+    division, entries = round_two
+    Pairing.objects.filter(round__number=2, table=1).update(
+        first_score=400, second_score=400, playoff_winner=entries[1]
+    )
+    won = f"400–400, play-off won by {entries[1].player.name} (#2)"
+    page = client.get(_url(division, "division")).text
+    assert won in _row(page, entries[0].player.name)
+    assert "forfeit by #4" in _row(page, entries[3].player.name)
+    client.force_login(director)
+    results = client.get(_url(division, "results", 2)).text
+    assert f'<td class="rr-result">{won}</td>' in results
+    assert '<td class="rr-result">forfeit by #4</td>' in _row(results, entries[3].player.name)

@@ -10,8 +10,7 @@ from django.utils.translation import gettext as _
 
 from core.messages import translated
 from tournaments.console.words import MISSING, word_named
-from tournaments.models.rounds import result_snapshot
-from tournaments.result_text import describe_result, game_line, saved_line
+from tournaments.result_text import describe_pairing, describe_result, game_line, saved_line
 from tournaments.selectors.rounds import unreported_games
 from tournaments.services.result_lines import LineState, Shown, result_enter_line
 from tournaments.services.results import ResultRefused
@@ -87,7 +86,7 @@ def _answered(session: Session, entered, answers: _Line) -> bool:
 
 
 def _stored(pairing) -> str:
-    return describe_result(result_snapshot(pairing), pairing)
+    return describe_pairing(pairing)
 
 
 def _playoff(session: Session, pairing, answers: _Line) -> bool:

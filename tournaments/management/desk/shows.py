@@ -5,8 +5,7 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from tournaments.models import Entry, Pairing
-from tournaments.models.rounds import result_snapshot
-from tournaments.result_text import alone_word, describe_result, game_line
+from tournaments.result_text import alone_word, describe_pairing, game_line
 from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.selectors.rounds import round_pairings
@@ -20,7 +19,7 @@ NAME_WIDTH = 24
 def _result(pairing: Pairing) -> str:
     if not pairing.is_reported:
         return "…"
-    return describe_result(result_snapshot(pairing), pairing)
+    return describe_pairing(pairing)
 
 
 def _side(entry) -> str:
