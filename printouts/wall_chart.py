@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer, Table
 
+from tournaments.entry_text import withdrawn_text
 from tournaments.models import Division
 from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
 from tournaments.results.formatting import fmt_record, fmt_spread
@@ -65,7 +66,7 @@ def _marked_names(found) -> dict[int, str]:
     for entry in found.entries:
         name = entry.player.name
         if entry.withdrawn_after_round is not None:
-            mark = _("withdrawn after round %(round)d") % {"round": entry.withdrawn_after_round}
+            mark = withdrawn_text(entry.withdrawn_after_round)
             name = f"{name} ({mark})"
         names[entry.number] = name
     return names

@@ -75,7 +75,7 @@ def test_every_public_page_fits_a_phone_and_a_player_finds_their_table(live_serv
     page.goto(f"{live_server.url}{public_pages(division, game.pk)['player-bye']}")
     expect(page.locator("section.bye-card")).to_contain_text("Bye this round")
     page.goto(f"{live_server.url}{public_pages(division, game.pk)['player-withdrawn']}")
-    expect(page.locator(".notice.withdrawn")).to_contain_text("Withdrew after round 2")
+    expect(page.locator(".notice.withdrawn")).to_contain_text("Withdrawn after round 2.")
 
     # 390 px: a player opens the event, finds their name and sees their table.
     page.set_viewport_size({"width": 390, "height": 844})

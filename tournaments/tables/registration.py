@@ -8,6 +8,8 @@ from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from ..entry_text import withdrawn_text
+
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
 BULK_FORM = "bulk-form"
 
@@ -23,8 +25,7 @@ def status_chips(entry) -> list[tuple[str, str]]:
     if entry.joins_at_round > 1:
         chips.append(("chip", _("joins at round %(round)d") % {"round": entry.joins_at_round}))
     if entry.withdrawn_after_round is not None:
-        text = _("withdrawn after round %(round)d") % {"round": entry.withdrawn_after_round}
-        chips.append(("chip bad", text))
+        chips.append(("chip bad", withdrawn_text(entry.withdrawn_after_round)))
     if entry.fixed_table:
         chips.append(("chip", _("always at table %(table)d") % {"table": entry.fixed_table}))
     if entry.team:

@@ -139,3 +139,19 @@ def test_during_a_broadcast_delay_the_public_is_not_told_the_division_is_complet
     assert "Division complete" not in public  # round 3's results are still held back
     client.force_login(director)
     assert "Division complete" in client.get(url).text  # the director sees every result
+
+
+def test_a_withdrawal_before_the_start_is_said_so_everywhere(client, director):
+    # Round 0 is how the check-in desk withdraws a no-show: no page says "after round 0".
+    event = factories.tournament(name="Spring Open", slug="spring-open", director=director)
+    division = reports_world.build(event, rounds=5)
+    # As the check-in desk stores a no-show (the service refuses it for a player already paired).
+    division.entries.filter(number=4).update(withdrawn_after_round=0)
+    said = "withdrawn before the start"
+    assert f"สมชาย ใจดี ({said})" in pdf_text(build_wall_chart_pdf(division))
+    player = client.get(reverse("tournaments:public_player", args=["spring-open", "A", 4])).text
+    assert "Withdrawn before the start." in player
+    client.force_login(director)
+    detail = client.get(reverse("tournaments:division", args=["spring-open", "A"])).text
+    assert f'<span class="chip bad">{said}</span>' in detail
+    assert "after round 0" not in detail + player

@@ -303,7 +303,8 @@ def test_the_registration_table_labels_withdrawn_and_paid_players(client, direct
     services.entry_mark_paid(by=None, entry=entries[0], note="cash")
     client.force_login(director)
     page = client.get(_url(division, "registration")).content.decode()
-    assert '<span class="chip bad">withdrawn after round 0</span>' in page
+    # Round 0 is a withdrawal before the start (a no-show), said so as the message says it.
+    assert '<span class="chip bad">withdrawn before the start</span>' in page
     assert '<span class="chip ok">paid</span> <small class="muted">(cash)</small>' in page
     assert "2 entered · 2 checked in · 1 paid · 1 withdrawn" in page
 

@@ -3,12 +3,14 @@
 
 from django.core.management.base import CommandError
 from django.db import transaction
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
 from core.cli import ROW_ID, BaseCommand, field_argument
 from players.forms import RatingField
 from players.management.commands._lookup import player_with_id
 from players.models import Player
+from tournaments.entry_text import withdrawn_text
 from tournaments.forms.events import EntryActionForm, EntryAddForm
 from tournaments.models import Entry
 from tournaments.services.entries import (
@@ -85,9 +87,7 @@ class Command(BaseCommand):
         if entry.joins_at_round > 1:
             self.stdout.write(_("Joins at round %(round)d.") % {"round": entry.joins_at_round})
         if entry.withdrawn_after_round is not None:
-            self.stdout.write(
-                _("Withdrawn after round %(round)d.") % {"round": entry.withdrawn_after_round}
-            )
+            self.stdout.write(capfirst(withdrawn_text(entry.withdrawn_after_round)) + ".")
 
     def _register(self, division, person: Player, options) -> Entry:
         entry = entry_add(
