@@ -6,8 +6,15 @@ stable and documented here because broadcast overlays are written against it:
 ``{"tournament": {"name", "slug"}, "division": {"name", "rounds"}, "round": N | null,
 "rounds_paired": [..], "round_complete": bool, "changed_at": ISO 8601 | null,
 "pairings": [{"table", "first": {"number", "name"}, "second": {...} | null, "sides_known",
-"kind", "first_score", "second_score", "forfeited_by": number | null}],
-"standings": [{"rank", "number", "name", "wins", "losses", "spread", "games", "rating"}]}``
+"kind", "first_score", "second_score", "forfeited_by": number | null,
+"playoff_winner": number | null}],
+"standings": [{"rank", "number", "name", "wins", "losses", "spread", "games", "rating",
+"withdrawn"}]}``
+
+``playoff_winner`` names who won a tied game on the play-off word (docs/RULES.md): the standings
+count it as that player's win, so an overlay must too. ``round_complete`` is true once the round
+is paired and every game of it is in (``results.outcomes.awaits_result``); false before it is
+paired. ``withdrawn`` marks a player the standings rank as withdrawn.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from django.views.decorators.http import require_safe
 from tournaments.public_cache.http import page_snapshot
 
 from ..models import Entry, Pairing
+from ..results.outcomes import awaits_result
 from ..selectors.divisions import EntryRow, PairingRow, division_results, standings_records
 from ..selectors.public_pages import round_numbers
 from ..selectors.snapshot import DivisionSnapshot
@@ -35,6 +43,7 @@ def _player(entry: Entry | EntryRow | None) -> dict | None:
 
 def _pairing(p: Pairing | PairingRow, entries: dict[int, Entry | EntryRow]) -> dict:
     forfeited = entries.get(p.forfeited_by_id) if p.forfeited_by_id else None
+    won = entries.get(p.playoff_winner_id) if p.playoff_winner_id else None
     return {
         "table": p.table,
         "first": _player(entries[p.first_id]),
@@ -44,11 +53,22 @@ def _pairing(p: Pairing | PairingRow, entries: dict[int, Entry | EntryRow]) -> d
         "first_score": p.first_score,
         "second_score": p.second_score,
         "forfeited_by": forfeited.number if forfeited else None,
+        "playoff_winner": won.number if won else None,
     }
 
 
 # What the feed keeps of a row of ``standings_records``.
-_STANDING_KEYS = ("rank", "number", "name", "wins", "losses", "spread", "games", "rating")
+_STANDING_KEYS = (
+    "rank",
+    "number",
+    "name",
+    "wins",
+    "losses",
+    "spread",
+    "games",
+    "rating",
+    "withdrawn",
+)
 
 
 def _standings(records: list[dict]) -> list[dict]:
@@ -74,16 +94,17 @@ def division_feed(division, number: int | None = None) -> dict:
         "division": {"name": division.name, "rounds": division.rounds},
         "round": number,
         "rounds_paired": rounds,
-        "round_complete": all(p.is_reported for p in pairings),
+        "round_complete": _complete(pairings),
         "changed_at": event_moment(stamp.changed_at, division.tournament),
         "pairings": [_pairing(p, entries) for p in pairings],
         "standings": _standings(standings_records(found)),
     }
 
 
-def _reported(p: PairingRow) -> bool:
-    return p.kind != Pairing.Kind.PLAYED or (
-        p.first_score is not None and p.second_score is not None
+def _complete(pairings: list[Pairing] | list[PairingRow]) -> bool:
+    """A round is complete once it is paired and no game of it awaits its result."""
+    return bool(pairings) and not any(
+        awaits_result(p.kind, p.first_score, p.second_score) for p in pairings
     )
 
 
@@ -99,7 +120,7 @@ def snapshot_feed(division, snapshot: DivisionSnapshot, number: int | None = Non
         "division": {"name": division.name, "rounds": division.rounds},
         "round": number,
         "rounds_paired": list(rounds),
-        "round_complete": all(_reported(p) for p in pairings),
+        "round_complete": _complete(pairings),
         "changed_at": event_moment(changed, division.tournament),
         "pairings": [_pairing(p, entries) for p in pairings],
         "standings": _standings(snapshot.records),

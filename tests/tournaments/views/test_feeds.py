@@ -34,6 +34,7 @@ def test_feed_gives_the_latest_round_and_standings(client, feed_url):
         "first_score": None,
         "second_score": None,
         "forfeited_by": None,
+        "playoff_winner": None,
     }
     top = data["standings"][0]
     assert top == {
@@ -45,6 +46,7 @@ def test_feed_gives_the_latest_round_and_standings(client, feed_url):
         "spread": 51,
         "games": 2,
         "rating": 1500,
+        "withdrawn": False,
     }
 
 
@@ -71,3 +73,33 @@ def test_feed_answers_304_to_a_known_etag(client, feed_url):
 
 def test_bad_round_is_not_found(client, feed_url):
     assert client.get(feed_url, {"round": "x"}).status_code == 404
+
+
+def test_feed_names_the_playoff_winner_the_standings_count(client, feed_url):
+    # Round 3's #4 v #2 tied on the board, #2 won the play-off word: a win in the standings.
+    from tournaments.models import Pairing
+
+    game = Pairing.objects.get(round__number=3, table=2)
+    Pairing.objects.filter(pk=game.pk).update(
+        first_score=400, second_score=400, playoff_winner=game.second
+    )
+    data = client.get(feed_url).json()
+    line = data["pairings"][1]
+    assert (line["first_score"], line["second_score"], line["playoff_winner"]) == (400, 400, 2)
+    second = next(row for row in data["standings"] if row["number"] == 2)
+    first = next(row for row in data["standings"] if row["number"] == 4)
+    assert (second["wins"], second["losses"]) == (2.0, 1.0)  # the tie counts as #2's win
+    assert (first["wins"], first["losses"]) == (1.5, 1.5)  # and as #4's loss
+
+
+def test_feed_marks_a_withdrawn_player(client, feed_url):
+    from tournaments.models import Entry
+
+    Entry.objects.filter(number=6).update(withdrawn_after_round=2)
+    rows = client.get(feed_url).json()["standings"]
+    assert [row["number"] for row in rows if row["withdrawn"]] == [6]
+
+
+def test_a_round_not_paired_is_not_complete(client, feed_url):
+    data = client.get(feed_url, {"round": 4}).json()
+    assert (data["round"], data["pairings"], data["round_complete"]) == (4, [], False)
