@@ -50,8 +50,10 @@ class Command(BaseCommand):
                 self.stdout.write(_("Division %(name)s") % {"name": division})
                 player = pad_display(_("Player"), 28)
                 self.stdout.write(f"{'#':>4} {player} {'W':>5} {'L':>5} {_('Spread'):>7}")
+            # Marked as the standings page and printout mark a withdrawn player.
+            name = row["name"] + (" " + _("(withdrawn)") if row["withdrawn"] else "")
             # Names padded by display width: a CJK name takes two columns a character.
             self.stdout.write(
-                f"{row['rank']:>4} {pad_display(row['name'], 28)} {fmt_wins(row['wins']):>5} "
+                f"{row['rank']:>4} {pad_display(name, 28)} {fmt_wins(row['wins']):>5} "
                 f"{fmt_wins(row['losses']):>5} {fmt_spread(row['spread']):>7}"
             )
