@@ -50,7 +50,7 @@ def test_a_round_typed_as_in_tsh_then_paired_shown_and_undone(tmp_path, director
         shown = desk.expect(PROMPT)
         assert "Division A, round 1:" in shown and "410–390" in shown
         desk.type("pair")
-        assert "Round 2 paired by swiss" in desk.expect(PROMPT)
+        assert "Round 2 paired by Swiss" in desk.expect(PROMPT)
         desk.type("st")
         standings = desk.expect(PROMPT)
         assert standings.index("+60") < standings.index("+22") < standings.index("-22")

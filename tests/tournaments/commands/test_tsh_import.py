@@ -279,7 +279,8 @@ def test_pair_command_pairs_the_next_round(good_file, tmp_path):
         "3",
         stdout=out,
     )
-    assert out.text.splitlines()[0] == "Round 4 paired by koth (seed 3):"
+    # The system by its title, as the pages name it (the division page, "Why this pairing?").
+    assert out.text.splitlines()[0] == "Round 4 paired by King of the hill (seed 3):"
     from tests.tournaments.division_setup import games
 
     assert games(division, 4) == {frozenset({1, 4}), frozenset({3, 2})}

@@ -75,7 +75,7 @@ class Command(BaseCommand):
         )
         self.stdout.write(
             _("Round %(round)d paired by %(system)s (seed %(seed)d):")
-            % {"round": paired.number, "system": paired.system, "seed": paired.seed}
+            % {"round": paired.number, "system": paired.system_title, "seed": paired.seed}
         )
         for line in pairing_lines(division, paired.number):
             self.stdout.write(line)
