@@ -92,3 +92,15 @@ def test_the_audit_line_names_the_playoff_winner(decided):
     name = decided.entries.get(number=2).player.name
     assert row["after"] == f"390–390, play-off won by {name} (#2)"
     assert f"play-off won by {name} (#2)" in row["text"]
+
+
+def test_a_line_typed_over_a_decided_tie_previews_no_playoff_winner_yet(client, director, decided):
+    # The stored 390-390 was won by #2 on the play-off word; a new 410-410 is another tie, whose
+    # play-off is asked next: the preview must not carry the old winner over.
+    client.force_login(director)
+    preview = reverse("tournaments:results_preview", args=["thai-open", "A", 1])
+    shown = client.get(preview, {"line": "1 410 410"}).text
+    assert "410</span> – <span" in shown
+    assert "won the play-off" not in shown
+    kept = client.get(preview, {"kept": decided.round_set.get().pairings.get().pk}).text
+    assert "(#2 won the play-off)" in kept
