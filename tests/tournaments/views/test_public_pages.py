@@ -143,6 +143,18 @@ def test_event_home_lists_divisions_with_their_round_and_links(client, division)
     assert url("public_pairings") in html and url("print", report_name="standings") in html
 
 
+def test_event_home_calls_a_round_after_the_last_planned_one_the_playoff(client, division):
+    # A playoff's games are rounds after the Swiss (results.playoffs): never "Round 3 of 2".
+    division.rounds = 2
+    division.save()
+    html = client.get(
+        reverse("tournaments:public_home", kwargs={"tournament_slug": "spring-open"})
+    ).content.decode()
+    card = html[html.index("division-card") :]
+    assert "<p>Playoff</p>" in card[: card.index("</section>")]
+    assert "Round 3 of 2" not in html
+
+
 def grow(division, extra: int) -> None:
     """Add ``extra`` entries paired among themselves in round 3 (numbers after the six)."""
     rnd = Round.objects.get(division=division, number=3)
