@@ -19,6 +19,7 @@ from pairing.meetings import Meetings
 from pairing.registry import pair_round
 from pairing.swiss import candidate_edges
 from tournaments.models import Pairing
+from tournaments.selectors import plans
 from tournaments.services import rounds as round_services
 
 from .pages import build_division
@@ -77,7 +78,7 @@ def _time_path(division) -> float:
 
 def _time_core(division, runs: int) -> tuple[list[float], float, float]:
     results = round_services.pairing_read(division)
-    planned = round_services.planned_round(division, PLAYED + 1)
+    planned = plans.planned_round(division, PLAYED + 1)
     round_input = round_services.build_round_input(division, PLAYED + 1, planned, 1, results)
     core = [timed(lambda: pair_round("swiss", round_input, []))[1] for _ in range(runs)]
     field = round_input.competitors[: len(round_input.competitors) // 2 * 2]

@@ -30,7 +30,7 @@ from pairing.cop import rules as cop_rules
 from pairing.cop.settings import class_key
 from pairing.cop.settings import from_json as cop_settings_from_json
 from pairing.messages import UNKNOWN_SYSTEM
-from pairing.plan import PairingPlan, PlannedRound, parse_plan, system_for_round, validate_plan
+from pairing.plan import PlannedRound
 from pairing.registry import SCHEDULED_SYSTEMS, SYSTEMS, pair_round
 from pairing.types import FIRST, SECOND, Competitor, PairingOut, PairingSettings, RoundInput
 
@@ -43,12 +43,11 @@ from ..selectors.divisions import (
     division_pairing_rows,
     division_read,
 )
+from ..selectors.plans import planned_round
 from ..selectors.rounds import missing_results
 from .divisions import DivisionRefused
 from .round_end_points import round_point
 from .round_games import games_insert
-
-DEFAULT_PLAN = "1-N swiss"
 
 EARLIER_NOT_PAIRED = gettext_noop("Pair round %(round)s before round %(next)s.")
 HAS_RESULTS = gettext_noop(
@@ -71,18 +70,6 @@ IN_PLAYOFF = gettext_noop("This division is in its playoff: pair the playoff's n
 
 class RoundRefused(DivisionRefused):
     """A pairing request refused with a reason."""
-
-
-def division_plan(division: Division) -> PairingPlan:
-    """The division's pairing plan (Swiss throughout when none is set), validated."""
-    plan = parse_plan(division.pairing_plan or DEFAULT_PLAN)
-    validate_plan(plan, division.rounds)
-    return plan
-
-
-def planned_round(division: Division, round_number: int) -> PlannedRound:
-    """System, based-on round and round-in-step of ``round_number`` from the plan."""
-    return system_for_round(division_plan(division), round_number, division.rounds)
 
 
 def has_result(pairing: Pairing) -> bool:

@@ -16,8 +16,8 @@ from pairing.registry import SYSTEM_TITLES, SYSTEMS
 from .. import why_text
 from ..forms.pairings import PairRoundForm, PinForm, RoundEditForm
 from ..models import FixedPairing
+from ..selectors import plans, why
 from ..selectors import rounds as rounds_selectors
-from ..selectors import why
 from ..selectors.repeats import ignores_repeat_limit, round_rematches
 from ..services import round_edits
 from ..services import rounds as services
@@ -69,7 +69,7 @@ def pairing(request, tournament_slug: str, division_name: str):
             "division": division,
             "rounds": rounds,
             "form": form,
-            "plan": division.pairing_plan or services.DEFAULT_PLAN,
+            "plan": division.pairing_plan or plans.DEFAULT_PLAN,
             "pins": division.fixed_pairings.select_related("first__player", "second__player"),
             "why_games": _why_games(rounds[-1]) if rounds else None,
             "pin_form": PinForm(division=division, initial={"round_number": next_round}),
@@ -118,7 +118,7 @@ def repeat_warnings(division, rounds, next_round: int) -> list[str]:
     latest paired round's rematches beyond it, by table."""
     warnings = []
     if not rounds or rounds[-1].number < next_round:
-        system = services.planned_round(division, next_round).system
+        system = plans.planned_round(division, next_round).system
         if ignores_repeat_limit(system):
             warnings.append(
                 _(
