@@ -101,9 +101,21 @@ class Entry(models.Model):
         return f"#{self.number} {self.player}"
 
     def is_active_in(self, round_number: int) -> bool:
+        """Whether the entry plays ``round_number``: joined by then, not withdrawn before it
+        (``active_in_q`` says the same in a query)."""
         if round_number < self.joins_at_round:
             return False
         return self.withdrawn_after_round is None or round_number <= self.withdrawn_after_round
+
+
+def active_in_q(round_number: int, prefix: str = "") -> models.Q:
+    """``Entry.is_active_in(round_number)`` as a query on entries (``prefix``: the path to them,
+    e.g. ``"entries__"`` from a division)."""
+    joined = models.Q(**{f"{prefix}joins_at_round__lte": round_number})
+    withdrawn = models.Q(**{f"{prefix}withdrawn_after_round__isnull": True}) | models.Q(
+        **{f"{prefix}withdrawn_after_round__gte": round_number}
+    )
+    return joined & withdrawn
 
 
 # Which audited changes to an entry or a division's check-in the audit log can undo, and the

@@ -60,7 +60,7 @@ def pair_all_divisions(*, by, tournament: Tournament) -> list[PairOutcome]:
         if ready.state == FINISHED:
             outcomes.append(PairOutcome(name, FINISHED, ready.latest))
         elif ready.state == MISSING:
-            outcomes.append(PairOutcome(name, MISSING, ready.latest, missing=ready.missing))
+            outcomes.append(PairOutcome(name, MISSING, ready.missing_round, missing=ready.missing))
         elif ready.state == TOO_FEW:
             outcomes.append(PairOutcome(name, TOO_FEW, 1, players=ready.players))
         else:

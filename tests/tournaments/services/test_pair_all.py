@@ -8,7 +8,8 @@ from django.core.management import call_command
 from core.models import AuditEntry
 from tests import factories
 from tests.tournaments.division_setup import play_round
-from tournaments.models import FixedPairing, RestorePoint, Round
+from tournaments.models import Entry, FixedPairing, Pairing, RestorePoint, Round
+from tournaments.selectors.readiness import event_readiness
 from tournaments.services.pair_all import pair_all_divisions
 from tournaments.services.restore_points import restore_point_take
 from tournaments.services.rounds import round_pair
@@ -148,3 +149,53 @@ def test_pairing_every_division_takes_the_same_queries_whatever_the_field(
     assert [(o.state, o.round) for o in outcomes] == [("paired", 3)] * 3
     point = RestorePoint.objects.filter(tournament=event).first()
     assert (point.reason, point.depth) == ("pairing", 1)
+
+
+def test_round_one_counts_only_the_players_who_play_it(director):
+    # As the pairing service counts them (``playing_entries``): a no-show withdrawn before the
+    # start and a late entry joining at round 2 do not play round 1.
+    event = factories.tournament(director=director, slug="thin-cup")
+    division = factories.division(event, name="U8")
+    entries = factories.entries(division, 4)
+    Entry.objects.filter(pk__in=[entries[0].pk, entries[1].pk]).update(withdrawn_after_round=0)
+    Entry.objects.filter(pk=entries[2].pk).update(joins_at_round=2)
+    (ready,) = event_readiness(event)
+    assert (ready.state, ready.players) == ("too_few", 1)
+    (outcome,) = pair_all_divisions(by=director, tournament=event)
+    assert (outcome.state, outcome.players) == ("too_few", 1)
+    assert not Round.objects.filter(division=division).exists()
+    Entry.objects.filter(pk=entries[2].pk).update(joins_at_round=1)
+    (ready,) = event_readiness(event)
+    assert (ready.state, ready.players) == ("ready", 2)
+
+
+def test_a_lagged_plan_is_ready_while_the_latest_round_is_still_being_played(director):
+    # Rounds 3-4 stand on the standings two rounds back: round 3 may be paired from round 1's
+    # results while round 2 is still being played, as the pairing page would.
+    event = factories.tournament(director=director, slug="lag-cup")
+    division = factories.division(
+        event, name="A", rounds=4, pairing_plan="1-2 swiss; 3-4 swiss lag 1"
+    )
+    factories.entries(division, 6)
+    round_pair(by=director, division=division, round_number=1, seed=1)
+    play_round(division, 1)
+    round_pair(by=director, division=division, round_number=2, seed=2)
+    (ready,) = event_readiness(event)
+    assert (ready.state, ready.next_round) == ("ready", 3)
+    (outcome,) = pair_all_divisions(by=director, tournament=event)
+    assert (outcome.state, outcome.round) == ("paired", 3)
+
+
+def test_a_result_missing_in_an_earlier_round_holds_the_next_round_back(director):
+    event = factories.tournament(director=director, slug="gap-cup")
+    division = factories.division(event, name="A", rounds=4)
+    factories.entries(division, 6)
+    for number in (1, 2):
+        round_pair(by=director, division=division, round_number=number, seed=number)
+        play_round(division, number)
+    game = Pairing.objects.filter(round__division=division, round__number=1).first()
+    Pairing.objects.filter(pk=game.pk).update(first_score=None, second_score=None)
+    (ready,) = event_readiness(event)
+    assert (ready.state, ready.missing, ready.missing_round) == ("missing", 1, 1)
+    (outcome,) = pair_all_divisions(by=director, tournament=event)
+    assert (outcome.state, outcome.round, outcome.missing) == ("missing", 1, 1)
