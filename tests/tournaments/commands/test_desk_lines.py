@@ -106,3 +106,18 @@ def test_a_database_that_does_not_answer_is_said_and_the_console_goes_on(
     out = typed(monkeypatch, tmp_path, event.slug, "st", "div")
     assert "The database did not answer (database is locked); this command changed nothing." in out
     assert "Division A (this event has: A, B)." in out
+
+
+def test_pairings_show_the_round_just_paired_while_results_wait_on_the_one_before(
+    monkeypatch, tmp_path, director
+):
+    # Round 2 paired while round 1 still waits for results (a lagged plan allows it): the
+    # pairings, like the division page, are round 2's; results and "missing" stay on round 1.
+    division, entries = field(4, director=director, rounds=3, name="A")
+    factories.round_with_pairings(division, entries, number=1)
+    factories.round_with_pairings(division, entries[::-1], number=2)
+    out = typed(monkeypatch, tmp_path, division.tournament.slug, "sp", "missing")
+    assert "Division A, round 2:" in out
+    assert "Division A, round 1:" not in out
+    first, second = (e.player.name for e in entries[:2])
+    assert f"Round 1, table 1: #1 {first} – #2 {second}" in out  # missing: round 1's

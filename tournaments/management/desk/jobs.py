@@ -70,6 +70,7 @@ def print_report(session: Session, division, report: str, number: int | None) ->
             % {"name": report, "names": ", ".join(names)}
         )
     if number is None and registry.report_named(report).needs_round:
-        number = session.paired_round(division, None).number  # the round being played
+        # The round just paired, as the division page's print links take it.
+        number = session.paired_round(division, None, latest=True).number
     output = _file_name(session, division, report, number)
     run(session, "print", report, division_name=division.name, round=number, output=str(output))

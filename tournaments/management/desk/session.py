@@ -53,9 +53,10 @@ class Session:
             % {"name": name, "names": names}
         )
 
-    def paired_round(self, division: Division, number: int | None) -> Round:
-        """Round ``number`` of ``division``, or its current round: the first with games still
-        waiting for a result, else the last paired."""
+    def paired_round(self, division: Division, number: int | None, *, latest=False) -> Round:
+        """Round ``number`` of ``division``, or its current round: for results, the first with
+        games still waiting for one, else the last paired; with ``latest`` (pairings and
+        printouts, as the division page and its print links take it) the last paired."""
         rounds = Round.objects.filter(division=division, pairings__isnull=False).distinct()
         if number is not None:
             found = rounds.filter(number=number).first()
@@ -65,8 +66,10 @@ class Session:
                     % {"round": number, "division": division.name}
                 )
         else:
-            waiting = rounds.filter(unreported_q("pairings__")).order_by("number").first()
-            found = waiting or rounds.order_by("-number").first()
+            found = None
+            if not latest:
+                found = rounds.filter(unreported_q("pairings__")).order_by("number").first()
+            found = found or rounds.order_by("-number").first()
             if found is None:
                 raise Refused(
                     _("Division %(division)s has no paired round yet.")

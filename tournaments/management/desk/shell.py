@@ -86,7 +86,8 @@ class DeskShell(cmd.Cmd):
 
     def _pairings(self, command: Command) -> None:
         division = self.session.division_named(command.division)
-        shows.show_pairings(self.session, self.session.paired_round(division, command.round))
+        shown = self.session.paired_round(division, command.round, latest=True)
+        shows.show_pairings(self.session, shown)
 
     def _missing(self, command: Command) -> None:
         division = self.session.division_named(command.division)
