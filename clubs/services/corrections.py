@@ -24,6 +24,10 @@ DELETE_FIELDS = ["session", *GAME_FIELDS, "entered_at"]
 NOT_UNDOABLE = gettext_noop("This change cannot be undone here.")
 CHANGED_SINCE = gettext_noop("The game has changed since; undo the later change first.")
 GONE = gettext_noop("The game is no longer there.")
+PLAYER_GONE = gettext_noop(
+    "The game cannot be put back: a player it had is no longer on file (a guest matched to a "
+    "member since)."
+)
 UNDOABLE_GAME_ACTIONS = ("casual_game.add", "casual_game.correct", "casual_game.delete")
 
 
@@ -117,6 +121,7 @@ def casual_game_undo(*, by, club: Club, entry_id: int) -> None:
 def _restore(club: Club, entry: AuditEntry) -> CasualGame:
     """A deleted game back with its id, players, scores and time of entry."""
     data = entry.before
+    _refuse_unless_players_exist(data)
     session = ClubSession.objects.get(pk=data["session"], club=club)
     game = CasualGame(
         pk=int(entry.object_id),
@@ -133,6 +138,14 @@ def _restore(club: Club, entry: AuditEntry) -> CasualGame:
     return game
 
 
+def _refuse_unless_players_exist(data: dict) -> None:
+    """A game put back names players by id: a guest's own record is gone once the guest was
+    matched to a member (``guests.club_guest_match``), and the game cannot point at it."""
+    wanted = {data["player_a"], data["player_b"]}
+    if Player.objects.filter(pk__in=wanted).count() != len(wanted):
+        raise ClubRefused(PLAYER_GONE)
+
+
 def _revert(entry: AuditEntry) -> tuple[CasualGame, dict, dict | None]:
     """An added game removed, or a corrected one put back; refused once the game has changed
     since. Returns the game and the before/after of the undo."""
@@ -147,6 +160,7 @@ def _revert(entry: AuditEntry) -> tuple[CasualGame, dict, dict | None]:
         current.delete()
         current.pk, current.session_id = int(entry.object_id), session_id
         return current, before, None
+    _refuse_unless_players_exist(entry.before)
     for name in ("score_a", "score_b", "rated"):
         setattr(current, name, entry.before[name])
     current.player_a_id = entry.before["player_a"]

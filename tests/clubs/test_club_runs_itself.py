@@ -275,6 +275,37 @@ def test_a_guest_matched_to_a_player_hands_over_their_games_and_the_night_is_re_
     assert stored(rating_list)[ben.pk][1] == 2
 
 
+def test_undoing_the_move_of_a_matched_guest_s_game_is_refused_and_changes_nothing(
+    club, people
+):
+    # Matching a guest logs each game it moves as a correction; the guest's own record is gone
+    # then, so the game cannot be put back on it: a clear refusal, not a crash.
+    ann, dan = people[0], people[3]
+    night = club_night(club, DAY)
+    guest = club_guest_add(by=None, club=club, name="B. Visitor", session=night)
+    moved = game(night, ann, guest.player, 300, 400)
+    club_guest_match(by=None, guest=guest, player=dan)
+    entry = AuditEntry.objects.filter(action="casual_game.correct").latest("pk")
+    with pytest.raises(ClubRefused) as refused:
+        casual_game_undo(by=None, club=club, entry_id=entry.pk)
+    assert refused.value.template.startswith("The game cannot be put back: a player it had")
+    moved.refresh_from_db()
+    assert (moved.player_a_id, moved.player_b_id) == (ann.pk, dan.pk)
+
+
+def test_undoing_a_move_whose_players_are_all_there_still_puts_it_back(club, people):
+    ann, ben, cat, _ = people
+    night = club_night(club, DAY)
+    played = game(night, ann, ben)
+    casual_game_update(
+        by=None, game=played, player_a=ann, player_b=cat, score_a=400, score_b=300, rated=True
+    )
+    entry = AuditEntry.objects.filter(action="casual_game.correct").latest("pk")
+    casual_game_undo(by=None, club=club, entry_id=entry.pk)
+    played.refresh_from_db()
+    assert played.player_b_id == ben.pk
+
+
 def test_a_guest_cannot_be_matched_to_someone_they_played(club, people):
     ann, *_ = people
     night = club_night(club, DAY)
