@@ -80,3 +80,31 @@ def test_export_urls_serve_the_files(client, rated_event):
     csv = client.get(reverse("ratings:event_csv", args=[slug, event.pk]))
     assert csv["Content-Type"].startswith("text/csv")
     assert csv.content.decode("utf-8-sig") == submission_csv(event)
+
+
+def test_a_listed_player_the_event_did_not_rate_keeps_the_list_s_rating_in_the_file():
+    # Cleo is 1700 on the list and has only a bye here: the file says 1700 before and after
+    # (it wrote 0, which TSH and a rating authority read as unrated); Dan, a newcomer with only a
+    # bye, stays 0.
+    anna, ben, cleo, dan = (factories.player(n) for n in ("Anna", "Ben", "Cleo", "Dan"))
+    national = seeded_list({anna: 1600, ben: 1500, cleo: 1700})
+    division = played_division(
+        [anna, ben, cleo, dan], [[(1, 2, 400, 350), (3, None, None, None), (4, None, None, None)]]
+    )
+    (event,) = tournament_rate(by=None, tournament=division.tournament, rating_list=national)
+    players = {p.name: p for p in read_t(tsh_division_file(event).encode()).players}
+    assert (players["Cleo"].rating, players["Cleo"].tag("newr")) == ("1700", ("1700",))
+    assert (players["Dan"].rating, players["Dan"].tag("newr")) == ("0", ("0",))
+
+
+def test_the_rating_kept_is_the_one_the_list_gave_after_an_earlier_event():
+    anna, ben, cleo = (factories.player(n) for n in ("Anna", "Ben", "Cleo"))
+    national = seeded_list({anna: 1600, ben: 1500, cleo: 1700})
+    first = played_division([anna, cleo], [[(1, 2, 300, 500)]])
+    tournament_rate(by=None, tournament=first.tournament, rating_list=national)
+    cleo_after = RatingChange.objects.get(player=cleo).published
+    assert cleo_after != 1700
+    second = played_division([anna, ben, cleo], [[(1, 2, 400, 350), (3, None, None, None)]])
+    (event,) = tournament_rate(by=None, tournament=second.tournament, rating_list=national)
+    players = {p.name: p for p in read_t(tsh_division_file(event).encode()).players}
+    assert players["Cleo"].rating == str(cleo_after)
