@@ -25,8 +25,10 @@ from tournaments.rule_texts import preset_name, rules_sentences
 from .. import selectors
 from ..board_svg import board_svg
 from ..broadcast.selectors import held_back
+from ..end_racks import awaiting_racks
 from ..forms import ForPairingForm, GameForm, GcgUploadForm
 from ..models import Game
+from ..playoffs import sheet_playoff
 from ..services import games as services
 from ..services.imports import game_import_gcg
 from ..tables import GameTable
@@ -83,6 +85,9 @@ def game_detail(request, game_id: int):
             "next": min(position.line + 1, position.lines),
             "can_change": may_change(request.user, game, RESULTS),
             "rules_name": preset_name(game.rule_set().name),
+            # The result as the scoresheet reads it (games/partials/game_result.html).
+            "playoff": sheet_playoff(game),
+            "awaiting": awaiting_racks(game),
         },
     )
 
