@@ -13,7 +13,7 @@ from .models import Game
 
 def awaiting_racks(game: Game) -> list[int]:
     """The sides whose tiles left are awaited before the game's result is final."""
-    return [side for side, rack in enumerate(game.end_racks or []) if rack is None]
+    return game.awaited_sides
 
 
 def given_racks(game: Game) -> list[str | None]:

@@ -125,6 +125,18 @@ class Game(models.Model):
     def is_over(self) -> bool:
         return bool(self.ending)
 
+    @property
+    def awaited_sides(self) -> list[int]:
+        """The sides whose tiles left are awaited before the result is final (``end_racks``)."""
+        return [side for side, rack in enumerate(self.end_racks or []) if rack is None]
+
+    @property
+    def has_final_scores(self) -> bool:
+        """Whether the sheet's scores are the game's result: over, no rack still awaited, and
+        not ended by a forfeit (the scores at that moment do not decide it). The result entry's
+        comparison with the sheet reads this (``tournaments.services.results``)."""
+        return self.is_over and not self.awaited_sides and self.ending != self.Ending.FORFEIT
+
     def side_of(self, player_id: int) -> int | None:
         """0 or 1 for the sheet's first or second player, ``None`` for anyone else."""
         if player_id == self.first_player_id:

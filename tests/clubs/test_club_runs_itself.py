@@ -275,9 +275,7 @@ def test_a_guest_matched_to_a_player_hands_over_their_games_and_the_night_is_re_
     assert stored(rating_list)[ben.pk][1] == 2
 
 
-def test_undoing_the_move_of_a_matched_guest_s_game_is_refused_and_changes_nothing(
-    club, people
-):
+def test_undoing_the_move_of_a_matched_guest_s_game_is_refused_and_changes_nothing(club, people):
     # Matching a guest logs each game it moves as a correction; the guest's own record is gone
     # then, so the game cannot be put back on it: a clear refusal, not a crash.
     ann, dan = people[0], people[3]

@@ -134,12 +134,13 @@ def scoresheet_scores(pairing: Pairing) -> tuple[int, int] | None:
     The games app links ``Game.pairing`` (OneToOne, related_name="game"). The access is guarded so
     this works without that app too: without it Pairing has no ``game`` descriptor at all, and a
     pairing without a game raises an AttributeError subclass, which ``getattr`` turns into None.
-    A game still in progress (``is_over`` false) has no final score to compare yet.
+    A game still in progress, awaiting the tiles left on the racks, or ended by a forfeit has
+    no final score to compare (``Game.has_final_scores``, the rule the sheet's result follows).
     """
     if not hasattr(Pairing, "game"):
         return None
     game = getattr(pairing, "game", None)
-    if game is None or not getattr(game, "is_over", True):
+    if game is None or not getattr(game, "has_final_scores", False):
         return None
     first = getattr(game, "first_score", None)
     second = getattr(game, "second_score", None)

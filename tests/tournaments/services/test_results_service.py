@@ -184,6 +184,7 @@ def test_only_a_player_of_the_game_can_forfeit_it(director, game):
 def test_scoresheet_mismatch_asks_for_confirmation(director, game, monkeypatch):
     class Sheet:
         first_score, second_score = 410, 390
+        has_final_scores = True
 
     # Stands in for the reverse OneToOne the games app will add (related_name="game").
     monkeypatch.setattr(Pairing, "game", property(lambda p: Sheet()), raising=False)
@@ -219,13 +220,49 @@ def test_a_finished_scoresheet_of_the_games_app_is_compared(director, game):
     record(director, Pairing.objects.get(pk=t1.pk), 410, 390)
 
 
+@pytest.mark.parametrize(
+    ("ending", "end_racks"), [("passes", [None, ""]), ("passes", [None, None]), ("forfeit", [])]
+)
+def test_a_sheet_awaiting_racks_or_ended_by_a_forfeit_is_not_compared(
+    director, game, ending, end_racks
+):
+    # Its scores are not the result yet (racks to give) or do not decide it (a forfeit), as the
+    # sheet's own result says (games.tournament_results.sheet_result).
+    t1 = game["t1"]
+    factories.game(
+        t1.first.player,
+        t1.second.player,
+        pairing=t1,
+        first_score=12,
+        second_score=20,
+        ending=ending,
+        end_racks=end_racks,
+    )
+    assert services.scoresheet_scores(Pairing.objects.get(pk=t1.pk)) is None
+    record(director, Pairing.objects.get(pk=t1.pk), 350, 340)
+
+
+def test_a_sheet_whose_racks_are_given_is_compared(director, game):
+    t1 = game["t1"]
+    factories.game(
+        t1.first.player,
+        t1.second.player,
+        pairing=t1,
+        first_score=5,
+        second_score=5,
+        ending="passes",
+        end_racks=["EEEEEEE", "XDEEEEE"],
+    )
+    assert services.scoresheet_scores(Pairing.objects.get(pk=t1.pk)) == (5, 5)
+
+
 def test_a_pairing_without_a_scoresheet_has_no_scores_to_compare(game):
     assert services.scoresheet_scores(game["t1"]) is None
 
 
 def test_scoresheet_sides_follow_the_pairing_and_unfinished_sheets_are_ignored(game, monkeypatch):
     class Sheet:
-        first_score, second_score, is_over = 410, 390, True
+        first_score, second_score, has_final_scores = 410, 390, True
         first_player_id = game["t1"].second.player_id  # the sheet has the sides swapped
 
     sheet = Sheet()
@@ -233,7 +270,7 @@ def test_scoresheet_sides_follow_the_pairing_and_unfinished_sheets_are_ignored(g
     assert services.scoresheet_scores(game["t1"]) == (390, 410)
     sheet.first_player_id = game["t1"].first.player_id
     assert services.scoresheet_scores(game["t1"]) == (410, 390)
-    sheet.is_over = False
+    sheet.has_final_scores = False  # still going on, awaiting racks, or ended by a forfeit
     assert services.scoresheet_scores(game["t1"]) is None
 
 
