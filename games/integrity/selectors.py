@@ -169,12 +169,19 @@ def _ms(moment) -> int | None:
     return None if moment is None else int(moment.timestamp() * 1000)
 
 
-def _text(result: PairingResult | None) -> str | None:
-    """A result as comparable text in the pairing's order."""
+def _text(result: PairingResult | None, pairing: Pairing) -> str | None:
+    """A result as comparable text in the pairing's order: everything the sheet page compares
+    (``tournament_results.result_warning``), the play-off word's winner and who forfeited
+    included, each named by their number in the division."""
     if result is None:
         return None
+    number = {pairing.first_id: pairing.first.number, pairing.second_id: pairing.second.number}
     if result.kind == Pairing.Kind.PLAYED:
-        return f"{result.first_score}-{result.second_score}"
+        text = f"{result.first_score}-{result.second_score}"
+        won = result.playoff_winner_id
+        return text if won is None else f"{text} (play-off #{number[won]})"
+    if result.kind == Pairing.Kind.FORFEIT and result.forfeited_by_id is not None:
+        return f"{result.kind} #{number[result.forfeited_by_id]}"
     return str(result.kind)
 
 
@@ -188,8 +195,8 @@ def _result_flags(tournament: Tournament, games: list[Game]) -> list[Flag]:
         facts = results.ResultFacts(
             pairing.pk,
             game.pk,
-            sheet=_text(sheet_result(game, pairing)),
-            entered=_text(entered_result(pairing)),
+            sheet=_text(sheet_result(game, pairing), pairing),
+            entered=_text(entered_result(pairing), pairing),
             confirmed=said,
             confirmed_ms=when,
             changes=tuple(changes.get(pairing.pk, ())),
