@@ -7,7 +7,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.formatting import fmt_date
-from core.model_fields import different, span_holds, span_in_order
+from core.model_fields import different, span_contains, span_holds, span_in_order
 from core.models import Named
 from players.models import Player
 
@@ -126,6 +126,10 @@ class Membership(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player} @ {self.club}"
+
+    def is_current(self, on=None) -> bool:
+        """Whether the membership runs on ``on`` (today): ``MembershipQuerySet.current`` for one."""
+        return span_contains(self.since, self.until, on or timezone.localdate())
 
 
 class ClubGuest(models.Model):

@@ -58,6 +58,10 @@ class MemberTable(tables.Table):
         self.csrf_token = get_token(request) if can_change else ""
 
     def render_status(self, record):
+        # An ended membership is no member's, whatever its last status (the counts above the
+        # table count current memberships only: ``selectors.member_counts``).
+        if not record.is_current():
+            return format_html('<span class="chip">{}</span>', _("Ended"))
         css = "chip ok" if record.status == Membership.Status.ACTIVE else "chip warn"
         return format_html('<span class="{}">{}</span>', css, record.get_status_display())
 

@@ -39,6 +39,11 @@ def span_holds(start: str, end: str, day) -> Q:
     )
 
 
+def span_contains(start, end, day) -> bool:
+    """``span_holds`` for one row's values: ``start``..``end`` holds ``day`` (open ends hold)."""
+    return (start is None or start <= day) and (end is None or day <= end)
+
+
 def different(first: str, second: str, *, name: str) -> models.CheckConstraint:
     """``first`` and ``second`` never point at the same row (a player never plays themself)."""
     return models.CheckConstraint(condition=~Q(**{first: F(second)}), name=name)

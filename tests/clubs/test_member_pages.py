@@ -200,3 +200,20 @@ def test_a_night_of_a_club_without_a_list_offers_to_start_one(client):
     assert start in client.get(url).text and "Rate this night" not in client.get(url).text
     club_rating_list_start(by=None, club=club, name="Club", system="glicko2")
     assert "Rate this night" in client.get(url).text
+
+
+def test_an_ended_membership_is_marked_ended_not_active(client):
+    # The counts above the table count current memberships only; the row's chip agrees.
+    club = factories.club()
+    ended, running = many_members(club, 2)
+    Membership.objects.filter(player=ended).update(
+        since=datetime.date(2020, 1, 1), until=datetime.date(2021, 1, 1)
+    )
+    page = client.get(reverse("clubs:members", args=[club.slug])).text
+    assert "1 active · 0 lapsed" in page
+    rows = {name: page[page.index(name) :] for name in (ended.name, running.name)}
+    assert '<span class="chip">Ended</span>' in rows[ended.name][: rows[ended.name].index("</tr>")]
+    assert (
+        '<span class="chip ok">Active</span>'
+        in rows[running.name][: rows[running.name].index("</tr>")]
+    )
