@@ -79,6 +79,7 @@ class RatingHistory:
 
     rating_list: RatingList
     points: list[HistoryPoint] = field(default_factory=list)
+    provisional: bool = False  # ``PlayerRating.provisional``, as the list's page marks it
 
     @property
     def current(self) -> int | None:
@@ -120,6 +121,9 @@ def player_rating_history(player: Player, user) -> list[RatingHistory]:
             when = event.club_session.date
             label = str(event.club_session)
         history.points.append(HistoryPoint(when or event.rated_at.date(), change.published, label))
+    rows = PlayerRating.objects.filter(player=player, rating_list_id__in=histories)
+    for row in rows.select_related("rating_list"):
+        histories[row.rating_list_id].provisional = row.provisional
     return list(histories.values())
 
 

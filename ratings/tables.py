@@ -36,10 +36,14 @@ class RatingListTable(tables.Table):
     member_id = tables.Column(accessor="player__member_id", verbose_name=_("Member id"))
     rating = tables.Column(verbose_name=_("Rating"), attrs=NUM)
     games = tables.Column(verbose_name=_("Games"), attrs=NUM)
+    # In the CSV only: the page marks it beside the rating (``render_rating``).
+    provisional = tables.Column(
+        verbose_name=_("Provisional"), accessor="pk", visible=False, orderable=False
+    )
 
     class Meta:
         model = PlayerRating
-        fields = ("rank", "player", "country", "member_id", "rating", "games")
+        fields = ("rank", "player", "country", "member_id", "rating", "games", "provisional")
 
     def render_rating(self, record):
         if record.provisional:
@@ -53,6 +57,9 @@ class RatingListTable(tables.Table):
 
     def value_rating(self, record):
         return record.published
+
+    def value_provisional(self, record):
+        return record.provisional
 
 
 class ProjectedTable(tables.Table):

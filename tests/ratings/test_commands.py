@@ -38,8 +38,10 @@ def test_rate_command_rates_and_ratings_prints_exact_json(one_game_list):
     )
     assert run("ratings", national.slug, "--format", "json") == (
         "[\n"
-        '  {\n    "name": "Anna Arden",\n    "rating": 1525,\n    "games": 1\n  },\n'
-        '  {\n    "name": "Ben Bell",\n    "rating": 1486,\n    "games": 1\n  }\n'
+        '  {\n    "name": "Anna Arden",\n    "rating": 1525,\n    "games": 1,\n'
+        '    "provisional": false\n  },\n'
+        '  {\n    "name": "Ben Bell",\n    "rating": 1486,\n    "games": 1,\n'
+        '    "provisional": false\n  }\n'
         "]\n"
     )
     assert AuditEntry.objects.get(action="tournament.rate").actor is None
@@ -49,7 +51,7 @@ def test_ratings_command_text_and_csv(one_game_list):
     national, event = one_game_list
     run("rate", event.slug, "--list", national.slug)
     assert run("ratings", "national list", "--format", "csv") == (
-        "name,rating,games\nAnna Arden,1525,1\nBen Bell,1486,1\n"
+        "name,rating,games,provisional\nAnna Arden,1525,1,False\nBen Bell,1486,1,False\n"
     )
     assert run("ratings", national.slug).splitlines() == [
         "   1  Anna Arden   1525      1",

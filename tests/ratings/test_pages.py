@@ -9,6 +9,7 @@ from ratings.models import RatingChange
 from ratings.selectors import projected_ratings
 from ratings.services import rating_list_create, tournament_rate
 from tests import factories
+from tests.command_runs import run
 from tests.ratings.rating_world import played_division, seeded_list
 from tournaments.models import Pairing
 
@@ -45,10 +46,10 @@ def test_rating_list_page_ranks_players_and_exports_csv(client):
     anna, ben, national = rated_twice()
     response = client.get(reverse("ratings:list", args=[national.slug]), {"_export": "csv"})
     rows = response.content.decode("utf-8-sig").splitlines()
-    assert rows[0] == "#,Player,Country,Member id,Rating,Games"
+    assert rows[0] == "#,Player,Country,Member id,Rating,Games,Provisional"
     ranked = sorted(national.ratings.select_related("player"), key=lambda r: -r.rating)
     assert rows[1:] == [
-        f"{i},{r.player.name},GB,,{r.published},102" for i, r in enumerate(ranked, 1)
+        f"{i},{r.player.name},GB,,{r.published},102,False" for i, r in enumerate(ranked, 1)
     ]
 
 
@@ -111,3 +112,24 @@ def test_list_index_and_detail_link_the_rated_events_and_their_files(client):
         assert reverse("ratings:event_tsh", args=[national.slug, event.pk]) in page
         assert reverse("ratings:event_csv", args=[national.slug, event.pk]) in page
     assert "Re-rate the whole list" not in page
+
+
+def test_a_provisional_rating_is_marked_wherever_the_list_shows_it(client):
+    # Cleo comes to the list new (no starting rating) with fewer games than it asks for: the
+    # list's page marks her provisional, and so do her player page, the CSV and the command.
+    anna, cleo = factories.player("Anna Arden"), factories.player("Cleo Cruz")
+    national = seeded_list({anna: 1600})
+    division = played_division([anna, cleo], [[(1, 2, 350, 400)]])
+    tournament_rate(by=None, tournament=division.tournament, rating_list=national)
+    chip = '<span class="chip" title="Fewer rated games than the list asks for">provisional</span>'
+    assert chip in client.get(reverse("ratings:list", args=[national.slug])).text
+    heading = client.get(reverse("players:detail", args=[cleo.pk])).text
+    assert chip in heading[heading.index('<section class="card rating-history">') :]
+    other = client.get(reverse("players:detail", args=[anna.pk])).text
+    assert "provisional</span>" not in other
+    rows = client.get(reverse("ratings:list", args=[national.slug]), {"_export": "csv"})
+    marks = {line.split(",")[1]: line.split(",")[-1] for line in rows.text.splitlines()[1:]}
+    assert marks == {"Anna Arden": "False", "Cleo Cruz": "True"}
+    text = run("ratings", national.slug).splitlines()
+    assert [line.endswith("provisional") for line in text] == ["Cleo" in line for line in text]
+    assert any("Cleo" in line for line in text)

@@ -49,19 +49,25 @@ class Command(BaseCommand):
         if name == CREATE and new_name is not None:
             return self.create(new_name, **options)
         rows = [
-            {"name": row.player.name, "rating": row.published, "games": row.games}
+            {
+                "name": row.player.name,
+                "rating": row.published,
+                "games": row.games,
+                "provisional": row.provisional,
+            }
             for row in rating_list_rows(find_rating_list(name), everyone=True)
         ]
         if format == "json":
             self.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2))
         elif format == "csv":
-            fields = ["name", "rating", "games"]
+            fields = ["name", "rating", "games", "provisional"]
             write_csv(self.stdout, dict_rows(rows, fields), lineterminator="\n")
         else:
             width = max((len(row["name"]) for row in rows), default=4)
             for rank, row in enumerate(rows, start=1):
+                mark = f"  {_('provisional')}" if row["provisional"] else ""
                 self.stdout.write(
-                    f"{rank:>4}  {row['name']:<{width}}  {row['rating']:>5}  {row['games']:>5}"
+                    f"{rank:>4}  {row['name']:<{width}}  {row['rating']:>5}  {row['games']:>5}{mark}"
                 )
 
     def create(self, new_name: str, *, system, club, seed_list, provisional_games, **options):
