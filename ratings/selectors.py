@@ -4,7 +4,6 @@ import datetime
 from dataclasses import dataclass, field
 
 from django.db.models import (
-    Case,
     Count,
     Exists,
     F,
@@ -14,10 +13,9 @@ from django.db.models import (
     Q,
     QuerySet,
     Value,
-    When,
     Window,
 )
-from django.db.models.functions import Coalesce, Rank
+from django.db.models.functions import Rank
 from django.urls import reverse
 from django.utils import timezone
 
@@ -224,8 +222,7 @@ def club_ladder(
     changes = (
         RatingChange.objects.filter(event__club_session__in=nights)
         .annotate(p=F("player_id"), n=F("player__name"), sf=none, sa=none)
-        .annotate(d=F("after") - Coalesce(F("before"), F("after")))
-        .annotate(f=Case(When(before__isnull=True, then=F("after")), default=-1.0))
+        .annotate(d=F("after"), f=F("before"))
         .values_list("p", "n", "sf", "sa", "d", "f")
         .order_by()
     )
@@ -237,14 +234,16 @@ def club_ladder(
 
 def _ladder_rows(found) -> dict[int, LadderRow]:
     """The ladder's rows from the union of game sides (scores) and rating changes (no scores;
-    ``first`` is the first rating of a newcomer, else negative)."""
+    the rating after and before, before ``None`` for a newcomer's first rating). A night's
+    change is the difference of the published ratings, as the player's history shows them."""
     rows: dict[int, LadderRow] = {}
-    for player, name, score_for, score_against, delta, first in found:
+    for player, name, score_for, score_against, after, before in found:
         row = rows.setdefault(player, LadderRow(player, name))
         if score_for is None:
-            row.rating_change += delta
-            if first is not None and first >= 0:
-                row.first_rating = first
+            if before is None:
+                row.first_rating = after
+            else:
+                row.rating_change += rating_value(after) - rating_value(before)
             continue
         row.games += 1
         row.spread += score_for - score_against

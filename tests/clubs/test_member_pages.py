@@ -8,9 +8,13 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from clubs.models import CasualGame, ClubSession, Membership
+from clubs.services import casual_game_add
 from players.models import Player
-from ratings.models import RatingList
+from ratings.models import RatingChange, RatingList
+from ratings.selectors import club_ladder
+from ratings.services import club_session_rate, rating_list_create, rating_seed
 from tests import factories
+from tournaments.results.formatting import rating_value
 
 pytestmark = pytest.mark.django_db
 
@@ -217,3 +221,22 @@ def test_an_ended_membership_is_marked_ended_not_active(client):
         '<span class="chip ok">Active</span>'
         in rows[running.name][: rows[running.name].index("</tr>")]
     )
+
+
+def test_the_ladder_s_rating_change_is_the_published_ratings_difference():
+    # 1500.49 publishes as 1500; the night's change is what the player's history shows
+    # (published after minus published before), not the unrounded change rounded once.
+    club = factories.club()
+    a, b = factories.player("A"), factories.player("B")
+    Membership.objects.bulk_create(Membership(club=club, player=p) for p in (a, b))
+    club_list = rating_list_create(by=None, name="Club", system="glicko2", scope_club=club)
+    rating_seed(by=None, rating_list=club_list, player=a, rating=1500.49, games=20)
+    rating_seed(by=None, rating_list=club_list, player=b, rating=1500.0, games=20)
+    night = ClubSession.objects.create(club=club, date=datetime.date(2025, 3, 4))
+    casual_game_add(by=None, session=night, player_a=a, player_b=b, score_a=450, score_b=300)
+    club_session_rate(by=None, session=night)
+    for row in club_ladder(club, 2025):
+        change = RatingChange.objects.get(player_id=row.player_id)
+        assert row.rating_change_shown == change.published - change.published_before
+    first = RatingChange.objects.get(player=a)
+    assert first.published - first.published_before != rating_value(first.after - first.before)
