@@ -20,6 +20,7 @@ from players.erasure import player_erase
 from players.models import Player
 from ratings.models import PlayerRating, RatingChange
 from tournaments.models import Entry, Pairing
+from tournaments.results.outcomes import side_outcome, won_playoff
 from tournaments.services.entries import entries_personal_erase
 from tournaments.services.restore_point_erasure import restore_points_erase
 
@@ -170,12 +171,17 @@ def _entries(player: Player) -> list[dict]:
     for pairing in pairings:
         first = pairing.first is not None and pairing.first.player_id == player.pk
         mine, theirs = (pairing.first, pairing.second) if first else (pairing.second, pairing.first)
+        # What the game was for the person, read as the standings read it (results.outcomes):
+        # a bye, a forfeit either way, a tie won on the play-off word; None while not in.
+        side = side_outcome(pairing, mine.pk)
         games.setdefault(mine.pk, []).append(
             {
                 "round": pairing.round.number,
                 "opponent": theirs.player.name if theirs is not None else None,
                 "score": pairing.first_score if first else pairing.second_score,
                 "opponent_score": pairing.second_score if first else pairing.first_score,
+                "result": side.outcome.value if side is not None else None,
+                "won_playoff": won_playoff(side) if side is not None else None,
             }
         )
     return [

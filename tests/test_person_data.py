@@ -12,6 +12,7 @@ from django.core.management.base import CommandError
 from django.urls import reverse
 
 from clubs.models import Attendance, CasualGame, ClubSession, Membership
+from config.person_data import person_export
 from core.models import AuditEntry
 from players.models import Player
 from players.services import player_create, player_update
@@ -19,7 +20,7 @@ from ratings.models import PlayerRating
 from ratings.services import rating_list_create
 from tests import factories
 from tests.command_runs import database_state
-from tournaments.models import Entry
+from tournaments.models import Entry, Pairing, Round
 from tournaments.selectors.divisions import division_results
 
 pytestmark = pytest.mark.django_db
@@ -71,7 +72,14 @@ def test_staff_download_everything_about_the_person_and_it_is_audited(client, st
     assert data["casual_games"][0]["opponent"] == "Omar Other"
     assert data["entries"][0]["payment_note"] == NOTE
     assert data["entries"][0]["games"] == [
-        {"round": 1, "opponent": "Omar Other", "score": 420, "opponent_score": 380}
+        {
+            "round": 1,
+            "opponent": "Omar Other",
+            "score": 420,
+            "opponent_score": 380,
+            "result": "win",
+            "won_playoff": None,
+        }
     ]
     assert data["ratings"] == [{"list": "National", "rating": 1512, "games": 30}]
     assert [e["action"] for e in data["audit"]] == [
@@ -173,3 +181,26 @@ def test_the_command_exports_to_a_file_and_erases_only_when_confirmed(tmp_path, 
     assert Player.objects.get(pk=nadia.pk).name == f"Anonymous player {nadia.pk}"
     with pytest.raises(CommandError, match="No player has the id 999999."):
         call_command("person_data", "export", "999999")
+
+
+def test_the_export_says_what_each_game_was_as_the_standings_count_it(staff, nadia):
+    # A bye, a forfeit without an opponent and a tie won on the play-off word each read as the
+    # standings read them (``results.outcomes``), not as bare scores.
+    entry = Entry.objects.get(player=nadia)
+    other = Entry.objects.get(division=entry.division, number=2)
+    played = entry.division.round_set.get(number=1).pairings.get()
+    Pairing.objects.filter(pk=played.pk).update(
+        first_score=400, second_score=400, playoff_winner=other
+    )
+    second = Round.objects.create(division=entry.division, number=2)
+    Pairing.objects.create(round=second, first=entry, kind=Pairing.Kind.BYE)
+    third = Round.objects.create(division=entry.division, number=3)
+    Pairing.objects.create(
+        round=third, first=entry, kind=Pairing.Kind.FORFEIT, forfeited_by=entry, first_score=-50
+    )
+    (mine,) = person_export(nadia)["entries"]
+    assert [(g["round"], g["result"], g["won_playoff"]) for g in mine["games"]] == [
+        (1, "loss", False),
+        (2, "bye", None),
+        (3, "forfeit_loss", None),
+    ]
