@@ -29,6 +29,7 @@ from tournaments.results.outcomes import played_worth
 from . import systems as core
 from .games import core_rating, division_games, rounds_of
 from .models import PlayerRating, RatingChange, RatingEvent, RatingList
+from .seeds import newcomer_rows
 
 
 def lists_visible_to(user) -> QuerySet[RatingList]:
@@ -145,6 +146,8 @@ def projected_ratings(
         stored = {c.player_id: (rating_value(c.before), c.published) for c in rated}
         return {entry: stored.get(player, (None, None)) for entry, player in entries.items()}
     rows = PlayerRating.objects.filter(rating_list=rating_list, player_id__in=entries.values())
+    # A newcomer starts where rating the event will start them (``seeds``), not unrated.
+    rows = [*rows, *newcomer_rows(rating_list, entries.values())]
     current = {row.player_id: core_rating(row) for row in rows}
     games = division_games([division.pk])[division.pk]
     rounds = max(division.rounds, rounds_of(games))

@@ -133,3 +133,16 @@ def test_a_provisional_rating_is_marked_wherever_the_list_shows_it(client):
     text = run("ratings", national.slug).splitlines()
     assert [line.endswith("provisional") for line in text] == ["Cleo" in line for line in text]
     assert any("Cleo" in line for line in text)
+
+
+def test_the_projection_starts_a_newcomer_where_rating_the_event_will(client):
+    # Anna is not on the list but has a typed rating of 1800; Ben has neither. The projection
+    # before rating equals what the stored changes say after it (it projected Anna from none).
+    anna, ben = factories.player("Anna", rating=1800), factories.player("Ben")
+    national = rating_list_create(by=None, name="Nat", system="naspa")
+    division = played_division([anna, ben], [[(1, 2, 400, 350)]])
+    before = projected_ratings(division, national)
+    tournament_rate(by=None, tournament=division.tournament, rating_list=national)
+    assert before == projected_ratings(division, national)
+    anna_entry = division.entries.get(player=anna).pk
+    assert before[anna_entry][0] == 1800
