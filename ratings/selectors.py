@@ -79,10 +79,11 @@ class RatingHistory:
     rating_list: RatingList
     points: list[HistoryPoint] = field(default_factory=list)
     provisional: bool = False  # ``PlayerRating.provisional``, as the list's page marks it
+    starting: int | None = None  # the published rating the list started them with
 
     @property
     def current(self) -> int | None:
-        return self.points[-1].rating if self.points else None
+        return self.points[-1].rating if self.points else self.starting
 
 
 def rated_events(rating_list: RatingList, user) -> QuerySet[RatingEvent]:
@@ -120,10 +121,16 @@ def player_rating_history(player: Player, user) -> list[RatingHistory]:
             when = event.club_session.date
             label = str(event.club_session)
         history.points.append(HistoryPoint(when or event.rated_at.date(), change.published, label))
-    rows = PlayerRating.objects.filter(player=player, rating_list_id__in=histories)
+    # A list that ranks the player with no rated event yet (a starting rating, seeded or kept
+    # when their events were taken off it) is a list they are rated on: shown, as it ranks them.
+    rows = PlayerRating.objects.filter(
+        player=player, rating_list__in=lists_visible_to(user), rating__isnull=False
+    )
     for row in rows.select_related("rating_list"):
-        histories[row.rating_list_id].provisional = row.provisional
-    return list(histories.values())
+        history = histories.setdefault(row.rating_list_id, RatingHistory(row.rating_list))
+        history.provisional = row.provisional
+        history.starting = row.published
+    return sorted(histories.values(), key=lambda h: (h.rating_list.name, h.rating_list.pk))
 
 
 def list_as_of(rating_list: RatingList):

@@ -146,3 +146,19 @@ def test_the_projection_starts_a_newcomer_where_rating_the_event_will(client):
     assert before == projected_ratings(division, national)
     anna_entry = division.entries.get(player=anna).pk
     assert before[anna_entry][0] == 1800
+
+
+def test_a_player_ranked_on_a_list_with_no_rated_event_yet_is_shown_rated_on_it(client):
+    # Seeded at 1600 and ranked on the list's page: the player page names the list and the
+    # rating instead of "Not rated on any list yet."
+    anna = factories.player("Anna Arden")
+    national = seeded_list({anna: 1600})
+    page = client.get(reverse("players:detail", args=[anna.pk])).text
+    assert "Not rated on any list yet." not in page
+    assert f">{national.name}</a> · 1600</h3>" in page
+    listed = client.get(reverse("ratings:list", args=[national.slug])).text
+    assert "Anna Arden" in listed
+    nobody = factories.player("Nobody")
+    assert (
+        "Not rated on any list yet." in client.get(reverse("players:detail", args=[nobody.pk])).text
+    )
