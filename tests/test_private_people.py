@@ -251,7 +251,9 @@ READS = {
     "clubs/selectors.py::session_attendance": "the club night's own players",
     "tournaments/management/commands/register.py::player_from": "operator's command",
     "ratings/services/seeding.py::_seed_from_players": "rating lists (shown through visible_players)",
-    "ratings/services/seeding.py::seed_newcomers": "a newcomer's first rating (shown through visible_players)",
+    "ratings/seeds.py::newcomer_rows": "a newcomer's first rating (shown through visible_players)",
+    "clubs/services/corrections.py::_refuse_unless_players_exist": "ids the club's own audit "
+    "entry names: only counted, never shown",
     "config/demo.py::load_demo": "counts the demo's players",
 }
 
