@@ -54,7 +54,7 @@ def _ratings_as_of(event: RatingEvent, players: list[int]) -> dict[int, int | No
         rating_list_id=event.rating_list_id, player_id__in=players
     )
     for player, initial in started.values_list("player_id", "initial_rating"):
-        found.setdefault(player, rating_value(initial) if initial is not None else None)
+        found.setdefault(player, rating_value(initial))
     return found
 
 

@@ -80,8 +80,8 @@ def _result(entry: Entry, pairing: Pairing | None) -> str:
     """The game's result from the player's side, as their player page writes it ("W 420–380",
     "forfeit loss", a play-off win): "" while it is not in, or while a broadcast delay still
     holds it back from the public pages (this page is as public as they are)."""
-    if pairing is None:
-        return ""
+    if pairing is None or not pairing.is_reported:
+        return ""  # nothing in yet: no need to ask what the delay holds
     shown = hide_pairing_results([copy.copy(pairing)], division_held(entry.division))[0]
     return result_label(result_of(shown, shown.first_id == entry.pk))
 
