@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from . import messages as msg
 from .messages import IllegalMove
 from .outcomes import Ending, TurnKind, TurnOutcome
-from .rules import PassOut, RuleSet, TieRule, overtime_penalty, rack_adjustments
+from .rules import PassOut, RuleSet, game_winner, overtime_penalty, rack_adjustments
 from .tiles import rack_contains, rack_remove
 
 
@@ -45,13 +45,8 @@ class GameEnding:
         candidates = range(len(self.players))
         if self._forfeit_loser is not None:
             candidates = [i for i in candidates if i != self._forfeit_loser]
-        best = max(self._scores[i] for i in candidates)
-        leaders = [i for i in candidates if self._scores[i] == best]
-        if len(leaders) > 1 and self.rules.tie is TieRule.HIGHER_BEFORE_ADJUSTMENTS:
-            before = self._before_adjustments or self.scores
-            top = max(before[i] for i in leaders)
-            leaders = [i for i in leaders if before[i] == top]
-        return leaders[0] if len(leaders) == 1 else None
+        before = self._before_adjustments or self.scores
+        return game_winner(self.rules, self._scores, before, candidates)
 
     def _check_end(self, player: int, kind: TurnKind) -> None:
         if kind is TurnKind.PLAY and self.bag_count == 0 and self._rack_counts[player] == 0:

@@ -193,6 +193,20 @@ def rack_adjustments(rules: RuleSet, racks: Sequence[str], out_player: int | Non
     return [others if i == out_player else -v for i, v in enumerate(values)]
 
 
+def game_winner(
+    rules: RuleSet, totals: Sequence[int], before: Sequence[int], sides: Sequence[int]
+) -> int | None:
+    """The winner among ``sides`` by final ``totals``; ``None`` for a tie that stands or waits
+    for a play-off word. Under ``HIGHER_BEFORE_ADJUSTMENTS`` the tied sides' scores ``before``
+    the racks were counted decide (docs/RULES.md, Ties): the one reading of a sheet's winner."""
+    best = max(totals[i] for i in sides)
+    leaders = [i for i in sides if totals[i] == best]
+    if len(leaders) > 1 and rules.tie is TieRule.HIGHER_BEFORE_ADJUSTMENTS:
+        top = max(before[i] for i in leaders)
+        leaders = [i for i in leaders if before[i] == top]
+    return leaders[0] if len(leaders) == 1 else None
+
+
 def overtime_penalty(rules: RuleSet, seconds_used: int) -> int:
     """Points lost for running over the game clock: the rate per minute or part of a minute."""
     if rules.game_clock_seconds is None:

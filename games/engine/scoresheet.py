@@ -17,7 +17,7 @@ from core.refusal import Refusal, gettext_noop
 from .board import Board, Placement
 from .messages import BAD_RACK_TEXT, IllegalMove
 from .moves import Exchange, Pass, Play, parse_move
-from .rules import RuleSet, TieRule
+from .rules import RuleSet, game_winner
 from .scoring import score_play
 from .state import (
     ChallengeUnsuccessful,
@@ -130,13 +130,8 @@ class SheetReplay:
         if not any(self.offsets):
             return state.winner
         totals = self.totals
-        best = max(totals)
-        leaders = [i for i, t in enumerate(totals) if t == best]
-        if len(leaders) > 1 and state.rules.tie is TieRule.HIGHER_BEFORE_ADJUSTMENTS:
-            before = state.scores_before_adjustments or totals
-            top = max(before[i] for i in leaders)
-            leaders = [i for i in leaders if before[i] == top]
-        return leaders[0] if len(leaders) == 1 else None
+        before = state.scores_before_adjustments or totals
+        return game_winner(state.rules, totals, before, range(len(totals)))
 
 
 def clean_rack(rack: str) -> str:
