@@ -43,7 +43,8 @@ def sheet_result(game: Game, pairing: Pairing) -> PairingResult | None:
     """What the finished sheet says the pairing's result is; ``None`` while it goes on or when
     its players are not the pairing's. A forfeit on the sheet is a forfeit result (the scores at
     that moment do not decide the game). A tie to be broken by a play-off word says nothing until
-    the play-off has a winner, and then names it."""
+    the play-off has a winner, and then names it; a tie the sheet's rules give to the player who
+    led before the racks names that player, so the standings count the win the sheet shows."""
     sides = sheet_sides(game, pairing)
     if not game.is_over or awaiting_racks(game) or sides is None:
         return None  # over but awaiting the racks: not a result yet
@@ -55,10 +56,18 @@ def sheet_result(game: Game, pairing: Pairing) -> PairingResult | None:
     playoff = sheet_playoff(game)
     if playoff.needed and playoff.winner is None:
         return None
-    winner = entry_of_side[playoff.winner] if playoff.needed else None
+    tie_won_by = playoff.winner if playoff.needed else _tie_won_by(game)
+    winner = None if tie_won_by is None else entry_of_side[tie_won_by]
     return PairingResult(
         str(Pairing.Kind.PLAYED), scores[sides[0]], scores[sides[1]], playoff_winner_id=winner
     )
+
+
+def _tie_won_by(game: Game) -> int | None:
+    """The side a tied final score went to under the sheet's own tie rule (the one who led
+    before the racks were counted), ``None`` when the scores differ or the tie stands."""
+    first, second = game.scores
+    return game.winner if first == second else None
 
 
 def entered_result(pairing: Pairing) -> PairingResult | None:
@@ -83,7 +92,7 @@ def result_text(result: PairingResult, game: Game, pairing: Pairing) -> str:
         text = f"{by_side[0]}–{by_side[1]}"
         if result.playoff_winner_id is not None:
             won = pairing.first if result.playoff_winner_id == pairing.first_id else pairing.second
-            text += " " + _("(%(name)s won the play-off)") % {"name": won.player.name}
+            text += " " + _("(tie won by %(name)s)") % {"name": won.player.name}
         return text
     if result.kind == Pairing.Kind.FORFEIT:
         loser = pairing.first if result.forfeited_by_id == pairing.first_id else pairing.second

@@ -39,7 +39,7 @@ def pairing(event):
     )
 
 
-def sheet_for(pairing, director, *, reversed_sides=False):
+def sheet_for(pairing, director, *, reversed_sides=False, rules_preset="home"):
     players = [pairing.first.player, pairing.second.player]
     if reversed_sides:
         players.reverse()
@@ -47,7 +47,7 @@ def sheet_for(pairing, director, *, reversed_sides=False):
         by=director,
         first_player=players[0],
         second_player=players[1],
-        rules_preset="home",
+        rules_preset=rules_preset,
         pairing=pairing,
     )
 
@@ -87,6 +87,35 @@ def test_finished_sheet_records_the_pairing_result(pairing, director, client):
     game.refresh_from_db()
     assert game.result_version == 1
     assert warning_on_sheet(client, director, game) == ""
+
+
+# A tie at 5–5 after the racks: the first player led 12–20 before them, so the second led.
+TIED_AFTER_THE_RACKS = [*TO_THE_END[:2], ("-", "EEEEEEE"), ("-", "JDEEEEE")]
+
+
+def test_a_tie_the_home_rules_give_to_who_led_before_the_racks_is_won_in_the_pairing_too(
+    pairing, director, client
+):
+    game = play(
+        sheet_for(pairing, director), director, [*TIED_AFTER_THE_RACKS, ("-", ""), ("-", "")]
+    )
+    assert (game.scores, game.winner) == ((5, 5), 1)
+    pairing.refresh_from_db()
+    assert (pairing.first_score, pairing.second_score) == (5, 5)
+    assert pairing.playoff_winner_id == pairing.second_id
+    assert warning_on_sheet(client, director, game) == ""
+
+
+def test_a_tie_under_rules_where_it_stands_is_a_tie_in_the_pairing(pairing, director):
+    passes = [("-", "")] * 4  # NASPA: six scoreless turns in a row end the game
+    game = play(
+        sheet_for(pairing, director, rules_preset="naspa"),
+        director,
+        [*TIED_AFTER_THE_RACKS, *passes],
+    )
+    assert (game.scores, game.winner) == ((5, 5), None)
+    pairing.refresh_from_db()
+    assert (pairing.first_score, pairing.second_score, pairing.playoff_winner_id) == (5, 5, None)
 
 
 def test_sheet_listing_the_players_the_other_way_round_gives_the_scores_to_the_right_entries(
