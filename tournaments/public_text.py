@@ -30,7 +30,7 @@ _PLAYED_MARKS = {
 }
 
 
-_PLAYOFF_MARKS = {True: gettext_lazy("W (play-off)"), False: gettext_lazy("L (play-off)")}
+_PLAYOFF_MARKS = {True: gettext_lazy("W (tie won)"), False: gettext_lazy("L (tie lost)")}
 
 
 def side_label(side: str) -> str:

@@ -104,7 +104,7 @@ def describe_result(snapshot: dict | None, pairing: Pairing) -> str:
     if winner is None:
         return scores
     won = pairing.first if winner == pairing.first_id else pairing.second
-    return _("%(scores)s, play-off won by %(player)s (#%(number)d)") % {
+    return _("%(scores)s, tie won by %(player)s (#%(number)d)") % {
         "scores": scores,
         "player": won.player.name,
         "number": won.number,

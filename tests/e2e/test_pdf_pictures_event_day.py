@@ -56,7 +56,7 @@ def test_the_changed_printouts_are_drawn_for_a_person_to_look_at(tmp_path):
         "wall-chart-playoff-withdrawn",
         tmp_path,
     )
-    assert "W (play-off) 390–390" in chart and "(withdrawn after round 3)" in chart
+    assert "W (tie won) 390–390" in chart and "(withdrawn after round 3)" in chart
     crowd = crowd_world.build(12)
     for paper in ("a4", "letter"):
         crowd.tournament.paper_size = paper

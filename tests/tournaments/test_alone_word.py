@@ -139,7 +139,7 @@ def test_the_personal_page_gives_the_result_from_the_player_s_side(client, round
     Pairing.objects.filter(round__number=2, table=1).update(
         second_score=380, playoff_winner=entries[1]
     )
-    assert "Result: W (play-off) 380–380" in _personal_page(client, division, entries[1])
+    assert "Result: W (tie won) 380–380" in _personal_page(client, division, entries[1])
 
 
 def test_the_personal_page_keeps_a_result_the_broadcast_delay_holds_back(client, round_two):
@@ -160,7 +160,7 @@ def test_the_division_page_and_the_round_results_name_the_forfeiter_and_the_play
     Pairing.objects.filter(round__number=2, table=1).update(
         first_score=400, second_score=400, playoff_winner=entries[1]
     )
-    won = f"400–400, play-off won by {entries[1].player.name} (#2)"
+    won = f"400–400, tie won by {entries[1].player.name} (#2)"
     page = client.get(_url(division, "division")).text
     assert won in _row(page, entries[0].player.name)
     assert "forfeit by #4" in _row(page, entries[3].player.name)

@@ -108,8 +108,8 @@ class Pairing(models.Model):
     first_score = models.IntegerField(_("first player's score"), null=True, blank=True)
     second_score = models.IntegerField(_("second player's score"), null=True, blank=True)
     forfeited_by = _seated_entry()
-    # Who won the play-off word of a tied game, under rules that break ties that way
-    # (docs/RULES.md, Play-off word).
+    # Who won a tied game, under rules that break ties: a play-off word, or who led before the
+    # racks were counted (docs/RULES.md, Ties). The name keeps the play-off, its first use.
     playoff_winner = _seated_entry(_("play-off winner"))
     version = models.PositiveIntegerField(default=0)
     reported_at = models.DateTimeField(_("reported"), null=True, blank=True)

@@ -35,8 +35,8 @@ MARKER_TEXTS = {
     TIE: gettext_noop("T"),
     BYE: gettext_noop("B"),
     FORFEIT: gettext_noop("F"),
-    PLAYOFF_WIN: gettext_noop("W (play-off)"),
-    PLAYOFF_LOSS: gettext_noop("L (play-off)"),
+    PLAYOFF_WIN: gettext_noop("W (tie won)"),
+    PLAYOFF_LOSS: gettext_noop("L (tie lost)"),
 }
 
 

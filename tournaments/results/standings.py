@@ -92,7 +92,8 @@ class GameResult(NamedTuple):
     kind: ResultKind = ResultKind.PLAYED
     went_first: bool | None = None
     spread: int | None = None
-    # A tied game decided by a play-off word (docs/RULES.md, Play-off word): whether this player won the play-off.
+    # A tied game its rules still gave a winner (a play-off word, or who led before the racks;
+    # docs/RULES.md, Ties): whether this player won it.
     won_playoff: bool | None = None
 
 

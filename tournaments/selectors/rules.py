@@ -55,6 +55,13 @@ def division_rules(division: Division) -> RuleSet:
     return division.rule_set()
 
 
-def ties_need_playoff(division: Division) -> bool:
-    """Whether a tied game in ``division`` is decided by a play-off word (docs/RULES.md)."""
-    return division_rules(division).tie is TieRule.PLAYOFF_WORD
+# The tie rules under which a tied final score still has a winner, to be asked for when a
+# director types the scores (docs/RULES.md, Ties).
+TIE_BREAKING_RULES = frozenset({TieRule.PLAYOFF_WORD, TieRule.HIGHER_BEFORE_ADJUSTMENTS})
+
+
+def tie_break_rule(division: Division) -> TieRule | None:
+    """How a tied game in ``division`` gets its winner (a play-off word, or who led before the
+    racks were counted); ``None`` when a tie stands as half a win each."""
+    tie = division_rules(division).tie
+    return tie if tie in TIE_BREAKING_RULES else None

@@ -10,7 +10,7 @@ from enum import StrEnum
 from tournaments.results.result_entry import EntryLineError, parse_entry_line
 
 from ..models import Pairing, Round
-from ..selectors.rules import ties_need_playoff
+from ..selectors.rules import tie_break_rule
 from .results import (
     RESULT_FIELDS,
     ResolvedResult,
@@ -31,7 +31,7 @@ class LineState(StrEnum):
     SAVED = "saved"  # saved, or it was already the stored result
     UNUSUAL = "unusual"  # not saved: unusual scores, to be confirmed
     CONFLICT = "conflict"  # not saved: the game's result changed since the director saw it
-    TIE_BREAK_WORD = "playoff"  # not saved: a tie under play-off rules, to say who won the word
+    TIE_BREAK_WORD = "playoff"  # not saved: a tie whose rules give it a winner, to say who
     WAITING = "waiting"  # not saved: its game has a question open on the page; it waits behind
 
 
@@ -118,8 +118,9 @@ def result_enter_line(
     not replaced unseen (state CONFIRM shows the names first). A result saved by someone else
     meanwhile is a CONFLICT rather than overwritten. ``shown=None``
     (commands) saves at once, ordered by the row lock alone. ``confirm`` saves unusual scores.
-    A tie in a division whose rules break ties with a play-off word is saved only with
-    ``playoff_winner_id`` (state TIE_BREAK_WORD asks for it); a tie under other rules stays a draw.
+    A tie in a division whose rules give ties a winner (a play-off word, or who led before the
+    racks) is saved only with ``playoff_winner_id`` (state TIE_BREAK_WORD asks for it), as the
+    scoresheet would record it; a tie under rules where it stands stays a draw.
     ``held``: the games with a question still open on the page; a line for one of them waits
     (state WAITING, nothing written). A line whose result is already stored is SAVED without a
     write or a question, so a line sent again after a reload is never stored twice.
@@ -127,7 +128,7 @@ def result_enter_line(
     resolved = result_resolve_line(round_=round_, line=line)
     if resolved.pairing.pk in held:
         return EnteredLine(resolved, LineState.WAITING)
-    playoff = _is_tie(resolved) and ties_need_playoff(round_.division)
+    playoff = _is_tie(resolved) and tie_break_rule(round_.division) is not None
     if not playoff:
         playoff_winner_id = None
     if _already_stored(resolved, playoff_winner_id):

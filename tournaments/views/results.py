@@ -14,6 +14,7 @@ from django_htmx.http import trigger_client_event
 from core.messages import translated
 from core.models import AuditEntry
 from core.permissions import RESULTS, may_change, require_change
+from games.engine.rules import TieRule
 
 from ..forms.results import EntryLineForm, KeptForm, ResultForm
 from ..models import Division, Pairing, Round
@@ -21,6 +22,7 @@ from ..result_text import audit_rows, describe_result
 from ..selectors.divisions import division_or_404
 from ..selectors.lateness import late_arrivals
 from ..selectors.rounds import round_pairings, unreported_games
+from ..selectors.rules import tie_break_rule
 from ..selectors.self_reports import report_counts
 from ..services import change_undo, result_lines
 from ..services import results as services
@@ -128,7 +130,11 @@ def _line_feedback(show: dict, entered: result_lines.EnteredLine):
         return _feedback(**show, state="waiting", resolved=entered.resolved)
     if entered.state == LineState.TIE_BREAK_WORD:
         return _feedback(
-            **show, state="playoff", resolved=entered.resolved, expected=entered.expected_version
+            **show,
+            state="playoff",
+            resolved=entered.resolved,
+            expected=entered.expected_version,
+            led_before_racks=tie_break_rule(show["division"]) is TieRule.HIGHER_BEFORE_ADJUSTMENTS,
         )
     # The director has not seen the names yet: show them; Enter then saves.
     return _feedback(**show, state="confirm", resolved=entered.resolved)

@@ -147,7 +147,26 @@ def test_the_entry_page_offers_a_button_per_player(client, director, thai_table)
     assert 'data-state="playoff"' in asked.text
     assert f'name="playoff" value="{pairing.second_id}"' in asked.text
     saved = client.post(url, data | {"playoff": pairing.second_id}, **HTMX)
-    assert 'data-state="saved"' in saved.text and "#2 won the play-off" in saved.text
+    assert 'data-state="saved"' in saved.text and "tie won by #2" in saved.text
+    assert Pairing.objects.get().playoff_winner_id == pairing.second_id
+
+
+def test_a_tie_under_rules_that_give_it_to_who_led_before_the_racks_asks_who_led(client, director):
+    # The sheet of such a game names a winner (tests/games/test_tournament_results.py); a typed
+    # tie must be able to say the same, or the standings would count a draw the sheet does not.
+    event = factories.tournament(director=director, rules_preset="home")
+    division = factories.division(event)
+    round_ = factories.round_with_pairings(division, factories.entries(division, 2))
+    pairing = round_.pairings.get()
+    client.force_login(director)
+    url = reverse("tournaments:results", args=[event.slug, division.name, round_.number])
+    data = {"line": "1 400 400", "pairing": pairing.pk, "version": pairing.version}
+    asked = client.post(url, data, **HTMX).text
+    assert 'data-state="playoff"' in asked and "Who led?" in asked
+    assert f"{pairing.second.player.name} led before the racks" in asked
+    assert "play-off" not in asked
+    saved = client.post(url, data | {"playoff": pairing.second_id}, **HTMX)
+    assert 'data-state="saved"' in saved.text and "tie won by #2" in saved.text
     assert Pairing.objects.get().playoff_winner_id == pairing.second_id
 
 

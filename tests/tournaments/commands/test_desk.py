@@ -166,12 +166,30 @@ def test_a_tie_under_play_off_rules_asks_who_won_the_word(tmp_path, director):
         desk.type("a 1 400 400")
         desk.expect("Who won the play-off? [1-2, Enter: none] ")
         desk.type("2")
-        assert "play-off won by" in desk.expect(PROMPT)
+        assert "tie won by" in desk.expect(PROMPT)
         desk.type("quit")
         assert desk.finish() == 0
     table_one = Pairing.objects.get(round__number=1, table=1)
     assert (table_one.first_score, table_one.second_score) == (400, 400)
     assert table_one.playoff_winner_id == table_one.second_id
+
+
+def test_a_tie_under_rules_that_give_it_to_who_led_before_the_racks_asks_who_led(
+    tmp_path, director
+):
+    event = factories.tournament(director=director, rules_preset="home")
+    division = factories.division(event, name="A", rounds=3)
+    factories.round_with_pairings(division, factories.entries(division, 2))
+    with console(tmp_path, event.slug) as desk:
+        desk.expect(PROMPT)
+        desk.type("a 1 400 400")
+        said = desk.expect("Who led before the racks were counted? [1-2, Enter: none] ")
+        assert "who led before the tiles left on the racks were counted" in said
+        desk.type("1")
+        assert "tie won by" in desk.expect(PROMPT)
+        desk.type("quit")
+        assert desk.finish() == 0
+    assert Pairing.objects.get().playoff_winner_id == Pairing.objects.get().first_id
 
 
 def test_tab_completes_commands_and_names_and_ctrl_p_brings_back_a_command(

@@ -1,6 +1,6 @@
 """A tie decided by a play-off word reads as the standings count it everywhere a result shows:
-"W (play-off)" / "L (play-off)" in the crosstable, wall chart, scorecards, public pairings and
-player page, and the audit line names who won the play-off."""
+"W (tie won)" / "L (tie lost)" in the crosstable, wall chart, scorecards, public pairings and
+player page, and the audit line names who won the tie."""
 
 import io
 
@@ -61,37 +61,37 @@ def test_the_pure_crosstable_marks_a_playoff_tie_as_a_win_and_a_loss():
 
 def test_the_crosstable_page_shows_the_playoff_result_not_a_tie(client, decided):
     page = client.get(reverse("tournaments:crosstable", args=["thai-open", "A"])).text
-    assert "<td>L (play-off) 390-390 #2</td>" in page
-    assert "<td>W (play-off) 390-390 #1</td>" in page
+    assert "<td>L (tie lost) 390-390 #2</td>" in page
+    assert "<td>W (tie won) 390-390 #1</td>" in page
     assert "T 390-390" not in page
 
 
 def test_the_wall_chart_shows_the_playoff_result_not_a_tie(decided):
     text = pdf_text(build_wall_chart_pdf(decided))
-    assert "L (play-off) 390–390 #2" in text and "W (play-off) 390–390 #1" in text
+    assert "L (tie lost) 390–390 #2" in text and "W (tie won) 390–390 #1" in text
     assert "T 390–390" not in text
 
 
 def test_scorecards_count_the_playoff_in_the_running_record(decided):
     text = pdf_text(build_scorecards_pdf(decided))
-    assert "390 390 L (play-off) 0–1 0" in text
-    assert "390 390 W (play-off) 1–0 0" in text
+    assert "390 390 L (tie lost) 0–1 0" in text
+    assert "390 390 W (tie won) 1–0 0" in text
 
 
 def test_the_public_pairings_and_player_page_say_who_won_the_playoff(client, decided):
     live = client.get(reverse("tournaments:public_pairings", args=["thai-open", "A"])).text
-    assert "W (play-off) 390–390" in live and "L (play-off) 390–390" in live
+    assert "W (tie won) 390–390" in live and "L (tie lost) 390–390" in live
     assert "T 390–390" not in live
     player = client.get(reverse("tournaments:public_player", args=["thai-open", "A", 2])).text
-    assert "W (play-off)" in player and "1–0" in player
+    assert "W (tie won)" in player and "1–0" in player
 
 
 def test_the_audit_line_names_the_playoff_winner(decided):
     entry = AuditEntry.objects.get(action="result.record")
     (row,) = audit_rows([entry])
     name = decided.entries.get(number=2).player.name
-    assert row["after"] == f"390–390, play-off won by {name} (#2)"
-    assert f"play-off won by {name} (#2)" in row["text"]
+    assert row["after"] == f"390–390, tie won by {name} (#2)"
+    assert f"tie won by {name} (#2)" in row["text"]
 
 
 def test_a_line_typed_over_a_decided_tie_previews_no_playoff_winner_yet(client, director, decided):
@@ -101,6 +101,6 @@ def test_a_line_typed_over_a_decided_tie_previews_no_playoff_winner_yet(client, 
     preview = reverse("tournaments:results_preview", args=["thai-open", "A", 1])
     shown = client.get(preview, {"line": "1 410 410"}).text
     assert "410</span> – <span" in shown
-    assert "won the play-off" not in shown
+    assert "(tie won by #" not in shown  # the preview's wording; the round table shows the stored
     kept = client.get(preview, {"kept": decided.round_set.get().pairings.get().pk}).text
-    assert "(#2 won the play-off)" in kept
+    assert "(tie won by #2)" in kept
