@@ -62,12 +62,6 @@ def player_create(
     if not name:
         raise PlayerRefused(NAME_NEEDED)
     with transaction.atomic():
-        # A member id is unique whoever holds it; the holder is named only where visible.
-        if member_id and Player.objects.filter(member_id=member_id).exists():
-            raise PlayerRefused(MEMBER_ID_TAKEN, id=member_id)
-        matches = list(player_duplicates(viewer=by, name=name, country=country))
-        if matches and not confirm_duplicate:
-            raise DuplicatePlayer(matches)
         player = Player(
             name=name,
             sort_name=sort_name.strip(),
@@ -76,6 +70,11 @@ def player_create(
             rating=rating,
             **{k: v.strip() if isinstance(v, str) else v for k, v in name_parts.items()},
         )
+        # The id as it was given (the one stored is stripped).
+        _member_id_free(player, {"member_id": member_id})
+        matches = list(player_duplicates(viewer=by, name=name, country=country))
+        if matches and not confirm_duplicate:
+            raise DuplicatePlayer(matches)
         player.full_clean()
         player.save()
         audit_record(
@@ -96,6 +95,8 @@ def player_update(*, by, player: Player, **changes) -> Player:
 
 
 def _member_id_free(player: Player, changes: dict) -> None:
+    """A member id is unique whoever holds it (the holder is named only where visible): refused
+    when another player holds the one ``changes`` give ``player`` (a new player: any player)."""
     member_id = changes.get("member_id", player.member_id)
     if member_id and Player.objects.filter(member_id=member_id).exclude(pk=player.pk).exists():
         raise PlayerRefused(MEMBER_ID_TAKEN, id=member_id)

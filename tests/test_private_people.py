@@ -226,7 +226,6 @@ READS = {
     "tournaments/selectors/visibility.py::visible_players": "the rule itself",
     "players/views.py::player_list": "search, through visible_players",
     "players/selectors.py::player_duplicates": "duplicate check, through visible_players",
-    "players/services.py::player_create": "member id uniqueness: refused without a name",
     "players/services.py::_member_id_free": "member id uniqueness: refused without a name",
     "players/services.py::of": "roster duplicates: names only where visible (annotated)",
     "players/services.py::roster_import": "writes the new players (bulk_create)",
