@@ -8,7 +8,7 @@ from django.db.models.functions import Lower
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_created, audit_record, audited_update, snapshot
+from core.audit import audit_created, audited_create, audited_update
 from core.refusal import Refusal
 
 from .models import PERSON_DETAILS, Player, default_sort_name
@@ -61,26 +61,29 @@ def player_create(
     name = name.strip()
     if not name:
         raise PlayerRefused(NAME_NEEDED)
-    with transaction.atomic():
-        player = Player(
-            name=name,
-            sort_name=sort_name.strip(),
-            country=country.strip().upper(),
-            member_id=member_id.strip(),
-            rating=rating,
-            **{k: v.strip() if isinstance(v, str) else v for k, v in name_parts.items()},
-        )
+
+    def refuse_taken_or_alike(player: Player) -> None:
         # The id as it was given (the one stored is stripped).
         _member_id_free(player, {"member_id": member_id})
         matches = list(player_duplicates(viewer=by, name=name, country=country))
         if matches and not confirm_duplicate:
             raise DuplicatePlayer(matches)
-        player.full_clean()
-        player.save()
-        audit_record(
-            by=by, action="player.create", obj=player, after=snapshot(player, PLAYER_FIELDS)
-        )
-    return player
+
+    player = Player(
+        name=name,
+        sort_name=sort_name.strip(),
+        country=country.strip().upper(),
+        member_id=member_id.strip(),
+        rating=rating,
+        **{k: v.strip() if isinstance(v, str) else v for k, v in name_parts.items()},
+    )
+    return audited_create(
+        by=by,
+        instance=player,
+        fields=PLAYER_FIELDS,
+        action="player.create",
+        check=refuse_taken_or_alike,
+    )
 
 
 def player_update(*, by, player: Player, **changes) -> Player:
