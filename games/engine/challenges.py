@@ -99,8 +99,12 @@ class ChallengeHandling:
             if not self.is_over:
                 self._check_finish_line()
             return outcome
-        if self.is_over:  # the play went out: there is no next turn left to lose
-            return self._record(challenger, TurnKind.LOST_CHALLENGE, 0, event, consumes_turn=False)
+        if self.is_over:
+            # The play ended the game: no turn is left to lose, so no line says one was (GCG
+            # has no such line either: the racks' line follows the play). The play's entry
+            # keeps the challenge.
+            lost = TurnKind.LOST_CHALLENGE
+            return self._record(challenger, lost, 0, event, consumes_turn=False, on_sheet=False)
         return self._close_turn(challenger, TurnKind.LOST_CHALLENGE, 0, event)
 
 

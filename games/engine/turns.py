@@ -205,9 +205,11 @@ class TurnTaking:
         scored: ScoredPlay | None = None,
         consumes_turn: bool = True,
         reason: str | None = None,
+        on_sheet: bool = True,
         **params: Any,
     ) -> TurnOutcome:
-        """Append an outcome line with its reason text and the running totals."""
+        """Append an outcome line with its reason text and the running totals (with
+        ``on_sheet=False`` only return it: nothing happened that a line should show)."""
         params = {"player": self.players[player], "score": score, **params}
         if reason is None and kind is TurnKind.PLAY and scored is not None and scored.bingo:
             reason = msg.REASON_BINGO
@@ -224,5 +226,6 @@ class TurnTaking:
             event=event,
             consumes_turn=consumes_turn,
         )
-        self._turns.append(outcome)
+        if on_sheet:
+            self._turns.append(outcome)
         return outcome

@@ -6,9 +6,12 @@ from core.models import AuditEntry
 from games.engine.gcg import MAX_EVENTS, EventKind, GcgError, parse_gcg, write_gcg
 from games.engine.gcg_io import GcgImportError, record_from_game
 from games.models import Game, Turn
+from games.selectors import game_gcg
+from games.services.games import turn_challenge_last
 from games.services.imports import MAX_GCG_BYTES, game_import_gcg
 from players.models import Player
 from tests import factories
+from tests.games.engine.macondo_grammar import line_kind, refusals
 from tests.games.helpers import FIVE_POINT_CHALLENGE, fixture
 
 pytestmark = pytest.mark.django_db
@@ -51,6 +54,24 @@ def test_import_then_export_gives_back_the_same_events(director, name):
     again = parse_gcg(text)
     assert comparable(again.events) == comparable(parse_gcg(data).events)
     assert [p.name for p in again.players] == [game.first_player.name, game.second_player.name]
+
+
+def test_a_play_going_out_that_stands_a_double_challenge_exports_and_imports_again(director):
+    # naspa: double challenge. emely goes out with .aFS; doug challenges and the play stands,
+    # but the game is over: doug has no turn left to lose, and no line says he lost one.
+    game = game_import_gcg(by=director, data=fixture("doug_v_emely.gcg"), rules_preset="naspa")
+    game = turn_challenge_last(by=director, game=game, challenge="valid")
+    tail = list(game.turns.order_by("-number").values_list("kind", "move", "challenge")[:2])
+    assert tail == [("rack", "", "none"), ("play", "14L .aFS", "valid")]
+    text = game_gcg(game)
+    events = [line for line in text.split("\r\n") if line.startswith(">")]
+    assert events[-2:] == [">p2: ?FS 14L .aFS +21 331", ">p2: (EGOP) +14 345"]
+    assert [line_kind(line) for line in events[-2:]] == ["move", "end_rack"]
+    assert refusals(text) == []
+    again = game_import_gcg(by=director, data=text.encode(), rules_preset="naspa")
+    result = (again.first_score, again.second_score, again.ending, again.winner)
+    assert result == (game.first_score, game.second_score, game.ending, game.winner)
+    assert result == (451, 345, "out", 0)
 
 
 def test_record_whose_second_player_moved_first_is_turned_round(director):
