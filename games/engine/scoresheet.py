@@ -21,6 +21,7 @@ from .rules import RuleSet, game_winner
 from .scoring import score_play
 from .state import (
     ChallengeUnsuccessful,
+    Ending,
     ExchangeTurn,
     GameState,
     PassTurn,
@@ -127,7 +128,8 @@ class SheetReplay:
         state = self.state
         if not state.is_over or state.awaiting_racks:
             return None
-        if not any(self.offsets):
+        if not any(self.offsets) or state.ending is Ending.FORFEIT:
+            # A forfeit is won by the side that did not forfeit, whatever the scores say.
             return state.winner
         totals = self.totals
         before = state.scores_before_adjustments or totals
