@@ -2,7 +2,6 @@
 place among the nights already rated), re-rates it, or takes it off (the undo of rating it)."""
 
 from django.db import transaction
-from django.db.models import Q
 from django.utils.translation import gettext_noop
 
 from clubs.models import ClubSession
@@ -23,6 +22,7 @@ from .lists import (
     rating_list_create,
     rating_list_recompute,
 )
+from .placing import event_insert, first_played_after
 from .seeding import seed_newcomers
 
 NIGHT_NOT_RATED = gettext_noop("This club night is not rated yet.")
@@ -48,10 +48,10 @@ def club_session_rate(
             raise RatingRefused(NOTHING_RATED)
         seed_newcomers(rating_list, player_ids(games))
         club = core.SYSTEMS[rating_list.system].club_variant is not None
-        later = _later_nights(rating_list, session)
-        if later:
-            # A night rated after later nights goes in its date's place; they are re-rated.
-            event = _insert_event(rating_list, later[0].order, club=club, club_session=session)
+        later = first_played_after(rating_list, session.date, session_id=session.pk)
+        if later is not None:
+            # A night rated after later events goes in its date's place; they are re-rated.
+            event = event_insert(rating_list, later.order, club=club, club_session=session)
             rating_list_recompute(by=by, rating_list=rating_list, from_event=event)
         else:
             event = _rate_new_event(
@@ -115,26 +115,6 @@ def club_session_rerate(*, by, session: ClubSession) -> list[RatingList]:
     if not lists:
         raise RatingRefused(NIGHT_NOT_RATED)
     return lists
-
-
-def _later_nights(rating_list: RatingList, session: ClubSession) -> list[RatingEvent]:
-    """The list's events after ``session``'s date: club nights of a later day (or the same day,
-    opened later), and tournaments that ended later."""
-    later = rating_list.events.filter(
-        Q(club_session__date__gt=session.date)
-        | Q(club_session__date=session.date, club_session_id__gt=session.pk)
-        | Q(tournament__start_date__gt=session.date)
-    )
-    return list(later.order_by("order"))
-
-
-def _insert_event(rating_list: RatingList, order: int, **source) -> RatingEvent:
-    """Make room at ``order`` (every event from there moves one place down) and put a new event
-    there; its changes are written by the re-rating that follows."""
-    for event in rating_list.events.filter(order__gte=order).order_by("-order"):
-        event.order += 1
-        event.save(update_fields=["order"])
-    return RatingEvent.objects.create(rating_list=rating_list, order=order, **source)
 
 
 CLUB_HAS_LIST = gettext_noop("%(club)s already has a rating list: %(list)s.")

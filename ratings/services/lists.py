@@ -31,6 +31,7 @@ from ..games import (
 from ..models import PlayerRating, RatingChange, RatingEvent, RatingList
 from ..systems.messages import UNKNOWN_SYSTEM
 from ..systems.types import player_ids
+from .placing import event_insert, first_played_after, tournament_day
 from .seeding import _seed_from_players, seed_newcomers
 
 PLAYER_RATED = gettext_noop("%(name)s has already been rated on this list.")
@@ -145,8 +146,8 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
         rating_list = RatingList.objects.select_for_update().get(pk=rating_list.pk)
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         _check_tournament_can_be_rated(tournament, rating_list)
-        events = _rate_divisions(tournament, rating_list)
-        events += _rate_on_club_lists(tournament, rating_list)
+        events = _rate_divisions(tournament, rating_list, by=by)
+        events += _rate_on_club_lists(tournament, rating_list, by=by)
         if tournament.finalized_at is None:
             tournament.finalized_at = timezone.now()
             tournament.save(update_fields=["finalized_at"])
@@ -164,7 +165,7 @@ def tournament_rate(*, by, tournament, rating_list: RatingList) -> list[RatingEv
     return events
 
 
-def _rate_on_club_lists(tournament, rated_on: RatingList) -> list[RatingEvent]:
+def _rate_on_club_lists(tournament, rated_on: RatingList, *, by) -> list[RatingEvent]:
     """A club's tournament rated anywhere is rated too on the club's lists that count the
     club's tournaments (once per list)."""
     if tournament.club_id is None:
@@ -177,7 +178,7 @@ def _rate_on_club_lists(tournament, rated_on: RatingList) -> list[RatingEvent]:
         divisions = list(tournament.divisions.order_by("name"))
         games = division_games(d.pk for d in divisions)
         seed_newcomers(club_list, {pk for found in games.values() for pk in player_ids(found)})
-        events += _rate_divisions(tournament, club_list)
+        events += _rate_divisions(tournament, club_list, by=by)
     return events
 
 
@@ -197,26 +198,36 @@ def _check_tournament_can_be_rated(tournament, rating_list: RatingList) -> None:
         raise RatingRefused(UNREPORTED, count=missing)
 
 
-def _rate_divisions(tournament, rating_list: RatingList) -> list[RatingEvent]:
-    """One rating event per division with a played game; refused when no division has one."""
+def _rate_divisions(tournament, rating_list: RatingList, *, by) -> list[RatingEvent]:
+    """One rating event per division with a played game; refused when no division has one.
+    A tournament rated after events played later than it goes in its day's place before them,
+    and they are re-rated (``placing``); otherwise its events go on top of the list."""
     divisions = list(tournament.divisions.order_by("name"))
     games = division_games(d.pk for d in divisions)
-    if not any(games.values()):
+    played = [(division, games[division.pk]) for division in divisions if games[division.pk]]
+    if not played:
         raise RatingRefused(NOTHING_PLAYED)
-    events = []
-    for division in divisions:
-        if games[division.pk]:
-            rounds = max(division.rounds, rounds_of(games[division.pk]))
-            events.append(
-                _rate_new_event(
-                    rating_list,
-                    games[division.pk],
-                    rounds=rounds,
-                    club=False,
-                    tournament=tournament,
-                    division=division,
-                )
-            )
+    later = first_played_after(rating_list, tournament_day(tournament))
+    if later is not None:
+        return _rate_in_place(tournament, rating_list, played, later.order, by=by)
+    return [
+        _rate_new_event(rating_list, found, **_division_source(tournament, division, found))
+        for division, found in played
+    ]
+
+
+def _division_source(tournament, division, found) -> dict:
+    rounds = max(division.rounds, rounds_of(found))
+    return {"rounds": rounds, "club": False, "tournament": tournament, "division": division}
+
+
+def _rate_in_place(tournament, rating_list, played, order: int, *, by) -> list[RatingEvent]:
+    seed_newcomers(rating_list, {pk for _, found in played for pk in player_ids(found)})
+    events = [
+        event_insert(rating_list, order + i, **_division_source(tournament, division, found))
+        for i, (division, found) in enumerate(played)
+    ]
+    rating_list_recompute(by=by, rating_list=rating_list, from_event=events[0])
     return events
 
 
