@@ -13,12 +13,12 @@ from games.engine import clock as clock_engine
 from games.engine.broadcast import (
     cutoff_ms,
     racks_shown,
-    record_text,
     used_seconds,
     visible_entries,
 )
 from games.engine.scoresheet import NO_CHALLENGE, replay_sheet
 from games.models import Game, Turn
+from tournaments.results.formatting import fmt_record
 
 from .selectors import BoardData
 
@@ -58,7 +58,7 @@ def board_json(data: BoardData, now: int) -> dict:
         "round": pairing.round.number,
         "names": list(game.player_names),
         "ratings": list(data.ratings),
-        "records": [record_text(*record) for record in data.records],
+        "records": [fmt_record(*record) for record in data.records],
         "scores": list(replay.totals),
         "to_move": state.to_move,
         "over": replay.is_over,

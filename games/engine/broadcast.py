@@ -89,12 +89,3 @@ def used_seconds(turns: Sequence[tuple[int, int | None]]) -> tuple[int, int]:
         if seconds is not None and side in (0, 1):
             used[side] += seconds
     return used[0], used[1]
-
-
-def record_text(wins: float, losses: float) -> str:
-    """A won-lost record as a broadcast shows it: 5-2, 4.5-2.5."""
-
-    def number(value: float) -> str:
-        return str(int(value)) if float(value).is_integer() else f"{value:g}"
-
-    return f"{number(wins)}-{number(losses)}"

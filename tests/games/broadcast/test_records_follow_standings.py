@@ -9,9 +9,9 @@ from django.urls import reverse
 
 from games.broadcast import services as broadcast
 from games.broadcast.selectors import division_boards
-from games.engine.broadcast import record_text
 from tests import factories
 from tournaments.models import Pairing
+from tournaments.results.formatting import fmt_record
 from tournaments.selectors.divisions import division_results
 from tournaments.services.results import result_record
 
@@ -71,5 +71,5 @@ def test_the_overlay_feed_shows_those_records(client, event):
     url = reverse("games:broadcast_overlay_feed", args=[tournament.slug, division.name, 1])
     overlay = json.loads(client.get(url).content)
     # table 1 of round 2: player 1 (lost the play-off word) against player 3 (won by forfeit)
-    assert overlay["records"] == [record_text(*standings[1]), record_text(*standings[3])]
-    assert overlay["records"] == ["0-1", "1-0"]
+    assert overlay["records"] == [fmt_record(*standings[1]), fmt_record(*standings[3])]
+    assert overlay["records"] == ["0–1", "1–0"]  # an en dash, as every page writes a record

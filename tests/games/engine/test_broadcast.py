@@ -9,7 +9,6 @@ from games.engine.broadcast import (
     cutoff_ms,
     is_broadcast,
     racks_shown,
-    record_text,
     used_seconds,
     visible_entries,
 )
@@ -74,8 +73,3 @@ def test_racks_show_from_a_15_minute_delay():
 
 def test_used_seconds_add_up_by_side_and_skip_unknown_times():
     assert used_seconds([(0, 20), (1, 30), (0, None), (0, 5)]) == (25, 30)
-
-
-def test_records_read_as_wins_and_losses():
-    assert record_text(5, 2) == "5-2"
-    assert record_text(4.5, 2.5) == "4.5-2.5"
