@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.utils.translation import gettext
 
 from games.engine.rules import PRESETS, RuleSet
-from games.engine.rules_text import PRESET_TEXTS, describe, render
+from games.engine.rules_text import PRESET_TEXTS, describe, render, turn_limit
 from games.engine.rules_text import preset_name as rules_text_preset_name
 
 
@@ -25,6 +25,11 @@ def _translate(singular: str, plural: str | None, count: int | None) -> str:
 def rules_sentences(rules: RuleSet) -> list[str]:
     """Every rule of ``rules`` as one translated sentence each."""
     return [render(phrase, _translate) for phrase in describe(rules)]
+
+
+def turn_limit_sentence(rules: RuleSet) -> str:
+    """The per-turn time limit in the reader's language, the rules sheet's own sentence."""
+    return render(turn_limit(rules), _translate)
 
 
 def rules_summary(rules: RuleSet) -> str:

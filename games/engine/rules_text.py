@@ -145,12 +145,17 @@ def _challenge(rules: RuleSet) -> list[Phrase]:
     return [when, penalty]
 
 
-def _clocks(rules: RuleSet) -> list[Phrase]:
-    per_turn = _time_limit(
+def turn_limit(rules: RuleSet) -> Phrase:
+    """The time a turn may take, as the rules sheet and the scoresheet say it."""
+    return _time_limit(
         rules.turn_time_limit_seconds,
         gettext_noop("There is no time limit per turn."),
         gettext_noop("%(time)s per turn; a turn over time is lost."),
     )
+
+
+def _clocks(rules: RuleSet) -> list[Phrase]:
+    per_turn = turn_limit(rules)
     clock = rules.game_clock_seconds
     if clock is None:
         return [per_turn, Phrase(gettext_noop("There is no game clock."))]

@@ -9,7 +9,7 @@ from django.views.decorators.http import require_POST, require_safe
 from core.messages import translated
 from core.permissions import RESULTS, require_change
 from games.engine.scoresheet import SheetEntryRefused, replay_sheet
-from tournaments.rule_texts import preset_name, rules_sentences
+from tournaments.rule_texts import preset_name, rules_sentences, turn_limit_sentence
 
 from .. import selectors
 from ..board_svg import board_svg
@@ -58,6 +58,7 @@ def sheet_context(
         "clock_state": json.dumps(clock_json(clock)),
         "to_move_name": game.player_names[position.to_move],
         "turn_limit": rules.turn_time_limit_seconds,
+        "turn_limit_text": turn_limit_sentence(rules),
         "game_clock": rules.game_clock_seconds,
         "can_undo": position.lines > 0,
         "result_warning": result_warning(game),

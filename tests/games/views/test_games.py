@@ -90,6 +90,9 @@ def test_turn_over_the_limit_asks_first_and_is_lost_once_confirmed(client, direc
     page = client.get(reverse("games:sheet", args=[game.pk]))
     assert 'id="table-clock"' in page.text and 'data-turn-limit="60"' in page.text
     assert "games/table-clock.js" in page.text
+    # The rules sheet's own sentence for the limit, not a wording of the sheet's.
+    assert "1 minute per turn; a turn over time is lost." in page.text
+    assert "60 s a turn" not in page.text
     asked = client.post(
         reverse("games:turn", args=[game.pk]), {"move": "8D TRAIN", "seconds": "75"}
     )
