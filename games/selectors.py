@@ -45,8 +45,9 @@ def word_lists() -> QuerySet[Lexicon]:
     return Lexicon.objects.defer("word_list")
 
 
-def sheet_replay(game: Game, until_line: int | None = None) -> SheetReplay:
-    """The engine's picture of the sheet (optionally after its first ``until_line`` lines).
+def sheet_replay(game: Game, until_line: int | None = None, entries=None) -> SheetReplay:
+    """The engine's picture of the sheet (optionally after its first ``until_line`` lines;
+    ``entries``: the game's entries when the caller has read them already).
 
     The stored sheet was accepted by the engine when it was written, so this does not fail
     unless the engine's rules changed since; then the caller sees ``SheetEntryRefused``.
@@ -54,7 +55,7 @@ def sheet_replay(game: Game, until_line: int | None = None) -> SheetReplay:
     return replay_sheet(
         game.rule_set(),
         game.player_names,
-        game.entries(),
+        game.entries() if entries is None else entries,
         forfeited_by=game.forfeited_by,
         until_line=until_line,
         end_racks=given_racks(game),
@@ -75,13 +76,16 @@ class Position:
     totals: tuple[int, ...]
     # Whether the last play may still be challenged (never after the game ends otherwise).
     can_challenge: bool = False
+    # Whether the sheet's last entry placed tiles (a challenge of it can be recorded or changed).
+    last_is_play: bool = False
 
 
 def position_after(game: Game, line: int | None = None) -> Position:
     """The position after ``line`` lines of the sheet (all of them when ``None``)."""
     total_lines = game.turns.count()
     line = total_lines if line is None else max(0, min(line, total_lines))
-    replay = sheet_replay(game, until_line=line)
+    entries = game.entries()
+    replay = sheet_replay(game, until_line=line, entries=entries)
     upto = replay.lines[:line]
     placed = upto[-1].placed if upto else ()
     state = replay.state
@@ -95,4 +99,5 @@ def position_after(game: Game, line: int | None = None) -> Position:
         to_move=state.to_move,
         totals=upto[-1].totals if upto else (0, 0),
         can_challenge=line == total_lines and state.can_challenge,
+        last_is_play=bool(entries) and entries[-1].is_play,
     )

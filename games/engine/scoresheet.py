@@ -75,6 +75,11 @@ class SheetEntry:
     def is_penalty(self) -> bool:
         return self.penalty is not None
 
+    @property
+    def is_play(self) -> bool:
+        """Whether the entry placed tiles: the only kind of entry a challenge can be about."""
+        return not self.is_penalty and isinstance(parse_move(self.move), Play)
+
 
 @dataclass(frozen=True, slots=True)
 class SheetLine:

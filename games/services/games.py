@@ -33,7 +33,7 @@ from tournaments.services.results import ResultRefused, result_record
 from ..end_racks import end_racks_after, given_racks
 from ..engine.clock import over_by
 from ..engine.messages import EngineError
-from ..engine.moves import Play, parse_move
+from ..engine.moves import parse_move
 from ..engine.rules import PRESETS, RuleSet, rules_from_dict
 from ..models import Game, Lexicon, Turn
 from ..playoffs import is_playoff_tie
@@ -368,11 +368,7 @@ def turn_challenge_last(*, by, game: Game, challenge: str) -> Game:
     """Record the outcome of a challenge of the last entry, which must be a play."""
 
     def challenged(_game, entries):
-        if (
-            not entries
-            or entries[-1].is_penalty
-            or not isinstance(parse_move(entries[-1].move), Play)
-        ):
+        if not entries or not entries[-1].is_play:
             raise TurnRefused(NO_PLAY_TO_CHALLENGE)
         last = entries[-1]
         return [*entries[:-1], replace(last, challenge=challenge)]

@@ -71,7 +71,7 @@ def sheet_context(
         # While the game goes on, the last entry's challenge can be recorded (or changed);
         # once it is over, only a last play the engine still lets be challenged (one that went
         # out) can be.
-        "can_challenge": position.can_challenge or (not game.is_over and position.lines > 0),
+        "can_challenge": position.can_challenge or (not game.is_over and position.last_is_play),
     }
 
 

@@ -84,6 +84,17 @@ def test_pass_exchange_and_challenge_buttons(client, director, game):
     assert Turn.objects.count() == 3  # the pass is not a play: nothing to challenge
 
 
+def test_the_sheet_offers_a_challenge_after_a_play_and_not_after_a_pass(client, director, game):
+    # The buttons show exactly when the challenge service would take them.
+    client.force_login(director)
+    url = reverse("games:turn", args=[game.pk])
+    challenge = reverse("games:challenge", args=[game.pk])
+    client.post(url, {"move": "8D TRAIN"})
+    assert f'action="{challenge}"' in client.get(reverse("games:sheet", args=[game.pk])).text
+    client.post(url, {"action": "pass"})
+    assert f'action="{challenge}"' not in client.get(reverse("games:sheet", args=[game.pk])).text
+
+
 def test_turn_over_the_limit_asks_first_and_is_lost_once_confirmed(client, director):
     game = factories.game(rules_preset="thai", created_by=director)
     client.force_login(director)
