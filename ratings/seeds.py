@@ -5,9 +5,14 @@ before it is rated starts from the same rows, unsaved (``selectors.projected_rat
 
 from collections.abc import Iterable
 
+from django.db.models import Q
+
 from players.models import Player
 
 from .models import PlayerRating, RatingList
+
+# A player's own rating counts as a start when it is above 0: 0 is "unrated", as in a TSH file.
+OWN_RATING = Q(rating__gt=0)
 
 
 def newcomer_rows(rating_list: RatingList, players: Iterable[int]) -> list[PlayerRating]:
@@ -27,7 +32,7 @@ def newcomer_rows(rating_list: RatingList, players: Iterable[int]) -> list[Playe
             ).values_list("player_id", "rating", "games")
         )
     rest = wanted - {pk for pk, _rating, _games in seeds}
-    own = Player.objects.filter(pk__in=rest, rating__gt=0).values_list("pk", "rating")
+    own = Player.objects.filter(OWN_RATING, pk__in=rest).values_list("pk", "rating")
     seeds += [(pk, float(rating), 0) for pk, rating in own]
     return [
         PlayerRating(

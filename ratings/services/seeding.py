@@ -7,11 +7,11 @@ from collections.abc import Iterable
 from players.models import Player
 
 from ..models import PlayerRating, RatingList
-from ..seeds import newcomer_rows
+from ..seeds import OWN_RATING, newcomer_rows
 
 
 def _seed_from_players(rating_list: RatingList) -> int:
-    players = Player.objects.filter(rating__isnull=False)
+    players = Player.objects.filter(OWN_RATING)
     if rating_list.scope_country:
         players = players.filter(country=rating_list.scope_country)
     if rating_list.scope_club_id:

@@ -6,6 +6,7 @@ import pytest
 
 from clubs.models import Membership
 from ratings.models import PlayerRating
+from ratings.seeds import newcomer_rows
 from ratings.services import rating_list_create
 from tests import factories
 
@@ -45,3 +46,12 @@ def test_a_national_list_from_players_ratings_takes_every_rated_player_of_its_co
         by=None, name="National ratings", scope_country="GB", seed_from_players=True
     )
     assert seeded(made) == {here.pk: (1650.0, 1650.0), member.pk: (1400.0, 1400.0)}
+
+
+def test_a_rating_of_0_is_no_start_on_a_new_list_as_for_a_newcomer():
+    # 0 is "unrated" (TSH): the player starts by the system's newcomer rule on both paths.
+    zero = factories.player("Zero", rating=0, country="GB")
+    one = factories.player("One", rating=1, country="GB")
+    made = rating_list_create(by=None, name="National", scope_country="GB", seed_from_players=True)
+    assert seeded(made) == {one.pk: (1.0, 1.0)}
+    assert [row.player_id for row in newcomer_rows(made, [zero.pk])] == []
