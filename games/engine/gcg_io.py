@@ -1,9 +1,11 @@
 """GCG records in and out of scoresheets.
 
 In: a parsed record becomes sheet entries (a phony's two lines and a play's challenge line fold
-into the play's entry; the end-of-game rack lines are left to the engine). After the replay the
-sheet is written back out as GCG events and compared with the record line by line, so a record
-that the rules do not reproduce is refused at the first line that differs.
+into the play's entry; the end-of-game rack lines are left to the engine; macondo's pass line for
+a turn lost to a double challenge of a play that went out folds into the play as well:
+``lost_turn_after_going_out``). After the replay the sheet is written back out as GCG events
+and compared with the record line by line, so a record that the rules do not reproduce is
+refused at the first line that differs.
 
 Out: the sheet's lines become GCG events (the scoresheet's first player is #player1). Move
 times are not written unless asked for, and then inside the move's ``#note`` (``time_notes``):
@@ -21,7 +23,9 @@ from dataclasses import dataclass, replace
 from core.refusal import Refusal, gettext_noop
 
 from .gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
-from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
+from .outcomes import Ending
+from .rules import ChallengeRule
+from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry, SheetReplay
 
 PHONY_WITHOUT_PLAY = gettext_noop(
     "Line %(line)d: a withdrawn phony (--) must follow a play by the same player."
@@ -52,6 +56,8 @@ IMPORT_MISSING = gettext_noop(
 # Sheet lines that GCG writes as a pass: a turn that scored nothing and placed nothing.
 _PASS_LIKE = {"pass", "time_overrun", "lost_challenge"}
 _SETTLING = {EventKind.END_RACK_BONUS, EventKind.END_RACK_PENALTY, EventKind.TIME_PENALTY}
+# The note macondo writes after the pass line that stands for a turn lost to a challenge.
+UNSUCCESSFUL_CHALLENGE_NOTE = "#unsuccessful-challenge"
 
 
 class GcgImportError(Refusal):
@@ -134,6 +140,45 @@ def _challenged(
         outcome = CHALLENGED_VALID
     joined = "\n\n".join(n for n in (entry.notes, notes) if n)
     return replace(entry, challenge=outcome, notes=joined)
+
+
+def lost_turn_after_going_out(
+    record: GcgGame, read: RecordEntries, index: int, before: SheetReplay
+) -> tuple[GcgGame, RecordEntries] | None:
+    """Macondo's record of a play that went out and stood a double challenge: the challenger's
+    lost turn as a pass (``>doug: EGOP - +0 451``) right after the play, though the game is over.
+
+    ``index`` is the entry the engine refused and ``before`` the replay of the entries before
+    it. When that entry is a scoreless pass by the other player, at the challenger's running
+    total, right after a play that ended the game by going out under a double challenge, return
+    the record without the pass line and the entries with the play challenged and standing (our
+    sheet has no line for a turn that cannot be taken); otherwise ``None``."""
+    entries = read.entries
+    if (
+        index < 1
+        or before.state.rules.challenge is not ChallengeRule.LOSE_TURN
+        or before.ending != Ending.OUT.value
+        or entries[index - 1].challenge != NO_CHALLENGE
+    ):
+        return None
+    by_line = {event.line: event for event in record.events}
+    play, lost = by_line.get(entries[index - 1].line), by_line.get(entries[index].line)
+    if (
+        play is None
+        or lost is None
+        or play.kind is not EventKind.PLAY
+        or lost.kind is not EventKind.PASS
+        or lost.player == play.player
+        or lost.score != 0
+        or lost.cumulative != before.totals[lost.player ^ read.swapped]
+    ):
+        return None
+    kept = tuple(event for event in record.events if event is not lost)
+    notes = [n for n in (entries[index - 1].notes, entries[index].notes) if n]
+    notes = [n for n in notes if n != UNSUCCESSFUL_CHALLENGE_NOTE]
+    stood = replace(entries[index - 1], challenge=CHALLENGED_VALID, notes="\n\n".join(notes))
+    folded = [*entries[: index - 1], stood, *entries[index + 1 :]]
+    return replace(record, events=kept), RecordEntries(folded, read.swapped)
 
 
 def events_from_turns(turns: Sequence) -> list[GcgEvent]:

@@ -16,6 +16,7 @@ from games.engine.gcg_io import (
     compare_with_record,
     entries_from_record,
     events_from_turns,
+    lost_turn_after_going_out,
 )
 from games.engine.scoresheet import SheetEntryRefused, replay_sheet
 from players.models import Player
@@ -67,7 +68,7 @@ def game_import_gcg(
     read = entries_from_record(record)
     gcg_players = record.players[::-1] if read.swapped else record.players
     names = tuple(p.name or p.nick for p in gcg_players)
-    replay, turns = _replayed(record, read, rule_set_for(rules_preset, rules), names)
+    read, replay, turns = _replayed(record, read, rule_set_for(rules_preset, rules), names)
     with transaction.atomic():
         first = first_player or _player_named(gcg_players[0], by)
         second = second_player or _player_named(gcg_players[1], by)
@@ -96,16 +97,20 @@ def game_import_gcg(
 
 
 def _replayed(record: GcgGame, read, rule_set, names):
-    """The sheet replayed under ``rule_set`` and its unsaved turns; raises ``GcgImportError`` at
-    the first line where the record and the rules part ways."""
+    """The entries, the sheet replayed under ``rule_set`` and its unsaved turns; raises
+    ``GcgImportError`` at the first line where the record and the rules part ways."""
     try:
         replay = replay_sheet(rule_set, names, read.entries)
     except SheetEntryRefused as err:
         # A line before the refused one may already disagree: name the first line at fault.
         earlier = replay_sheet(rule_set, names, read.entries[: err.index])
         _check_against_record(record, read, earlier, names, before_line=err.line)
+        # Macondo's lost turn after a play that went out and stood a double challenge.
+        folded = lost_turn_after_going_out(record, read, err.index, earlier)
+        if folded is not None:
+            return _replayed(*folded, rule_set, names)
         raise GcgImportError(LINE_REFUSED, line=err.line, reason=err) from err
-    return replay, _check_against_record(record, read, replay, names)
+    return read, replay, _check_against_record(record, read, replay, names)
 
 
 def _check_against_record(record: GcgGame, read, replay, names, before_line: int | None = None):

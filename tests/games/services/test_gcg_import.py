@@ -74,6 +74,54 @@ def test_a_play_going_out_that_stands_a_double_challenge_exports_and_imports_aga
     assert result == (451, 345, "out", 0)
 
 
+@pytest.mark.parametrize("lines", [None, 30])
+def test_macondos_double_challenge_record_imports_with_macondos_result(director, lines):
+    # domino14/macondo gcgio/testdata/doug_v_emely_double_challenge.gcg, verbatim: emely goes
+    # out with .aFS, doug challenges, the play stands, and macondo writes doug's lost turn as a
+    # pass (>doug: EGOP - +0 451) before the racks' line. Macondo reads it: 451 to 345. A
+    # record may also stop before the racks' line (lines=30: the file without its last line).
+    data = fixture("doug_v_emely_double_challenge.gcg")
+    data = b"".join(data.splitlines(keepends=True)[:lines])
+    game = game_import_gcg(by=director, data=data, rules_preset="naspa")
+    assert (game.first_score, game.second_score, game.ending, game.winner) == (451, 345, "out", 0)
+    tail = list(game.turns.order_by("-number").values_list("kind", "move", "challenge")[:2])
+    assert tail == [("rack", "", "none"), ("play", "14L .aFS", "valid")]
+    assert game.turns.count() == 27
+
+
+DOUBLE_CHALLENGE_END = fixture("doug_v_emely_double_challenge.gcg").decode()
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "preset", "rules", "message"),
+    [
+        # Not under a double challenge: the challenger loses no turn, so the pass is extra.
+        (">doug: EGOP - +0 451", ">doug: EGOP - +0 451", "naspa", FIVE_POINT_CHALLENGE,
+         "Line 30: The game is over: no more turns can be recorded."),
+        # The player who went out passes: not a challenger's lost turn.
+        (">doug: EGOP - +0 451", ">emely: ?FS - +0 331", "naspa", None,
+         "Line 30: The game is over: no more turns can be recorded."),
+        # A pass that scores is no lost turn.
+        (">doug: EGOP - +0 451", ">doug: EGOP - +5 456", "naspa", None,
+         "Line 30: The game is over: no more turns can be recorded."),
+        # Two lines after the end: the first is the lost turn, the second is refused.
+        (">doug: EGOP - +0 451", ">doug: EGOP - +0 451\n>doug: EGOP - +0 451", "naspa", None,
+         "Line 31: The game is over: no more turns can be recorded."),
+        # Any other line after the end.
+        (">doug: EGOP - +0 451", ">doug: EGOP -EG +0 451", "naspa", None,
+         "Line 30: The game is over: no more turns can be recorded."),
+    ],
+)  # fmt: skip
+def test_only_the_challengers_lost_turn_may_follow_a_play_going_out(
+    director, before, after, preset, rules, message
+):
+    data = DOUBLE_CHALLENGE_END.replace(before, after).encode()
+    with pytest.raises(GcgImportError) as caught:
+        game_import_gcg(by=director, data=data, rules_preset=preset, rules=rules)
+    assert str(caught.value) == message
+    assert not Game.objects.exists()
+
+
 def test_record_whose_second_player_moved_first_is_turned_round(director):
     text = (
         "#player1 ann Ann\n#player2 ben Ben\n"
