@@ -1,13 +1,15 @@
 """GCG records in and out of scoresheets.
 
 In: a parsed record becomes sheet entries (a phony's two lines and a play's challenge line fold
-into the play's entry; the end-of-game rack lines are left to the engine; macondo's pass line for
-a turn lost to a double challenge of a play that went out folds into the play as well:
-``lost_turn_after_going_out``). After the replay the sheet is written back out as GCG events
-and compared with the record line by line, so a record that the rules do not reproduce is
-refused at the first line that differs.
+into the play's entry; the end-of-game rack lines are left to the engine). Under a double
+challenge, macondo's pass line for the challenger's lost turn folds into the play as well: with
+its note ``#unsuccessful-challenge`` and a turn after it (``entries_from_record``), or with or
+without the note after a play that went out (``lost_turn_after_going_out``). After the replay
+the sheet is written back out as GCG events and compared with the record line by line, so a
+record that the rules do not reproduce is refused at the first line that differs.
 
-Out: the sheet's lines become GCG events (the scoresheet's first player is #player1). Move
+Out: the sheet's lines become GCG events (the scoresheet's first player is #player1; a turn lost
+to a challenge is a pass with the note ``#unsuccessful-challenge``, as macondo writes it). Move
 times are not written unless asked for, and then inside the move's ``#note`` (``time_notes``):
 GCG readers do not all keep pragmas they do not know; macondo's (liwords' GCG upload) refuses
 the whole file at a line it has no pattern for. A move whose rack was not recorded is written
@@ -24,7 +26,7 @@ from core.refusal import Refusal, gettext_noop
 
 from .gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
 from .outcomes import Ending
-from .rules import ChallengeRule
+from .rules import ChallengeRule, RuleSet
 from .scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry, SheetReplay
 
 PHONY_WITHOUT_PLAY = gettext_noop(
@@ -58,6 +60,7 @@ _PASS_LIKE = {"pass", "time_overrun", "lost_challenge"}
 _SETTLING = {EventKind.END_RACK_BONUS, EventKind.END_RACK_PENALTY, EventKind.TIME_PENALTY}
 # The note macondo writes after the pass line that stands for a turn lost to a challenge.
 UNSUCCESSFUL_CHALLENGE_NOTE = "#unsuccessful-challenge"
+_TURNS = {EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE}
 
 
 class GcgImportError(Refusal):
@@ -82,13 +85,16 @@ def first_mover(record: GcgGame) -> int:
     return record.events[0].player if record.events else 0
 
 
-def entries_from_record(record: GcgGame) -> RecordEntries:
+def entries_from_record(record: GcgGame, rules: RuleSet | None = None) -> RecordEntries:
     """The sheet entries a record describes; raises ``GcgImportError`` for a misplaced phony or
-    challenge line."""
+    challenge line. Under a double challenge (``rules``), macondo's lost turn (a pass with the
+    note ``#unsuccessful-challenge``) after the other player's play, with a turn after it,
+    becomes the play challenged and standing: the engine writes the lost turn again."""
     swapped = first_mover(record) == 1
+    lose_turn = rules is not None and rules.challenge is ChallengeRule.LOSE_TURN
     entries: list[SheetEntry] = []
     last_play: tuple[int, int] | None = None  # (entry index, GCG player)
-    for event in record.events:
+    for index, event in enumerate(record.events):
         notes = "\n\n".join(event.notes)
         kind = event.kind
         if kind is EventKind.PLAY:
@@ -104,6 +110,8 @@ def entries_from_record(record: GcgGame) -> RecordEntries:
             continue
         if kind in (EventKind.PHONY_WITHDRAWN, EventKind.CHALLENGE_BONUS):
             entries[-1] = _challenged(entries, last_play, event, notes)
+        elif lose_turn and _marked_lost_turn(record, index, last_play, len(entries)):
+            entries[-1] = _stood(entries[-1], event.notes)
         elif kind is EventKind.PASS:
             entries.append(SheetEntry(move="-", rack=event.rack, notes=notes, line=event.line))
         elif kind is EventKind.EXCHANGE:
@@ -118,6 +126,31 @@ def entries_from_record(record: GcgGame) -> RecordEntries:
             )
         last_play = None
     return RecordEntries(entries, swapped)
+
+
+def _marked_lost_turn(
+    record: GcgGame, index: int, last_play: tuple[int, int] | None, count: int
+) -> bool:
+    """Whether event ``index`` is macondo's record of a turn lost to a challenge of the play
+    just before it (``count`` entries so far), with a turn after it (the game goes on)."""
+    event = record.events[index]
+    following = record.events[index + 1] if index + 1 < len(record.events) else None
+    return (
+        event.kind is EventKind.PASS
+        and event.score == 0
+        and UNSUCCESSFUL_CHALLENGE_NOTE in event.notes
+        and last_play is not None
+        and last_play == (count - 1, 1 - event.player)
+        and following is not None
+        and following.kind in _TURNS
+    )
+
+
+def _stood(play: SheetEntry, notes: tuple[str, ...]) -> SheetEntry:
+    """The play challenged and standing, with the notes of the line of the lost turn (less
+    macondo's marker)."""
+    kept = [n for n in (play.notes, *notes) if n and n != UNSUCCESSFUL_CHALLENGE_NOTE]
+    return replace(play, challenge=CHALLENGED_VALID, notes="\n\n".join(kept))
 
 
 def _challenged(
@@ -174,9 +207,7 @@ def lost_turn_after_going_out(
     ):
         return None
     kept = tuple(event for event in record.events if event is not lost)
-    notes = [n for n in (entries[index - 1].notes, entries[index].notes) if n]
-    notes = [n for n in notes if n != UNSUCCESSFUL_CHALLENGE_NOTE]
-    stood = replace(entries[index - 1], challenge=CHALLENGED_VALID, notes="\n\n".join(notes))
+    stood = _stood(entries[index - 1], lost.notes)
     folded = [*entries[: index - 1], stood, *entries[index + 1 :]]
     return replace(record, events=kept), RecordEntries(folded, read.swapped)
 
@@ -224,7 +255,10 @@ def _exchange_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]
 
 
 def _pass_events(turn, total: int, notes: tuple[str, ...]) -> list[GcgEvent]:
+    """A pass; a turn lost to a challenge is a pass with macondo's note after it."""
     kind = EventKind.PASS
+    if turn.kind == "lost_challenge":
+        notes = (UNSUCCESSFUL_CHALLENGE_NOTE, *notes)
     return [
         GcgEvent(kind, player=turn.player, rack=turn.rack, score=0, cumulative=total, notes=notes)
     ]

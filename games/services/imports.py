@@ -65,10 +65,11 @@ def game_import_gcg(
     line that differs and nothing is saved. Players not given are found by their full name
     (exactly one match) or created."""
     record = read_record(data)
-    read = entries_from_record(record)
+    rule_set = rule_set_for(rules_preset, rules)
+    read = entries_from_record(record, rule_set)
     gcg_players = record.players[::-1] if read.swapped else record.players
     names = tuple(p.name or p.nick for p in gcg_players)
-    read, replay, turns = _replayed(record, read, rule_set_for(rules_preset, rules), names)
+    read, replay, turns = _replayed(record, read, rule_set, names)
     with transaction.atomic():
         first = first_player or _player_named(gcg_players[0], by)
         second = second_player or _player_named(gcg_players[1], by)

@@ -7,7 +7,7 @@ from games.engine.gcg import MAX_EVENTS, EventKind, GcgError, parse_gcg, write_g
 from games.engine.gcg_io import GcgImportError, record_from_game
 from games.models import Game, Turn
 from games.selectors import game_gcg
-from games.services.games import turn_challenge_last
+from games.services.games import turn_challenge_last, turn_record
 from games.services.imports import MAX_GCG_BYTES, game_import_gcg
 from players.models import Player
 from tests import factories
@@ -120,6 +120,26 @@ def test_only_the_challengers_lost_turn_may_follow_a_play_going_out(
         game_import_gcg(by=director, data=data, rules_preset=preset, rules=rules)
     assert str(caught.value) == message
     assert not Game.objects.exists()
+
+
+def test_a_double_challenge_mid_game_exports_as_macondo_writes_it_and_imports_again(director):
+    # naspa: double challenge. ben's .AT stands, so ann loses her turn: macondo writes that as a
+    # pass with the note #unsuccessful-challenge right after it (gcgio writeEvent).
+    text = "#player1 ann Ann\n#player2 ben Ben\n>ann: AINRTXY 8D TRAIN +12 12\n"
+    game = game_import_gcg(by=director, data=text.encode(), rules_preset="naspa")
+    game = turn_record(by=director, game=game, move="D8 .AT", rack="AT")
+    game = turn_challenge_last(by=director, game=game, challenge="valid")
+    game = turn_record(by=director, game=game, move="-")  # ben again: ann lost her turn
+    out = game_gcg(game)
+    lines = out.split("\r\n")
+    at = lines.index(">p1: ? - +0 12")
+    assert lines[at + 1] == "#note #unsuccessful-challenge"
+    assert refusals(out) == []
+    again = game_import_gcg(by=director, data=out.encode(), rules_preset="naspa")
+    sheet = list(again.turns.order_by("number").values_list("kind", "move", "challenge", "notes"))
+    assert sheet[1:3] == [("play", "D8 .AT", "valid", ""), ("lost_challenge", "", "none", "")]
+    assert (again.first_score, again.second_score) == (game.first_score, game.second_score)
+    assert game_gcg(again) == out
 
 
 def test_record_whose_second_player_moved_first_is_turned_round(director):
