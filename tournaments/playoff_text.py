@@ -48,7 +48,8 @@ def series_title(title: SeriesTitle) -> str:
 
 
 def game_score(game: GameView) -> str:
-    """``420–380``, with the play-off word's winner after a tie; a forfeit in words."""
+    """``420–380``, with the winner of a tie its rules broke (a play-off word, or who led before
+    the racks), in the words every result uses; a forfeit in words."""
     if game.kind == "forfeit":
         return _("forfeit")
     if game.kind == "double_forfeit":
@@ -57,7 +58,7 @@ def game_score(game: GameView) -> str:
         return "–"
     score = f"{game.first_score}–{game.second_score}"
     if game.playoff_winner is not None:
-        score += " " + _("(play-off word: %(name)s)") % {"name": game.playoff_winner}
+        score += " " + _("(tie won by %(name)s)") % {"name": game.playoff_winner}
     return score
 
 

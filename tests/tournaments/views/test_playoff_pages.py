@@ -39,6 +39,18 @@ def test_the_bracket_page_lists_each_series_as_a_table_and_the_places(client, di
     assert "not settled yet" in html and "to be decided" in html
 
 
+def test_a_tie_in_the_bracket_reads_as_every_result_says_it_under_either_tie_rule(client, director):
+    # A "home" division gives a tie to who led before the racks: no word was played.
+    division, _ = field(4, director=director, rounds=6, rules_preset="home")
+    swiss(division, rounds=2)
+    playoffs.playoff_create(by=None, division=division, top=2, best_of=1)
+    final = Pairing.objects.get(round__division=division, round__number=3)
+    report(final, 400, 400, playoff_winner_id=final.second_id)
+    html = client.get(url(division)).content.decode()
+    assert f"400–400 (tie won by {final.second.player.name})" in html
+    assert "play-off word" not in html
+
+
 def test_a_division_without_a_playoff_has_no_bracket_page(client, director):
     division, _ = field(4, director=director)
     assert client.get(url(division)).status_code == 404
