@@ -35,6 +35,7 @@ from core.polled.answer import accepts_gzip, named_gzip
 from core.polled.early import PUBLIC_COPY, forget_early_pages, register_kind
 from tournaments.middleware import apply_event_language, event_language
 from tournaments.models import Division
+from tournaments.selectors.held import NOTHING_HELD, held_for
 from tournaments.selectors.snapshot import DivisionSnapshot, division_snapshot
 from tournaments.selectors.stamps import Stamp
 
@@ -155,11 +156,16 @@ def _last_modified(request, tournament_slug, division_name, **kwargs):
 def page_snapshot(request, division) -> DivisionSnapshot:
     """The snapshot a division page renders from: the kept one of its stamp when public.
 
-    A private division (seen by those who run it) is read for the request and never kept.
+    A private division (seen by those who run it) is read for the request and never kept, as
+    is the snapshot of those who may enter the division's results while a broadcast delay holds
+    some back (``selectors.held.held_for``).
     """
     stamp = getattr(request, "_division_stamp", None)
     if stamp is None or not division.tournament.is_public or stamp.division_id != division.pk:
-        return division_snapshot(division)
+        return division_snapshot(division, held=held_for(request.user, division))
+    if stamp.held and request.user.is_authenticated and not held_for(request.user, division):
+        # Whoever may enter the results sees those the delay holds: read for them, not kept.
+        return division_snapshot(division, stamp, held=NOTHING_HELD)
     found = cached_snapshot(division, stamp)
     if found.updating:
         request._stale_snapshot = found

@@ -6,7 +6,9 @@ pairing whose scoresheet changed within the delay reads as not yet played on the
 live pairings, crosstable, player pages, statistics, ``feed.json`` and ``tourney.js``, and is
 let out once the delay has passed since the sheet's last change. The division's stamp names the
 held results and the moment the first is let out (``selectors.stamps``), so every kept page and
-file is built again then. The director's own pages (result entry, pairing) see every result.
+file is built again then. Whoever may enter the division's results sees every result on every
+page and printout (``held_for``); the files other sites fetch (``tourney.js``, published
+copies) are public and hold them for everyone.
 
 The delay and the sheets are ``games``' (``EventBroadcast``, ``Game``): read here through the
 ORM's reverse names ``tournament.broadcast`` and ``pairing.game``, as ``tournaments`` may not
@@ -18,6 +20,8 @@ from __future__ import annotations
 import datetime
 
 from django.utils import timezone
+
+from core.permissions import RESULTS, may_change
 
 from ..models import Pairing, Tournament
 from ..models.rounds import unreported_q
@@ -69,6 +73,14 @@ def event_held(division_ids, delay_minutes: int, now: datetime.datetime | None =
 def division_held(division) -> frozenset[int]:
     """The results of ``division`` held back now (``held_results`` with its event's delay)."""
     return held_results(division.pk, broadcast_delay(division.tournament_id))[0]
+
+
+def held_for(user, division) -> frozenset[int]:
+    """The results a broadcast delay holds back from ``user``: none for those who may enter the
+    division's results, who read the one record as it stands."""
+    if may_change(user, division) or may_change(user, division, RESULTS):
+        return NOTHING_HELD
+    return division_held(division)
 
 
 def hide_results(rows: list, held: frozenset[int]) -> list:

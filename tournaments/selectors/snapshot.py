@@ -111,15 +111,20 @@ class DivisionSnapshot:
         return lines
 
 
-def division_snapshot(division: Division, stamp: Stamp | None = None) -> DivisionSnapshot:
-    """Everything the public pages of ``division`` show, as plain values.
+def division_snapshot(
+    division: Division, stamp: Stamp | None = None, held: frozenset[int] | None = None
+) -> DivisionSnapshot:
+    """Everything the public pages of ``division`` show, as plain values (``held``: the results
+    a broadcast delay holds back, by default those the stamp names, or those held now).
 
     Three queries (entries, pairings, prize bands), and a fourth for the moment of the latest
     pairing or report without ``stamp`` (the division's public stamp, which carries it); a
     handicap band adds the grades and the rounds' dates (``prizes.prizes_from``).
     """
+    if held is None:
+        held = division_held(division) if stamp is None else stamp.held
     with _collector_paused():
-        return _build(division, stamp)
+        return _build(division, stamp, held)
 
 
 @contextmanager
@@ -138,9 +143,8 @@ def _collector_paused():
             gc.enable()
 
 
-def _build(division: Division, stamp: Stamp | None) -> DivisionSnapshot:
-    # The results a broadcast delay holds back, as the stamp named them (``selectors.held``).
-    found = division_rows(division, division_held(division) if stamp is None else stamp.held)
+def _build(division: Division, stamp: Stamp | None, held: frozenset[int]) -> DivisionSnapshot:
+    found = division_rows(division, held)
     entries = list(map(_plain_entry, found.entries))
     pairings = [tuple(p) for p in found.pairings]
     rows = found.standings()

@@ -19,7 +19,7 @@ from ..models import Division
 from ..rule_texts import rules_context
 from ..selectors import rounds as rounds_selectors
 from ..selectors.divisions import division_or_404
-from ..selectors.held import NOTHING_HELD, division_held, hide_pairing_results
+from ..selectors.held import NOTHING_HELD, division_held, held_for, hide_pairing_results
 from ..selectors.self_reports import report_counts
 from ..services import divisions as services
 from ..services.divisions import DivisionRefused
@@ -46,10 +46,8 @@ def _read_division(request, tournament_slug: str, division_name: str) -> Divisio
 
 def held_from(request, division: Division) -> frozenset[int]:
     """The results a broadcast delay holds back from the reader of ``request``: none for those
-    who may enter the division's results (``selectors.held``)."""
-    if may_change(request.user, division) or may_change(request.user, division, RESULTS):
-        return NOTHING_HELD
-    return division_held(division)
+    who may enter the division's results (``selectors.held.held_for``)."""
+    return held_for(request.user, division)
 
 
 def changeable_division(

@@ -89,6 +89,20 @@ def test_a_delayed_result_is_hidden_everywhere_until_the_delay_has_passed(client
     assert shown == dict.fromkeys(urls, True)
 
 
+def test_the_director_sees_the_delayed_result_on_every_page_at_once(client, director):
+    # As on the prizes, team and playoff pages and the printouts (test_held_results_elsewhere):
+    # whoever may enter the division's results reads the one record as it stands. tourney.js is
+    # the file other sites fetch: public, it holds the result for everyone.
+    event, division = finished_game(director, delay=15)
+    client.force_login(director)
+    urls = public_urls(event, division)
+    shown = {name: shows_the_result(client, url) for name, url in urls.items()}
+    assert shown == dict.fromkeys(urls, True) | {"tourney.js": False}
+    client.logout()  # and the public copies built meanwhile still hold it
+    shown = {name: shows_the_result(client, url) for name, url in urls.items()}
+    assert shown == dict.fromkeys(urls, False)
+
+
 @pytest.fixture(autouse=True)
 def _fresh_process_memory():
     forget_remembered()
