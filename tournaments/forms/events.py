@@ -120,9 +120,11 @@ class DivisionForm(forms.ModelForm):
     """A division's settings; the plan and tie-breaks are checked by the division service."""
 
     rounds = _division_number("rounds", 1, MAX_ROUND)
-    # A bye or forfeit is scored as a game: its spread is bounded as a game's score is.
-    bye_spread = _division_number("bye_spread", -MAX_SCORE, MAX_SCORE)
-    forfeit_spread = _division_number("forfeit_spread", -MAX_SCORE, MAX_SCORE)
+    # A bye or forfeit win is written in every file as a game against nobody scored at its
+    # spread, which TSH and liwords read as a win only above 0 (0 is half a win or nothing,
+    # below 0 a loss: docs FORMATS.md); above, it is bounded as a game's score is.
+    bye_spread = _division_number("bye_spread", 1, MAX_SCORE)
+    forfeit_spread = _division_number("forfeit_spread", 1, MAX_SCORE)
     max_repeats = _division_number("max_repeats", 0, MAX_ROUND)
     prize_places = _division_number("prize_places", 0, MAX_PLAYER_NUMBER)
 

@@ -132,9 +132,12 @@ def test_add_division_refuses_a_name_taken_or_no_rounds(event):
         "Error: argument --rounds: Enter a whole number from 1 to 32767."
     )
     assert refused("add_division", event.slug, "B", "--rounds", "7", "--bye-spread", "5001") == (
-        "Error: argument --bye-spread: Enter a whole number from -5000 to 5000."
+        "Error: argument --bye-spread: Enter a whole number from 1 to 5000."
     )
-    run("add_division", event.slug, "B", "--rounds", "32767", "--bye-spread", "-5000")
+    assert refused("add_division", event.slug, "B", "--rounds", "7", "--bye-spread", "0") == (
+        "Error: argument --bye-spread: Enter a whole number from 1 to 5000."
+    )
+    run("add_division", event.slug, "B", "--rounds", "32767", "--bye-spread", "1")
     assert event.divisions.get(name="B").rounds == 32767
 
 
