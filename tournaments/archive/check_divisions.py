@@ -108,6 +108,13 @@ def check_entries(record: dict, path: str, player_ids: set[int], problems: Probl
             )
         if entry.player_id in players:
             problems.add(f"{where}.player", _("this player is entered twice"))
+        missed = entry.joins_at_round - 1
+        if entry.starting_wins + entry.starting_losses > missed:
+            problems.add(
+                f"{where}.starting_wins",
+                _("a starting record holds at most %(most)d games, one a round missed")
+                % {"most": max(missed, 0)},
+            )
         numbers.add(entry.number)
         players.add(entry.player_id)
     return entries

@@ -24,6 +24,10 @@ JOIN_PAIRED = gettext_noop(
     "Round %(round)s is already paired; a late entry can join from round %(next)s."
 )
 HALF_GAMES = gettext_noop("A starting record must add up to whole games (wins plus losses).")
+MORE_THAN_MISSED = gettext_noop(
+    "A starting record holds the games of the rounds missed: at most %(most)s for a player "
+    "joining at round %(round)s."
+)
 SPREAD_WITHOUT_GAMES = gettext_noop(
     "A starting spread needs a starting record of at least one game."
 )
@@ -44,9 +48,13 @@ class RegistrationRefused(DivisionRefused):
     """A registration change (an entry, its start, withdrawal or table) refused with a reason."""
 
 
-def _check_starting_record(wins: Decimal, losses: Decimal, spread: int) -> None:
+def _check_starting_record(wins: Decimal, losses: Decimal, spread: int, joins_at: int) -> None:
+    # One game a missed round, as TSH and liwords write a late entry's rounds (FORMATS.md): a
+    # record of more games could not be written in any file the event's standings go to.
     if (wins + losses) % 1:
         raise RegistrationRefused(HALF_GAMES)
+    if wins + losses > joins_at - 1:
+        raise RegistrationRefused(MORE_THAN_MISSED, most=joins_at - 1, round=joins_at)
     if spread and not wins + losses:
         raise RegistrationRefused(SPREAD_WITHOUT_GAMES)
 
@@ -79,7 +87,7 @@ def entry_add(
         last_paired = division.round_set.aggregate(last=Max("number"))["last"] or 0
         if joins_at_round <= last_paired:
             raise RegistrationRefused(JOIN_PAIRED, round=joins_at_round, next=last_paired + 1)
-        _check_starting_record(wins, losses, starting_spread)
+        _check_starting_record(wins, losses, starting_spread, joins_at_round)
         return audited_create(
             by=by,
             instance=Entry(

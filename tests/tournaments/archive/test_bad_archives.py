@@ -149,6 +149,22 @@ def test_a_pairing_of_a_player_with_themselves_and_a_forfeit_by_an_outsider_are_
     ]
 
 
+def test_a_starting_record_of_more_games_than_the_rounds_missed_is_refused(archive):
+    # One game a missed round is all a TSH or liwords file can carry of a late entry.
+    entries = archive["divisions"][0]["entries"]
+    entries[0] |= {"joins_at_round": 3, "starting_wins": "2.0", "starting_losses": "0.5"}
+    entries[1] |= {"joins_at_round": 1, "starting_wins": "1.0", "starting_losses": "0.0"}
+    assert refused(encoded(archive)) == [
+        "divisions[0].entries[0].starting_wins: a starting record holds at most 2 games, one a "
+        "round missed",
+        "divisions[0].entries[1].starting_wins: a starting record holds at most 0 games, one a "
+        "round missed",
+    ]
+    entries[0] |= {"starting_losses": "0.0"}  # 2 games for 2 rounds missed: taken
+    entries[1] |= {"starting_wins": "0.0"}
+    event_import(by=None, data=encoded(archive), slug="copy")
+
+
 def test_an_archive_whose_slug_is_taken_is_refused_unless_given_another(archive):
     slug = archive["tournament"]["slug"]
     assert refused(encoded(archive), slug=None) == [

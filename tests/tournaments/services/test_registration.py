@@ -1,5 +1,6 @@
 """Registration: paid (with a note) and checked in, each on its own; late entries; withdrawals."""
 
+import functools
 from decimal import Decimal
 
 import pytest
@@ -89,6 +90,39 @@ def test_a_starting_record_must_be_whole_games_and_spread_needs_games():
         starting_spread=-20,
     )
     assert (entry.starting_wins, entry.starting_losses) == (Decimal("1.5"), Decimal("0.5"))
+
+
+@pytest.mark.parametrize(
+    ("joins_at", "wins", "losses", "taken"),
+    [
+        (3, 2, 0, True),
+        (3, 1, 1, True),
+        (3, 2, 1, False),
+        (3, 3, 0, False),
+        (1, 0, 0, True),
+        (1, 1, 0, False),
+    ],
+)
+def test_a_starting_record_holds_at_most_one_game_a_round_missed(joins_at, wins, losses, taken):
+    division = factories.division(rounds=5)
+    add = functools.partial(
+        services.entry_add,
+        by=None,
+        division=division,
+        player=factories.player(),
+        joins_at_round=joins_at,
+        starting_wins=wins,
+        starting_losses=losses,
+    )
+    if taken:
+        assert add().starting_wins == wins
+        return
+    with pytest.raises(RegistrationRefused) as refused:
+        add()
+    assert str(refused.value) == (
+        "A starting record holds the games of the rounds missed: at most "
+        f"{joins_at - 1} for a player joining at round {joins_at}."
+    )
 
 
 def test_withdrawal_is_refused_while_the_player_is_paired_in_a_later_round():
