@@ -6,6 +6,11 @@ Each round is the player's record (``tournaments.results.records``), as ``Cell``
 - a played game: the opponent and the own score (a tie decided by the play-off word keeps the
   board's two equal scores: TSH reads a tie, as ratings count it); a game still waiting for its
   scores has its opponent and no score (scores stop there);
+- scores are placed by round, so with ``scored`` (the ``.t`` export: the division's first round
+  with a result missing) no player's scores go past it: a later result written for one side of a
+  game whose other side's scores stop earlier is a file every TSH reader refuses or misreads. The
+  rounds after are opponents only; the tag ``later`` keeps the own score of each round after the
+  last one written (``-`` for none yet), which our importer reads back and TSH ignores;
 - a bye ``0``/``+spread``, a forfeit ``0``/``-spread`` or ``+spread`` (TSH has no forfeit between
   two players), a half bye ``0``/``0``: exactly what TSH and tsh-parser read back;
 - a round that counts nothing on the site: at the end of the line (after a withdrawal, a playoff
@@ -30,6 +35,7 @@ from tournaments.results.records import Record
 from .model import Cell, ExportPlayer
 
 SKIP_TAG = "skip"
+LATER_TAG = "later"
 PLAYOFF_TAG = "playoff"
 _PLAYOFF_MARK = {Record.PLAYOFF_WON: "1", Record.PLAYOFF_LOST: "2"}
 _NOTHING = frozenset({Record.NOT_JOINED, Record.NOT_PAIRED, Record.WITHDRAWN})
@@ -42,14 +48,16 @@ class TRounds(NamedTuple):
     p12: tuple[int, ...]
     skipped: tuple[int, ...]  # 1-based rounds written as a forfeit loss that count nothing
     playoff: tuple[str, ...] = ()  # per round: 1 won the play-off word, 2 lost it, 0 neither
+    later: tuple[str, ...] = ()  # own scores of the rounds after the last one written, - for none
 
 
-def t_rounds(cells: tuple[Cell, ...], forfeit: int) -> TRounds:
-    """The ``.t`` values of a player's cells (see the module)."""
+def t_rounds(cells: tuple[Cell, ...], forfeit: int, scored: int = 0) -> TRounds:
+    """The ``.t`` values of a player's cells (see the module); ``scored``: how many rounds from
+    the first may carry scores (0: all)."""
     end = len(cells)
     while end and cells[end - 1].kind in _NOTHING:
         end -= 1
-    opponents, scores, boards, p12, skipped = [], [], [], [], []
+    opponents, scores, boards, p12, skipped, later = [], [], [], [], [], []
     scoring = True
     for index, cell in enumerate(cells[:end]):
         kind = cell.kind
@@ -63,15 +71,25 @@ def t_rounds(cells: tuple[Cell, ...], forfeit: int) -> TRounds:
         else:
             opponents.append(0)
             score = cell.score
-        scoring = scoring and score is not None
+        scoring = scoring and score is not None and (not scored or index < scored)
         if scoring:
             scores.append(int(score))
+        else:
+            later.append("-" if score is None else str(int(score)))
         boards.append(cell.board)
         p12.append(cell.p12 if opponents[-1] else 0)
     marks = tuple(_PLAYOFF_MARK.get(c.kind, "0") for c in cells[:end])
     playoff = marks if any(m != "0" for m in marks) else ()
+    if all(value == "-" for value in later):
+        later = []
     return TRounds(
-        tuple(opponents), tuple(scores), tuple(boards), tuple(p12), tuple(skipped), playoff
+        tuple(opponents),
+        tuple(scores),
+        tuple(boards),
+        tuple(p12),
+        tuple(skipped),
+        playoff,
+        tuple(later),
     )
 
 

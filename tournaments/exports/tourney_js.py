@@ -7,7 +7,12 @@ division in the given order; each player ``id`` (the line number), ``name``, ``r
 following liwords' rules counts what the site counts:
 
 - a played game: the opponent and the own score; ``scores`` stops at the player's first game
-  still waiting for its scores (never a 0 for it);
+  still waiting for its scores (never a 0 for it), and every player's at the division's first
+  round with a result still missing: a score is placed by its round, so a later round's result
+  written for some players while others' scores stop before it would be counted for one side of
+  a game and not the other. The later rounds are pairings only and ``config.notes`` names the
+  missing results (liwords then shows that round as the current one, its missing games not
+  finalized);
 - a bye 0 and +spread, a forfeit 0 and -/+spread;
 - a half bye (a TSH half bye, a late entry's starting half): the player's **own** number as
   opponent with 0, board 0: liwords reads a game against oneself as a tie, half a win and no
@@ -63,7 +68,7 @@ def tourney_js(event: ExportEvent, notes: tuple[str, ...] = ()) -> str:
     carry, besides the play-off ties it finds itself)."""
     rounds = max((d.rounds for d in event.divisions), default=0)
     config = {"event_name": event.name, "max_rounds": rounds}
-    notes = (*notes, *_playoff_notes(event), *_withdrawn_notes(event))
+    notes = (*notes, *_playoff_notes(event), *_withdrawn_notes(event), *_missing_notes(event))
     if notes:
         config["notes"] = list(notes)
     data = {"config": config, "divisions": [_division(d) for d in event.divisions]}
@@ -85,6 +90,35 @@ def _playoff_notes(event: ExportEvent) -> list[str]:
                     f"{division.name} {player.name}: round(s) {' '.join(rounds)} a tie decided "
                     "by the play-off word; this file can only hold the tie on the board"
                 )
+    return notes
+
+
+def _missing_notes(event: ExportEvent) -> list[str]:
+    """A division whose later rounds hold results while an earlier one misses some: the
+    missing games, and the rounds written as pairings only until they are in."""
+    notes = []
+    for division in event.divisions:
+        cut = division.rounds_complete + 1
+        later = sorted(
+            {
+                i
+                for p in division.players
+                for i, c in enumerate(p.cells[cut:], cut + 1)
+                if c.kind.counts
+            }
+        )
+        if not later:
+            continue
+        name = {p.number: p.name for p in division.players}
+        games = [
+            f"{p.name} v {name[p.cells[cut - 1].opponent]}"
+            for p in division.players
+            if p.cells[cut - 1].awaited and p.number < p.cells[cut - 1].opponent
+        ]
+        notes.append(
+            f"{division.name} round {cut}: no result yet for {'; '.join(games)}; the results of "
+            f"round(s) {' '.join(map(str, later))} are written as pairings only until it is in"
+        )
     return notes
 
 
@@ -113,13 +147,14 @@ def _withdrawn_notes(event: ExportEvent) -> list[str]:
 def _division(division: ExportDivision) -> dict:
     maxr = max(division.rounds, division.rounds_paired, 1) - 1
     gone = _left_out(division)
+    scored = division.rounds_complete + 1
     by_number = {p.number: p for p in division.players if p.number not in gone}
     order = [n for n in division.order if n in by_number]
     order += [n for n in by_number if n not in set(order)]
     return {
         "name": division.name,
         "maxr": maxr,
-        "players": [None, *(_player(by_number[n], gone) for n in order)],
+        "players": [None, *(_player(by_number[n], gone, scored) for n in order)],
     }
 
 
@@ -130,7 +165,8 @@ def _against_left_out(cell: Cell) -> Cell:
     return Cell(Record.BYE, 0, cell.score - cell.against)
 
 
-def _player(player: ExportPlayer, gone: frozenset[int] = frozenset()) -> dict:
+def _player(player: ExportPlayer, gone: frozenset[int] = frozenset(), scored: int = 0) -> dict:
+    """``scored``: how many rounds from the first may carry scores (0: all)."""
     cells = player.cells
     if player.withdrawn:
         cells = _until_withdrawal(cells)
@@ -143,7 +179,7 @@ def _player(player: ExportPlayer, gone: frozenset[int] = frozenset()) -> dict:
         "name": player.name,
         "rating": int(player.rating),
         "pairings": [_opponent(player, c) for c in cells],
-        "scores": entered_scores(cells),
+        "scores": entered_scores(cells[:scored] if scored else cells),
         "etc": {"board": [int(c.board) for c in cells], "p12": [int(c.p12) for c in cells]},
     }
 

@@ -8,8 +8,10 @@ Entries are numbered in player-number order. Each round is the player's record
 score; a bye, half bye or forfeit ``0`` with its spread; a late entry's missed round its share of
 the starting result; a round that counts nothing ends the line when nothing follows it, else is
 ``0``/``-forfeit`` listed in the ``skip`` tag (never ``0``/``0``, which every TSH reader takes
-for a half bye). Tags kept from an import (``Entry.tsh_fields``) are written back; ``p12``,
-``board``, ``off`` and ``skip`` are rebuilt.
+for a half bye). No score is written past the first round with a result missing; the later
+rounds' scores are in the ``later`` tag (``exports.t_lines``). Tags kept from an import
+(``Entry.tsh_fields``) are written back; ``p12``, ``board``, ``off``, ``skip``, ``playoff`` and
+``later`` are rebuilt.
 
 Playoff games (``services.playoffs``) are written the way TSH records a final: as ordinary rounds
 after the preliminary ones (TSH has no playoff of its own). Only the players of a playoff round
@@ -25,7 +27,7 @@ from tournaments.results.records import EntryFacts
 
 from ..exports.build import EntryIn, build_division
 from ..exports.names import export_name
-from ..exports.t_lines import PLAYOFF_TAG, SKIP_TAG, t_rounds
+from ..exports.t_lines import LATER_TAG, PLAYOFF_TAG, SKIP_TAG, t_rounds
 from ..models import Division, Entry, Pairing
 from ..tsh import TshDivision, TshPlayer, display_name
 from ..tsh.writer import tsh_name
@@ -69,8 +71,9 @@ def division_tsh_players(division: Division) -> list[tuple[Entry, TshPlayer]]:
         stored_tables=True,
     )
     lines = []
+    scored = built.rounds_complete + 1  # no score past a round with a result missing
     for entry, player in zip(entries, built.players, strict=True):
-        values = t_rounds(player.cells, spreads.forfeit)
+        values = t_rounds(player.cells, spreads.forfeit, scored)
         line = TshPlayer(
             number=player.number,
             name=_tsh_name(entry),
@@ -84,13 +87,15 @@ def division_tsh_players(division: Division) -> list[tuple[Entry, TshPlayer]]:
 
 
 def _tags(division: Division, entry: Entry, values) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    rebuilt = (SKIP_TAG, PLAYOFF_TAG)
+    rebuilt = (SKIP_TAG, PLAYOFF_TAG, LATER_TAG)
     tags = {name: tuple(v) for name, v in entry.tsh_fields.get("tags", []) if name not in rebuilt}
     boards, p12 = list(values.boards), values.p12
     if values.skipped:
         tags[SKIP_TAG] = tuple(map(str, values.skipped))
     if values.playoff:
         tags[PLAYOFF_TAG] = values.playoff
+    if values.later:
+        tags[LATER_TAG] = values.later
     while boards and not boards[-1]:
         boards.pop()  # TSH stops the board list at the last round with a table
     if boards:

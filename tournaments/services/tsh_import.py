@@ -10,7 +10,9 @@ Per round of a player line: an opponent is a played game (first/second from ``p1
 2 second, 3 draw and 4 unknown leave the sides unknown); opponent 0 is a bye whose score is the
 spread (0: a half bye, negative: a forfeit loss), except the rounds the ``skip`` tag lists
 (our exports write a round that counts nothing as ``0``/``-forfeit`` and list it there): those
-get no pairing, and a run of them from round 1 makes the entry a late entry joining after it. ``board`` gives the table. ``off`` marks a
+get no pairing, and a run of them from round 1 makes the entry a late entry joining after it.
+Past the last score, the ``later`` tag (our exports write it when a round misses a result while
+a later one is in) gives each further round's own score, ``-`` for none. ``board`` gives the table. ``off`` marks a
 withdrawal after the last round before the trailing forfeits. Every other tag (``newr``,
 ``team``, ``class``, unknown ones) is kept on ``Entry.tsh_fields`` with the original name and
 rating text, and written back on export. A forfeit loss read from a ``0`` line names its
@@ -19,6 +21,7 @@ player as the forfeiter, as every stored forfeit must (``tournaments.results.out
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import PurePath
 
@@ -33,11 +36,13 @@ from players.visibility import visible_players
 from ..models import Division, Entry, Pairing, Round, Tournament
 from ..tsh import TshConfig, TshDivision, TshPlayer, read_config, read_t
 from ..tsh.division import P12_FIRST, P12_SECOND
+from ..tsh.reader import SCORE_LIMIT
 from .divisions import division_create
 from .events import tournament_create
 
 # Tags rebuilt from the database on export instead of being kept verbatim.
-DERIVED_TAGS = frozenset({"p12", "board", "skip", "playoff"})
+DERIVED_TAGS = frozenset({"p12", "board", "skip", "playoff", "later"})
+_LATER_SCORE = re.compile(r"-?[0-9]{1,4}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +199,7 @@ def _pairing(
     if index >= len(player.opponents) or index + 1 in skipped_rounds(player):
         return None
     opponent = player.opponents[index]
-    score = player.scores[index] if index < len(player.scores) else None
+    score = round_score(player, index)
     table = _table(player, index)
     me = entries[player.number]
     if opponent == 0:
@@ -211,7 +216,7 @@ def _pairing(
     theirs = other.opponents[index] if index < len(other.opponents) else None
     if player.number > opponent and theirs == player.number:
         return None  # written from the other player's line
-    other_score = other.scores[index] if index < len(other.scores) else None
+    other_score = round_score(other, index)
     side = _side(player, index)
     if side is None:
         their_side = _side(other, index)
@@ -231,6 +236,20 @@ def _pairing(
         second_score=scores[1] if both else None,
         playoff_winner=None if winner is None else entries[winner],
     )
+
+
+def round_score(player: TshPlayer, index: int) -> int | None:
+    """The player's score of round ``index`` (0-based): from the scores, else the ``later`` tag;
+    a game's negative score is none (the reader refuses one in the scores)."""
+    if index < len(player.scores):
+        return player.scores[index]
+    later = player.tag("later") or ()
+    at = index - len(player.scores)
+    value = str(later[at]) if at < len(later) else ""
+    if not _LATER_SCORE.fullmatch(value) or abs(int(value)) > SCORE_LIMIT:
+        return None
+    opponent = player.opponents[index] if index < len(player.opponents) else 0
+    return None if opponent and int(value) < 0 else int(value)
 
 
 def _playoff_winner(player: TshPlayer, other: TshPlayer, index: int) -> int | None:
