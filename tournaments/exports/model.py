@@ -70,6 +70,8 @@ class ExportDivision:
     # its players in this order, so a reader that keeps file order on ties keeps the site's.
     order: tuple[int, ...] = ()
     withdrawn_last: bool = False  # the site ranks withdrawn players after every active one
+    # How many of ``order``'s first places the playoff decides (0: no playoff round yet).
+    playoff_places: int = 0
 
     @property
     def rounds_paired(self) -> int:

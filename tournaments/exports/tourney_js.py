@@ -68,7 +68,13 @@ def tourney_js(event: ExportEvent, notes: tuple[str, ...] = ()) -> str:
     carry, besides the play-off ties it finds itself)."""
     rounds = max((d.rounds for d in event.divisions), default=0)
     config = {"event_name": event.name, "max_rounds": rounds}
-    notes = (*notes, *_playoff_notes(event), *_withdrawn_notes(event), *_missing_notes(event))
+    notes = (
+        *notes,
+        *_playoff_notes(event),
+        *_withdrawn_notes(event),
+        *_missing_notes(event),
+        *_place_notes(event),
+    )
     if notes:
         config["notes"] = list(notes)
     data = {"config": config, "divisions": [_division(d) for d in event.divisions]}
@@ -90,6 +96,21 @@ def _playoff_notes(event: ExportEvent) -> list[str]:
                     f"{division.name} {player.name}: round(s) {' '.join(rounds)} a tie decided "
                     "by the play-off word; this file can only hold the tie on the board"
                 )
+    return notes
+
+
+def _place_notes(event: ExportEvent) -> list[str]:
+    """A division with a playoff: its places as the site's standings give them (``order``)."""
+    notes = []
+    for division in event.divisions:
+        name = {p.number: p.name for p in division.players}
+        placed = division.order[: division.playoff_places]
+        if placed:
+            places = "; ".join(f"{place} {name[n]}" for place, n in enumerate(placed, start=1))
+            notes.append(
+                f"{division.name} playoff places: {places}; this file holds only the games, "
+                "which liwords ranks by wins then spread"
+            )
     return notes
 
 

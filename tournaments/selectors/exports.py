@@ -6,11 +6,13 @@ number of divisions or players. Each line is named as the ``.t`` export names it
 (``selectors.tsh.line_name``: ``Surname, Given``, family name first as the player's name says);
 the ASCII files use the player's Latin-letter name (``tournaments.exports.names.latin_name``). Each division
 carries the site's own standings order (the same counting as the standings pages), which
-``tourney.js`` follows. The date is the event's first day (else its last, else today).
+``tourney.js`` follows, and how many of its first places the playoff decides (its notes name
+them). The date is the event's first day (else its last, else today).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NamedTuple
 
 from django.utils import timezone
@@ -98,7 +100,7 @@ def event_export(tournament: Tournament, *, public: bool = False) -> ExportEvent
 
 def _division(division: Division, entries: list[_EntryValues], rows: list[PairingRow]):
     stage = read_stage(division.playoff)
-    return build_division(
+    built = build_division(
         division.name,
         division.rounds,
         [_entry_in(e) for e in entries],
@@ -108,6 +110,14 @@ def _division(division: Division, entries: list[_EntryValues], rows: list[Pairin
         order=site_order(division, entries, rows),
         withdrawn_last=division.withdrawn_last,
     )
+    return replace(built, playoff_places=_playoff_places(stage, rows))
+
+
+def _playoff_places(stage, rows: list[PairingRow]) -> int:
+    """The places the playoff decides in the site's order, once a playoff round is paired."""
+    if stage is None or all(row.round_number <= stage.after_round for row in rows):
+        return 0
+    return stage.top
 
 
 def _entry_in(e: _EntryValues) -> EntryIn:
