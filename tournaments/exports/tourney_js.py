@@ -14,9 +14,12 @@ following liwords' rules counts what the site counts:
   missing results (liwords then shows that round as the current one, its missing games not
   finalized);
 - a bye 0 and +spread, a forfeit 0 and -/+spread;
-- a half bye (a TSH half bye, a late entry's starting half): the player's **own** number as
-  opponent with 0, board 0: liwords reads a game against oneself as a tie, half a win and no
-  spread (opponent 0 with 0 would be skipped); live views hide board 0;
+- a half bye (a TSH half bye, a late entry's starting half): 0 and 0, board 0, as TSH writes
+  one and FORMATS.md (a) says a half is written. Readers with TSH's rules count half a win;
+  liwords skips the round, so ``config.notes`` names it and its half a win (and spread, if the
+  director recorded one). A game against the player's own number, which liwords would count as
+  a tie, is not written: it is a game "X v X" in its archive view, and with its 0 it keeps
+  liwords' current round from moving on;
 - a round that counts nothing (a late entry's missed round without a starting result, a round
   not paired for the player): 0 and 0, which liwords skips;
 - a withdrawn player: the rounds after the withdrawal are left out (``pairings`` 0, no score),
@@ -30,8 +33,8 @@ following liwords' rules counts what the site counts:
 Players are listed in the site's standings order (ids stay the player numbers), so liwords,
 which orders by wins then spread and keeps file order on ties, keeps the site's order for
 players equal on both. What liwords cannot carry (a tie decided by the play-off word counts half
-to each side there; a division that ranks withdrawn players last; playoff places) is named in
-``config.notes``. Every number is an integer literal.
+to each side there; a division that ranks withdrawn players last; playoff places; a half bye;
+results after a round with one missing) is named in ``config.notes``. Every number is an integer literal.
 
 Where FORMATS.md is silent: ``config`` holds ``event_name``, ``max_rounds`` and ``notes``;
 ``maxr`` is the planned rounds less one (at least the rounds paired); sides not known are p12 4
@@ -74,6 +77,7 @@ def tourney_js(event: ExportEvent, notes: tuple[str, ...] = ()) -> str:
         *_withdrawn_notes(event),
         *_missing_notes(event),
         *_place_notes(event),
+        *_half_notes(event),
     )
     if notes:
         config["notes"] = list(notes)
@@ -95,6 +99,28 @@ def _playoff_notes(event: ExportEvent) -> list[str]:
                 notes.append(
                     f"{division.name} {player.name}: round(s) {' '.join(rounds)} a tie decided "
                     "by the play-off word; this file can only hold the tie on the board"
+                )
+    return notes
+
+
+def _half_notes(event: ExportEvent) -> list[str]:
+    """Each player's rounds written 0 without an opponent that count half a win on the site."""
+    notes = []
+    for division in event.divisions:
+        gone, scored = _left_out(division), division.rounds_complete + 1
+        for player in division.players:
+            if player.number in gone:
+                continue
+            rounds = [
+                f"{i}" + (f" (spread {c.score:+d})" if c.score else "")
+                for i, c in enumerate(_written_cells(player, gone)[:scored], start=1)
+                if c.kind is Record.HALF_BYE
+            ]
+            if rounds:
+                notes.append(
+                    f"{division.name} {player.name}: round(s) {' '.join(rounds)} half a win on "
+                    "the site, written 0 without an opponent as TSH writes a half bye; liwords "
+                    "counts nothing for such a round"
                 )
     return notes
 
@@ -186,8 +212,8 @@ def _against_left_out(cell: Cell) -> Cell:
     return Cell(Record.BYE, 0, cell.score - cell.against)
 
 
-def _player(player: ExportPlayer, gone: frozenset[int] = frozenset(), scored: int = 0) -> dict:
-    """``scored``: how many rounds from the first may carry scores (0: all)."""
+def _written_cells(player: ExportPlayer, gone: frozenset[int]) -> tuple[Cell, ...]:
+    """The player's rounds as the file writes them: to the withdrawal, none against ``gone``."""
     cells = player.cells
     if player.withdrawn:
         cells = _until_withdrawal(cells)
@@ -195,11 +221,17 @@ def _player(player: ExportPlayer, gone: frozenset[int] = frozenset(), scored: in
         cells = tuple(
             _against_left_out(c) if c.opponent in gone and c.kind.played else c for c in cells
         )
+    return cells
+
+
+def _player(player: ExportPlayer, gone: frozenset[int] = frozenset(), scored: int = 0) -> dict:
+    """``scored``: how many rounds from the first may carry scores (0: all)."""
+    cells = _written_cells(player, gone)
     return {
         "id": int(player.number),
         "name": player.name,
         "rating": int(player.rating),
-        "pairings": [_opponent(player, c) for c in cells],
+        "pairings": [int(c.opponent) for c in cells],
         "scores": entered_scores(cells[:scored] if scored else cells),
         "etc": {"board": [int(c.board) for c in cells], "p12": [int(c.p12) for c in cells]},
     }
@@ -212,15 +244,12 @@ def _until_withdrawal(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
     return cells[:end]
 
 
-def _opponent(player: ExportPlayer, cell: Cell) -> int:
-    return int(player.number) if cell.kind is Record.HALF_BYE else int(cell.opponent)
-
-
 def entered_scores(cells: tuple[Cell, ...]) -> list[int]:
-    """Each round's score up to the first game still waiting for its scores."""
+    """Each round's score up to the first game still waiting for its scores (a half bye 0:
+    a spread with no opponent would read as a win or a loss)."""
     scores = []
     for cell in cells:
         if cell.kind is Record.PENDING or cell.score is None:
             break
-        scores.append(int(cell.score))
+        scores.append(0 if cell.kind is Record.HALF_BYE else int(cell.score))
     return scores
