@@ -85,8 +85,8 @@ def example_event(director=None, is_public=True, slug="example-open"):
 # Ferreira out (liwords would rank her by her wins).
 TOURNEY_JS = (
     'newt={"config":{"event_name":"Example Open","max_rounds":4,"notes":['
-    '"A Okafor, Tem: round(s) 1 a tie decided by the play-off word; this file can only hold '
-    'the tie on the board","A Lindqvist, Bo: round(s) 1 a tie decided by the play-off word; '
+    '"A Okafor, Tem: round(s) 1 a tie decided by the division's tie rule; this file can only hold '
+    'the tie on the board","A Lindqvist, Bo: round(s) 1 a tie decided by the division's tie rule; '
     'this file can only hold the tie on the board","A Ferreira, Dana: withdrawn, ranked last on '
     "the site; left out of this file, the games against them written in their opponents' "
     'lines without an opponent"]},'
@@ -123,9 +123,9 @@ TOU = "".join(
 NASPA = "".join(
     line + "\n"
     for line in [
-        "# Okafor, Tem: round(s) 1 a tie decided by the play-off word; TSH reads the tie on the"
+        "# Okafor, Tem: round(s) 1 a tie decided by the division's tie rule; TSH reads the tie on the"
         " board, the tag 'playoff' says who won it (1 won, 2 lost)",
-        "# Lindqvist, Bo: round(s) 1 a tie decided by the play-off word; TSH reads the tie on"
+        "# Lindqvist, Bo: round(s) 1 a tie decided by the division's tie rule; TSH reads the tie on"
         " the board, the tag 'playoff' says who won it (1 won, 2 lost)",
         "# Late, Kim: round(s) 1 count nothing on the site (not joined or not paired); TSH has"
         " no such round, so they are written 0 -50 and tagged 'skip'",

@@ -1,10 +1,11 @@
 """Build an ``ExportDivision`` from a division's entries and stored pairings.
 
 Each player's rounds are their records (``tournaments.results.records.entry_records``), the one
-reading of a round every writer shares: a played game keeps the scores on the board (a tie broken
-by a play-off word is ``PLAYOFF_WON``/``PLAYOFF_LOST`` with the two equal scores), a late entry's
-missed round carries its share of the starting result (a bye, half bye or forfeit loss with that
-spread) or is ``NOT_JOINED``, a round after a withdrawal ``WITHDRAWN``. Boards: a game keeps its
+reading of a round every writer shares: a played game keeps the scores on the board (a tie the
+division's rule broke, by a play-off word or the lead before the racks, is
+``PLAYOFF_WON``/``PLAYOFF_LOST`` with the two equal scores), a late entry's missed round
+carries its share of the starting result (a bye, half bye or forfeit loss with that spread) or
+is ``NOT_JOINED``, a round after a withdrawal ``WITHDRAWN``. Boards: a game keeps its
 table when it has one no earlier game of the round took; others get the next free numbers, so no
 game is hidden (board 0) or shares a board.
 """

@@ -3,7 +3,7 @@
 
 Each round is the player's record (``tournaments.results.records``), as ``Cell`` values:
 
-- a played game: the opponent and the own score (a tie decided by the play-off word keeps the
+- a played game: the opponent and the own score (a tie decided by the division's tie rule keeps the
   board's two equal scores: TSH reads a tie, as ratings count it); a game still waiting for its
   scores has its opponent and no score (scores stop there);
 - scores are placed by round, so with ``scored`` (the ``.t`` export: the division's first round
@@ -21,8 +21,8 @@ Each round is the player's record (``tournaments.results.records``), as ``Cell``
   an absent player, and the tag ``skip`` lists those rounds: our importer reads them back as
   nothing, other readers count a forfeit loss, and ``skipped_note`` says so in the file;
 - a withdrawn player gets ``off -forfeit``, TSH's mark of an inactive player;
-- a tie decided by the play-off word is the board's tie (TSH and ratings read a tie); the tag
-  ``playoff`` (one value a round: 1 won the play-off word, 2 lost it, 0 neither) lets our
+- a tie decided by the division's tie rule is the board's tie (TSH and ratings read a tie); the tag
+  ``playoff`` (one value a round: 1 won the tie, 2 lost it, 0 neither) lets our
   importer give the site's win and loss back, and ``playoff_note`` says so in the file.
 """
 
@@ -47,7 +47,7 @@ class TRounds(NamedTuple):
     boards: tuple[int, ...]
     p12: tuple[int, ...]
     skipped: tuple[int, ...]  # 1-based rounds written as a forfeit loss that count nothing
-    playoff: tuple[str, ...] = ()  # per round: 1 won the play-off word, 2 lost it, 0 neither
+    playoff: tuple[str, ...] = ()  # per round: 1 won the tie, 2 lost it, 0 neither
     later: tuple[str, ...] = ()  # own scores of the rounds after the last one written, - for none
 
 
@@ -110,10 +110,10 @@ def t_tags(player: ExportPlayer, values: TRounds, forfeit: int) -> list[tuple[st
 
 
 def playoff_note(name: str, marks: tuple[str, ...]) -> str:
-    """The comment a file carries for a player's ties decided by the play-off word."""
+    """The comment a file carries for a player's ties decided by the division's tie rule."""
     rounds = " ".join(str(i) for i, mark in enumerate(marks, start=1) if mark != "0")
     return (
-        f"{name}: round(s) {rounds} a tie decided by the play-off word; TSH reads the tie on "
+        f"{name}: round(s) {rounds} a tie decided by the division's tie rule; TSH reads the tie on "
         f"the board, the tag '{PLAYOFF_TAG}' says who won it (1 won, 2 lost)"
     )
 

@@ -32,7 +32,7 @@ following liwords' rules counts what the site counts:
 
 Players are listed in the site's standings order (ids stay the player numbers), so liwords,
 which orders by wins then spread and keeps file order on ties, keeps the site's order for
-players equal on both. What liwords cannot carry (a tie decided by the play-off word counts half
+players equal on both. What liwords cannot carry (a tie decided by the division's tie rule counts half
 to each side there; a division that ranks withdrawn players last; playoff places; a half bye;
 results after a round with one missing) is named in ``config.notes``. Every number is an integer literal.
 
@@ -98,7 +98,7 @@ def _playoff_notes(event: ExportEvent) -> list[str]:
             if rounds:
                 notes.append(
                     f"{division.name} {player.name}: round(s) {' '.join(rounds)} a tie decided "
-                    "by the play-off word; this file can only hold the tie on the board"
+                    "by the division's tie rule; this file can only hold the tie on the board"
                 )
     return notes
 

@@ -4,7 +4,7 @@ gives the site's own standings (tests/tournaments/exports/round_trip_world.py):
 (a) our importer reads the NASPA file's ``.t`` blocks back: the site's standings exactly, order
     included (the ``skip`` and ``playoff`` tags carry what TSH's two numbers cannot);
 (b) a reader with tsh-parser's and TSH's rules: the site's record for every player but those the
-    file's closing notes name (a tie decided by the play-off word is a tie to TSH; a round that
+    file's closing notes name (a tie decided by the division's tie rule is a tie to TSH; a round that
     counts nothing is a forfeit loss there), and the site's order among the others;
 (c) liwords' rules on ``tourney.js``: the site's record and order for every player it lists
     (withdrawn players, ranked last here, are left out), but the play-off ties its notes name;
@@ -28,7 +28,7 @@ from .round_trip_world import round_trip_event
 
 pytestmark = pytest.mark.django_db
 
-# Division A players with a tie decided by the play-off word (3 won one and lost one: read as
+# Division A players with a tie decided by the division's tie rule (3 won one and lost one: read as
 # two ties, the same record) and the late entry with no starting result.
 PLAYOFF_TIES = {3, 4, 9}
 NOTHING_ROUNDS = {8}
@@ -100,7 +100,7 @@ def test_c_liwords_rules_read_the_sites_records_and_order(event):
     differ = {n for n in theirs if theirs[n] != ours[n]}
     assert differ == DIFFER_AS_TIES
     assert theirs[8] == ours[8] == (0.0, -90)  # the rounds that count nothing are skipped
-    assert "play-off word" in text
+    assert "a tie decided by the division's tie rule" in text
     order = [n for n in theirs if n not in differ]
     assert order == [n for n, *_ in site(event, "A") if n not in differ | {6}]
     b = divisions["B"]
