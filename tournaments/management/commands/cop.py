@@ -7,12 +7,11 @@ other than SUCCESS ends the command with a non-zero exit status.
 
 import json
 import sys
-from pathlib import Path
 
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
-from core.cli import BaseCommand
+from core.cli import BaseCommand, read_bytes
 from pairing.cop.service import handle, is_error
 
 
@@ -23,15 +22,7 @@ class Command(BaseCommand):
         parser.add_argument("request", help=_("The request file, or - to read standard input."))
 
     def handle(self, *args, request: str, **options):
-        if request == "-":
-            body = sys.stdin.buffer.read()
-        else:
-            try:
-                body = Path(request).read_bytes()
-            except OSError as exc:
-                raise CommandError(
-                    _("Cannot read %(path)s: %(error)s") % {"path": request, "error": exc}
-                ) from exc
+        body = sys.stdin.buffer.read() if request == "-" else read_bytes(request)
         answer = handle(body, _)
         self.stdout.write(json.dumps(answer, ensure_ascii=False, indent=2))
         if is_error(answer):
