@@ -122,10 +122,12 @@ def _playoff_places(stage, rows: list[PairingRow]) -> int:
 
 def _entry_in(e: _EntryValues) -> EntryIn:
     name = export_name(e.name, e.family_name, e.given_names, e.family_first)
-    latin, guessed = latin_name(e.latin, name)
+    line = line_name(e.name, name if e.family_name else e.sort_name, e.tsh_fields or {})
+    # A guessed Latin name spells the line's "Family, Given", as every other .tou line reads.
+    latin, guessed = latin_name(e.latin, line)
     return EntryIn(
         e.pk,
-        line_name(e.name, name if e.family_name else e.sort_name, e.tsh_fields or {}),
+        line,
         e.rating,
         e.withdrawn_after_round is not None,
         entry_facts(e),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 
 import pytest
+from anyascii import anyascii
 from django.core.management import call_command
 from django.urls import reverse
 
@@ -68,6 +69,19 @@ def test_tou_writes_every_name_in_latin_letters_and_lists_the_guessed_ones():
     assert names[3] == "Yamada Taro"
     guessed = guessed_latin_names(event)
     assert len(guessed) == 1 and guessed[0].startswith("ใจดี, สมชาย = ")
+
+
+@pytest.mark.django_db
+def test_a_guessed_latin_name_is_family_first_like_the_line_it_spells():
+    # Typed as one name, no family name given: the line reads "ใจดี, สมชาย" (family first),
+    # and so must its Latin spelling in the .tou, as every other .tou line is "Surname, Given".
+    event = round_trip_event()
+    player = Player.objects.get(family_name="ใจดี")
+    Player.objects.filter(pk=player.pk).update(name="สมชาย ใจดี", family_name="", given_names="")
+    [guessed] = guessed_latin_names(event_export(event))
+    line, latin = guessed.split(" = ")
+    assert line == "ใจดี, สมชาย"
+    assert latin == " ".join(anyascii(line).split()) and latin.index(",") < latin.index(" ")
 
 
 @pytest.mark.django_db
