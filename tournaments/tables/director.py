@@ -34,6 +34,16 @@ class WinsColumn(tables.Column):
         return fmt_wins(value)
 
 
+def withdrawn_column() -> tables.Column:
+    """Whether the player has withdrawn, in the CSV only (True/False, as ``manage.py standings``
+    writes it): the page marks it beside the name (``public_rows``)."""
+    return tables.Column(
+        verbose_name=pgettext_lazy("a player who left the event", "Withdrawn"),
+        visible=False,
+        orderable=False,
+    )
+
+
 class AverageColumn(tables.Column):
     """An average to one decimal, halves up (the same figure as the PDFs and the stats page)."""
 
@@ -59,6 +69,7 @@ class StandingsTable(tables.Table):
     firsts = tables.Column(verbose_name=_("Firsts"), attrs=NUM)
     seconds = tables.Column(verbose_name=pgettext_lazy("times went second", "Seconds"), attrs=NUM)
     rating = tables.Column(verbose_name=_("Rating"), attrs=NUM)
+    withdrawn = withdrawn_column()
 
     class Meta:
         attrs = {"class": "table standings"}

@@ -7,7 +7,7 @@ import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from .director import NUM
+from .director import NUM, withdrawn_column
 
 
 class PlayerLinkColumn(tables.Column):
@@ -30,6 +30,7 @@ class PairingsByNameTable(tables.Table):
     side = tables.Column(verbose_name=_("Goes"), default="")
     opponent = tables.Column(verbose_name=_("Opponent"))
     result = tables.Column(verbose_name=_("Result"), default="")
+    withdrawn = withdrawn_column()
 
     class Meta:
         attrs = {"class": "table pairings-by-name"}

@@ -266,3 +266,20 @@ def test_large_standings_and_crosstable_run_the_same_queries_as_small_ones(
             # snapshot: entries, pairings, prize bands
             with django_assert_max_num_queries(7):
                 assert client.get(_url(division, name)).status_code == 200
+
+
+def test_the_standings_csv_says_who_has_withdrawn_as_the_page_marks_them(client):
+    # The page tags a withdrawn player beside the name; the CSV has a column for it, True or
+    # False as `manage.py standings --format csv` writes it.
+    division, entries = field(4, rounds=3)
+    round_pair(by=None, division=division, round_number=1, seed=1)
+    play_round(division, 1)
+    entry_withdraw(by=None, entry=entries[2], after_round=1)
+    page = client.get(_url(division, "standings")).content.decode()
+    assert page.count('<span class="tag withdrawn">withdrawn</span>') == 1
+    assert ">Withdrawn<" not in page  # a column of the CSV only
+    export = client.get(_url(division, "standings") + "?_export=csv")
+    lines = export.content.decode("utf-8-sig").splitlines()
+    assert lines[0].endswith(",Rating,Withdrawn")
+    marks = {line.split(",")[1]: line.split(",")[-1] for line in lines[1:]}
+    assert marks == {"1": "False", "2": "False", "3": "True", "4": "False"}

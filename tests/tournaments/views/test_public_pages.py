@@ -276,3 +276,15 @@ def test_every_page_a_room_polls_runs_the_same_queries_for_a_larger_field(client
         first_score=400, second_score=350, reported_at=timezone.now()
     )
     assert queries_of_each_page(client) == small
+
+
+def test_the_pairings_csv_says_who_has_withdrawn_as_the_page_marks_them(client, division):
+    ben = Entry.objects.get(division=division, player__name="Ben Ng")
+    Entry.objects.filter(pk=ben.pk).update(withdrawn_after_round=3)
+    page = client.get(url("public_pairings")).content.decode()
+    assert page.count('<span class="tag withdrawn">withdrawn</span>') == 1
+    lines = client.get(url("public_pairings"), {"_export": "csv"}).content.decode()
+    lines = lines.removeprefix("\ufeff").splitlines()
+    assert lines[0] == "Player,No.,Table,Goes,Opponent,Result,Withdrawn"
+    marks = {line.split(",")[0]: line.split(",")[-1] for line in lines[1:]}
+    assert marks["Ben Ng"] == "True" and set(marks.values()) == {"True", "False"}
