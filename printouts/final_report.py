@@ -19,7 +19,7 @@ from tournaments.selectors.rounds import division_complete
 
 from .fit import Column, fitted_table
 from .layout import Cells, dated_footer, render, styles
-from .standings import games_missing, provisional_text
+from .standings import games_missing, marked_name, provisional_text
 
 
 def build_final_report_pdf(division: Division, held: frozenset[int] = frozenset()) -> bytes:
@@ -36,7 +36,7 @@ def build_final_report_pdf(division: Division, held: frozenset[int] = frozenset(
         "division": division.name,
     }
     look = styles(cell_size=10)
-    cells = Cells([title, *name.values()], look.cell)
+    cells = Cells([title, *name.values(), *(marked_name(r) for r in rows)], look.cell)
     story: list = [cells.paragraph(title, look.title), Spacer(1, 4 * mm)]
     story += [Paragraph(_("Prize winners"), look.heading), _awards_table(awards, name, cells)]
     story += [
@@ -57,7 +57,9 @@ def build_final_report_pdf(division: Division, held: frozenset[int] = frozenset(
 
 
 def _standings_table(rows, cells: Cells) -> Table:
-    lines = [[r.rank, r.name, fmt_record(r.wins, r.losses), fmt_spread(r.spread)] for r in rows]
+    lines = [
+        [r.rank, marked_name(r), fmt_record(r.wins, r.losses), fmt_spread(r.spread)] for r in rows
+    ]
     columns = [
         Column("", [line[0] for line in lines]),
         Column(_("Player"), flex=1),

@@ -9,6 +9,7 @@ from reportlab.platypus import Spacer
 
 from tournaments.models import Division, Pairing
 from tournaments.results.formatting import fmt_average, fmt_record, fmt_spread
+from tournaments.results.standings import StandingRow
 from tournaments.selectors.divisions import division_results
 
 from .fit import Column, fitted_table
@@ -28,7 +29,7 @@ def build_standings_pdf(
         [
             row.rank,
             row.player,
-            row.name + (" " + _("(withdrawn)") if row.withdrawn else ""),
+            marked_name(row),
             entries[row.player].rating or "",
             fmt_record(row.wins, row.losses),
             fmt_spread(row.spread),
@@ -51,6 +52,11 @@ def build_standings_pdf(
         story += [cells.paragraph(provisional, look.body, bold=True), Spacer(1, 3 * mm)]
     story.append(table)
     return render(story, title=title, footer=dated_footer(title, division.tournament))
+
+
+def marked_name(row: StandingRow) -> str:
+    """A standing's name, "(withdrawn)" after it once the player has withdrawn."""
+    return row.name + (" " + _("(withdrawn)") if row.withdrawn else "")
 
 
 def provisional_text(missing: int) -> str:

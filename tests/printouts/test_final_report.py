@@ -4,9 +4,10 @@ import pytest
 from django.utils import timezone
 
 from printouts.final_report import build_final_report_pdf
+from printouts.standings import build_standings_pdf
 from tests.printouts.test_reports import flat, pages
 from tests.tournaments import reports_world
-from tournaments.models import Pairing
+from tournaments.models import Entry, Pairing
 from tournaments.selectors.prizes import awards_of, division_prizes
 from tournaments.selectors.rounds import division_complete
 
@@ -81,3 +82,15 @@ def test_the_report_is_final_once_the_last_round_is_all_reported():
     assert "Final standings" in text
     assert "Provisional" not in text
     assert "1 สมชาย ใจดี 2.5–0.5 +151 2 Zoë Ångström 2.5–0.5 +140" in text
+
+
+def test_the_report_s_standings_mark_a_withdrawn_player_as_the_standings_printout_does():
+    division = reports_world.build(rounds=4)
+    report_round_three(division, [1, 2, 3])
+    ben = Entry.objects.get(division=division, player__name="Ben Ng")
+    Entry.objects.filter(pk=ben.pk).update(withdrawn_after_round=3)
+    standings = flat(" ".join(pages(build_standings_pdf(division))))
+    assert standings.count("(withdrawn)") == 1 and "Ben Ng (withdrawn)" in standings
+    text = report(division)
+    table = text[text.index("Provisional standings") :]
+    assert table.count("(withdrawn)") == 1 and "Ben Ng (withdrawn) " in table
