@@ -13,7 +13,7 @@ from reportlab.platypus import PageBreak, Spacer, Table
 from tournaments.entry_text import withdrawn_text
 from tournaments.models import Division
 from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
-from tournaments.results.formatting import fmt_record, fmt_spread
+from tournaments.results.formatting import fmt_record, fmt_score, fmt_spread
 from tournaments.selectors.divisions import division_results
 
 from .fit import Column, fitted_table, frame_width
@@ -92,6 +92,6 @@ def _cell_text(cell: CrosstableCell | None) -> str:
         return ""
     marker = _(MARKER_TEXTS.get(cell.marker, cell.marker))
     if cell.score is not None and cell.opponent_score is not None:
-        return f"{marker} {cell.score}–{cell.opponent_score}\n#{cell.opponent}"
+        return f"{marker} {fmt_score(cell.score, cell.opponent_score)}\n#{cell.opponent}"
     against = f"\n#{cell.opponent}" if cell.opponent is not None else ""
     return f"{marker} {fmt_spread(cell.spread)}{against}"

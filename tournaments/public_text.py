@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy
 
 from .result_text import alone_word
 from .results.crosstable import MARKER_TEXTS
-from .results.formatting import fmt_average, fmt_spread
+from .results.formatting import fmt_average, fmt_score, fmt_spread
 from .results.outcomes import Outcome
 from .results.stats import EventStats, GameRecord
 from .selectors.public_pages import FIRST, SECOND, PlayerPage, ResultMark
@@ -47,7 +47,7 @@ def result_label(mark: ResultMark | None) -> str:
     if mark.outcome.played:
         playoff = mark.won_playoff
         sign = _PLAYED_MARKS[mark.outcome] if playoff is None else _PLAYOFF_MARKS[playoff]
-        return f"{sign} {mark.points_for}–{mark.points_against}"
+        return f"{sign} {fmt_score(mark.points_for, mark.points_against)}"
     return str(_UNPLAYED_LABELS[mark.outcome])
 
 

@@ -75,7 +75,7 @@ def test_the_changed_director_pages_read_right_at_phone_and_desk_width(live_serv
                 page.locator(".division-complete").get_by_role("link", name="Final report")
             ).to_be_visible()
         if name == "crosstable":
-            expect(page.locator("body")).to_contain_text("W (tie won) 390-390 #1")
+            expect(page.locator("body")).to_contain_text("W (tie won) 390–390 #1")
         if name == "import":
             expect(page.get_by_label("Private: only its directors see it")).to_be_checked()
         if name == "audit-log":

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from core.refusal import gettext_noop
 
-from .formatting import fmt_spread
+from .formatting import fmt_score, fmt_spread
 from .standings import (
     UNKNOWN_PLAYER,
     GameResult,
@@ -66,9 +66,9 @@ class CrosstableCell(NamedTuple):
 
     @property
     def label(self) -> str:
-        """Short text for a wall chart cell, e.g. ``W 412-380 #7`` or ``B +50``."""
+        """Short text for a crosstable cell, e.g. ``W 412–380 #7`` or ``B +50``."""
         if self.score is not None and self.opponent_score is not None:
-            return f"{self.marker} {self.score}-{self.opponent_score} #{self.opponent}"
+            return f"{self.marker} {fmt_score(self.score, self.opponent_score)} #{self.opponent}"
         against = f" #{self.opponent}" if self.opponent is not None else ""
         return f"{self.marker} {fmt_spread(self.spread)}{against}"
 

@@ -33,6 +33,12 @@ def fmt_record(wins: float, losses: float) -> str:
     return f"{fmt_wins(wins)}–{fmt_wins(losses)}"
 
 
+def fmt_score(score: int, against: int) -> str:
+    """A game's two scores as every page, printout and crosstable writes them: ``450–330`` (an
+    en dash, as a record)."""
+    return f"{score}–{against}"
+
+
 def fmt_spread(value: int) -> str:
     """A signed figure as directors write it (spreads, rating changes): ``+120``, ``-35``, ``0``."""
     return f"{value:+d}" if value else "0"

@@ -9,7 +9,13 @@ from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
-from tournaments.results.formatting import average_value, fmt_average, fmt_spread, fmt_wins
+from tournaments.results.formatting import (
+    average_value,
+    fmt_average,
+    fmt_score,
+    fmt_spread,
+    fmt_wins,
+)
 
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
 
@@ -81,8 +87,8 @@ def crosstable_cells(cells: Iterable[CrosstableCell | None]) -> SafeString:
     rather than looped over one by one in the template; the standard library's escape, as
     Django's own does, without its lazy-string wrapper).
 
-    A played game's label is written out here: a W/L/T marker and whole numbers, which escaping
-    leaves as they are.
+    A played game's label is written out here: a W/L/T marker and whole numbers (``fmt_score``),
+    which escaping leaves as they are.
     """
     return mark_safe(  # noqa: S308 - every label is escaped or made of markers and numbers
         "".join(map(_cell_markup, cells))
@@ -94,7 +100,7 @@ def _cell_markup(cell: CrosstableCell | None) -> str:
         return "<td></td>"
     _, opponent, marker, _, score, against, _, _ = cell
     if type(score) is int and type(against) is int and type(opponent) is int:
-        return f"<td>{marker} {score}-{against} #{opponent}</td>"
+        return f"<td>{marker} {fmt_score(score, against)} #{opponent}</td>"
     return f"<td>{escape(cell.label)}</td>"
 
 

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
+from tournaments.entry_text import withdrawn_text
 from tournaments.result_text import alone_word
 from tournaments.results.formatting import fmt_average, fmt_spread, fmt_wins
 
@@ -116,16 +117,25 @@ def pairing_rows(rows: Iterable[dict], labels: Labels) -> list[SafeString]:
     return lines
 
 
-def crosstable_rows(lines: Iterable, records: dict[int, dict]) -> list[SafeString]:
+def crosstable_rows(
+    lines: Iterable, records: dict[int, dict], withdrawn_after: dict[int, int]
+) -> list[SafeString]:
     """One ``<tr>`` per ``CrosstableLine`` (its cells joined by ``crosstable_cells``), with won,
-    spread, rank."""
+    spread, rank; a withdrawn player's name tagged with the round, in the wall chart's words
+    (``withdrawn_text``; ``withdrawn_after``: the round by player number, withdrawn ones only)."""
+    tags = {
+        number: f' <span class="tag withdrawn">{escape(withdrawn_text(after))}</span>'
+        for number, after in withdrawn_after.items()
+    }
     rows = []
     markers = marker_translations()
     for line in lines:
         r = records[line.player]
+        tag = tags.get(line.player, "")
         rows.append(
             mark_safe(  # noqa: S308 - the name is escaped, and so is every cell's label
-                f'<tr><td class="num">{line.player}</td><td>{escape(line.name)}</td>'
+                f"<tr{' class=withdrawn' if tag else ''}>"
+                f'<td class="num">{line.player}</td><td>{escape(line.name)}{tag}</td>'
                 f"{translated_cells(crosstable_cells(line.cells), markers)}"
                 f'<td class="num">{fmt_wins(r["wins"])}</td>'
                 f'<td class="num">{fmt_spread(r["spread"])}</td>'

@@ -50,7 +50,12 @@ def crosstable(request, tournament_slug: str, division_name: str):
     division = visible_division(request, tournament_slug, division_name)
     snapshot = page_snapshot(request, division)
     records = {r["number"]: r for r in snapshot.records}
-    rows = crosstable_rows(snapshot.crosstable(), records)
+    withdrawn_after = {
+        e.number: e.withdrawn_after_round
+        for e in snapshot.entry_rows()
+        if e.withdrawn_after_round is not None
+    }
+    rows = crosstable_rows(snapshot.crosstable(), records, withdrawn_after)
     return render(
         request,
         "tournaments/crosstable.html",

@@ -31,7 +31,7 @@ def test_played_game_cell_has_scores_spread_and_side():
     cell = row_of(crosstable(PLAYERS, RESULTS), 1).cells[0]
     assert (cell.opponent, cell.marker, cell.outcome) == (2, "W", "W")
     assert (cell.score, cell.opponent_score, cell.spread, cell.went_first) == (400, 350, 50, True)
-    assert cell.label == "W 400-350 #2"
+    assert cell.label == "W 400–350 #2"
 
 
 def test_tie_bye_forfeit_and_double_forfeit_markers():

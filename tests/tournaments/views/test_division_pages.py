@@ -1,11 +1,15 @@
 """Division, standings, crosstable and pairing pages."""
 
+import re
+
 import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
+from printouts.wall_chart import build_wall_chart_pdf
 from tests import factories
 from tests.tournaments.division_setup import field, games, play_round
+from tests.tournaments.views.test_playoff_display import pdf_text
 from tournaments.models import Division, FixedPairing, Round
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.services.entries import entry_withdraw
@@ -96,7 +100,7 @@ def test_crosstable_shows_every_round_of_every_player(client):
     rows = page.context["rows"]
     assert len(rows) == 4
     first_cell = rows[0].split("</td>")[2]
-    assert first_cell in ("<td>W 410-400 #2", "<td>L 400-410 #2")
+    assert first_cell in ("<td>W 410–400 #2", "<td>L 400–410 #2")
 
 
 def test_director_pairs_a_round_from_the_page(client, director):
@@ -223,7 +227,7 @@ def test_standings_cells_are_formatted_as_the_table_defines_them(client):
 def test_crosstable_page_shows_each_cell_label(client):
     division = _played(2, rounds=1)
     html = client.get(_url(division, "crosstable")).content.decode()
-    assert "<td>W 410-400 #2</td>" in html and "<td>L 400-410 #1</td>" in html
+    assert "<td>W 410–400 #2</td>" in html and "<td>L 400–410 #1</td>" in html
 
 
 @pytest.mark.parametrize("name", ["standings", "crosstable"])
@@ -283,3 +287,19 @@ def test_the_standings_csv_says_who_has_withdrawn_as_the_page_marks_them(client)
     assert lines[0].endswith(",Rating,Withdrawn")
     marks = {line.split(",")[1]: line.split(",")[-1] for line in lines[1:]}
     assert marks == {"1": "False", "2": "False", "3": "True", "4": "False"}
+
+
+def test_the_crosstable_page_writes_scores_and_withdrawals_as_the_wall_chart_does(client):
+    division, entries = field(4, rounds=3)
+    for number in (1, 2):
+        round_pair(by=None, division=division, round_number=number, seed=number)
+        play_round(division, number)
+    entry_withdraw(by=None, entry=entries[2], after_round=2)
+    html = client.get(_url(division, "crosstable")).content.decode()
+    chart = " ".join(pdf_text(build_wall_chart_pdf(division)).split())
+    name = f"Entrant {division.pk}-3"
+    assert f"{name} (withdrawn after round 2)" in chart
+    assert f'<tr class=withdrawn><td class="num">3</td><td>{name} ' in html
+    assert html.count('<span class="tag withdrawn">withdrawn after round 2</span>') == 1
+    assert "<td>W 410–400 #" in html and "W 410–400" in chart
+    assert not re.search(r"<td>[WL] \d+-\d+", html)

@@ -61,9 +61,9 @@ def test_the_pure_crosstable_marks_a_playoff_tie_as_a_win_and_a_loss():
 
 def test_the_crosstable_page_shows_the_playoff_result_not_a_tie(client, decided):
     page = client.get(reverse("tournaments:crosstable", args=["thai-open", "A"])).text
-    assert "<td>L (tie lost) 390-390 #2</td>" in page
-    assert "<td>W (tie won) 390-390 #1</td>" in page
-    assert "T 390-390" not in page
+    assert "<td>L (tie lost) 390–390 #2</td>" in page
+    assert "<td>W (tie won) 390–390 #1</td>" in page
+    assert "T 390–390" not in page and "390-390" not in page
 
 
 def test_the_wall_chart_shows_the_playoff_result_not_a_tie(decided):
