@@ -122,6 +122,9 @@ def test_final_report_names_prize_winners_and_records(division):
     assert "High loss 452 Anna Okafor 452–455 v 王小明 (round 2)" in text
     assert "Biggest upset 300 Ben Ng 410–388 v 山田さくら (round 2) 1300/1600" in text
     assert "Average combined score 822.7" in text
+    # The high win prize's figure is the record's: a signed spread.
+    assert "High win 1 Anna Okafor #5 +300" in text
+    assert "High win +300 Anna Okafor" in text
 
 
 def test_final_report_awards_the_division_prize_bands_once_it_has_some(division, director):

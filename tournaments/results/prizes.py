@@ -139,8 +139,11 @@ def _in_range(band: Band, rating: int) -> bool:
 
 
 def _best_games(
-    results: Sequence[GameResult], figure: Callable[[GameResult], int | None]
+    results: Sequence[GameResult],
+    figure: Callable[[GameResult], int | None],
+    text: Callable[[int], str] = str,
 ) -> list[Candidate]:
+    """Each player's best ``figure`` of a played game, best first, written by ``text``."""
     best: dict[int, int] = {}
     for row in results:
         if row.kind is not ResultKind.PLAYED or row.score is None or row.opponent_score is None:
@@ -149,7 +152,7 @@ def _best_games(
         if value is not None and (row.player not in best or value > best[row.player]):
             best[row.player] = value
     ordered = sorted(best.items(), key=lambda item: (-item[1], item[0]))
-    return [Candidate(player, (value,), str(value)) for player, value in ordered]
+    return [Candidate(player, (value,), text(value)) for player, value in ordered]
 
 
 def _game_figure(kind: PrizeKind, ratings: Mapping[int, int]) -> Callable[[GameResult], int | None]:
@@ -194,7 +197,10 @@ def band_candidates(band: Band, field: Field) -> list[Candidate]:
             for row in played
         ]
     ratings = {row.player: row.rating for row in field.rows}
-    return _best_games(field.results, _game_figure(band.kind, ratings))
+    # A high win is a spread, signed as the records write it (+120); scores and an upset's
+    # rating difference are not.
+    text = fmt_spread if band.kind is PrizeKind.HIGH_WIN else str
+    return _best_games(field.results, _game_figure(band.kind, ratings), text)
 
 
 def _points(row: StandingRow, field: Field) -> str:

@@ -137,6 +137,19 @@ def test_game_prizes_stack_by_default_and_rank_each_players_best_figure():
     ]
 
 
+def test_a_high_win_figure_is_a_signed_spread_and_the_scores_are_plain():
+    # The records write a high win +200 (fmt_spread); a score or a combined score has no sign.
+    kinds = (PrizeKind.HIGH_GAME, PrizeKind.HIGH_WIN, PrizeKind.HIGH_LOSS, PrizeKind.HIGH_COMBINED)
+    bands = [Band(30 + i, kind, kind.value, 1, (D(10),)) for i, kind in enumerate(kinds)]
+    found = award(bands, Field(standings(players(8), FIELD), FIELD, {}, TieBy.STANDINGS), EVEN)
+    assert {p.label: p.figure for p in found} == {
+        "high_game": "400",
+        "high_win": "+200",
+        "high_loss": "350",
+        "high_combined": "750",
+    }
+
+
 def test_an_exclusive_game_prize_skips_a_player_holding_more():
     # Places: 1000 -> #1, 500 -> #2, 300 -> #3. High game (exclusive, 100, given last): the 400s
     # are #1..#4; #1..#3 already hold a place, so #4 alone gets the whole 100 (not a quarter).

@@ -64,7 +64,7 @@ def test_without_bands_the_page_shows_the_default_prizes_and_their_holders(clien
         ),
         ("High game", [(1, ["Anna Okafor"], "600")]),
         ("High loss", [(1, ["Anna Okafor"], "452")]),
-        ("High win", [(1, ["Anna Okafor"], "300")]),
+        ("High win", [(1, ["Anna Okafor"], "+300")]),
         # stats.event_stats keeps one record per game for combined scores, under the player
         # with the lower number (#2 of #2 v #5, 455–452).
         ("High combined", [(1, ["王小明"], "907")]),
