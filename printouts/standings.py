@@ -22,7 +22,6 @@ def build_standings_pdf(
     """Rank, player, record, spread, average and high game after ``through_round`` (None: all)."""
     found = division_results(division, held)
     rows = found.standings(through_round=through_round)
-    entries = found.entry_by_number
     title = _title(division, through_round)
     look = styles()
     lines = [
@@ -30,7 +29,7 @@ def build_standings_pdf(
             row.rank,
             row.player,
             marked_name(row),
-            entries[row.player].rating or "",
+            row.rating,  # as the page and the CSV write it: a rating of 0 reads 0
             fmt_record(row.wins, row.losses),
             fmt_spread(row.spread),
             fmt_average(row.average_score),

@@ -3,6 +3,7 @@
 import io
 
 import pytest
+from django.urls import reverse
 from pypdf import PdfReader
 
 from printouts.final_report import build_final_report_pdf
@@ -60,6 +61,17 @@ def test_standings_after_round_one_rank_by_wins_then_spread(division):
     lines = flat(text)
     assert "1 5 Anna Okafor 1400 1–0 +300 600.0 600" in lines
     assert "6 6 Ben Ng 1300 0–1 -300 300.0 300" in lines
+
+
+def test_standings_print_a_rating_of_0_as_the_page_and_the_csv_do(division, client):
+    division.entries.filter(number=6).update(rating=0)
+    lines = flat(pages(build_standings_pdf(division, through_round=1))[0])
+    assert "6 6 Ben Ng 0 0–1 -300 300.0 300" in lines
+    url = reverse("tournaments:standings", args=[division.tournament.slug, division.name])
+    csv = client.get(url, {"_export": "csv"}).content.decode("utf-8-sig")
+    ben = next(line for line in csv.splitlines() if ",Ben Ng," in line)
+    assert ben.split(",")[-2] == "0"  # Rating, then Withdrawn
+    assert '<td class="num secondary">0</td></tr>' in client.get(url).content.decode()
 
 
 def test_scorecards_one_page_per_player_with_running_record_and_blank_rounds(division):
