@@ -151,7 +151,7 @@ def test_standings_command_prints_csv_and_text(good_file):
         "division,rank,number,name,wins,losses,spread,games,byes,forfeits,points_for,"
         "average_score,firsts,seconds,rating,withdrawn"
     )
-    assert lines[1] == "A,1,1,Anna Smith,2.0,1.0,220,3,0,0,1290,430.0,2,1,1800,False"
+    assert lines[1] == "A,1,1,Anna Smith,2,1,220,3,0,0,1290,430.0,2,1,1800,False"
     text = _standings(division.tournament.slug, "text", "--division", "a", "--after-round", "1")
     assert "   1 Anna Smith" in text
     assert "+60" in text

@@ -38,7 +38,12 @@ class Command(BaseCommand):
         if format == "json":
             self.stdout.write(json.dumps(rows, ensure_ascii=False, indent=1))
         elif format == "csv":
-            write_csv(self.stdout, dict_rows(rows, ["division", *STANDING_FIELDS]))
+            # Wins and losses as the standings page's CSV writes them: 2, or 1.5 (JSON keeps
+            # numbers).
+            written = [
+                r | {"wins": fmt_wins(r["wins"]), "losses": fmt_wins(r["losses"])} for r in rows
+            ]
+            write_csv(self.stdout, dict_rows(written, ["division", *STANDING_FIELDS]))
         else:
             self._text(rows)
 
