@@ -85,7 +85,7 @@ def example_event(director=None, is_public=True, slug="example-open"):
 # Ferreira out (liwords would rank her by her wins).
 TOURNEY_JS = (
     'newt={"config":{"event_name":"Example Open","max_rounds":4,"notes":['
-    '"A Okafor, Tem: round(s) 1 a tie decided by the division\'s tie rule; this file can only hold '
+    "\"A Okafor, Tem: round(s) 1 a tie decided by the division's tie rule; this file can only hold "
     'the tie on the board","A Lindqvist, Bo: round(s) 1 a tie decided by the division\'s tie rule; '
     'this file can only hold the tie on the board","A Ferreira, Dana: withdrawn, ranked last on '
     "the site; left out of this file, the games against them written in their opponents' "
