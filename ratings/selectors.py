@@ -181,6 +181,7 @@ class LadderRow:
     # The player's first rating on the list, when the period gave it (issue 33: shown as such,
     # not as a change of 0).
     first_rating: float | None = None
+    rank: int = 0  # the place in the ladder's order, which sorting or paging a table keeps
 
     @property
     def losses(self) -> float:
@@ -214,8 +215,8 @@ def club_ladder(
 
     The period is ``start``..``end`` (either may be open) when given, else the calendar year
     ``season``. Ordered by wins (a tie half), then spread, then name; with ``basis="rating"`` by
-    the rating change first. The rating change is the sum over the period's rated club nights
-    (a newcomer's first rating counts as no change).
+    the rating change first; each row's ``rank`` is its place in that order. The rating change is
+    the sum over the period's rated club nights (a newcomer's first rating counts as no change).
     """
     nights = _club_nights(club, season, start, end)
     games = CasualGame.objects.filter(session__in=nights)
@@ -238,8 +239,14 @@ def club_ladder(
     )
     rows = _ladder_rows(sides[0].union(sides[1], changes, all=True))
     if basis == "rating":
-        return sorted(rows.values(), key=lambda r: (-r.rating_change, -r.wins, -r.spread, r.name))
-    return sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
+        ordered = sorted(
+            rows.values(), key=lambda r: (-r.rating_change, -r.wins, -r.spread, r.name)
+        )
+    else:
+        ordered = sorted(rows.values(), key=lambda r: (-r.wins, -r.spread, r.name))
+    for rank, row in enumerate(ordered, start=1):
+        row.rank = rank
+    return ordered
 
 
 def _ladder_rows(found) -> dict[int, LadderRow]:

@@ -74,7 +74,8 @@ class ProjectedTable(tables.Table):
 
 
 class LadderTable(tables.Table):
-    rank = tables.Column(verbose_name=_("#"), empty_values=(), orderable=False, attrs=NUM)
+    # The place in the ladder's order (``LadderRow.rank``), whatever page or order is drawn.
+    rank = tables.Column(verbose_name=_("#"), orderable=False, attrs=NUM)
     name = tables.Column(linkify=True, verbose_name=_("Player"))
     games = tables.Column(verbose_name=_("Games"), attrs=NUM)
     wins = tables.Column(verbose_name=_("Wins"), attrs=NUM)
@@ -83,10 +84,6 @@ class LadderTable(tables.Table):
     rating_change_shown = tables.Column(
         verbose_name=_("Rating change"), attrs=NUM, order_by=("rating_change",)
     )
-
-    def render_rank(self):
-        self.row_counter = getattr(self, "row_counter", 0) + 1
-        return self.row_counter
 
     def render_wins(self, value):
         return fmt_wins(value)

@@ -19,14 +19,14 @@ def build_ladder_pdf(club_name: str, period: str, rows: list[LadderRow]) -> byte
     title = _("%(club)s ladder, %(period)s") % {"club": club_name, "period": period}
     lines = [
         [
-            rank,
+            row.rank,
             row.name,
             row.games,
             row.wins_text,
             row.spread_text,
             rating_change_text(row),
         ]
-        for rank, row in enumerate(rows, start=1)
+        for row in rows
     ]
     headers = ["#", _("Player"), _("Games"), _("Wins"), _("Spread"), _("Rating change")]
     columns = [
