@@ -5,6 +5,7 @@ from io import StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.urls import reverse
 
 from core.models import AuditEntry
 from ratings.models import PlayerRating, RatingEvent
@@ -102,3 +103,13 @@ def test_from_imported_results_to_a_published_list():
     # Two newcomers who beat each other once perform at the 1500 starting point.
     assert stored["Ed"] == stored["Flo"] == (1500, 2)
     assert len(listed) == 6
+
+
+def test_the_text_ranks_tied_ratings_as_the_list_s_page_does(client):
+    national = rating_list_create(by=None, name="National")
+    for name, rating in [("Ann", 1600.0), ("Bob", 1600.0), ("Cat", 1500.0)]:
+        rating_seed(by=None, rating_list=national, player=factories.player(name), rating=rating)
+    page = client.get(reverse("ratings:list", args=[national.slug]), {"_export": "csv"})
+    page_ranks = [line.split(",")[0] for line in page.content.decode("utf-8-sig").splitlines()[1:]]
+    text_ranks = [line.split()[0] for line in run("ratings", national.slug).splitlines()]
+    assert text_ranks == page_ranks == ["1", "1", "3"]

@@ -48,6 +48,8 @@ class Command(BaseCommand):
     def handle(self, *args, name: str, new_name: str | None, format: str, **options):
         if name == CREATE and new_name is not None:
             return self.create(new_name, **options)
+        listed = list(rating_list_rows(find_rating_list(name), everyone=True))
+        ranks = [row.rank for row in listed]  # the list's rank, ties shared as its page shows them
         rows = [
             {
                 "name": row.player.name,
@@ -55,7 +57,7 @@ class Command(BaseCommand):
                 "games": row.games,
                 "provisional": row.provisional,
             }
-            for row in rating_list_rows(find_rating_list(name), everyone=True)
+            for row in listed
         ]
         if format == "json":
             self.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2))
@@ -64,7 +66,7 @@ class Command(BaseCommand):
             write_csv(self.stdout, dict_rows(rows, fields), lineterminator="\n")
         else:
             width = max((len(row["name"]) for row in rows), default=4)
-            for rank, row in enumerate(rows, start=1):
+            for rank, row in zip(ranks, rows, strict=True):
                 mark = f"  {_('provisional')}" if row["provisional"] else ""
                 self.stdout.write(
                     f"{rank:>4}  {row['name']:<{width}}  {row['rating']:>5}  {row['games']:>5}{mark}"
