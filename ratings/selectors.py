@@ -15,7 +15,7 @@ from django.db.models import (
     Value,
     Window,
 )
-from django.db.models.functions import Rank
+from django.db.models.functions import Floor, Rank
 from django.urls import reverse
 from django.utils import timezone
 
@@ -49,19 +49,27 @@ def rating_lists(user) -> QuerySet[RatingList]:
     )
 
 
+# A rating as lists publish it, in SQL (``rating_value``: a whole number, halves rounded up).
+PUBLISHED_RATING = Floor(F("rating") + 0.5)
+
+
 def rating_list_rows(
     rating_list: RatingList, user=None, *, everyone: bool = False
 ) -> QuerySet[PlayerRating]:
     """The list as published: rated players, best first. Without ``everyone`` (which the
     command line asks for), the players ``user`` knows only through private events are left
-    out and the rest ranked among themselves."""
+    out and the rest ranked among themselves.
+
+    Ranked and ordered on the whole number the list publishes (``published_rating``: halves
+    up, as ``rating_value``), then by name: 1500.4 and 1499.6 both read 1500 and share a rank."""
     rows = rating_list.ratings.filter(rating__isnull=False)
     if not everyone:
         rows = rows.filter(player__in=visible_players(user))
     return (
         rows.select_related("player", "rating_list")
-        .annotate(rank=Window(Rank(), order_by=F("rating").desc()))
-        .order_by("-rating", "player__sort_name")
+        .annotate(published_rating=PUBLISHED_RATING)
+        .annotate(rank=Window(Rank(), order_by=F("published_rating").desc()))
+        .order_by("-published_rating", "player__sort_name")
     )
 
 

@@ -34,7 +34,10 @@ class RatingListTable(tables.Table):
     )
     country = tables.Column(accessor="player__country", verbose_name=_("Country"))
     member_id = tables.Column(accessor="player__member_id", verbose_name=_("Member id"))
-    rating = tables.Column(verbose_name=_("Rating"), attrs=NUM)
+    # Sorted as ranked: on the published whole number (``rating_list_rows``), then by name.
+    rating = tables.Column(
+        verbose_name=_("Rating"), attrs=NUM, order_by=("published_rating", "player__sort_name")
+    )
     games = tables.Column(verbose_name=_("Games"), attrs=NUM)
     # In the CSV only: the page marks it beside the rating (``render_rating``).
     provisional = tables.Column(
