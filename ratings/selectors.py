@@ -15,7 +15,7 @@ from django.db.models import (
     Value,
     Window,
 )
-from django.db.models.functions import Floor, Rank
+from django.db.models.functions import Coalesce, Floor, Rank
 from django.urls import reverse
 from django.utils import timezone
 
@@ -224,10 +224,14 @@ def club_ladder(
     The period is ``start``..``end`` (either may be open) when given, else the calendar year
     ``season``. Ordered by wins (a tie half), then spread, then name; with ``basis="rating"`` by
     the rating change first; each row's ``rank`` is its place in that order. The rating change is
-    the sum over the period's rated club nights (a newcomer's first rating counts as no change).
+    the player's on the club's list over the period, as their history there shows it: its nights
+    and, when the list counts them, the club's tournaments (a newcomer's first rating counts as
+    no change). The rows are the players of the period's casual games.
     """
-    nights = _club_nights(club, season, start, end)
-    games = CasualGame.objects.filter(session__in=nights)
+    period = (season, start, end)
+    games = CasualGame.objects.filter(
+        session__in=ClubSession.objects.filter(_period("date", *period), club=club).values("pk")
+    )
     zero = Value(0.0, output_field=FloatField())
     sides = [
         games.annotate(p=F(f"player_{me}_id"), n=F(f"player_{me}__name"), sf=F(f"score_{me}"))
@@ -237,14 +241,7 @@ def club_ladder(
         .order_by()
         for me, them in (("a", "b"), ("b", "a"))
     ]
-    none = Value(None, output_field=IntegerField())
-    changes = (
-        RatingChange.objects.filter(event__club_session__in=nights)
-        .annotate(p=F("player_id"), n=F("player__name"), sf=none, sa=none)
-        .annotate(d=F("after"), f=F("before"))
-        .values_list("p", "n", "sf", "sa", "d", "f")
-        .order_by()
-    )
+    changes = _club_list_changes(club, games, _period("day", *period))
     rows = _ladder_rows(sides[0].union(sides[1], changes, all=True))
     if basis == "rating":
         ordered = sorted(
@@ -259,7 +256,7 @@ def club_ladder(
 
 def _ladder_rows(found) -> dict[int, LadderRow]:
     """The ladder's rows from the union of game sides (scores) and rating changes (no scores;
-    the rating after and before, before ``None`` for a newcomer's first rating). A night's
+    the rating after and before, before ``None`` for a newcomer's first rating). An event's
     change is the difference of the published ratings, as the player's history shows them."""
     rows: dict[int, LadderRow] = {}
     for player, name, score_for, score_against, after, before in found:
@@ -276,11 +273,30 @@ def _ladder_rows(found) -> dict[int, LadderRow]:
     return rows
 
 
-def _club_nights(club: Club, season, start, end) -> QuerySet:
-    """The ids of the club's nights in ``start``..``end`` (either open), else in year ``season``."""
-    period = Q(date__year=season) if start is None and end is None else Q()
+def _club_list_changes(club: Club, games: QuerySet, period: Q) -> QuerySet:
+    """The rating changes on the club's list in ``period`` (of ``day``) of the players of
+    ``games``, as ``_ladder_rows`` reads them: each event on the day it was played, a night on
+    its date and a tournament on its last day (``services.placing.tournament_day``)."""
+    day = Coalesce(
+        "event__club_session__date", "event__tournament__end_date", "event__tournament__start_date"
+    )
+    players = Q(player__in=games.values("player_a")) | Q(player__in=games.values("player_b"))
+    none = Value(None, output_field=IntegerField())
+    return (
+        RatingChange.objects.alias(day=day)
+        .filter(period, players, event__rating_list__scope_club=club)
+        .annotate(p=F("player_id"), n=F("player__name"), sf=none, sa=none)
+        .annotate(d=F("after"), f=F("before"))
+        .values_list("p", "n", "sf", "sa", "d", "f")
+        .order_by()
+    )
+
+
+def _period(day: str, season, start, end) -> Q:
+    """``day`` in ``start``..``end`` (either open) when either is given, else in year ``season``."""
+    period = Q(**{f"{day}__year": season}) if start is None and end is None else Q()
     if start is not None:
-        period &= Q(date__gte=start)
+        period &= Q(**{f"{day}__gte": start})
     if end is not None:
-        period &= Q(date__lte=end)
-    return ClubSession.objects.filter(period, club=club).values("pk")
+        period &= Q(**{f"{day}__lte": end})
+    return period
