@@ -24,7 +24,11 @@ class RatingListForm(forms.Form):
         label=_("First rating from"),
         queryset=RatingList.objects.filter(scope_club__isnull=True),
         required=False,
-        empty_label=_("Nowhere: newcomers start unrated"),
+        # As ``seeds.newcomer_rows`` starts them (and the list's page says): no list is no seed.
+        empty_label=_(
+            "No list: a newcomer starts from the rating on their player record, else by the "
+            "system's newcomer rule"
+        ),
         help_text=_("A newcomer on this national list starts from their rating there."),
     )
     provisional_games = WholeNumberField(
