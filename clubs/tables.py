@@ -58,15 +58,19 @@ class MemberTable(tables.Table):
         self.csrf_token = get_token(request) if can_change else ""
 
     def render_status(self, record):
-        # An ended membership is no member's, whatever its last status (the counts above the
-        # table count current memberships only: ``selectors.member_counts``).
         if not record.is_current():
-            return format_html('<span class="chip">{}</span>', _("Ended"))
-        css = "chip ok" if record.status == Membership.Status.ACTIVE else "chip warn"
-        return format_html('<span class="{}">{}</span>', css, record.get_status_display())
+            css = "chip"
+        elif record.status == Membership.Status.ACTIVE:
+            css = "chip ok"
+        else:
+            css = "chip warn"
+        return format_html('<span class="{}">{}</span>', css, self.value_status(record))
 
     def value_status(self, record):
-        return record.status
+        """The status as the page reads it, in the CSV too: an ended membership is no member's,
+        whatever its last status (the counts above the table count current memberships only:
+        ``selectors.member_counts``)."""
+        return _("Ended") if not record.is_current() else record.get_status_display()
 
     def render_actions(self, record):
         url = reverse(
