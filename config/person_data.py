@@ -115,20 +115,31 @@ def _scoresheets(player: Player) -> list[dict]:
 
 
 def _ratings(player: Player) -> dict:
+    """Ratings as the lists publish them (whole numbers, halves up; whether provisional), and
+    beside each the raw value the rating system holds (``*_raw``, unrounded), as docs/DEPLOY.md
+    says."""
     ratings = PlayerRating.objects.filter(player=player).select_related("rating_list")
     changes = RatingChange.objects.filter(player=player).select_related("event")
     return {
         "ratings": [
-            {"list": r.rating_list.name, "rating": r.rating, "games": r.games}
+            {
+                "list": r.rating_list.name,
+                "rating": r.published,
+                "provisional": r.provisional,
+                "games": r.games,
+                "rating_raw": r.rating,
+            }
             for r in ratings.order_by("rating_list__name", "pk")
         ],
         "rating_changes": [
             {
                 "event": str(change.event),
-                "before": change.before,
-                "after": change.after,
+                "before": change.published_before,
+                "after": change.published,
                 "games": change.games,
                 "wins": change.wins,
+                "before_raw": change.before,
+                "after_raw": change.after,
             }
             for change in changes.order_by("pk")
         ],

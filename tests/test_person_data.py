@@ -16,10 +16,11 @@ from config.person_data import person_export
 from core.models import AuditEntry
 from players.models import Player
 from players.services import player_create, player_update
-from ratings.models import PlayerRating
-from ratings.services import rating_list_create
+from ratings.models import PlayerRating, RatingChange
+from ratings.services import rating_list_create, rating_seed, tournament_rate
 from tests import factories
 from tests.command_runs import database_state
+from tests.ratings.rating_world import played_division
 from tournaments.models import Entry, Pairing, Round
 from tournaments.selectors.divisions import division_results
 
@@ -62,6 +63,7 @@ def test_staff_download_everything_about_the_person_and_it_is_audited(client, st
     assert response.status_code == 200
     assert response["Content-Disposition"] == f'attachment; filename="person-{nadia.pk}.json"'
     data = json.loads(response.content)
+    nadia_on_list = PlayerRating.objects.get(player=nadia)
     assert data["player"]["name"] == NAME
     assert data["player"]["member_id"] == MEMBER_ID
     assert data["account"]["email"] == EMAIL
@@ -81,7 +83,15 @@ def test_staff_download_everything_about_the_person_and_it_is_audited(client, st
             "won_playoff": None,
         }
     ]
-    assert data["ratings"] == [{"list": "National", "rating": 1512, "games": 30}]
+    assert data["ratings"] == [
+        {
+            "list": "National",
+            "rating": 1512,
+            "provisional": nadia_on_list.provisional,
+            "games": 30,
+            "rating_raw": 1512.0,
+        }
+    ]
     assert [e["action"] for e in data["audit"]] == [
         "player.create",
         "player.update",
@@ -204,3 +214,27 @@ def test_the_export_says_what_each_game_was_as_the_standings_count_it(staff, nad
         (2, "bye", None),
         (3, "forfeit_loss", None),
     ]
+
+
+def test_the_export_gives_ratings_as_lists_publish_them_with_the_raw_value_beside():
+    anna, cat = factories.player("Anna"), factories.player("Cat Newcomer")
+    national = rating_list_create(by=None, name="National", provisional_games=50)
+    rating_seed(by=None, rating_list=national, player=anna, rating=1732.5, games=100)
+    division = played_division([anna, cat], [[(1, 2, 420, 380)]])
+    tournament_rate(by=None, tournament=division.tournament, rating_list=national)
+    for player, provisional in ((anna, False), (cat, True)):
+        row = national.ratings.get(player=player)
+        assert person_export(player)["ratings"] == [
+            {
+                "list": "National",
+                "rating": row.published,
+                "provisional": provisional,
+                "games": row.games,
+                "rating_raw": row.rating,
+            }
+        ]
+    change = RatingChange.objects.get(player=anna)
+    (exported,) = person_export(anna)["rating_changes"]
+    assert (exported["before"], exported["after"]) == (1733, change.published)
+    assert (exported["before_raw"], exported["after_raw"]) == (1732.5, change.after)
+    assert all(isinstance(exported[key], int) for key in ("before", "after"))
