@@ -12,6 +12,7 @@ from ratings.models import PlayerRating, RatingEvent
 from ratings.services import rating_list_create, rating_seed
 from tests import factories
 from tests.ratings.rating_world import played_division
+from tournaments.results.formatting import display_width
 
 pytestmark = pytest.mark.django_db
 
@@ -113,3 +114,16 @@ def test_the_text_ranks_tied_ratings_as_the_list_s_page_does(client):
     page_ranks = [line.split(",")[0] for line in page.content.decode("utf-8-sig").splitlines()[1:]]
     text_ranks = [line.split()[0] for line in run("ratings", national.slug).splitlines()]
     assert text_ranks == page_ranks == ["1", "1", "3"]
+
+
+def test_the_text_keeps_its_columns_for_thai_and_chinese_names():
+    national = rating_list_create(by=None, name="National")
+    for name, rating in [("สมชาย ใจดี", 1600.0), ("王小明", 1550.0), ("Bob Smith", 1500.0)]:
+        rating_seed(by=None, rating_list=national, player=factories.player(name), rating=rating)
+    lines = run("ratings", national.slug).splitlines()
+    ratings = [
+        line.index(rating) for line, rating in zip(lines, ["1600", "1550", "1500"], strict=True)
+    ]
+    starts = {display_width(line[:at]) for line, at in zip(lines, ratings, strict=True)}
+    assert len(starts) == 1, lines
+    assert len({display_width(line) for line in lines}) == 1

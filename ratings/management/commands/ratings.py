@@ -13,6 +13,7 @@ from core.forms import WholeNumberField
 from ratings.models import MAX_PROVISIONAL_GAMES
 from ratings.selectors import rating_list_rows
 from ratings.services import club_rating_list_start, rating_list_create
+from tournaments.results.formatting import display_width, pad_display
 
 from .rate import find_rating_list
 
@@ -65,12 +66,12 @@ class Command(BaseCommand):
             fields = ["name", "rating", "games", "provisional"]
             write_csv(self.stdout, dict_rows(rows, fields), lineterminator="\n")
         else:
-            width = max((len(row["name"]) for row in rows), default=4)
+            # Padded by display width: a Thai or Chinese name keeps the columns (``pad_display``).
+            width = max((display_width(row["name"]) for row in rows), default=4)
             for rank, row in zip(ranks, rows, strict=True):
                 mark = f"  {_('provisional')}" if row["provisional"] else ""
-                self.stdout.write(
-                    f"{rank:>4}  {row['name']:<{width}}  {row['rating']:>5}  {row['games']:>5}{mark}"
-                )
+                name = pad_display(row["name"], width)
+                self.stdout.write(f"{rank:>4}  {name}  {row['rating']:>5}  {row['games']:>5}{mark}")
 
     def create(self, new_name: str, *, system, club, seed_list, provisional_games, **options):
         if system is None:
