@@ -4,7 +4,7 @@ import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.results.formatting import fmt_wins
+from tournaments.results.formatting import fmt_wins, rating_value
 from tournaments.tables.director import SpreadColumn
 
 from .models import PlayerRating, RatingList
@@ -87,6 +87,10 @@ class LadderTable(tables.Table):
     rating_change_shown = tables.Column(
         verbose_name=_("Rating change"), attrs=NUM, order_by=("rating_change",)
     )
+    # In the CSV only: the page writes a first rating in the change's cell (``rating_change_text``).
+    first_rating = tables.Column(
+        verbose_name=_("First rating"), visible=False, orderable=False, default=""
+    )
 
     def render_wins(self, value):
         return fmt_wins(value)
@@ -96,3 +100,10 @@ class LadderTable(tables.Table):
 
     def render_rating_change_shown(self, value, record):
         return rating_change_text(record)  # a first rating reads as such (issue 33)
+
+    # The CSV writes numbers plain, as the standings' CSV writes a spread (``SpreadColumn``).
+    def value_rating_change_shown(self, value):
+        return value
+
+    def value_first_rating(self, value):
+        return rating_value(value)

@@ -139,9 +139,9 @@ def test_ladder_page_exports_csv(client):
         reverse("clubs:ladder", args=[club.slug]), {"season": "2025", "_export": "csv"}
     )
     assert response.content.decode("utf-8-sig").splitlines() == [
-        "#,Player,Games,Wins,Losses,Spread,Rating change",
-        "1,Anna Arden,1,1,0,50,0",
-        "2,Ben Bell,1,0,1,-50,0",
+        "#,Player,Games,Wins,Losses,Spread,Rating change,First rating",
+        "1,Anna Arden,1,1,0,50,0,",
+        "2,Ben Bell,1,0,1,-50,0,",
     ]
 
 
