@@ -6,7 +6,7 @@ are, and an unreported game of a running event simply has not happened yet for a
 """
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from clubs.models import CasualGame
@@ -14,7 +14,7 @@ from tournaments.models import Pairing
 from tournaments.results.outcomes import pairing_outcomes, played_outcome
 
 from . import systems as core
-from .models import PlayerRating
+from .models import PlayerRating, RatingEvent
 
 
 def game_result(first_score: int, second_score: int) -> float:
@@ -129,3 +129,31 @@ def initial_rating(row: PlayerRating) -> core.PlayerRating | None:
     return core.PlayerRating(
         id=row.player_id, rating=row.initial_rating, career_games=row.initial_games
     )
+
+
+def event_games(events: Iterable[RatingEvent]) -> dict[int, tuple[core.EventGame, ...]]:
+    """The games of each of a list's ``events`` (a division's or a club night's), by event id."""
+    events = list(events)
+    by_division = division_games(e.division_id for e in events if e.division_id)
+    by_session = session_games(e.club_session_id for e in events if e.club_session_id)
+    return {
+        e.pk: by_division[e.division_id] if e.division_id else by_session.get(e.club_session_id, ())
+        for e in events
+    }
+
+
+def replay(
+    state: dict[int, core.PlayerRating],
+    events: Iterable[RatingEvent],
+    games: dict[int, tuple[core.EventGame, ...]],
+    *,
+    system: str,
+) -> Iterator[tuple[RatingEvent, dict]]:
+    """Rate a list's ``events`` in order from ``state`` (updated as each is rated), yielding each
+    event with its changes (``core.rate_event``, which may raise ``core.RatingError``)."""
+    for event in events:
+        found = games[event.pk]
+        rounds = max(event.rounds or 0, rounds_of(found)) or None
+        changes = core.rate_event(state, found, system=system, club=event.club, rounds=rounds)
+        state.update({pk: change.updated for pk, change in changes.items()})
+        yield event, changes

@@ -27,8 +27,9 @@ from tournaments.results.formatting import fmt_spread, fmt_wins, rating_value
 from tournaments.results.outcomes import played_worth
 
 from . import systems as core
-from .games import core_rating, division_games, rounds_of
+from .games import core_rating, division_games, event_games, initial_rating, replay, rounds_of
 from .models import PlayerRating, RatingChange, RatingEvent, RatingList
+from .order import first_played_after, tournament_day
 from .seeds import newcomer_rows
 
 
@@ -160,10 +161,11 @@ def projected_ratings(
     if rated.exists():
         stored = {c.player_id: (rating_value(c.before), c.published) for c in rated}
         return {entry: stored.get(player, (None, None)) for entry, player in entries.items()}
-    rows = PlayerRating.objects.filter(rating_list=rating_list, player_id__in=entries.values())
+    current = _ratings_at_place(division, rating_list, set(entries.values()))
     # A newcomer starts where rating the event will start them (``seeds``), not unrated.
-    rows = [*rows, *newcomer_rows(rating_list, entries.values())]
-    current = {row.player_id: core_rating(row) for row in rows}
+    current |= {
+        row.player_id: core_rating(row) for row in newcomer_rows(rating_list, entries.values())
+    }
     games = division_games([division.pk])[division.pk]
     rounds = max(division.rounds, rounds_of(games))
     changes = core.project_ratings(current, games, system=rating_list.system, rounds=rounds)
@@ -174,6 +176,23 @@ def projected_ratings(
         after = change.published if change is not None else rating_value(before)
         projected[entry] = (rating_value(before), after)
     return projected
+
+
+def _ratings_at_place(division, rating_list: RatingList, players: set[int]) -> dict:
+    """The core ratings of ``players`` on the list where rating ``division`` will place it
+    (``order``): today's, unless the list holds events played after it, when the events before
+    its place are replayed from the players' starting ratings, as the re-rating that placing it
+    runs (``services.lists.rating_list_recompute``), reading only (four or five queries)."""
+    later = first_played_after(rating_list, tournament_day(division.tournament))
+    if later is None:
+        rows = PlayerRating.objects.filter(rating_list=rating_list, player_id__in=players)
+        return {row.player_id: core_rating(row) for row in rows}
+    rows = rating_list.ratings.all()
+    state = {row.player_id: found for row in rows if (found := initial_rating(row))}
+    events = list(rating_list.events.filter(order__lt=later.order).order_by("order"))
+    for _rated in replay(state, events, event_games(events), system=rating_list.system):
+        pass
+    return {pk: rating for pk, rating in state.items() if pk in players}
 
 
 @dataclass
@@ -276,7 +295,7 @@ def _ladder_rows(found) -> dict[int, LadderRow]:
 def _club_list_changes(club: Club, games: QuerySet, period: Q) -> QuerySet:
     """The rating changes on the club's list in ``period`` (of ``day``) of the players of
     ``games``, as ``_ladder_rows`` reads them: each event on the day it was played, a night on
-    its date and a tournament on its last day (``services.placing.tournament_day``)."""
+    its date and a tournament on its last day (``order.tournament_day``)."""
     day = Coalesce(
         "event__club_session__date", "event__tournament__end_date", "event__tournament__start_date"
     )

@@ -10,6 +10,7 @@ from core.audit import audit_record, refuse_if_undone
 from .. import systems as core
 from ..games import session_games
 from ..models import RatingEvent, RatingList
+from ..order import first_played_after
 from ..systems.types import player_ids
 from .lists import (
     NO_CLUB_LIST,
@@ -22,7 +23,7 @@ from .lists import (
     rating_list_create,
     rating_list_recompute,
 )
-from .placing import event_insert, first_played_after
+from .placing import event_insert
 from .seeding import seed_newcomers
 
 NIGHT_NOT_RATED = gettext_noop("This club night is not rated yet.")

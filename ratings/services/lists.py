@@ -6,7 +6,7 @@ translates between its dataclasses and the list's rows. Refusals, the core's amo
 ``RatingRefused``.
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from django.db import transaction
 from django.db.models import Max
@@ -24,14 +24,16 @@ from .. import systems as core
 from ..games import (
     core_rating,
     division_games,
+    event_games,
     initial_rating,
+    replay,
     rounds_of,
-    session_games,
 )
 from ..models import PlayerRating, RatingChange, RatingEvent, RatingList
+from ..order import first_played_after, tournament_day
 from ..systems.messages import UNKNOWN_SYSTEM
 from ..systems.types import player_ids
-from .placing import event_insert, first_played_after, tournament_day
+from .placing import event_insert
 from .seeding import _seed_from_players, seed_newcomers
 
 PLAYER_RATED = gettext_noop("%(name)s has already been rated on this list.")
@@ -326,24 +328,18 @@ def rating_list_recompute(*, by, rating_list: RatingList, from_event: RatingEven
         if from_event is not None:
             from_event.refresh_from_db(fields=["order"])
         start = from_event.order if from_event is not None else 0
-        games = _event_games(events)
+        games = event_games(events)
         seed_newcomers(rating_list, {pk for found in games.values() for pk in player_ids(found)})
         rows = {row.player_id: row for row in rating_list.ratings.all()}
         state = {pk: rating for pk, row in rows.items() if (rating := initial_rating(row))}
         rewritten, new_changes = [], []
-        for event in events:
-            event_games = games[event.pk]
-            rounds = max(event.rounds or 0, rounds_of(event_games)) or None
-            try:
-                changes = core.rate_event(
-                    state, event_games, system=rating_list.system, club=event.club, rounds=rounds
-                )
-            except core.RatingError as error:
-                raise RatingRefused(error.template, **error.params) from error
-            state.update({pk: change.updated for pk, change in changes.items()})
-            if event.order >= start:
-                rewritten.append(event)
-                new_changes.extend(_change_rows(event, changes))
+        try:
+            for event, changes in replay(state, events, games, system=rating_list.system):
+                if event.order >= start:
+                    rewritten.append(event)
+                    new_changes.extend(_change_rows(event, changes))
+        except core.RatingError as error:
+            raise RatingRefused(error.template, **error.params) from error
         RatingChange.objects.filter(
             event__rating_list=rating_list, event__order__gte=start
         ).delete()
@@ -357,16 +353,6 @@ def rating_list_recompute(*, by, rating_list: RatingList, from_event: RatingEven
             after={"from_order": start, "events": len(rewritten), "changes": len(new_changes)},
         )
     return rewritten
-
-
-def _event_games(events: Iterable[RatingEvent]) -> dict[int, tuple[core.EventGame, ...]]:
-    events = list(events)
-    by_division = division_games(e.division_id for e in events if e.division_id)
-    by_session = session_games(e.club_session_id for e in events if e.club_session_id)
-    return {
-        e.pk: by_division[e.division_id] if e.division_id else by_session.get(e.club_session_id, ())
-        for e in events
-    }
 
 
 def rerate_after_result_change(tournament, *, by=None) -> list[RatingList]:

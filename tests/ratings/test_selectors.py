@@ -1,4 +1,5 @@
-"""Named reads of the ratings: a list ranked on the ratings it publishes; the club ladder."""
+"""Named reads of the ratings: a list ranked on the ratings it publishes; the club ladder;
+projections from the event's place on the list."""
 
 import datetime
 from io import StringIO
@@ -8,7 +9,12 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from clubs.services import casual_game_add, casual_game_correct, membership_add
-from ratings.selectors import club_ladder, player_rating_history, rating_list_rows
+from ratings.selectors import (
+    club_ladder,
+    player_rating_history,
+    projected_ratings,
+    rating_list_rows,
+)
 from ratings.services import (
     club_rating_list_start,
     club_session_rate,
@@ -17,7 +23,7 @@ from ratings.services import (
     tournament_rate,
 )
 from tests import factories
-from tests.ratings.rating_world import club_night, played_division
+from tests.ratings.rating_world import club_night, played_division, seeded_list
 
 pytestmark = pytest.mark.django_db
 
@@ -84,3 +90,25 @@ def test_the_ladder_s_rating_change_is_the_club_list_s_over_the_season():
         before_season = [p.rating for p in history.points if p.when.year < 2025]
         season_start = before_season[-1] if before_season else player.rating
         assert ladder[player.name].rating_change_shown == history.current - season_start
+
+
+def test_an_event_played_before_a_rated_one_projects_from_the_ratings_at_its_place(
+    django_assert_max_num_queries,
+):
+    # Rating March after June places it before June: the projection starts where rating it
+    # will, from the ratings before June, not from today's (after June).
+    anna, ben = factories.player("Anna"), factories.player("Ben")
+    national = seeded_list({anna: 1600, ben: 1500})
+    june = factories.tournament("June", start_date=datetime.date(2025, 6, 1))
+    tournament_rate(
+        by=None,
+        tournament=played_division([anna, ben], [[(1, 2, 500, 300)]], event=june).tournament,
+        rating_list=national,
+    )
+    march = factories.tournament("March", start_date=datetime.date(2025, 3, 1))
+    early = played_division([anna, ben], [[(1, 2, 300, 500)]], event=march)
+    with django_assert_max_num_queries(12):
+        projected = projected_ratings(early, national)
+    tournament_rate(by=None, tournament=march, rating_list=national)
+    assert projected == projected_ratings(early, national)  # the stored changes, once rated
+    assert sorted(before for before, _after in projected.values()) == [1500, 1600]
