@@ -6,10 +6,12 @@ from django.utils.translation import gettext_lazy
 
 from core.audit_text import describe_entries
 from core.models import AuditEntry
+from games.engine.rules import TieRule
 
 from .models import Pairing
 from .models.entries import UNDOABLE
 from .models.rounds import RESULT_ACTIONS, TIE_BREAK_WINNER, result_snapshot
+from .selectors.rules import tie_break_rule
 
 ACTION_LABELS = {
     "result.record": gettext_lazy("Result saved"),
@@ -109,3 +111,20 @@ def describe_result(snapshot: dict | None, pairing: Pairing) -> str:
         "player": won.player.name,
         "number": won.number,
     }
+
+
+def tie_break_words(division) -> tuple[str, str]:
+    """What decides a tie under ``division``'s rules, and the question that asks who won it
+    (the console asks it; ``manage.py result`` names it when refusing a tie)."""
+    if tie_break_rule(division) is TieRule.HIGHER_BEFORE_ADJUSTMENTS:
+        return (
+            _(
+                "A tie: under this division's rules it goes to the player who led before the "
+                "tiles left on the racks were counted."
+            ),
+            _("Who led before the racks were counted?"),
+        )
+    return (
+        _("A tie: under this division's rules a play-off word decides it."),
+        _("Who won the play-off?"),
+    )

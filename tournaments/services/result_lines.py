@@ -71,6 +71,12 @@ def _is_tie(resolved: ResolvedResult) -> bool:
     return resolved.kind == Pairing.Kind.PLAYED and resolved.first_score == resolved.second_score
 
 
+def tie_to_break(resolved: ResolvedResult, division) -> bool:
+    """Whether the line is a tie that ``division``'s rules give a winner (a play-off word, or who
+    led before the racks): it is saved only with that winner named."""
+    return _is_tie(resolved) and tie_break_rule(division) is not None
+
+
 def _already_stored(resolved: ResolvedResult, playoff_winner_id: int | None) -> bool:
     """Whether the game already holds exactly this line's result (a line sent again after a
     reload, or typed twice): a line that names no play-off winner agrees with a stored one."""
@@ -128,7 +134,7 @@ def result_enter_line(
     resolved = result_resolve_line(round_=round_, line=line)
     if resolved.pairing.pk in held:
         return EnteredLine(resolved, LineState.WAITING)
-    playoff = _is_tie(resolved) and tie_break_rule(round_.division) is not None
+    playoff = tie_to_break(resolved, round_.division)
     if not playoff:
         playoff_winner_id = None
     if _already_stored(resolved, playoff_winner_id):

@@ -9,11 +9,15 @@ nothing held open, and Ctrl-D or Ctrl-C at the question stores nothing for that 
 from django.utils.translation import gettext as _
 
 from core.messages import translated
-from games.engine.rules import TieRule
 from tournaments.console.words import MISSING, word_named
-from tournaments.result_text import describe_pairing, describe_result, game_line, saved_line
+from tournaments.result_text import (
+    describe_pairing,
+    describe_result,
+    game_line,
+    saved_line,
+    tie_break_words,
+)
 from tournaments.selectors.rounds import unreported_games
-from tournaments.selectors.rules import tie_break_rule
 from tournaments.services.result_lines import LineState, Shown, result_enter_line
 from tournaments.services.results import ResultRefused
 
@@ -92,17 +96,8 @@ def _stored(pairing) -> str:
 
 
 def _playoff(session: Session, pairing, answers: _Line) -> bool:
-    if tie_break_rule(pairing.round.division) is TieRule.HIGHER_BEFORE_ADJUSTMENTS:
-        session.say(
-            _(
-                "A tie: under this division's rules it goes to the player who led before the "
-                "tiles left on the racks were counted."
-            )
-        )
-        question = _("Who led before the racks were counted?")
-    else:
-        session.say(_("A tie: under this division's rules a play-off word decides it."))
-        question = _("Who won the play-off?")
+    explained, question = tie_break_words(pairing.round.division)
+    session.say(explained)
     players = [pairing.first, pairing.second]
     options = [f"#{entry.number} {entry.player.name}" for entry in players]
     chosen = ask.choice(session.say, question, options)

@@ -1,0 +1,75 @@
+"""`manage.py result` asks what the result entry page and the console ask, as options: who won a
+tie the division's rules give a winner (`--tie-won-by`). Without the answer it refuses, saying
+what to add, and saves nothing."""
+
+import pytest
+from django.core.management.base import CommandError
+
+from tests import factories
+from tests.command_runs import database_state, run
+from tournaments.models import Pairing
+
+pytestmark = pytest.mark.django_db
+
+
+def refused(*args: str) -> str:
+    """Run a command that must be refused; the database must not change. The refusal's text."""
+    before = database_state()
+    with pytest.raises(CommandError) as caught:
+        run(*args)
+    assert database_state() == before
+    return str(caught.value)
+
+
+def event_of(director, preset: str = "naspa") -> str:
+    """Division A, round 1 paired: table 1 #1 v #2, table 2 #3 v #4."""
+    event = factories.tournament(director=director, rules_preset=preset)
+    division = factories.division(event, name="A", rounds=3)
+    factories.round_with_pairings(division, factories.entries(division, 4))
+    return event.slug
+
+
+def result(slug: str, line: str, *extra: str) -> str:
+    return run("result", slug, line, "--round", "1", *extra)
+
+
+def table(number: int) -> Pairing:
+    return Pairing.objects.select_related("playoff_winner").get(round__number=1, table=number)
+
+
+@pytest.mark.parametrize(
+    ("preset", "rule"),
+    [
+        ("thai", "a play-off word decides it"),
+        ("home", "the player who led before the tiles left on the racks were counted"),
+    ],
+)
+def test_a_tie_the_rules_break_is_refused_without_its_winner(director, preset, rule):
+    slug = event_of(director, preset)
+    text = refused("result", slug, "1 400 400", "--round", "1")
+    assert rule in text
+    assert "add --tie-won-by N, the player number of who won the tie" in text
+    assert table(1).first_score is None
+
+
+@pytest.mark.parametrize("preset", ["thai", "home"])
+def test_a_tie_is_saved_with_the_winner_named_by_number(director, preset):
+    slug = event_of(director, preset)
+    out = result(slug, "1 400 400", "--tie-won-by", "2")
+    saved = table(1)
+    assert (saved.first_score, saved.second_score, saved.playoff_winner.number) == (400, 400, 2)
+    assert f"tie won by {saved.second.player.name} (#2)" in out
+
+
+@pytest.mark.parametrize(
+    ("line", "winner"), [("1 400 400", "3"), ("1 400 390", "1"), ("2 400 400", "1")]
+)
+def test_a_winner_not_of_the_tied_game_is_refused(director, line, winner):
+    slug = event_of(director, "thai")
+    text = refused("result", slug, line, "--round", "1", "--tie-won-by", winner)
+    assert "Only a tied game has a play-off" in text
+
+
+def test_a_tie_that_stands_needs_no_winner(director):
+    slug = event_of(director, "naspa")
+    assert "Saved: 400–400" in result(slug, "1 400 400")
