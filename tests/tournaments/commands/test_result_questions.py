@@ -1,6 +1,6 @@
 """`manage.py result` asks what the result entry page and the console ask, as options: who won a
-tie the division's rules give a winner (`--tie-won-by`). Without the answer it refuses, saying
-what to add, and saves nothing."""
+tie the division's rules give a winner (`--tie-won-by`), and whether to replace a stored result
+(`--replace`). Without the answer it refuses, saying what to add, and saves nothing."""
 
 import pytest
 from django.core.management.base import CommandError
@@ -73,3 +73,25 @@ def test_a_winner_not_of_the_tied_game_is_refused(director, line, winner):
 def test_a_tie_that_stands_needs_no_winner(director):
     slug = event_of(director, "naspa")
     assert "Saved: 400–400" in result(slug, "1 400 400")
+
+
+def test_a_stored_result_is_not_replaced_unasked(director):
+    slug = event_of(director)
+    result(slug, "1 400 300")
+    text = refused("result", slug, "1 300 400", "--round", "1")
+    assert "It already has a result: 400–300." in text
+    assert "Nothing was saved; add --replace to replace it." in text
+    assert (table(1).first_score, table(1).second_score) == (400, 300)
+
+
+def test_a_stored_result_is_replaced_with_replace(director):
+    slug = event_of(director)
+    result(slug, "1 400 300")
+    assert "Saved: 300–400" in result(slug, "1 300 400", "--replace")
+    assert (table(1).first_score, table(1).second_score) == (300, 400)
+
+
+def test_the_stored_result_typed_again_is_already_saved(director):
+    slug = event_of(director)
+    result(slug, "1 400 300")
+    assert "Already saved: 400–300." in result(slug, "1 400 300")

@@ -138,7 +138,7 @@ def test_a_stranger_or_unknown_user_is_refused(desk, stranger):
 
 def _recorded(slug: str, *lines: str) -> list[AuditEntry]:
     for line in lines:
-        result(slug, line)
+        result(slug, line, "--replace")
     return list(AuditEntry.objects.order_by("pk"))
 
 

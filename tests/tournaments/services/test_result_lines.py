@@ -156,7 +156,8 @@ def through_the_page(client, round_, line: str, *, confirm: bool) -> tuple[str, 
 
 
 def through_the_command(round_, line: str, *, confirm: bool) -> tuple[str, list[str]]:
-    args = [round_.division.tournament.slug, line, "--division", "B", "--round", "1"]
+    # The page's director saw the game and its stored result before Enter: --replace.
+    args = [round_.division.tournament.slug, line, "--division", "B", "--round", "1", "--replace"]
     try:
         run("result", *args, *(["--confirm"] if confirm else []))
     except CommandError as err:

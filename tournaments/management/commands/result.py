@@ -1,10 +1,12 @@
 """python manage.py result SLUG --division A --round N "LINE" [--confirm] [--tie-won-by N]
-[--user USERNAME]
+[--replace] [--user USERNAME]
 
 LINE is what the director types on the result entry page: "3 380 402" (table, first player's
 score, second player's), "7 380 12 402" (player, score, opponent, score), "f 12", "ff 3".
 A tie that the division's rules give a winner (a play-off word, or who led before the racks)
 is saved with ``--tie-won-by``, the winner's player number, as the page's buttons name them.
+A game that already has another result keeps it unless ``--replace`` is given, as the page
+asks before Enter replaces it.
 """
 
 from django.core.management.base import CommandError
@@ -13,10 +15,17 @@ from django.utils.translation import gettext as _
 from core.cli import BaseCommand, whole_number
 from core.messages import translated
 from core.permissions import RESULTS
-from tournaments.result_text import game_line, saved_line, tie_break_words
+from tournaments.result_text import (
+    describe_pairing,
+    describe_result,
+    game_line,
+    saved_line,
+    tie_break_words,
+)
 from tournaments.results.result_entry import MAX_PLAYER_NUMBER
 from tournaments.services.result_lines import (
     LineState,
+    Shown,
     result_enter_line,
     result_resolve_line,
     tie_to_break,
@@ -48,11 +57,16 @@ class Command(BaseCommand):
                 "a winner."
             ),
         )
+        parser.add_argument(
+            "--replace",
+            action="store_true",
+            help=_("Replace the game's stored result (refused without it)."),
+        )
         add_user(parser)
 
-    def handle(self, *args, slug, line, division_name, round, confirm, tie_won_by, user, **opts):
+    def handle(self, *args, slug, line, division_name, round, confirm, tie_won_by, **opts):
         division = division_from(tournament_from(slug), division_name)
-        by = acting_user(user, division, RESULTS)
+        by = acting_user(opts["user"], division, RESULTS)
         round_ = round_from(division, round)
         resolved = result_resolve_line(round_=round_, line=line)
         entered = result_enter_line(
@@ -60,6 +74,8 @@ class Command(BaseCommand):
             round_=round_,
             line=line,
             confirm=confirm,
+            # Shown(): the command has shown no stored result, so none is replaced unasked.
+            shown=None if opts["replace"] else Shown(),
             playoff_winner_id=_tie_winner(resolved, division, tie_won_by),
         )
         self.stdout.write(game_line(entered.resolved.pairing))
@@ -82,6 +98,15 @@ def _tie_winner(resolved, division, number: int | None) -> int | None:
 
 def _not_saved(entered, division) -> list[str]:
     """Why the line was not saved, and what to add to save it."""
+    pairing = entered.resolved.pairing
+    if entered.state in (LineState.CONFIRM, LineState.CONFLICT):
+        stored = describe_pairing(pairing)
+        if entered.state == LineState.CONFLICT:  # saved by someone else since it was read
+            stored = describe_result(entered.conflict.current, pairing)
+        return [
+            _("It already has a result: %(result)s.") % {"result": stored},
+            _("Nothing was saved; add --replace to replace it."),
+        ]
     if entered.state == LineState.TIE_BREAK_WORD:
         return [
             tie_break_words(division)[0],
