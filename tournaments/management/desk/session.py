@@ -78,6 +78,24 @@ class Session:
         found.division = division  # read once, with its event (the rules in force need both)
         return found
 
+    def line_round(self, division: Division) -> Round:
+        """The round a result line typed without one (``a LINE``) is for: the round results wait
+        on, when it is also the latest paired (the round ``sp``, ``print`` and the division page
+        show). When they differ the line could be either's, so it is refused: ``a ROUND`` first
+        names the round, as in TSH."""
+        waiting = self.paired_round(division, None)
+        latest = self.paired_round(division, None, latest=True)
+        if waiting.pk != latest.pk:
+            raise Refused(
+                _(
+                    "Round %(waiting)d of division %(division)s still waits for results and "
+                    "round %(latest)d is paired: type “a ROUND” first (e.g. “a %(latest)d”), "
+                    "then the result."
+                )
+                % {"waiting": waiting.number, "latest": latest.number, "division": division.name}
+            )
+        return waiting
+
     def next_round(self, division: Division) -> int:
         """The round after the last one paired (1 when none is)."""
         last = division.round_set.filter(~Q(pairings=None)).order_by("-number").first()

@@ -77,10 +77,10 @@ class DeskShell(cmd.Cmd):
 
     def _result(self, command: Command) -> bool:
         division = self.session.division_named(command.division)
-        round_ = self.session.paired_round(division, command.round)
-        if command.line:
-            results.enter_line(self.session, round_, command.line)
+        if command.line:  # "a LINE" names no round: the one both sides of the desk agree on
+            results.enter_line(self.session, self.session.line_round(division), command.line)
             return False
+        round_ = self.session.paired_round(division, command.round)
         pending = results.results_prompt(self.session, round_)
         return self.onecmd(pending) if pending else False
 
