@@ -7,6 +7,7 @@ from django.utils.translation import ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
+from tournaments import entry_text
 from tournaments.models import Division, Pairing
 from tournaments.results.formatting import fmt_average, fmt_record, fmt_spread
 from tournaments.results.standings import StandingRow
@@ -55,7 +56,7 @@ def build_standings_pdf(
 
 def marked_name(row: StandingRow) -> str:
     """A standing's name, "(withdrawn)" after it once the player has withdrawn."""
-    return row.name + (" " + _("(withdrawn)") if row.withdrawn else "")
+    return entry_text.marked_name(row.name, row.withdrawn)
 
 
 def provisional_text(missing: int) -> str:

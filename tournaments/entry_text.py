@@ -9,3 +9,14 @@ def withdrawn_text(after_round: int) -> str:
     if after_round == 0:
         return _("withdrawn before the start")
     return _("withdrawn after round %(round)d") % {"round": after_round}
+
+
+def withdrawn_mark() -> str:
+    """What follows a withdrawn player's name in a list written as text, as the live pairings
+    tag it: the standings printout and command, the console's pairings."""
+    return _("(withdrawn)")
+
+
+def marked_name(name: str, withdrawn: bool) -> str:
+    """``name``, with ``withdrawn_mark`` after it once the player has withdrawn."""
+    return f"{name} {withdrawn_mark()}" if withdrawn else name

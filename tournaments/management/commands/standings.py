@@ -6,6 +6,7 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand
 from core.csv_export import dict_rows, write_csv
+from tournaments.entry_text import marked_name
 from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import STANDING_FIELDS, division_results, standings_records
 
@@ -56,7 +57,7 @@ class Command(BaseCommand):
                 player = pad_display(_("Player"), 28)
                 self.stdout.write(f"{'#':>4} {player} {'W':>5} {'L':>5} {_('Spread'):>7}")
             # Marked as the standings page and printout mark a withdrawn player.
-            name = row["name"] + (" " + _("(withdrawn)") if row["withdrawn"] else "")
+            name = marked_name(row["name"], row["withdrawn"])
             # Names padded by display width: a CJK name takes two columns a character.
             self.stdout.write(
                 f"{row['rank']:>4} {pad_display(name, 28)} {fmt_wins(row['wins']):>5} "

@@ -2,11 +2,13 @@
 player (TSH's ``sc``, the brief's ``look``)."""
 
 from django.db.models import Q
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
+from tournaments.entry_text import withdrawn_mark, withdrawn_text
 from tournaments.models import Entry, Pairing
 from tournaments.result_text import alone_word, describe_pairing, game_line
-from tournaments.results.formatting import fmt_spread, fmt_wins, pad_display
+from tournaments.results.formatting import display_width, fmt_spread, fmt_wins, pad_display
 from tournaments.selectors.divisions import division_results, standings_records
 from tournaments.selectors.rounds import round_pairings
 
@@ -23,7 +25,13 @@ def _result(pairing: Pairing) -> str:
 
 
 def _side(entry) -> str:
-    return pad_display(f"#{entry.number} {entry.player.name}", NAME_WIDTH)
+    """A player in the pairings' column; a withdrawn one tagged as the live pairings tag them
+    (the name cut as any other, the tag whole after it, widening the column where it must)."""
+    side = pad_display(f"#{entry.number} {entry.player.name}", NAME_WIDTH)
+    if entry.withdrawn_after_round is None:
+        return side
+    marked = f"{side.rstrip()} {withdrawn_mark()}"
+    return marked + " " * max(NAME_WIDTH - display_width(marked), 0)
 
 
 def show_pairings(session: Session, round_) -> None:
@@ -74,6 +82,8 @@ def _card(session: Session, entry) -> None:
         _("#%(number)d %(name)s (division %(division)s), rating %(rating)d")
         % (_named(entry) | {"rating": entry.rating})
     )
+    if entry.withdrawn_after_round is not None:  # as the player's page says it
+        session.say(capfirst(withdrawn_text(entry.withdrawn_after_round)) + ".")
     records = standings_records(division_results(entry.division))
     record = next((r for r in records if r["entry_id"] == entry.pk), None)
     if record is not None:

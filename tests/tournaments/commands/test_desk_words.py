@@ -1,0 +1,58 @@
+"""`manage.py desk` says what the pages say, in their words: a withdrawn player on the card and
+in the pairings."""
+
+import io
+import sys
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from tests import factories
+from tournaments.models import Entry
+
+pytestmark = pytest.mark.django_db
+
+
+def typed(monkeypatch, tmp_path, slug: str, *lines: str) -> str:
+    """What the console answers to ``lines`` (then the end of input)."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    out = io.StringIO()
+    call_command("desk", slug, "--history", str(tmp_path / "history"), stdout=out)
+    return out.getvalue()
+
+
+@pytest.fixture
+def event(director):
+    """Division A of four, round 1 paired: table 1 #1 v #2, table 2 #3 v #4."""
+    event = factories.tournament(director=director)
+    division = factories.division(event, name="A", rounds=3)
+    factories.round_with_pairings(division, factories.entries(division, 4))
+    return event
+
+
+def test_a_withdrawn_player_is_said_so_on_the_card_and_in_the_pairings(
+    monkeypatch, tmp_path, client, event
+):
+    Entry.objects.filter(number=4).update(withdrawn_after_round=1)
+    Entry.objects.filter(number=3).update(withdrawn_after_round=0)
+    out = typed(monkeypatch, tmp_path, event.slug, "sc 4", "sc 3", "sc 2", "sp 1")
+    assert out.count("Withdrawn after round 1.") == 1  # as the player's page says it
+    assert out.count("Withdrawn before the start.") == 1
+    page = client.get(reverse("tournaments:public_player", args=[event.slug, "A", 4])).text
+    assert "Withdrawn after round 1." in page
+    third, fourth = (e.player.name for e in Entry.objects.filter(number__gt=2).order_by("number"))
+    table = next(line for line in out.splitlines() if line.startswith("   2  #3 "))
+    assert f"#3 {third} (withdrawn)  #4 {fourth} (withdrawn)  …" in table
+    table = next(line for line in out.splitlines() if line.startswith("   1  #1 "))
+    assert "withdrawn" not in table
+
+
+def test_a_long_name_is_cut_as_any_other_and_the_tag_kept_whole(monkeypatch, tmp_path, event):
+    entry = Entry.objects.select_related("player").get(number=4)
+    entry.player.name = "Bartholomew Montgomery-Featherstonehaugh"
+    entry.player.save(update_fields=["name"])
+    Entry.objects.filter(number=4).update(withdrawn_after_round=1)
+    out = typed(monkeypatch, tmp_path, event.slug, "sp")
+    table = next(line for line in out.splitlines() if line.startswith("   2  #3 "))
+    assert "#4 Bartholomew Montgomer (withdrawn)  …" in table
