@@ -36,8 +36,10 @@ def test_a_director_runs_an_event_from_the_command_line(director, tmp_path):
     standings = json.loads(run("standings", "club-open", "--format", "json"))
     assert sorted(row["wins"] for row in standings) == [0, 0, 1, 1]
 
-    audit = run("audit", "club-open").splitlines()
-    assert len(audit) == 2
+    audit = run("audit", "club-open").splitlines()  # every change, as the audit log page
+    assert len([line for line in audit if "  Result saved  " in line]) == 2
+    assert "  Added division A" in audit[-2]
+    assert "  Result saved  " in audit[0]
     latest = int(audit[0].split()[0])
     run("undo", "club-open", str(latest))
     standings = json.loads(run("standings", "club-open", "--format", "json"))

@@ -35,6 +35,7 @@ def audit_rows(entries: list[AuditEntry]) -> list[dict]:
                 "label": ACTION_LABELS.get(entry.action, entry.action),
                 "text": described.text,
                 "pairing": pairing,
+                "is_result": is_result,
                 "before": describe_result(entry.before, pairing) if pairing else "",
                 "after": describe_result(entry.after, pairing) if pairing else "",
                 "can_undo": pairing is not None and not hasattr(entry, "undone_by"),

@@ -5,9 +5,15 @@ results already are (``results.audit_undo``).
 The undo puts back the fields the change set, provided they still hold what the change left
 (a later change must be undone first), and is itself audited under the inverse action's name
 (a withdrawal's undo reads "Reinstated ..."), pointing at the entry it undoes.
+
+``audited_undo`` is the one way in, for the audit page's Undo, ``manage.py undo`` and the
+console's ``undo`` alike: these changes here, any other a result change (``results.audit_undo``,
+which refuses what is not one).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import ProtectedError, Q
@@ -23,6 +29,7 @@ from ..models.entries import ADD_UNDO, DIVISION_UNDO, ENTRY_UNDO, SETTINGS_UNDO,
 from ..models.events import DIVISION_FIELDS
 from .divisions import DivisionRefused, _validate
 from .entries import ENTRY_FIELDS
+from .results import ResultOutcome, audit_undo
 from .rules import CONFIRM_PLAYED, RulesRefused, division_rules_update
 
 NOT_UNDOABLE = gettext_noop("This change cannot be undone from the log.")
@@ -40,6 +47,25 @@ RULES_PLAYED = gettext_noop(
 
 class UndoRefused(Refusal):
     """An audited change that cannot be undone now."""
+
+
+@dataclass(frozen=True)
+class Undone:
+    """An undo done: its own audit entry, and for a result change the game's result now."""
+
+    audit_entry: AuditEntry
+    result: ResultOutcome | None = None
+
+
+def audited_undo(*, by, entry: AuditEntry) -> Undone:
+    """Undo the audited change ``entry`` as the audit page's Undo does, whatever it changed.
+
+    ``by=None`` is the system (a command run without ``--user``), which may undo anything; an
+    account is checked as on the page. Raises ``UndoRefused`` or ``results.ResultRefused``."""
+    if entry.action in UNDOABLE:
+        return Undone(change_undo(by=by, entry_id=entry.pk))
+    outcome = audit_undo(by=by, entry_id=entry.pk)
+    return Undone(outcome.audit_entry, outcome)
 
 
 def change_undo(*, by, entry_id: int) -> AuditEntry:
@@ -68,12 +94,12 @@ def _undo_fields(by, record: AuditEntry) -> None:
     if record.action in ENTRY_UNDO:
         fields, action = ENTRY_UNDO[record.action]
         target = _target(Entry.objects.select_related("division"), record)
-        require_change(by, target.division)
+        _require(by, target.division)
         all_fields = [*ENTRY_FIELDS, *(f for f in fields if f not in ENTRY_FIELDS)]
     else:
         fields, action = ("check_in_open",), DIVISION_UNDO[record.action]
         target = _target(Division.objects.all(), record)
-        require_change(by, target)
+        _require(by, target)
         all_fields = list(fields)
     _check_unchanged(target, record, fields)
     audited_update(
@@ -90,7 +116,7 @@ def _undo_fields(by, record: AuditEntry) -> None:
 def _undo_add(by, record: AuditEntry) -> None:
     """A registration: the entry goes again, unless it has been paired (then withdraw it)."""
     target = _target(Entry.objects.select_related("division", "player"), record)
-    require_change(by, target.division)
+    _require(by, target.division)
     paired = Pairing.objects.filter(Q(first=target) | Q(second=target)).exists()
     if paired:
         raise UndoRefused(ENTRY_PAIRED, player=target.player.name)
@@ -115,7 +141,7 @@ def _undo_settings(by, record: AuditEntry) -> None:
     if not fields:
         raise UndoRefused(NOT_UNDOABLE)
     target = _target(Division.objects.all(), record)
-    require_change(by, target)
+    _require(by, target)
     _check_unchanged(target, record, fields)
     try:
         audited_update(
@@ -138,7 +164,7 @@ def _undo_rules(by, record: AuditEntry) -> None:
     if "rules_preset" not in before:
         raise UndoRefused(NOT_UNDOABLE)
     target = _target(Division.objects.all(), record)
-    require_change(by, target)
+    _require(by, target)
     now = (target.rules_preset, target.rules)
     if now != (after.get("rules_preset"), after.get("rules")):
         raise UndoRefused(CHANGED_SINCE)
@@ -154,6 +180,12 @@ def _undo_rules(by, record: AuditEntry) -> None:
         if err.template == CONFIRM_PLAYED:
             raise UndoRefused(RULES_PLAYED) from err
         raise UndoRefused(SETTINGS_REFUSED, reason=err) from err
+
+
+def _require(by, target) -> None:
+    """An account may change ``target`` as on the page; the system (``by=None``) may."""
+    if by is not None:
+        require_change(by, target)
 
 
 def _check_unchanged(target, record: AuditEntry, fields) -> None:

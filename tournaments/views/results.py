@@ -274,10 +274,7 @@ def audit_undo(request, tournament_slug: str, audit_id: int):
     tournament = directed_event(request, tournament_slug, RESULTS)
     entry = get_object_or_404(AuditEntry, pk=audit_id, tournament_id=tournament.pk)
     try:
-        if entry.action in change_undo.UNDOABLE:
-            change_undo.change_undo(by=request.user, entry_id=entry.pk)
-        else:
-            services.audit_undo(by=request.user, entry_id=entry.pk)
+        change_undo.audited_undo(by=request.user, entry=entry)
     except (services.ResultRefused, change_undo.UndoRefused) as err:
         messages.error(request, translated(err))
     else:

@@ -171,12 +171,12 @@ def test_audit_marks_undone_changes_and_the_undo(desk, director):
 
 def test_audit_of_an_event_without_results(desk):
     slug, _names = desk
-    assert run("audit", slug) == "No results have been entered yet.\n"
+    assert run("audit", slug) == "Nothing has changed yet.\n"
     for limit in ("0", "1000001", "99999999999999999999"):
         assert refused("audit", slug, "--limit", limit) == (
             "Error: argument --limit: Enter a whole number from 1 to 1000000."
         )
-    assert run("audit", slug, "--limit", "1000000") == "No results have been entered yet.\n"
+    assert run("audit", slug, "--limit", "1000000") == "Nothing has changed yet.\n"
 
 
 def test_undo_restores_the_result_before(desk):

@@ -1,4 +1,6 @@
-"""python manage.py audit SLUG [--limit N]: the latest result changes, with the ids `undo` takes."""
+"""python manage.py audit SLUG [--limit N]: the latest changes, with the ids `undo` takes: what
+the event's audit log page lists (result changes with their game, before and after; any other
+change in the log's sentence)."""
 
 from django.utils import timezone
 from django.utils.timezone import localtime
@@ -6,7 +8,6 @@ from django.utils.translation import gettext as _
 
 from core.cli import BaseCommand, whole_number
 from core.models import AuditEntry
-from tournaments.models.rounds import RESULT_ACTIONS
 from tournaments.result_text import alone_word, audit_rows
 
 from ._lookup import tournament_from
@@ -18,9 +19,25 @@ MAX_LISTED = 1_000_000
 
 
 def row_text(row: dict) -> str:
-    """One audit row: id, when, who, what, which game, and the result before and after."""
-    entry, pairing = row["entry"], row["pairing"]
+    """One audit row: id, when, who and what (a result change: which game, and the result before
+    and after; any other change: the audit log's sentence)."""
+    entry = row["entry"]
     who = entry.actor.get_username() if entry.actor else _("system")
+    text = f"{entry.pk:>6}  {localtime(entry.at):%Y-%m-%d %H:%M}  {who}  "
+    if row["is_result"]:
+        text += _game_change(row)
+    else:
+        text += row["text"]
+    if entry.undoes_id:
+        text += "  " + _("(undoes %(id)d)") % {"id": entry.undoes_id}
+    if hasattr(entry, "undone_by"):
+        text += "  " + _("(undone by %(id)d)") % {"id": entry.undone_by.pk}
+    return text
+
+
+def _game_change(row: dict) -> str:
+    """A result change: what was done, which game, and the result before and after."""
+    pairing = row["pairing"]
     game = _("(game deleted)")
     if pairing is not None:
         second = pairing.second.player.name if pairing.second else alone_word(pairing.kind)
@@ -30,17 +47,13 @@ def row_text(row: dict) -> str:
             "first": pairing.first.player.name,
             "second": second,
         }
-    text = f"{entry.pk:>6}  {localtime(entry.at):%Y-%m-%d %H:%M}  {who}  {row['label']}  {game}: "
-    text += f"{row['before']} → {row['after']}"
-    if entry.undoes_id:
-        text += "  " + _("(undoes %(id)d)") % {"id": entry.undoes_id}
-    if hasattr(entry, "undone_by"):
-        text += "  " + _("(undone by %(id)d)") % {"id": entry.undone_by.pk}
-    return text
+    return f"{row['label']}  {game}: {row['before']} → {row['after']}"
 
 
 class Command(BaseCommand):
-    help = _("List a tournament's latest result changes, newest first, with their ids.")
+    help = _(
+        "List a tournament's latest changes, newest first, with their ids, as its audit log does."
+    )
 
     def add_arguments(self, parser):
         add_event(parser)
@@ -50,12 +63,12 @@ class Command(BaseCommand):
 
     def handle(self, *args, slug, limit, **options):
         tournament = tournament_from(slug)
-        entries = AuditEntry.objects.filter(
-            tournament_id=tournament.pk, action__in=RESULT_ACTIONS
-        ).select_related("actor", "undone_by")[:limit]
+        entries = AuditEntry.objects.filter(tournament_id=tournament.pk).select_related(
+            "actor", "undone_by"
+        )[:limit]
         rows = audit_rows(list(entries))
         if not rows:
-            self.stdout.write(_("No results have been entered yet."))
+            self.stdout.write(_("Nothing has changed yet."))
         with timezone.override(tournament.zone):  # the times the event's own pages show
             for row in rows:
                 self.stdout.write(row_text(row))
