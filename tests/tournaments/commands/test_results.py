@@ -180,11 +180,12 @@ def test_audit_of_an_event_without_results(desk):
 
 
 def test_undo_restores_the_result_before(desk):
-    slug, _names = desk
+    slug, names = desk
     first, second = _recorded(slug, "1 380 402", "1 390 402")
     out = run("undo", slug, str(second.pk))
     undo = AuditEntry.objects.get(action="result.undo")
     assert out == (
+        f"Round 1, table 1: #1 {names[1]} – #2 {names[2]}\n"
         f"Undid {second.pk}; the game's result is now: 380–402 (audit entry {undo.pk}).\n"
     )
     assert (pairing_at(1).first_score, undo.undoes, undo.actor) == (380, second, None)

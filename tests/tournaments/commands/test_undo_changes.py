@@ -1,6 +1,7 @@
 """`manage.py undo`, the console's `undo` and the audit log page undo the same changes, by one
 route (`change_undo.audited_undo`): a result change, or a change of an entry, a registration or a
-division's settings. `manage.py audit` lists what the page lists."""
+division's settings. `manage.py audit` lists what the page lists. A result undone names its game,
+and the console's bare `undo` passes over a result already undone on the page."""
 
 import io
 import sys
@@ -13,7 +14,10 @@ from django.urls import reverse
 from core.models import AuditEntry
 from tests import factories
 from tests.command_runs import database_state, run
+from tournaments.management.desk import jobs, results
+from tournaments.management.desk.session import Refused, Session
 from tournaments.models import Entry, TournamentRole
+from tournaments.services.change_undo import audited_undo
 from tournaments.services.entries import entry_withdraw
 
 pytestmark = pytest.mark.django_db
@@ -88,3 +92,68 @@ def test_audit_lists_the_changes_the_page_lists(withdrawn, director):
     assert lines[0].endswith(f"  (undoes {change.pk})")
     assert lines[1].startswith(f"{change.pk:>6}  ") and f"  {director.username}  " in lines[1]
     assert lines[1].endswith(f"  (undone by {undo.pk})") and entry.player.name in lines[1]
+
+
+# The console's undo: the game named, and a change undone on the page passed over ---------------
+
+
+@pytest.fixture
+def round_one(director):
+    """Division A of four, round 1 paired: table 1 #1 v #2, table 2 #3 v #4."""
+    event = factories.tournament(director=director)
+    division = factories.division(event, name="A", rounds=3)
+    factories.round_with_pairings(division, factories.entries(division, 4))
+    return event
+
+
+def test_an_undone_result_names_its_game_as_the_audit_page_does(monkeypatch, tmp_path, round_one):
+    out = typed(monkeypatch, tmp_path, round_one.slug, "a 2 410 390", "undo")
+    third, fourth = (e.player.name for e in Entry.objects.filter(number__gt=2).order_by("number"))
+    game = f"Round 1, table 2: #3 {third} – #4 {fourth}"
+    saved, undo = AuditEntry.objects.order_by("pk")
+    assert out.count(game) == 2  # the line typed, then its undo
+    assert (
+        f"{game}\nUndid {saved.pk}; the game's result is now: no result (audit entry {undo.pk})."
+    ) in out
+
+
+def test_the_command_names_the_game_too(round_one):
+    run("result", round_one.slug, "1 410 390", "--round", "1")
+    first, second = (e.player.name for e in Entry.objects.filter(number__lt=3).order_by("number"))
+    saved = AuditEntry.objects.get()
+    out = run("undo", round_one.slug, str(saved.pk)).splitlines()
+    undo = AuditEntry.objects.get(undoes=saved)
+    assert out == [
+        f"Round 1, table 1: #1 {first} – #2 {second}",
+        f"Undid {saved.pk}; the game's result is now: no result (audit entry {undo.pk}).",
+    ]
+
+
+def console(event, director) -> Session:
+    division = event.divisions.get()
+    return Session(event, division, None, director, io.StringIO())
+
+
+def test_a_bare_undo_passes_over_a_result_undone_on_the_page(round_one, director):
+    session = console(round_one, director)
+    round_ = session.paired_round(session.division, 1)
+    assert results.enter_line(session, round_, "1 410 390")
+    assert results.enter_line(session, round_, "2 400 380")
+    first, second = session.typed
+    audited_undo(by=director, entry=AuditEntry.objects.get(pk=second))  # on the audit page
+    jobs.undo(session, None)
+    said = session.stream.getvalue()
+    assert f"Undid {first};" in said and "Refused" not in said
+    assert session.typed == []
+    assert AuditEntry.objects.get(pk=first).undone_by.pk > second
+
+
+def test_a_bare_undo_when_every_typed_result_was_undone_on_the_page(round_one, director):
+    session = console(round_one, director)
+    assert results.enter_line(session, session.paired_round(session.division, 1), "1 410 390")
+    audited_undo(by=director, entry=AuditEntry.objects.get(pk=session.typed[0]))
+    with pytest.raises(Refused) as refused:
+        jobs.undo(session, None)
+    assert str(refused.value) == (
+        "Every result typed in this console has been undone; name the audit entry to undo."
+    )

@@ -10,7 +10,7 @@ from core.audit_text import describe_entries
 from core.cli import ROW_ID, BaseCommand
 from core.models import AuditEntry
 from core.permissions import RESULTS
-from tournaments.result_text import describe_result
+from tournaments.result_text import describe_result, game_line
 from tournaments.services.change_undo import audited_undo
 
 from ._acting import acting_user
@@ -45,14 +45,16 @@ class Command(BaseCommand):
 
 
 def undone_text(found: AuditEntry, undone) -> str:
-    """What an undo did: the game's result now, or the undo's own sentence in the audit log."""
-    if undone.result is not None:
+    """What an undo did: the game (``game_line``) and its result now, or the undo's own sentence
+    in the audit log."""
+    if undone.result is not None:  # the game named first, as the console names a typed line's
         outcome = undone.result
-        return _("Undid %(id)d; the game's result is now: %(result)s (audit entry %(new)d).") % {
+        now = _("Undid %(id)d; the game's result is now: %(result)s (audit entry %(new)d).") % {
             "id": found.pk,
             "result": describe_result(outcome.after, outcome.pairing),
             "new": outcome.audit_entry.pk,
         }
+        return f"{game_line(outcome.pairing)}\n{now}"
     return _("Undid %(id)d: %(change)s (audit entry %(new)d).") % {
         "id": found.pk,
         "change": describe_entries([undone.audit_entry])[0].text,

@@ -10,6 +10,8 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.utils.translation import gettext as _
 
+from core.models import AuditEntry
+
 from .session import Refused, Session
 
 MAX_NAME = 60  # of a printout's file name, before ".pdf"
@@ -40,11 +42,24 @@ def pair(session: Session, division, number: int | None, system: str | None) -> 
 
 
 def undo(session: Session, entry: int | None) -> None:
-    """Undo audit entry ``entry``, or the last result typed in this console."""
+    """Undo audit entry ``entry``, or the last result typed in this console that is still
+    standing (one undone meanwhile, on the audit log page, is passed over)."""
     if entry is None:
         if not session.typed:
             raise Refused(
                 _("No result was typed in this console yet; name the audit entry to undo.")
+            )
+        undone = set(
+            AuditEntry.objects.filter(pk__in=session.typed, undone_by__isnull=False).values_list(
+                "pk", flat=True
+            )
+        )
+        session.typed[:] = [pk for pk in session.typed if pk not in undone]
+        if not session.typed:
+            raise Refused(
+                _(
+                    "Every result typed in this console has been undone; name the audit entry to undo."
+                )
             )
         entry = session.typed[-1]
     if run(session, "undo", str(entry), **_acting(session)) and entry in session.typed:
