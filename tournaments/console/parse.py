@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from core.refusal import Note, Refusal, gettext_noop
-from tournaments.results.result_entry import MAX_PLAYER_NUMBER
+from tournaments.results.result_entry import MAX_PLAYER_NUMBER, EntryLineError, parse_entry_line
 
 from .words import PAIR, PLAYER, PRINT, RESULT, UNDO, Word, word_named
 
@@ -132,10 +132,17 @@ def _round_division(word: Word, rest: list[str]) -> Command:
 
 
 def _result(word: Word, rest: list[str]) -> Command:
-    """``a LINE`` (three or more parts, or a forfeit) is one result; else ``a [ROUND] [DIV]``
-    opens the results prompt, as TSH's ``a 3 d`` does."""
-    if len(rest) >= 3 or (rest and rest[0].lower() in ("f", "ff")):
-        return Command(word, line=" ".join(rest))
+    """``a LINE`` (three or more parts, two numbers, or a forfeit) is one result, read here as
+    the result entry page reads it (``parse_entry_line``: refused with the page's reason); else
+    ``a [ROUND] [DIV]`` opens the results prompt, as TSH's ``a 3 d`` does."""
+    numbers = [t for t in rest if is_number(t)]
+    if len(rest) >= 3 or len(numbers) >= 2 or (rest and rest[0].lower() in ("f", "ff")):
+        line = " ".join(rest)
+        try:
+            parse_entry_line(line)
+        except EntryLineError as err:
+            raise ConsoleRefusal(err.template, **err.params) from err
+        return Command(word, line=line)
     return _round_division(word, rest)
 
 

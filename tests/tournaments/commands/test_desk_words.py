@@ -1,5 +1,5 @@
 """`manage.py desk` says what the pages say, in their words: a withdrawn player on the card and
-in the pairings."""
+in the pairings, a result line the entry page refuses."""
 
 import io
 import sys
@@ -56,3 +56,14 @@ def test_a_long_name_is_cut_as_any_other_and_the_tag_kept_whole(monkeypatch, tmp
     out = typed(monkeypatch, tmp_path, event.slug, "sp")
     table = next(line for line in out.splitlines() if line.startswith("   2  #3 "))
     assert "#4 Bartholomew Montgomer (withdrawn)  …" in table
+
+
+def test_a_line_missing_a_score_gets_the_result_entry_pages_reason(
+    monkeypatch, tmp_path, client, director, event
+):
+    reason = "Type “table score score”, “player score player score”, “f player” or “ff table”."
+    out = typed(monkeypatch, tmp_path, event.slug, "a 1 380")
+    assert f"Refused: {reason}" in out and "Too many words" not in out
+    client.force_login(director)
+    url = reverse("tournaments:results", args=[event.slug, "A", 1])
+    assert reason in client.post(url, {"line": "1 380"}, HTTP_HX_REQUEST="true").text

@@ -21,7 +21,8 @@ from tournaments.console.parse import (
     ConsoleRefusal,
     parse_line,
 )
-from tournaments.results.result_entry import MAX_PLAYER_NUMBER
+from tournaments.results.result_entry import BAD_PLAYER as BAD_PLAYER_IN_LINE
+from tournaments.results.result_entry import MAX_PLAYER_NUMBER, NOT_A_NUMBER, WRONG_SHAPE
 
 SYSTEMS = {"swiss", "koth", "cop", "roundrobin", "ns"}
 
@@ -123,7 +124,20 @@ def test_a_round_out_of_bounds_is_refused_naming_the_bounds(number):
 def test_two_rounds_or_two_divisions_are_too_many():
     assert refusal("sp 1 2").template == TOO_MANY
     assert refusal("st A B").template == TOO_MANY
-    assert refusal("a 3 402").template == TOO_MANY  # neither a result line nor round+division
+
+
+@pytest.mark.parametrize(
+    ("text", "template", "params"),
+    [
+        ("a 3 402", WRONG_SHAPE, {}),  # a score missing: the page's reason, not "too many words"
+        ("a 1 2 3 4 5", WRONG_SHAPE, {}),
+        ("a 1 38o 380", NOT_A_NUMBER, {"token": "38o"}),
+        ("a f 0", BAD_PLAYER_IN_LINE, {"number": 0}),
+    ],
+)
+def test_a_result_line_is_refused_with_the_result_entry_pages_reason(text, template, params):
+    err = refusal(text)
+    assert (err.template, err.params) == (template, params)
 
 
 def test_pair_takes_a_round_a_system_and_a_division_in_any_order():
