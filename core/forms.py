@@ -1,7 +1,5 @@
 """Form fields and helpers every app's forms use."""
 
-import re
-
 from django import forms
 from django.core.exceptions import ValidationError
 from django.forms.fields import InvalidJSONInput, JSONString
@@ -9,19 +7,15 @@ from django.utils.translation import gettext_lazy as _
 
 from core.readers.json_input import JsonRefused, read_json
 
+# ASCII digits only, and the bounds nothing smaller sets: one rule for every input, kept pure so
+# the result line and the console read numbers by it too (the forms' names stay importable here).
+from core.readers.numbers import MAX_ID as MAX_ID
+from core.readers.numbers import MAX_ROUND as MAX_ROUND
+from core.readers.numbers import MAX_SPREAD as MAX_SPREAD
+from core.readers.numbers import MAX_VERSION as MAX_VERSION
+from core.readers.numbers import OUT_OF_RANGE, WHOLE_NUMBER
+
 from .messages import translated
-
-# ASCII digits only: int() would also take "1_500" and "١٥", and Django's IntegerField "15.0";
-# at most 30 of them, far past every bound and far short of the 4,300 digits int() refuses.
-WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,30}")
-
-# What a number field may hold at most, where nothing smaller bounds it: a row's id (a big
-# integer column), a version counter (an integer column), a round number (a small one), a
-# starting spread carried in from elsewhere.
-MAX_ID = 2**63 - 1
-MAX_VERSION = 2**31 - 1
-MAX_ROUND = 32_767
-MAX_SPREAD = 1_000_000
 
 
 class WholeNumberField(forms.IntegerField):
@@ -31,7 +25,7 @@ class WholeNumberField(forms.IntegerField):
     field can name what it holds: "“9999” is not a rating (a whole number from 0 to 3500)."
     """
 
-    default_error_messages = {"range": _("Enter a whole number from %(min)d to %(max)d.")}
+    default_error_messages = {"range": _(OUT_OF_RANGE)}
 
     def __init__(self, *, min_value: int, max_value: int, **kwargs) -> None:
         super().__init__(min_value=min_value, max_value=max_value, **kwargs)

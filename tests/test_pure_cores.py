@@ -1,8 +1,9 @@
 """The pure cores must not import Django (nor any app's models): they take data and return data.
 
-From ``core`` they may import ``core.refusal`` (the base of their refusals) and
-``core.readers.json_input`` (the bounded JSON reader) and ``core.readers.text`` (an upload's
-bytes as text), all pure themselves."""
+From ``core`` they may import ``core.refusal`` (the base of their refusals),
+``core.readers.json_input`` (the bounded JSON reader), ``core.readers.text`` (an upload's
+bytes as text) and ``core.readers.numbers`` (the rule of every typed number), all pure
+themselves."""
 
 import ast
 from pathlib import Path
@@ -35,7 +36,12 @@ FORBIDDEN = (
     "ratings.models",
     "config",
 )
-ALLOWED_FROM_CORE = {"core.refusal", "core.readers.json_input", "core.readers.text"}
+ALLOWED_FROM_CORE = {
+    "core.refusal",
+    "core.readers.json_input",
+    "core.readers.text",
+    "core.readers.numbers",
+}
 
 
 def core_files() -> list[Path]:

@@ -1,9 +1,11 @@
 """A console line read into its command and arguments, without Django.
 
-Every number is bounded here, before anything reads the database: a round is 1..MAX_ROUND, a
-player 1..MAX_PLAYER_NUMBER (the result line's own bound), an audit entry 1..MAX_AUDIT_ENTRY
-(the database's big integer). A word that is not a number is a division name, a system, a
-report or a player's name, depending on the command. A line that cannot be read raises
+Every number is bounded here, before anything reads the database, by the rule of every typed
+number (``core.readers.numbers``: ASCII digits; its bounds and its message): a round is
+1..MAX_ROUND, an audit entry 1..MAX_AUDIT_ENTRY (a row's id), a player is read as the result line
+reads one (``result_entry.check_player``: 1..MAX_PLAYER_NUMBER, and its messages). A word that is
+not a number is a division name, a system, a report or a player's name, depending on the
+command. A line that cannot be read raises
 ``ConsoleRefusal`` with an untranslated template, and the console changes nothing.
 """
 
@@ -13,15 +15,13 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from core.readers.numbers import MAX_ID, MAX_ROUND, NUMBER_LIKE, OUT_OF_RANGE, whole_number
 from core.refusal import Note, Refusal, gettext_noop
-from tournaments.results.result_entry import MAX_PLAYER_NUMBER, EntryLineError, parse_entry_line
+from tournaments.results.result_entry import EntryLineError, check_player, parse_entry_line
 
-from .words import PAIR, PLAYER, PRINT, RESULT, UNDO, Word, word_named
+from .words import PAIR, PLAYER, PRINT, RESULT, STANDINGS, UNDO, Word, word_named
 
 UNKNOWN_COMMAND = gettext_noop("“%(word)s” is not a command; type “help” for the list.")
-BAD_ROUND = gettext_noop("Rounds are numbered 1 to %(most)d (got %(number)s).")
-BAD_PLAYER = gettext_noop("Player numbers are 1 to %(most)d (got %(number)s).")
-BAD_ENTRY = gettext_noop("Audit entries are numbered 1 to %(most)d (got %(number)s).")
 TOO_MANY = gettext_noop("Too many words after “%(word)s”; it is typed: %(usage)s")
 TSH_PAIRING_NUMBERS = gettext_noop(
     "The Desk takes the repeats and the based-on round from the division's pairing plan: "
@@ -35,11 +35,8 @@ NO_REPORT = gettext_noop("Name the report to print, e.g. “print standings”."
 NO_PLAYER = gettext_noop("Name the player: a number or part of a name.")
 LINE_TOO_LONG = gettext_noop("A line holds at most %(most)d characters.")
 
-MAX_ROUND = 999
-MAX_AUDIT_ENTRY = 2**63 - 1
+MAX_AUDIT_ENTRY = MAX_ID
 MAX_LINE = 500
-_NUMBER = re.compile(r"[+-]?\d+")
-_DIGITS = 30  # read as a number at most (int() refuses 4,300 digits); longer is out of bounds
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
@@ -69,13 +66,25 @@ def split(text: str) -> list[str]:
 
 
 def is_number(token: str) -> bool:
-    return _NUMBER.fullmatch(token) is not None
+    """Whether ``token`` is meant as a number (ASCII digits, however many); else it is a name."""
+    return NUMBER_LIKE.fullmatch(token) is not None
 
 
-def bounded(token: str, most: int, template: str) -> int:
-    """``token`` as a whole number 1..most, or a refusal naming the bounds."""
-    if not is_number(token) or len(token) > _DIGITS or not 1 <= int(token) <= most:
-        raise ConsoleRefusal(template, most=most, number=token)
+def bounded(token: str, most: int, least: int = 1) -> int:
+    """``token`` as a whole number least..most, or the refusal every input gives, naming the
+    bounds."""
+    number = whole_number(token, least, most)
+    if number is None:
+        raise ConsoleRefusal(OUT_OF_RANGE, min=least, max=most)
+    return number
+
+
+def player_number(token: str) -> int:
+    """``token`` as a player number, refused as the result line refuses one."""
+    try:
+        check_player(int(token))  # a line holds at most MAX_LINE characters: int() takes it
+    except EntryLineError as err:
+        raise ConsoleRefusal(err.template, **err.params) from err
     return int(token)
 
 
@@ -127,7 +136,9 @@ def _round_division(word: Word, rest: list[str]) -> Command:
     names = [t for t in rest if not is_number(t)]
     if len(numbers) > 1 or len(names) > 1:
         raise ConsoleRefusal(TOO_MANY, word=word.name, usage=usage_of(word))
-    number = bounded(numbers[0], MAX_ROUND, BAD_ROUND) if numbers else None
+    # Standings after round 0 are the starting order, as ``manage.py standings --after-round 0``.
+    least = 0 if word is STANDINGS else 1
+    number = bounded(numbers[0], MAX_ROUND, least) if numbers else None
     return Command(word, round=number, division=names[0] if names else None)
 
 
@@ -157,7 +168,7 @@ def _pair(word: Word, rest: list[str], systems: Collection[str]) -> Command:
         raise ConsoleRefusal(TOO_MANY, word=word.name, usage=usage_of(PAIR))
     return Command(
         word,
-        round=bounded(numbers[0], MAX_ROUND, BAD_ROUND) if numbers else None,
+        round=bounded(numbers[0], MAX_ROUND) if numbers else None,
         division=others[0] if others else None,
         system=chosen[0] if chosen else None,
     )
@@ -174,7 +185,7 @@ def _player(word: Word, rest: list[str]) -> Command:
     if not rest:
         raise ConsoleRefusal(NO_PLAYER)
     if is_number(rest[0]) and len(rest) <= 2:  # TSH's "sc 12" or "sc 12 B"
-        number = bounded(rest[0], MAX_PLAYER_NUMBER, BAD_PLAYER)
+        number = player_number(rest[0])
         return Command(word, player=number, division=rest[1] if len(rest) == 2 else None)
     return Command(word, name=" ".join(rest))
 
@@ -183,7 +194,7 @@ def _undo(word: Word, rest: list[str]) -> Command:
     _at_most(word, rest, 1)
     if not rest:
         return Command(word)
-    return Command(word, entry=bounded(rest[0], MAX_AUDIT_ENTRY, BAD_ENTRY))
+    return Command(word, entry=bounded(rest[0], MAX_AUDIT_ENTRY))
 
 
 def _print(word: Word, rest: list[str]) -> Command:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.readers.numbers import WHOLE_NUMBER
 from core.refusal import Note, Refusal, gettext_noop
 
 EMPTY_LINE = gettext_noop("Type a result, e.g. “3 380 402”.")
@@ -52,7 +53,6 @@ LOWEST_USUAL_SCORE = 100
 HIGHEST_USUAL_SCORE = 900
 LARGEST_USUAL_SPREAD = 500
 
-_NUMBER = re.compile(r"[+-]?\d{1,30}")  # bounded: int() refuses 4,300 digits
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
@@ -116,8 +116,8 @@ def parse_entry_line(text: str) -> EntryCommand:
         return TableScores(table, first_score, second_score)
     if len(numbers) == 4:
         player, score, opponent, opponent_score = numbers
-        _check_player(player)
-        _check_player(opponent)
+        check_player(player)
+        check_player(opponent)
         if player == opponent:
             raise EntryLineError(SAME_PLAYER, player=player)
         _check_scores(score, opponent_score)
@@ -130,15 +130,16 @@ def _parse_forfeit(keyword: str, rest: list[str]) -> Forfeit | DoubleForfeit:
         raise EntryLineError(WRONG_SHAPE)
     number = _number(rest[0])
     if keyword == "f":
-        _check_player(number)
+        check_player(number)
         return Forfeit(number)
     _check_table(number)
     return DoubleForfeit(number)
 
 
 def _number(token: str) -> int:
-    # A regex first, because int() also accepts "1_000" and surrounding spaces.
-    if not _NUMBER.fullmatch(token):
+    # A regex first (ASCII digits, bounded), because int() also accepts "1_000", "١٥" and
+    # surrounding spaces: the one rule of every typed number (core.readers.numbers).
+    if not WHOLE_NUMBER.fullmatch(token):
         raise EntryLineError(NOT_A_NUMBER, token=token)
     return int(token)
 
@@ -147,7 +148,9 @@ def _check_table(number: int) -> None:
     _check_count(number, MAX_TABLE, BAD_TABLE, TABLE_TOO_HIGH)
 
 
-def _check_player(number: int) -> None:
+def check_player(number: int) -> None:
+    """A player number 1..MAX_PLAYER_NUMBER, or the refusal saying which end it missed (the
+    console reads player numbers by it too)."""
     _check_count(number, MAX_PLAYER_NUMBER, BAD_PLAYER, PLAYER_TOO_HIGH)
 
 

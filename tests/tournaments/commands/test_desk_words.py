@@ -1,15 +1,17 @@
 """`manage.py desk` says what the pages say, in their words: a withdrawn player on the card and
-in the pairings, a result line the entry page refuses."""
+in the pairings, a result line the entry page refuses, numbers (ASCII digits, the same bounds and
+the same messages as the pages and commands)."""
 
 import io
 import sys
 
 import pytest
 from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.urls import reverse
 
 from tests import factories
-from tournaments.models import Entry
+from tournaments.models import Entry, Pairing
 
 pytestmark = pytest.mark.django_db
 
@@ -67,3 +69,22 @@ def test_a_line_missing_a_score_gets_the_result_entry_pages_reason(
     client.force_login(director)
     url = reverse("tournaments:results", args=[event.slug, "A", 1])
     assert reason in client.post(url, {"line": "1 380"}, HTTP_HX_REQUEST="true").text
+
+
+def test_numbers_are_read_by_one_rule_at_the_console_the_page_and_the_commands(
+    monkeypatch, tmp_path, client, director, event
+):
+    out = typed(monkeypatch, tmp_path, event.slug, "sp ١", "sc 0", "sp 0", "sp 32768", "st 0")
+    assert "Division A, round 1:" not in out  # "١" is no round number, as on every page
+    assert "Refused: Player numbers start at 1 (got 0)." in out  # the result line's words
+    assert out.count("Refused: Enter a whole number from 1 to 32767.") == 2  # as --round says
+    assert "   # Player" in out  # st 0: the starting order, as the standings command gives it
+    with pytest.raises(CommandError, match="Enter a whole number from 1 to 32767."):
+        call_command("result", event.slug, "1 400 300", "--round", "32768")
+    with pytest.raises(CommandError, match="“٢” is not a number."):
+        call_command("result", event.slug, "٢ 400 300", "--round", "1")
+    client.force_login(director)
+    url = reverse("tournaments:results", args=[event.slug, "A", 1])
+    page = client.post(url, {"line": "١ ٤٠٠ ٣٠٠"}, HTTP_HX_REQUEST="true").text
+    assert "“١” is not a number." in page
+    assert not Pairing.objects.exclude(first_score=None).exists()

@@ -3,11 +3,10 @@ the arguments each takes, bounded numbers and the refusals of lines it cannot re
 
 import pytest
 
+from core.forms import MAX_ROUND as FORMS_MAX_ROUND
+from core.readers.numbers import OUT_OF_RANGE
 from tournaments.console import words
 from tournaments.console.parse import (
-    BAD_ENTRY,
-    BAD_PLAYER,
-    BAD_ROUND,
     HAND_PAIRING,
     LINE_TOO_LONG,
     MAX_AUDIT_ENTRY,
@@ -21,8 +20,13 @@ from tournaments.console.parse import (
     ConsoleRefusal,
     parse_line,
 )
-from tournaments.results.result_entry import BAD_PLAYER as BAD_PLAYER_IN_LINE
-from tournaments.results.result_entry import MAX_PLAYER_NUMBER, NOT_A_NUMBER, WRONG_SHAPE
+from tournaments.results.result_entry import (
+    BAD_PLAYER,
+    MAX_PLAYER_NUMBER,
+    NOT_A_NUMBER,
+    PLAYER_TOO_HIGH,
+    WRONG_SHAPE,
+)
 
 SYSTEMS = {"swiss", "koth", "cop", "roundrobin", "ns"}
 
@@ -112,13 +116,26 @@ def test_a_round_is_bounded_at_both_ends(number, ok):
     if ok:
         assert parse_line(f"sp {number}", SYSTEMS).round == int(number)
     else:
-        assert refusal(f"sp {number}").template == BAD_ROUND
+        assert refusal(f"sp {number}").template == OUT_OF_RANGE
 
 
 @pytest.mark.parametrize("number", [str(MAX_ROUND + 1), "-1", "9" * 40])
 def test_a_round_out_of_bounds_is_refused_naming_the_bounds(number):
-    err = refusal(f"st {number}")
-    assert (err.template, err.params) == (BAD_ROUND, {"most": MAX_ROUND, "number": number})
+    err = refusal(f"sp {number}")
+    assert (err.template, err.params) == (OUT_OF_RANGE, {"min": 1, "max": MAX_ROUND})
+    err = refusal(f"st {number}")  # standings after round 0: the starting order
+    assert (err.template, err.params) == (OUT_OF_RANGE, {"min": 0, "max": MAX_ROUND})
+
+
+def test_rounds_are_bounded_as_the_pages_and_commands_bound_them():
+    assert MAX_ROUND == FORMS_MAX_ROUND == 32_767
+
+
+@pytest.mark.parametrize("digits", ["١", "۱", "１", "٣"])  # Arabic-Indic, Persian, full-width
+def test_only_ascii_digits_are_numbers_as_on_every_page(digits):
+    assert parse_line(f"sp {digits}", SYSTEMS).round is None  # a name, never round 1
+    err = refusal(f"a {digits} 400 300")
+    assert (err.template, err.params) == (NOT_A_NUMBER, {"token": digits})
 
 
 def test_two_rounds_or_two_divisions_are_too_many():
@@ -132,7 +149,7 @@ def test_two_rounds_or_two_divisions_are_too_many():
         ("a 3 402", WRONG_SHAPE, {}),  # a score missing: the page's reason, not "too many words"
         ("a 1 2 3 4 5", WRONG_SHAPE, {}),
         ("a 1 38o 380", NOT_A_NUMBER, {"token": "38o"}),
-        ("a f 0", BAD_PLAYER_IN_LINE, {"number": 0}),
+        ("a f 0", BAD_PLAYER, {"number": 0}),
     ],
 )
 def test_a_result_line_is_refused_with_the_result_entry_pages_reason(text, template, params):
@@ -172,12 +189,16 @@ def test_a_player_number_is_bounded(number, ok):
     if ok:
         assert parse_line(f"sc {number}", SYSTEMS).player == int(number)
     else:
-        assert refusal(f"sc {number}").template == BAD_PLAYER
+        err = refusal(f"sc {number}")  # the result line's reason
+        assert (err.template, err.params) == (BAD_PLAYER, {"number": 0})
 
 
 def test_a_player_number_over_the_bound_is_refused():
     err = refusal(f"sc {MAX_PLAYER_NUMBER + 1}")
-    assert err.params == {"most": MAX_PLAYER_NUMBER, "number": str(MAX_PLAYER_NUMBER + 1)}
+    assert (err.template, err.params) == (
+        PLAYER_TOO_HIGH,
+        {"most": MAX_PLAYER_NUMBER, "number": MAX_PLAYER_NUMBER + 1},
+    )
 
 
 def test_a_player_number_may_name_the_division_as_in_tsh():
@@ -196,9 +217,9 @@ def test_undo_takes_nothing_or_a_bounded_audit_entry():
     assert parse_line("undo", SYSTEMS).entry is None
     assert parse_line("undo 12", SYSTEMS).entry == 12
     assert parse_line(f"undo {MAX_AUDIT_ENTRY}", SYSTEMS).entry == MAX_AUDIT_ENTRY
-    assert refusal(f"undo {MAX_AUDIT_ENTRY + 1}").template == BAD_ENTRY
-    assert refusal("undo 0").template == BAD_ENTRY
-    assert refusal("undo x").template == BAD_ENTRY
+    assert refusal(f"undo {MAX_AUDIT_ENTRY + 1}").template == OUT_OF_RANGE
+    assert refusal("undo 0").params == {"min": 1, "max": MAX_AUDIT_ENTRY}
+    assert refusal("undo x").template == OUT_OF_RANGE
     assert refusal("undo 1 2").template == TOO_MANY
 
 
