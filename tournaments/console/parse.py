@@ -17,7 +17,12 @@ from dataclasses import dataclass
 
 from core.readers.numbers import MAX_ID, MAX_ROUND, NUMBER_LIKE, OUT_OF_RANGE, whole_number
 from core.refusal import Note, Refusal, gettext_noop
-from tournaments.results.result_entry import EntryLineError, check_player, parse_entry_line
+from tournaments.results.result_entry import (
+    LINE_TOO_LONG,
+    EntryLineError,
+    check_player,
+    parse_entry_line,
+)
 
 from .words import PAIR, PLAYER, PRINT, RESULT, STANDINGS, UNDO, Word, word_named
 
@@ -33,11 +38,11 @@ HAND_PAIRING = gettext_noop(
 )
 NO_REPORT = gettext_noop("Name the report to print, e.g. “print standings”.")
 NO_PLAYER = gettext_noop("Name the player: a number or part of a name.")
-LINE_TOO_LONG = gettext_noop("A line holds at most %(most)d characters.")
 
 MAX_AUDIT_ENTRY = MAX_ID
 MAX_LINE = 500
 _SEPARATORS = re.compile(r"[\s,;]+")
+_LEADING = re.compile(r"^[\s,;]+")
 
 
 class ConsoleRefusal(Refusal):
@@ -101,7 +106,7 @@ def parse_line(text: str, systems: Collection[str] = ()) -> Command | None:
         raise ConsoleRefusal(UNKNOWN_COMMAND, word=tokens[0])
     rest = tokens[1:]
     if word is RESULT:
-        return _result(word, rest)
+        return _result(word, rest, _after_first(text, tokens[0]))
     if word is PAIR:
         return _pair(word, rest, systems)
     if word.system:
@@ -142,13 +147,19 @@ def _round_division(word: Word, rest: list[str]) -> Command:
     return Command(word, round=number, division=names[0] if names else None)
 
 
-def _result(word: Word, rest: list[str]) -> Command:
+def _after_first(text: str, first: str) -> str:
+    """What was typed after the line's first word, as typed (its length is the line's)."""
+    text = _LEADING.sub("", text)
+    return text[len(first) :].strip()
+
+
+def _result(word: Word, rest: list[str], typed: str) -> Command:
     """``a LINE`` (three or more parts, two numbers, or a forfeit) is one result, read here as
     the result entry page reads it (``parse_entry_line``: refused with the page's reason); else
     ``a [ROUND] [DIV]`` opens the results prompt, as TSH's ``a 3 d`` does."""
     numbers = [t for t in rest if is_number(t)]
     if len(rest) >= 3 or len(numbers) >= 2 or (rest and rest[0].lower() in ("f", "ff")):
-        line = " ".join(rest)
+        line = typed
         try:
             parse_entry_line(line)
         except EntryLineError as err:

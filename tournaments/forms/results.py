@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from core.forms import MAX_ID, MAX_VERSION, WholeNumberField
-from tournaments.results.result_entry import EMPTY_LINE, MAX_SCORE, MIN_SCORE
+from tournaments.results.result_entry import EMPTY_LINE, MAX_LINE_LENGTH, MAX_SCORE, MIN_SCORE
 
 from ..models import Entry, Pairing, Round
 from ..services.result_lines import Shown
@@ -32,8 +32,12 @@ class EntryLineForm(forms.Form):
     uses; this form only checks that a line and well-formed hidden fields came.
     """
 
+    # Its length is checked where the line is read (result_entry.MAX_LINE_LENGTH), so the page,
+    # the console and ``manage.py result`` refuse a line too long in the same words.
     line = forms.CharField(
-        label=_("Result"), max_length=80, error_messages={"required": _(EMPTY_LINE)}
+        label=_("Result"),
+        widget=forms.TextInput(attrs={"maxlength": MAX_LINE_LENGTH}),
+        error_messages={"required": _(EMPTY_LINE)},
     )
     pairing = forms.IntegerField(
         required=False, min_value=1, max_value=MAX_ID, widget=forms.HiddenInput

@@ -20,6 +20,7 @@ from core.readers.numbers import WHOLE_NUMBER
 from core.refusal import Note, Refusal, gettext_noop
 
 EMPTY_LINE = gettext_noop("Type a result, e.g. “3 380 402”.")
+LINE_TOO_LONG = gettext_noop("A line holds at most %(most)d characters.")
 NOT_A_NUMBER = gettext_noop("“%(token)s” is not a number.")
 SCORE_TOO_LOW = gettext_noop("A score cannot be under %(least)d (%(score)d).")
 SCORE_TOO_HIGH = gettext_noop("A score cannot be over %(most)d (%(score)d).")
@@ -47,6 +48,9 @@ MAX_SCORE = 5000
 MIN_SCORE = -MAX_SCORE
 MAX_TABLE = 999
 MAX_PLAYER_NUMBER = 9999
+# A result line, as typed on the page, at the console or to ``manage.py result``: far past
+# "12 380 34 402", short enough to show whole in a refusal.
+MAX_LINE_LENGTH = 80
 
 # Scores outside these bounds are possible but rare enough that a typo is likelier.
 LOWEST_USUAL_SCORE = 100
@@ -102,7 +106,10 @@ EntryCommand = TableScores | PlayerScores | Forfeit | DoubleForfeit
 
 def parse_entry_line(text: str) -> EntryCommand:
     """Read one result line; raise ``EntryLineError`` with the reason when it is not one."""
-    tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
+    text = text.strip()
+    if len(text) > MAX_LINE_LENGTH:
+        raise EntryLineError(LINE_TOO_LONG, most=MAX_LINE_LENGTH)
+    tokens = [t for t in _SEPARATORS.split(text) if t]
     if not tokens:
         raise EntryLineError(EMPTY_LINE)
     keyword = tokens[0].lower()

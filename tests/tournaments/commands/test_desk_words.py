@@ -88,3 +88,20 @@ def test_numbers_are_read_by_one_rule_at_the_console_the_page_and_the_commands(
     page = client.post(url, {"line": "١ ٤٠٠ ٣٠٠"}, HTTP_HX_REQUEST="true").text
     assert "“١” is not a number." in page
     assert not Pairing.objects.exclude(first_score=None).exists()
+
+
+def test_a_result_line_too_long_is_refused_alike_on_the_page_the_console_and_the_command(
+    monkeypatch, tmp_path, client, director, event
+):
+    line = "1" + " " * 100 + "400 300"  # 108 characters
+    said = "A line holds at most 80 characters."
+    client.force_login(director)
+    url = reverse("tournaments:results", args=[event.slug, "A", 1])
+    page = client.post(url, {"line": line}, HTTP_HX_REQUEST="true")
+    assert said in page.text and 'maxlength="80"' in client.get(url).text
+    out = typed(monkeypatch, tmp_path, event.slug, f"a {line}", "a 1", line, "")  # and at a prompt
+    assert out.count(f"Refused: {said}") == 2
+    with pytest.raises(CommandError, match=said):
+        call_command("result", event.slug, line, "--round", "1")
+    assert not Pairing.objects.exclude(first_score=None).exists()
+    assert "Saved: 400–300" in typed(monkeypatch, tmp_path, event.slug, "a 1 400 300")

@@ -178,3 +178,13 @@ def test_a_score_that_does_not_match_the_scoresheet_is_unusual():
     assert unusual_scores(400, 380, scoresheet=(400, 380)) == []
     (reason,) = unusual_scores(380, 400, scoresheet=(400, 380))
     assert str(reason) == "The scoresheet says 400–380, not 380–400."
+
+
+def test_a_line_is_at_most_max_line_length_characters_once_stripped():
+    longest = "1 400 300".ljust(re_.MAX_LINE_LENGTH - 1) + "9"
+    with pytest.raises(re_.EntryLineError) as err:
+        re_.parse_entry_line(longest + "0")
+    assert (err.value.template, err.value.params) == (re_.LINE_TOO_LONG, {"most": 80})
+    assert str(err.value) == "A line holds at most 80 characters."
+    assert re_.parse_entry_line(longest) == re_.PlayerScores(1, 400, 300, 9)  # 80: read
+    assert re_.parse_entry_line(f"  {'1 400 300':<78}  ") == re_.TableScores(1, 400, 300)

@@ -125,7 +125,7 @@ def test_unusual_scores_ask_and_enter_on_save_anyway_saves(desk, game):
         ("1 -5001 380", "A score cannot be under -5000 (-5001)."),
         ("1 5001 380", "A score cannot be over 5000 (5001)."),
         ("1000 400 300", "Table numbers go up to 999 (got 1000)."),
-        ("1" * 81, "Ensure this value has at most 80 characters (it has 81)."),
+        ("1" * 81, "A line holds at most 80 characters."),
         ("9 400 300", "There is no table 9 in round 1."),
         ("8 400 1 300", "Player 8 is not playing in round 1."),
     ],
