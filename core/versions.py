@@ -33,6 +33,18 @@ def tournament_changed(tournament_id: int) -> None:
     transaction.on_commit(lambda: _renew(tournament_id))
 
 
+def tournament_reread(tournament_id: int) -> None:
+    """Renew the tournament's version so that this process reads it afresh from the database.
+
+    With a cache per process (no shared cache) a change another process made renewed only that
+    process's version, and this one trusts what it keeps for a few seconds more: a reader that
+    must hold every change made so far (a publish) renews its own first. A shared cache holds
+    every process's renewals already; renewing it would build every public page again.
+    """
+    if not settings.REDIS_URL:
+        _renew(tournament_id)
+
+
 def tournament_version(tournament_id: int) -> str:
     """The tournament's current version, starting one when the cache has none (cold, evicted)."""
     key = tournament_version_key(tournament_id)

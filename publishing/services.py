@@ -16,7 +16,9 @@ from django.db import transaction
 
 from core.audit import audit_record
 from core.languages import site_language_codes
+from core.versions import tournament_reread
 from tournaments.models import Tournament
+from tournaments.public_cache.snapshots import fresh_snapshots
 
 from .pages import event_files, stage_files
 from .plan import manifest
@@ -57,9 +59,12 @@ def _send(target: Target, files: dict[str, bytes], before: dict | None) -> tuple
     change = manifest.diff(before, after)
     to_send = change.to_send
     _put(target, files, to_send)
+    if change.removed:
+        # Named until they are gone, so a deletion that fails is tried again by the next round.
+        target.write_manifest(after | {path: before[path] for path in change.removed})
+        target.delete_many(change.removed)
     if files or before is not None:
         target.write_manifest(after)
-    target.delete_many(change.removed)
     return len(to_send), len(change.removed), change.unchanged
 
 
@@ -96,8 +101,15 @@ def event_publish(
     started, cpu = time.perf_counter(), time.process_time()
     target = target_from_spec(target_spec)
     event = Tournament.objects.get(pk=event.pk)
+    # Every change made so far, in whichever process: the caller records them as published.
+    tournament_reread(event.pk)
+    with fresh_snapshots():
+        return _publish(event, target, touched or Touched(), started, cpu, actor)
+
+
+def _publish(event, target: Target, touched: Touched, started: float, cpu: float, actor):
     before = target.read_manifest()  # first: a target that is away costs no rendering
-    before, first_sent = _first_stage(target, event, touched or Touched(), before)
+    before, first_sent = _first_stage(target, event, touched, before)
     first_seconds = time.perf_counter() - started if first_sent else None
     first_cpu = time.process_time() - cpu if first_sent else None
     files = event_files(event)

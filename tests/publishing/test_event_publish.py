@@ -130,8 +130,7 @@ def test_the_index_and_manifest_are_written_after_every_other_file(event, tmp_pa
         ("put", False, False, True),
         ("put", True, False, False),
         ("put", False, True, False),
-        ("delete", False, False, False),
-    ]
+    ]  # nothing to delete in a first round: no deletion is asked for
     assert calls[1][1] == {
         "index.html",
         "ja/index.html",

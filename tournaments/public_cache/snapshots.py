@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 
 from django.core.cache import cache
@@ -79,12 +82,28 @@ def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:
             f"{key}:building",
             ready=lambda: cache.get(key),
             build=lambda: _build(division, stamp, key),
-            stale=lambda: _updating(division.pk, tag),
+            stale=None if _fresh_only.get() else lambda: _updating(division.pk, tag),
             wait=WAIT_BEFORE_STALE,
         )
         if found.updating:
             return found
     return _remember(key, found)
+
+
+# Set while a publish reads the pages (``fresh_snapshots``).
+_fresh_only: ContextVar[bool] = ContextVar("fresh_only", default=False)
+
+
+@contextmanager
+def fresh_snapshots() -> Iterator[None]:
+    """Within: a snapshot another request is building is waited for, never stood in for by the
+    previous one marked as updating. A publish records the changes it holds: its pages must
+    hold them (a phone may take the previous snapshot for a moment; a published copy stays)."""
+    token = _fresh_only.set(True)
+    try:
+        yield
+    finally:
+        _fresh_only.reset(token)
 
 
 def _build(division: Division, stamp: Stamp, key: str) -> DivisionSnapshot:
