@@ -22,6 +22,9 @@ _HEAD_END = "</head>"
 _DROPPED = re.compile(r'<nav[^>]*\sdata-published="drop"[^>]*>.*?</nav>', re.DOTALL)
 _SWITCHER = re.compile(r'<form[^>]*\sdata-published="languages"[^>]*>.*?</form>', re.DOTALL)
 REMOVED_IF_UNKNOWN = {"href", "action"}
+# A link that asks the page itself with a query (a sort, a round picker, a CSV download): a
+# static host answers every query with the same file, so the link goes (the text stays).
+_QUERY_LINK = re.compile(r'\s(?:href|action)="\?[^"]*"')
 
 LinkFor = Callable[[str], str | None]
 # Directives a <meta> policy may not carry (browsers ignore them there, with a warning).
@@ -99,6 +102,7 @@ def rewrite_page(
     page = _SWITCHER.sub(lambda _match: languages, page, count=1)
     page = _HX.sub("", page)
     page = _ATTR.sub(lambda match: _rewrite_attribute(match, link_for), page)
+    page = _QUERY_LINK.sub("", page)
     tag = (
         f'<script src="{html.escape(refresh_script)}" data-stamp="{html.escape(stamp)}" '
         f'data-seconds="{int(every)}" defer></script>'

@@ -40,6 +40,17 @@ def test_published_addresses_become_relative_and_the_rest_lose_their_link():
     assert 'data-hall-next="A/hall/index-page-2.html"' in page
 
 
+def test_a_link_asking_the_page_with_a_query_loses_its_link_as_a_static_host_ignores_it():
+    page = rewrite_page(
+        '<a href="?sort=name">Name</a><a href="?round=2" class="b">2</a>'
+        '<a href="?_export=csv">CSV</a><form method="get" action="?"><input></form>',
+        LINKS.get,
+        "static/refresh.js",
+        "stamp.json",
+    )
+    assert '<a>Name</a><a class="b">2</a><a>CSV</a><form method="get"><input></form>' in page
+
+
 def test_htmx_polling_goes_and_the_refresh_script_is_added_as_a_file():
     page = rewrite_page(PAGE, LINKS.get, "../static/refresh.js", "../stamp.json")
     assert "hx-" not in page
