@@ -2,9 +2,12 @@
 changed nothing."""
 
 import io
+import sys
 
+import pytest
 from django.apps import apps
 from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.db import connection
 
 from core.models import AuditEntry
@@ -63,3 +66,20 @@ def row_counts(labels: tuple[str, ...]) -> dict[str, int]:
     with connection.cursor() as cursor:
         cursor.execute("SELECT " + ", ".join(f"(SELECT COUNT(*) FROM {t})" for t in tables))
         return dict(zip(labels, cursor.fetchone(), strict=True))
+
+
+def refused(*args: str) -> str:
+    """Run a command that must be refused; the database must not change. The refusal's text."""
+    before = database_state()
+    with pytest.raises(CommandError) as caught:
+        run(*args)
+    assert database_state() == before
+    return str(caught.value)
+
+
+def desk_typed(monkeypatch, tmp_path, slug: str, *lines: str) -> str:
+    """What the console (``manage.py desk``) answers to ``lines``, then the end of input."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    out = io.StringIO()
+    call_command("desk", slug, "--history", str(tmp_path / "history"), stdout=out)
+    return out.getvalue()

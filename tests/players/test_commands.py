@@ -4,13 +4,12 @@ add_member. Each refusal leaves the database as it was."""
 import datetime
 
 import pytest
-from django.core.management.base import CommandError
 
 from clubs.models import Club, Membership
 from core.models import AuditEntry
 from players.models import Player
 from tests import factories
-from tests.command_runs import database_state, run
+from tests.command_runs import database_state, refused, run
 
 pytestmark = pytest.mark.django_db
 
@@ -25,15 +24,6 @@ def roster_file(tmp_path):
         return str(path)
 
     return write
-
-
-def refused(*args: str) -> str:
-    """Run a command that must be refused; the database must not change. The refusal's text."""
-    before = database_state()
-    with pytest.raises(CommandError) as caught:
-        run(*args)
-    assert database_state() == before
-    return str(caught.value)
 
 
 def test_import_roster_adds_every_row(roster_file):

@@ -2,28 +2,18 @@
 Each refusal leaves the database as it was."""
 
 import pytest
-from django.core.management.base import CommandError
 
 from core.models import AuditEntry
 from games.engine.gcg import parse_gcg
 from games.models import Game, Lexicon
 from tests import factories
-from tests.command_runs import database_state, run
+from tests.command_runs import refused, run
 from tests.games.helpers import FIXTURES, WORDS, fixture
 from tournaments.models import Division
 
 pytestmark = pytest.mark.django_db
 
 SHORT_GAME = "#player1 ann Ann\n#player2 ben Ben\n>ann: AINRTXY 8D TRAIN +12 12\n"
-
-
-def refused(*args: str) -> str:
-    """Run a command that must be refused; the database must not change. The refusal's text."""
-    before = database_state()
-    with pytest.raises(CommandError) as caught:
-        run(*args)
-    assert database_state() == before
-    return str(caught.value)
 
 
 @pytest.fixture

@@ -1,25 +1,14 @@
 """`manage.py desk` fed its lines in the test's own process (no terminal): help, divisions,
 looking up players, printing, the event's language and lines it refuses."""
 
-import io
-import sys
-
 import pytest
-from django.core.management import call_command
 
 from tests import factories
 from tests.command_runs import database_state
+from tests.command_runs import desk_typed as typed
 from tests.tournaments.division_setup import field
 
 pytestmark = pytest.mark.django_db
-
-
-def typed(monkeypatch, tmp_path, slug: str, *lines: str) -> str:
-    """What the console answers to ``lines`` (then the end of input)."""
-    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    out = io.StringIO()
-    call_command("desk", slug, "--history", str(tmp_path / "history"), stdout=out)
-    return out.getvalue()
 
 
 @pytest.fixture

@@ -3,25 +3,14 @@ the division page show the latest paired round, results wait on the first round 
 missing; when the two differ a bare ``a LINE`` is refused rather than guessed, and ``a ROUND``
 names the round, as in TSH."""
 
-import io
-import sys
-
 import pytest
-from django.core.management import call_command
 
 from tests import factories
 from tests.command_runs import database_state
+from tests.command_runs import desk_typed as typed
 from tournaments.models import Pairing
 
 pytestmark = pytest.mark.django_db
-
-
-def typed(monkeypatch, tmp_path, slug: str, *lines: str) -> str:
-    """What the console answers to ``lines`` (then the end of input)."""
-    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    out = io.StringIO()
-    call_command("desk", slug, "--history", str(tmp_path / "history"), stdout=out)
-    return out.getvalue()
 
 
 @pytest.fixture

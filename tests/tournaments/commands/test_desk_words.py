@@ -2,26 +2,16 @@
 in the pairings, a result line the entry page refuses, numbers (ASCII digits, the same bounds and
 the same messages as the pages and commands)."""
 
-import io
-import sys
-
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.urls import reverse
 
 from tests import factories
+from tests.command_runs import desk_typed as typed
 from tournaments.models import Entry, Pairing
 
 pytestmark = pytest.mark.django_db
-
-
-def typed(monkeypatch, tmp_path, slug: str, *lines: str) -> str:
-    """What the console answers to ``lines`` (then the end of input)."""
-    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    out = io.StringIO()
-    call_command("desk", slug, "--history", str(tmp_path / "history"), stdout=out)
-    return out.getvalue()
 
 
 @pytest.fixture

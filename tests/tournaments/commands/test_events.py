@@ -5,23 +5,13 @@ import datetime
 from decimal import Decimal
 
 import pytest
-from django.core.management.base import CommandError
 
 from core.models import AuditEntry
 from tests import factories
-from tests.command_runs import database_state, run
+from tests.command_runs import refused, run
 from tournaments.models import Division, Entry, Tournament, TournamentRole
 
 pytestmark = pytest.mark.django_db
-
-
-def refused(*args: str) -> str:
-    """Run a command that must be refused; the database must not change. The refusal's text."""
-    before = database_state()
-    with pytest.raises(CommandError) as caught:
-        run(*args)
-    assert database_state() == before
-    return str(caught.value)
 
 
 # create_tournament --------------------------------------------------------------------------

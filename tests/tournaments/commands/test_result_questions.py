@@ -3,22 +3,12 @@ tie the division's rules give a winner (`--tie-won-by`), and whether to replace 
 (`--replace`). Without the answer it refuses, saying what to add, and saves nothing."""
 
 import pytest
-from django.core.management.base import CommandError
 
 from tests import factories
-from tests.command_runs import database_state, run
+from tests.command_runs import refused, run
 from tournaments.models import Pairing
 
 pytestmark = pytest.mark.django_db
-
-
-def refused(*args: str) -> str:
-    """Run a command that must be refused; the database must not change. The refusal's text."""
-    before = database_state()
-    with pytest.raises(CommandError) as caught:
-        run(*args)
-    assert database_state() == before
-    return str(caught.value)
 
 
 def event_of(director, preset: str = "naspa") -> str:

@@ -2,25 +2,15 @@
 Each refusal leaves the database as it was."""
 
 import pytest
-from django.core.management.base import CommandError
 from django.utils.timezone import localtime
 
 from core.models import AuditEntry
 from tests import factories
-from tests.command_runs import database_state, run
+from tests.command_runs import database_state, refused, run
 from tests.tournaments.division_setup import field
 from tournaments.models import Pairing, TournamentRole
 
 pytestmark = pytest.mark.django_db
-
-
-def refused(*args: str) -> str:
-    """Run a command that must be refused; the database must not change. The refusal's text."""
-    before = database_state()
-    with pytest.raises(CommandError) as caught:
-        run(*args)
-    assert database_state() == before
-    return str(caught.value)
 
 
 @pytest.fixture

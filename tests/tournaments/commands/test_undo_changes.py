@@ -4,16 +4,15 @@ division's settings. `manage.py audit` lists what the page lists. A result undon
 and the console's bare `undo` passes over a result already undone on the page."""
 
 import io
-import sys
 
 import pytest
-from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.urls import reverse
 
 from core.models import AuditEntry
 from tests import factories
 from tests.command_runs import database_state, run
+from tests.command_runs import desk_typed as typed
 from tournaments.management.desk import jobs, results
 from tournaments.management.desk.session import Refused, Session
 from tournaments.models import Entry, TournamentRole
@@ -21,14 +20,6 @@ from tournaments.services.change_undo import audited_undo
 from tournaments.services.entries import entry_withdraw
 
 pytestmark = pytest.mark.django_db
-
-
-def typed(monkeypatch, tmp_path, slug: str, *lines: str) -> str:
-    """What the console answers to ``lines`` (then the end of input)."""
-    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    out = io.StringIO()
-    call_command("desk", slug, "--history", str(tmp_path / "history"), stdout=out)
-    return out.getvalue()
 
 
 @pytest.fixture
