@@ -237,3 +237,27 @@ def test_register_asks_which_division_when_there_are_several(division):
     anna = factories.player("Anna Smith")
     message = refused("register", division.tournament.slug, "--player", str(anna.pk))
     assert message == "Choose a division with --division (this tournament has: A, B)."
+
+
+def test_register_as_the_director_is_audited_as_them(division, director):
+    anna = factories.player("Anna Smith")
+    run(
+        "register", division.tournament.slug, "--player", str(anna.pk), "--paid", "cash",
+        "--withdraw-after", "3", "--user", director.username,
+    )  # fmt: skip
+    actors = list(AuditEntry.objects.order_by("pk").values_list("action", "actor"))
+    assert actors == [
+        ("entry.add", director.pk),
+        ("entry.paid", director.pk),
+        ("entry.withdraw", director.pk),
+    ]
+
+
+def test_register_as_someone_who_may_not_change_the_division_is_refused(division, stranger):
+    anna = factories.player("Anna Smith")
+    slug = division.tournament.slug
+    message = refused("register", slug, "--player", str(anna.pk), "--user", stranger.username)
+    assert message == f"{stranger.username} may not do this in {division}."
+    assert refused("register", slug, "--player", str(anna.pk), "--user", "nobody") == (
+        "No user is called “nobody”."
+    )

@@ -3,7 +3,8 @@
 import pytest
 from django.core.management.base import CommandError
 
-from tests.command_runs import run
+from core.models import AuditEntry
+from tests.command_runs import refused, run
 from tests.tournaments.division_setup import field
 from tests.tournaments.services.test_playoffs import games_of, report, swiss
 from tournaments.models import Division
@@ -46,4 +47,18 @@ def test_the_command_refuses_bounds_and_changes_nothing(division):
 def test_the_command_cancels_an_unplayed_playoff(division):
     run(*args(division, "--top", "2", "--best-of", "1"))
     assert "Playoff cancelled." in run(*args(division, "--cancel"))
+    assert Division.objects.get(pk=division.pk).playoff == {}
+
+
+def test_the_command_acts_as_the_user_given(division, director):
+    AuditEntry.objects.all().delete()
+    run(*args(division, "--top", "2", "--best-of", "1", "--user", director.username))
+    run(*args(division, "--cancel", "--user", director.username))
+    actors = set(AuditEntry.objects.values_list("actor", flat=True))
+    assert actors == {director.pk} and AuditEntry.objects.count() >= 2
+
+
+def test_a_user_who_may_not_change_the_division_is_refused(division, stranger):
+    message = refused(*args(division, "--top", "2", "--best-of", "1", "--user", stranger.username))
+    assert message == f"{stranger.username} may not do this in {division}."
     assert Division.objects.get(pk=division.pk).playoff == {}

@@ -1,5 +1,6 @@
 """python manage.py register SLUG --division A (--player ID | --name "Exact Name") [--rating N]
-[--check-in] [--paid NOTE] [--joins-at-round N] [--withdraw-after N]"""
+[--check-in] [--paid NOTE] [--joins-at-round N] [--withdraw-after N] [--user USERNAME]: audited
+as that account, if it may change the division, as the registration page."""
 
 from django.core.management.base import CommandError
 from django.db import transaction
@@ -7,6 +8,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
 from core.cli import ROW_ID, BaseCommand, field_argument
+from core.permissions import CHANGE
 from players.forms import RatingField
 from players.management.commands._lookup import player_with_id
 from players.models import Player
@@ -19,8 +21,9 @@ from tournaments.services.entries import (
     entry_withdraw,
 )
 
+from ._acting import acting_user
 from ._lookup import division_from, tournament_from
-from ._options import add_division, add_event
+from ._options import add_division, add_event, add_user
 
 
 def player_from(player_id: int | None, name: str | None) -> Player:
@@ -68,13 +71,15 @@ class Command(BaseCommand):
             type=field_argument(EntryActionForm.base_fields["after_round"]),
             metavar="N",
         )
+        add_user(parser)
 
     def handle(self, *args, slug, division_name, player, name, **options):
         division = division_from(tournament_from(slug), division_name)
+        by = acting_user(options["user"], division, CHANGE)
         person = player_from(player, name)
         # One transaction: a refused payment or withdrawal also undoes the entry.
         with transaction.atomic():
-            entry = self._register(division, person, options)
+            entry = self._register(by, division, person, options)
         self.stdout.write(
             _("%(name)s entered in division %(division)s as #%(number)d (%(status)s).")
             % {
@@ -89,9 +94,9 @@ class Command(BaseCommand):
         if entry.withdrawn_after_round is not None:
             self.stdout.write(capfirst(withdrawn_text(entry.withdrawn_after_round)) + ".")
 
-    def _register(self, division, person: Player, options) -> Entry:
+    def _register(self, by, division, person: Player, options) -> Entry:
         entry = entry_add(
-            by=None,
+            by=by,
             division=division,
             player=person,
             rating=options["rating"],
@@ -99,7 +104,7 @@ class Command(BaseCommand):
             joins_at_round=options["joins_at_round"],
         )
         if options["paid"] is not None:
-            entry = entry_mark_paid(by=None, entry=entry, note=options["paid"])
+            entry = entry_mark_paid(by=by, entry=entry, note=options["paid"])
         if options["withdraw_after"] is not None:
-            entry = entry_withdraw(by=None, entry=entry, after_round=options["withdraw_after"])
+            entry = entry_withdraw(by=by, entry=entry, after_round=options["withdraw_after"])
         return entry
