@@ -261,3 +261,62 @@ def test_register_as_someone_who_may_not_change_the_division_is_refused(division
     assert refused("register", slug, "--player", str(anna.pk), "--user", "nobody") == (
         "No user is called “nobody”."
     )
+
+
+def test_register_a_late_entry_with_a_starting_record(division):
+    ben = factories.player("Ben Jones")
+    run(
+        "register", division.tournament.slug, "--player", str(ben.pk), "--joins-at-round", "3",
+        "--starting-wins", "1.5", "--starting-losses", "0.5", "--starting-spread", "-80",
+    )  # fmt: skip
+    entry = Entry.objects.get(player=ben)
+    record = (entry.starting_wins, entry.starting_losses, entry.starting_spread)
+    assert record == (Decimal("1.5"), Decimal("0.5"), -80)
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        (
+            ("--joins-at-round", "3", "--starting-wins", "1.5"),
+            "A starting record must add up to whole games (wins plus losses).",
+        ),
+        (
+            ("--joins-at-round", "2", "--starting-spread", "40"),
+            "A starting spread needs a starting record of at least one game.",
+        ),
+        (
+            ("--joins-at-round", "2", "--starting-wins", "1", "--starting-losses", "1"),
+            "A starting record holds the games of the rounds missed: at most 1 for a player "
+            "joining at round 2.",
+        ),
+        (
+            ("--starting-losses", "1"),
+            "A starting record holds the games of the rounds missed: at most 0 for a player "
+            "joining at round 1.",
+        ),
+    ],
+)
+def test_register_refuses_a_starting_record_the_page_refuses(division, typed, said):
+    ben = factories.player("Ben Jones")
+    assert refused("register", division.tournament.slug, "--player", str(ben.pk), *typed) == said
+
+
+@pytest.mark.parametrize(
+    ("option", "typed", "said"),
+    [
+        ("--starting-wins", "-1", "Ensure this value is greater than or equal to 0."),
+        ("--starting-losses", "0.25", "Ensure that there are no more than 1 decimal place."),
+        ("--starting-losses", "many", "Enter a number."),
+        ("--starting-spread", "1.5", "Enter a whole number."),
+        (
+            "--starting-spread",
+            "-1000001",
+            "Ensure this value is greater than or equal to -1000000.",
+        ),
+    ],
+)
+def test_register_reads_a_starting_record_as_the_page_does(division, option, typed, said):
+    ben = factories.player("Ben Jones")
+    message = refused("register", division.tournament.slug, "--player", str(ben.pk), option, typed)
+    assert message == f"Error: argument {option}: {said}"

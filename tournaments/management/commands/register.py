@@ -1,6 +1,8 @@
 """python manage.py register SLUG --division A (--player ID | --name "Exact Name") [--rating N]
-[--check-in] [--paid NOTE] [--joins-at-round N] [--withdraw-after N] [--user USERNAME]: audited
-as that account, if it may change the division, as the registration page."""
+[--check-in] [--paid NOTE] [--joins-at-round N] [--starting-wins W] [--starting-losses L]
+[--starting-spread S] [--withdraw-after N] [--user USERNAME]: audited as that account, if it may
+change the division, as the registration page. A late entry's starting record is read by the
+page's fields and checked by the same service (whole games, at most one a round missed)."""
 
 from django.core.management.base import CommandError
 from django.db import transaction
@@ -24,6 +26,9 @@ from tournaments.services.entries import (
 from ._acting import acting_user
 from ._lookup import division_from, tournament_from
 from ._options import add_division, add_event, add_user
+
+# The page's fields of a late entry's starting record, each an option named after its field.
+STARTING_RECORD = (("starting_wins", "W"), ("starting_losses", "L"), ("starting_spread", "S"))
 
 
 def player_from(player_id: int | None, name: str | None) -> Player:
@@ -66,6 +71,15 @@ class Command(BaseCommand):
             type=field_argument(EntryAddForm.base_fields["joins_at_round"]),
             default=1,
         )
+        for name, metavar in STARTING_RECORD:
+            field = EntryAddForm.base_fields[name]
+            parser.add_argument(
+                "--" + name.replace("_", "-"),
+                type=field_argument(field),
+                default=0,
+                metavar=metavar,
+                help=field.label,
+            )
         parser.add_argument(
             "--withdraw-after",
             type=field_argument(EntryActionForm.base_fields["after_round"]),
@@ -102,6 +116,9 @@ class Command(BaseCommand):
             rating=options["rating"],
             status=Entry.Status.CHECKED_IN if options["check_in"] else Entry.Status.REGISTERED,
             joins_at_round=options["joins_at_round"],
+            starting_wins=options["starting_wins"],
+            starting_losses=options["starting_losses"],
+            starting_spread=options["starting_spread"],
         )
         if options["paid"] is not None:
             entry = entry_mark_paid(by=by, entry=entry, note=options["paid"])
