@@ -15,8 +15,8 @@ Where FORMATS.md is silent: only the rounds every result of which is in are writ
 first; every line as long, so no column shifts); a round that counts nothing (a late entry's
 missed round without a starting result, after a withdrawal, not paired) is the "void"
 ``"  0"`` against the own number; a half bye is ``"1  0"`` against the own number (a draw with
-nobody: half a win, never rated); a tie decided by the division's tie rule is a draw (``1``) on both
-sides, as ratings count it (the board scores). A score outside 0-999 cannot be written and is
+nobody: half a win, never rated); a tie decided by the division's tie rule is a draw (``1``) on
+both sides, as ratings count it (the board scores). A score outside 0-999 cannot be written and is
 refused (``ExportRefused``). Names: the player's Latin-letter name (``latin_name``, typed by the
 director or transliterated), never a name emptied of its letters.
 """

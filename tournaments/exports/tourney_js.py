@@ -32,9 +32,10 @@ following liwords' rules counts what the site counts:
 
 Players are listed in the site's standings order (ids stay the player numbers), so liwords,
 which orders by wins then spread and keeps file order on ties, keeps the site's order for
-players equal on both. What liwords cannot carry (a tie decided by the division's tie rule counts half
-to each side there; a division that ranks withdrawn players last; playoff places; a half bye;
-results after a round with one missing) is named in ``config.notes``. Every number is an integer literal.
+players equal on both. What liwords cannot carry (a tie decided by the division's tie rule
+counts half to each side there; a division that ranks withdrawn players last; playoff places; a
+half bye; results after a round with one missing) is named in ``config.notes``. Every number is
+an integer literal.
 
 Where FORMATS.md is silent: ``config`` holds ``event_name``, ``max_rounds`` and ``notes``;
 ``maxr`` is the planned rounds less one (at least the rounds paired); sides not known are p12 4

@@ -68,7 +68,6 @@ class Command(BaseCommand):
         division = division_from(tournament_from(slug), division_name)
         by = acting_user(opts["user"], division, RESULTS)
         round_ = round_from(division, round)
-        resolved = result_resolve_line(round_=round_, line=line)
         entered = result_enter_line(
             by=by,
             round_=round_,
@@ -76,7 +75,7 @@ class Command(BaseCommand):
             confirm=confirm,
             # Shown(): the command has shown no stored result, so none is replaced unasked.
             shown=None if opts["replace"] else Shown(),
-            playoff_winner_id=_tie_winner(resolved, division, tie_won_by),
+            playoff_winner_id=_tie_winner(round_, line, tie_won_by),
         )
         self.stdout.write(game_line(entered.resolved.pairing))
         if entered.state != LineState.SAVED:
@@ -84,14 +83,15 @@ class Command(BaseCommand):
         self.stdout.write(saved_line(entered.outcome))
 
 
-def _tie_winner(resolved, division, number: int | None) -> int | None:
+def _tie_winner(round_, line: str, number: int | None) -> int | None:
     """The id of the entry ``--tie-won-by`` names: one of the two players of a tie the rules
-    give a winner, or a refusal."""
+    give a winner, or a refusal. The line is read for it only when the option is given."""
     if number is None:
         return None
+    resolved = result_resolve_line(round_=round_, line=line)
     pairing = resolved.pairing
     players = {entry.number: entry.pk for entry in (pairing.first, pairing.second) if entry}
-    if not tie_to_break(resolved, division) or number not in players:
+    if not tie_to_break(resolved, round_.division) or number not in players:
         raise ResultRefused(PLAYOFF_NOT_A_TIE)
     return players[number]
 
