@@ -19,6 +19,19 @@ def test_player_list_searches_by_name(client):
     assert "Ben Okafor" in response.text and "Anna Smith" not in response.text
 
 
+@pytest.mark.parametrize(
+    ("rating", "shown"), [(0, "Rating: 0<"), (1500, "Rating: 1500<"), (None, "Rating: —<")]
+)
+def test_a_players_page_shows_the_rating_the_list_shows_and_a_dash_only_for_none(
+    client, rating, shown
+):
+    player = factories.player("Anna Smith", rating=rating)
+    listed = client.get(reverse("players:list"), {"_export": "csv"}).content.decode()
+    page = client.get(reverse("players:detail", args=[player.pk])).text
+    assert shown in page
+    assert listed.splitlines()[1].endswith("," if rating is None else f",{rating}")
+
+
 def test_player_list_exports_csv(client):
     factories.player("Anna Smith", member_id="A1", rating=1500)
     response = client.get(reverse("players:list"), {"_export": "csv"})
