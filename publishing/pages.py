@@ -74,6 +74,8 @@ KEPT_QUERY = {"round", "order", "per_page", "page", "still"}
 MOST_FILES = 100_000
 KINDS = ("text/html", "application/json", "application/pdf", "text/javascript")
 REFRESH_SCRIPT = "publishing/refresh.js"
+# Finds a name on a published pairings page, as the site's own find-my-name box does.
+FIND_NAME_SCRIPT = "publishing/find-name.js"
 # How often a published page looks at the round's stamp (a few bytes a look).
 REFRESH_SECONDS = 15
 
@@ -351,14 +353,17 @@ def _page(address: Address, crawled: Crawled, crawl: Crawl, assets, own_file: st
         return link + (f"#{parts.fragment}" if parts.fragment else "")
 
     script = assets.published(REFRESH_SCRIPT)
+    body = crawled.body.decode()
+    finder = assets.published(FIND_NAME_SCRIPT) if page_html.finds_names(body) else None
     page = page_html.rewrite_page(
-        crawled.body.decode(),
+        body,
         link_for,
         quote(paths.relative_link(own_file, script)),
         quote(paths.relative_link(own_file, STAMP_NAME)),
         _languages(address, crawl, own_file),
         page_html.meta_policy(crawled.policy),
         REFRESH_SECONDS,
+        quote(paths.relative_link(own_file, finder)) if finder else "",
     )
     return page.encode()
 

@@ -5,7 +5,8 @@ address to the relative published path): a published page or asset gets its rela
 link to anything not published (a login, a director's page, another event) loses its ``href``,
 so it shows as text, and a form's ``action`` is dropped. htmx attributes go (the page asks no
 server); pages refresh from the published files through ``refresh.js`` instead, added as a file
-(the Content-Security-Policy allows no inline script).
+(the Content-Security-Policy allows no inline script), and a page with the find-my-name form
+(``data-published="find-name"``) gets ``find-name.js``, which finds names in the page itself.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ _HEAD_END = "</head>"
 # left out, and the language switcher (a form posting to the site) becomes links between files.
 _DROPPED = re.compile(r'<nav[^>]*\sdata-published="drop"[^>]*>.*?</nav>', re.DOTALL)
 _SWITCHER = re.compile(r'<form[^>]*\sdata-published="languages"[^>]*>.*?</form>', re.DOTALL)
+_FIND_NAME = re.compile(r'<form[^>]*\sdata-published="find-name"')
 REMOVED_IF_UNKNOWN = {"href", "action"}
 # A link that asks the page itself with a query (a sort, a round picker, a CSV download): a
 # static host answers every query with the same file, so the link goes (the text stays).
@@ -43,6 +45,11 @@ def meta_policy(header: str) -> str:
     if not kept:
         return ""
     return f'<meta http-equiv="Content-Security-Policy" content="{html.escape("; ".join(kept))}">'
+
+
+def finds_names(page: str) -> bool:
+    """Whether ``page`` has the find-my-name form, which a published copy answers itself."""
+    return _FIND_NAME.search(page) is not None
 
 
 def site_links(page: str) -> list[str]:
@@ -90,12 +97,14 @@ def rewrite_page(
     languages: str = "",
     policy: str = "",
     every: int = 15,
+    find_name_script: str = "",
 ) -> str:
     """``page`` with its links made relative (see the module) and the refresh script added;
     ``refresh_script`` and ``stamp`` are the relative links to the script and the stamp file,
     ``languages`` the switcher put in place of the site's (``language_links``), ``policy`` the
     ``<meta>`` of the page's Content-Security-Policy, first in its head (``meta_policy``); the
-    script looks at the stamp ``every`` seconds."""
+    script looks at the stamp ``every`` seconds; ``find_name_script``, the relative link to
+    find-name.js, is added too when given (to a page that ``finds_names``)."""
     if policy:
         page = _HEAD.sub(lambda match: match.group(0) + "\n  " + policy, page, count=1)
     page = _DROPPED.sub("", page)
@@ -107,4 +116,6 @@ def rewrite_page(
         f'<script src="{html.escape(refresh_script)}" data-stamp="{html.escape(stamp)}" '
         f'data-seconds="{int(every)}" defer></script>'
     )
+    if find_name_script:
+        tag += f'\n  <script src="{html.escape(find_name_script)}" defer></script>'
     return page.replace(_HEAD_END, f"  {tag}\n{_HEAD_END}", 1)

@@ -10,10 +10,11 @@ from django.utils import timezone, translation
 
 from core.audit_text import describe
 from core.models import AuditEntry
+from players.services import player_update
 from publishing.services import event_publish
 from publishing.targets.folder import FolderTarget
 from tests.publishing.world import folder_files, manifest_of, second_result, sha, small_event
-from tournaments.models import Division
+from tournaments.models import Division, Entry
 from tournaments.services.events import tournament_update
 
 pytestmark = pytest.mark.django_db
@@ -234,3 +235,27 @@ def test_a_division_named_like_a_language_folder_never_writes_over_another_page(
     standings = (tmp_path / "ja" / "standings" / "index.html").read_text()
     assert '<html lang="en">' in standings and "division ja" in standings
     assert '<html lang="ja">' in (tmp_path / "ja" / "A" / "standings" / "index.html").read_text()
+
+
+def test_a_pairings_page_finds_names_itself_by_each_lines_own_name(director, event, tmp_path):
+    first = Entry.objects.select_related("player").get(division__tournament=event, number=1)
+    player_update(by=director, player=first.player, name='<b>&"x')
+    event_publish(event, str(tmp_path))
+    files = folder_files(tmp_path)
+    script = re.compile(r"static/publishing/find-name\.[0-9a-f]{12}\.js")
+    (found,) = [path for path in files if script.fullmatch(path)]
+    division = event.divisions.get().pk
+    for up, language, none in (
+        ("../../", "", "No player of that name in this round."),
+        ("../../../", "ja/", "この回戦にその名前のプレイヤーはいません。"),
+    ):
+        page = files[f"{language}A/live/index.html"].decode()
+        assert f'<script src="{up}{found}" defer></script>\n</head>' in page
+        names = re.findall(r'<tr class="player-line" data-name="([^"]*)"><td class="player">', page)
+        others = [f"Entrant {division}-{number}" for number in (2, 3, 4)]
+        assert names == ["&lt;b&gt;&amp;&quot;x", *others]
+        assert (
+            f'<div class="find-name-status" role="status"><p hidden data-find-name-none>{none}</p>'
+            in page
+        )
+        assert "find-name" not in files[f"{language}A/standings/index.html"].decode()

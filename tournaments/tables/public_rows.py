@@ -90,21 +90,21 @@ def standings_rows(
 
 
 def pairing_rows(rows: Iterable[dict], labels: Labels) -> list[SafeString]:
-    """One ``<tr>`` per ``pairings_by_name`` dict; on a phone each line becomes a card."""
+    """One ``<tr>`` per ``pairings_by_name`` dict; on a phone each line becomes a card. The
+    player's own name is in ``data-name``: a published copy finds names by it (find-name.js)."""
     tag = _withdrawn_tag(labels)
     lines = []
     for r in rows:
         bye = r["bye"]
-        name = escape(r["name"])
-        if r["url"]:
-            name = f'<a href="{r["url"]}">{name}</a>'
+        own = escape(r["name"])
+        name = f'<a href="{r["url"]}">{own}</a>' if r["url"] else own
         if bye:
             opponent = f'<strong class="bye-card">{labels.bye}</strong>'
         else:  # a player, or a forfeit without an opponent (never "bye" for that)
             opponent = escape(r["opponent"] or alone_word(r["alone"]))
         lines.append(
             mark_safe(  # noqa: S308 - every text is escaped
-                f'<tr class="{"bye " if bye else ""}player-line">'
+                f'<tr class="{"bye " if bye else ""}player-line" data-name="{own}">'
                 f'<td class="player">{name}{tag if r["withdrawn"] else ""}</td>'
                 f'<td class="num" data-label="{labels.number}">{r["number"]}</td>'
                 f'<td class="num" data-label="{labels.table}">'
