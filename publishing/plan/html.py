@@ -16,7 +16,9 @@ import re
 from collections.abc import Callable
 
 _HX = re.compile(r"""\s+hx-[a-z-]+=("[^"]*"|'[^']*')""")
-_ATTR = re.compile(r"""(\s)([a-z][a-z0-9-]*)="(/[^"]*)\"""")
+# An attribute holding a site address; a player's name (``data-name``, find-name.js) is text,
+# however much it looks like an address, and is neither rewritten nor followed.
+_ATTR = re.compile(r"""(\s)((?!data-name=)[a-z][a-z0-9-]*)="(/[^"]*)\"""")
 _HEAD_END = "</head>"
 # What base.html marks (``data-published``): the site's own menu (logging in, other events) is
 # left out, and the language switcher (a form posting to the site) becomes links between files.

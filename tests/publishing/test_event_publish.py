@@ -259,3 +259,14 @@ def test_a_pairings_page_finds_names_itself_by_each_lines_own_name(director, eve
             in page
         )
         assert "find-name" not in files[f"{language}A/standings/index.html"].decode()
+
+
+def test_a_name_that_reads_like_a_site_address_is_kept_as_a_name_not_followed(
+    director, event, tmp_path
+):
+    first = Entry.objects.select_related("player").get(division__tournament=event, number=1)
+    address = f"/t/{event.slug}/"  # the event's own page: a link would be rewritten or crawled
+    player_update(by=director, player=first.player, name=address)
+    event_publish(event, str(tmp_path))
+    page = folder_files(tmp_path)["A/live/index.html"].decode()
+    assert f'<tr class="player-line" data-name="{address}">' in page
