@@ -7,7 +7,6 @@ before the event and a `newr` tag with the one after.
 
 from dataclasses import replace
 
-from core.csv_export import csv_text
 from tournaments.results.formatting import fmt_expected_wins, fmt_wins, rating_value
 from tournaments.selectors.tsh import division_tsh_players
 from tournaments.tsh import TshDivision, write_t
@@ -71,11 +70,6 @@ SUBMISSION_HEADER = [
     "expected",
     "rating_after",
 ]
-
-
-def submission_csv(event: RatingEvent) -> str:
-    """One row per rated player of the event, for submission to the rating authority."""
-    return csv_text(submission_rows(event), lineterminator="\n")
 
 
 def submission_rows(event: RatingEvent) -> list[list]:
