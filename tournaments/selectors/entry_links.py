@@ -191,15 +191,6 @@ def read_short_code(code: str) -> tuple[int, str]:
     return entry_id, check
 
 
-def entry_id_of_code(code: str, generation: int = 0) -> int:
-    """The entry a typed short code of link generation ``generation`` names, or ``LinkRefused``
-    (no query)."""
-    entry_id, check = read_short_code(code)
-    if not hmac.compare_digest(check, _check(entry_id, generation)):
-        raise LinkRefused(BAD)
-    return entry_id
-
-
 def short_code_entry(code: str) -> Entry:
     """The entry a typed short code opens (1 query): ``LinkRefused`` when there is no such
     entry or the check is wrong, and the void-link refusal when the code is of a link the

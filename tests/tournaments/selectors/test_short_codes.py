@@ -3,22 +3,31 @@ spelled, and refuse a code whose keyed check does not match."""
 
 import pytest
 
-from tournaments.selectors.entry_links import (
-    LinkRefused,
-    entry_id_of_code,
-    short_code,
-)
+from tests import factories
+from tournaments.models import Entry
+from tournaments.selectors.entry_links import LinkRefused, short_code, short_code_entry
+
+pytestmark = pytest.mark.django_db
+
+
+def entry_at(entry_id: int) -> Entry:
+    """An entry whose id is ``entry_id``: codes are read here as the short-link page reads them,
+    through ``short_code_entry``."""
+    division = factories.division()
+    return Entry.objects.create(pk=entry_id, division=division, player=factories.player(), number=1)
 
 
 @pytest.mark.parametrize("entry_id", [1, 31, 32, 1234, 2**31 - 1])
 def test_a_code_names_its_entry(entry_id):
-    assert entry_id_of_code(short_code(entry_id)) == entry_id
+    entry = entry_at(entry_id)
+    assert short_code_entry(short_code(entry_id)) == entry
 
 
 def test_a_code_is_read_however_it_is_typed():
+    entry = entry_at(1234)
     code = short_code(1234)
     typed = code.lower().replace("-", " ").replace("0", "o").replace("1", "l")
-    assert entry_id_of_code(typed) == 1234
+    assert short_code_entry(typed) == entry
 
 
 def test_a_code_carries_forty_bits_of_check_beside_the_id():
@@ -35,5 +44,6 @@ def altered(code: str) -> str:
     ["", "16J", "16J-02U4-10R1", "1" * 41, "<script>", altered(short_code(1234))],
 )
 def test_a_wrong_short_long_or_altered_code_is_refused(typed):
+    entry_at(1234)  # the entry the altered code would name, were its check right
     with pytest.raises(LinkRefused):
-        entry_id_of_code(typed)
+        short_code_entry(typed)
