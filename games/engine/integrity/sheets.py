@@ -67,12 +67,6 @@ def sheet_from_turns(
     return GameSheet(game, rules, tuple(events), names, pairing)
 
 
-def sheet_from_record(record: GcgGame, rules: RuleSet | None = None, game: int | None = None):
-    """A GCG record as a sheet (its lines are the file's lines)."""
-    names = (record.players[0].name, record.players[1].name)
-    return GameSheet(game, rules or RuleSet(), record.events, names)
-
-
 def sheet_flags(sheet: GameSheet) -> list[Flag]:
     """The tile and score flags of one sheet."""
     counted = _count_tiles(sheet)

@@ -8,8 +8,9 @@ from dataclasses import replace
 from games.engine.board import Board
 from games.engine.gcg import EventKind, GcgEvent, GcgGame, GcgPlayer
 from games.engine.integrity.flags import Flag
-from games.engine.integrity.sheets import sheet_flags, sheet_from_record
+from games.engine.integrity.sheets import GameSheet, sheet_flags
 from games.engine.moves import Play, parse_position
+from games.engine.rules import RuleSet
 from games.engine.scoring import apply_play, score_play
 
 PLAYERS = (GcgPlayer("p1", "Ann"), GcgPlayer("p2", "Ben"))
@@ -43,7 +44,9 @@ def record(*moves: tuple[str, str], off: dict[int, int] | None = None) -> GcgGam
 
 
 def flags_of(game: GcgGame) -> list[Flag]:
-    return sheet_flags(sheet_from_record(game))
+    """The flags of a sheet whose lines are the record's (a file's lines, as an import keeps)."""
+    names = (game.players[0].name, game.players[1].name)
+    return sheet_flags(GameSheet(None, RuleSet(), game.events, names))
 
 
 def codes(game: GcgGame) -> list[tuple[str, int]]:
