@@ -8,11 +8,20 @@ games were played under which rules.
 from __future__ import annotations
 
 from django import forms
+from django.utils.functional import lazy
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
 
 from core.forms import WholeNumberField
-from games.engine.rules import PRESETS, ChallengeRule, PassOut, RackBonus, RuleSet, TieRule
+from games.engine.rules import (
+    PRESETS,
+    ChallengeRule,
+    PassOut,
+    RackBonus,
+    RuleSet,
+    TieRule,
+    finish_line_target,
+)
 
 from ..rule_texts import preset_choices, rules_summary
 from ..selectors.rules import PlayedGames
@@ -37,6 +46,15 @@ TIES = [
     (TieRule.PLAYOFF_WORD.value, _("A play-off word decides")),
     (TieRule.HIGHER_BEFORE_ADJUSTMENTS.value, _("Who led before the racks were counted wins")),
 ]
+
+
+def _target_hint() -> str:
+    """The finish-line targets RULES.md suggests for a two-player game, read from the engine."""
+    levels = ("beginner", "intermediate", "expert")
+    return gettext(
+        "Leave empty for none. Suggested for a finish-line game: %(beginner)d for beginners, "
+        "%(intermediate)d for intermediate players, %(expert)d for experts."
+    ) % {level: finish_line_target(2, level) for level in levels}
 
 
 def _number(label, least: int, most: int, *, optional: bool = False, help_text=""):
@@ -65,7 +83,13 @@ class RulesForm(forms.Form):
     max_turns_per_player = _number(_("Turns for each player"), 1, 1000, optional=True)
     pass_out = forms.ChoiceField(label=_("The game ends early"), choices=PASS_OUTS)
     scoreless_turns_to_end = _number(_("Scoreless turns in a row that end the game"), 2, 100)
-    target_score = _number(_("Target score that ends the game"), 1, 10000, optional=True)
+    target_score = _number(
+        _("Target score that ends the game"),
+        1,
+        10000,
+        optional=True,
+        help_text=lazy(_target_hint, str)(),
+    )
     rack_bonus = forms.ChoiceField(label=_("Going out"), choices=RACK_BONUSES)
     blanks_count_in_rack_adjustment = forms.BooleanField(
         label=_("Blanks left on a rack count at their tile value"), required=False

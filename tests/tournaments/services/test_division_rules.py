@@ -291,3 +291,18 @@ def test_a_changed_field_with_the_events_rules_ticked_is_refused_not_dropped(
     )
     assert fresh(division).inherits_rules
     assert fresh(division).rule_set() == division.tournament.rule_set()
+
+
+@pytest.mark.parametrize(
+    ("language", "hint"),
+    [
+        ("en", "Suggested for a finish-line game: 70 for beginners, 120 for intermediate"),
+        ("ja", "目標点先取方式の目安: 初心者 70、中級者 120、上級者 200"),
+    ],
+)
+def test_the_target_score_suggests_the_rules_two_player_targets(
+    client, division, director, language, hint
+):
+    client.force_login(director)
+    page = client.get(rules_url(division), HTTP_ACCEPT_LANGUAGE=language).text
+    assert hint in page
