@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.db.models import Max, Q
 
 from ..models import Division, Pairing, Round, Tournament
-from .rounds import unreported_games
+from .rounds import unreported_through
 
 PAGE_ROWS = 12  # rows a 1080-line screen shows in type readable from 5 m (about 45 px)
 
@@ -95,9 +95,36 @@ def event_hall_page(tournament: Tournament, page: int) -> HallPage:
     return HallPage(None, shown, page, pages)
 
 
-def missing_games(division: Division) -> tuple[int | None, list]:
-    """The latest round's number and its played games still without a result (2 queries)."""
-    round_ = latest_round(division)
-    if round_ is None:
-        return None, []
-    return round_.number, unreported_games(round_)
+@dataclass(frozen=True)
+class MissingGames:
+    """The director's desk screen: every game up to the latest round still without a result."""
+
+    latest: int | None  # the division's latest round (None: nothing paired yet)
+    games: list[Pairing]  # by round and table, each with its ``round``
+
+    @property
+    def rounds(self) -> list[int]:
+        return sorted({game.round.number for game in self.games})
+
+    @property
+    def round_number(self) -> int | None:
+        """The one round the screen is about: the latest when every result is in, the round
+        of every missing game when they share one; None when they span several rounds."""
+        rounds = self.rounds
+        if not rounds:
+            return self.latest
+        return rounds[0] if len(rounds) == 1 else None
+
+    @property
+    def by_round(self) -> bool:
+        """Whether the games span several rounds: each row then says its round."""
+        return len(self.rounds) > 1
+
+
+def missing_games(division: Division) -> MissingGames:
+    """Every game up to the latest round still waiting for a result, as
+    ``rounds.missing_results`` counts them (2 queries)."""
+    latest = division.round_set.aggregate(last=Max("number"))["last"]
+    if latest is None:
+        return MissingGames(None, [])
+    return MissingGames(latest, list(unreported_through(division, latest)))

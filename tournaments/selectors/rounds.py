@@ -29,16 +29,21 @@ def unreported_games(round_: Round) -> list[Pairing]:
     )
 
 
+def unreported_through(division: Division, through_round: int) -> QuerySet[Pairing]:
+    """The division's games up to ``through_round`` still waiting for a score, by round and
+    table, with both players' names: the one list of missing results (one query)."""
+    return (
+        Pairing.objects.filter(round__division=division, round__number__lte=through_round)
+        .unreported()
+        .select_related("round", "first__player", "second__player")
+        .order_by("round__number", "table", "id")
+    )
+
+
 def missing_results(division: Division, through_round: int) -> dict[int, list[str]]:
     """Rounds up to ``through_round`` with unreported games: round -> tables (or player numbers)."""
     missing: dict[int, list[str]] = {}
-    unreported = (
-        Pairing.objects.filter(round__division=division, round__number__lte=through_round)
-        .unreported()
-        .select_related("round", "first")
-        .order_by("round__number", "table", "id")
-    )
-    for pairing in unreported:
+    for pairing in unreported_through(division, through_round):
         label = str(pairing.table) if pairing.table else f"#{pairing.first.number}"
         missing.setdefault(pairing.round.number, []).append(label)
     return missing

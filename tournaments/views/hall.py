@@ -63,14 +63,15 @@ def event_hall_pairings(request, tournament_slug: str):
 @login_required
 @require_safe
 def hall_missing(request, tournament_slug: str, division_name: str):
-    """The director's desk: the latest round's games still waiting for a result."""
+    """The director's desk: every game up to the latest round still waiting for a result."""
     division = changeable_division(request, tournament_slug, division_name, RESULTS)
-    round_number, games = hall.missing_games(division)
+    missing = hall.missing_games(division)
     context = {
         "tournament": division.tournament,
         "division": division,
-        "round_number": round_number,
-        "games": games,
+        "round_number": missing.round_number,
+        "by_round": missing.by_round,
+        "games": missing.games,
         "refresh_seconds": MISSING_SECONDS,
         "still": _still(request),
     }

@@ -6,6 +6,8 @@ from django.urls import reverse
 from tests import factories
 from tournaments.models import Pairing
 from tournaments.selectors.hall import PAGE_ROWS
+from tournaments.selectors.rounds import missing_results
+from tournaments.services.results import result_record
 
 pytestmark = pytest.mark.django_db
 
@@ -67,6 +69,70 @@ def test_the_missing_screen_lists_games_without_a_result(client, director, divis
     assert f'data-hall-next="{url(division, "hall_missing")}" data-hall-seconds="20"' in page
 
 
+def report(director, pairing, first_score=400, second_score=300):
+    result_record(
+        by=director,
+        pairing_id=pairing.pk,
+        first_score=first_score,
+        second_score=second_score,
+        expected_version=None,
+        confirm_unusual=True,
+    )
+
+
+def two_rounds(event, director, missing: set[tuple[int, int]]):
+    """Four players, rounds 1 and 2 paired at tables 1 and 2; every game but ``missing``
+    (round, table) reported."""
+    division = factories.division(event, name="C", rounds=3)
+    a, b, c, d = factories.entries(division, 4)
+    factories.round_with_pairings(division, [a, b, c, d], number=1)
+    factories.round_with_pairings(division, [a, c, b, d], number=2)  # paired before 1 is in
+    for pairing in Pairing.objects.filter(round__division=division).select_related("round"):
+        if (pairing.round.number, pairing.table) not in missing:
+            report(director, pairing)
+    return division
+
+
+def test_the_missing_screen_lists_a_game_of_an_earlier_round_with_that_round(
+    client, director, event
+):
+    division = two_rounds(event, director, missing={(1, 2)})
+    assert missing_results(division, 2) == {1: ["2"]}
+    client.force_login(director)
+    response = client.get(url(division, "hall_missing"))
+    games = [(game.round.number, game.table) for game in response.context["games"]]
+    assert games == [(1, 2)]
+    page = response.content.decode()
+    assert "Every result is in." not in page
+    assert "<h1>Results still missing: C, round 1</h1>" in page
+    assert '<th scope="col" class="table-number">Round</th>' not in page
+
+
+def test_the_missing_screen_gives_each_game_its_round_when_several_rounds_miss_one(
+    client, director, event
+):
+    division = two_rounds(event, director, missing={(1, 2), (2, 1), (2, 2)})
+    client.force_login(director)
+    response = client.get(url(division, "hall_missing"))
+    games = [(game.round.number, game.table) for game in response.context["games"]]
+    assert games == [(1, 2), (2, 1), (2, 2)]
+    page = response.content.decode()
+    assert "<h1>Results still missing: C</h1>" in page
+    assert '<th scope="col" class="table-number">Round</th>' in page
+    assert '<td class="table-number">1</td><td class="table-number">2</td>' in page
+    assert "3 games" in page and "Every result is in." not in page
+
+
+def test_the_missing_screen_says_every_result_is_in_only_when_every_round_is(
+    client, director, event
+):
+    division = two_rounds(event, director, missing=set())
+    client.force_login(director)
+    page = client.get(url(division, "hall_missing")).content.decode()
+    assert "<h1>Results still missing: C, round 2</h1>" in page
+    assert "Every result is in." in page
+
+
 def test_the_missing_screen_is_for_the_people_running_the_event(client, stranger, division):
     client.force_login(stranger)
     assert client.get(url(division, "hall_missing")).status_code == 403
@@ -77,12 +143,15 @@ def test_the_missing_screen_is_for_the_people_running_the_event(client, stranger
 @pytest.mark.parametrize("players", [6, 80])
 def test_hall_queries_do_not_grow(client, director, event, players, django_assert_max_num_queries):
     division = factories.division(event, name="B")
-    factories.round_with_pairings(division, factories.entries(division, players))
+    entries = factories.entries(division, players)
+    factories.round_with_pairings(division, entries)
+    factories.round_with_pairings(division, entries[::-1], number=2)  # both rounds missing
     client.force_login(director)
     with django_assert_max_num_queries(8):
         assert client.get(url(division, "hall")).status_code == 200
     with django_assert_max_num_queries(8):
-        assert client.get(url(division, "hall_missing")).status_code == 200
+        response = client.get(url(division, "hall_missing"))
+    assert len(response.context["games"]) == players  # half as many in each of the two rounds
 
 
 def event_hall(event, page: str | None = None) -> str:
