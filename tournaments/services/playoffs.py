@@ -30,6 +30,7 @@ from ..results.playoffs import (
     next_games,
     read_stage,
 )
+from ..results.standings import StandingRow
 from ..selectors.divisions import division_results
 from ..selectors.rounds import missing_results
 from .divisions import DivisionRefused
@@ -79,7 +80,7 @@ def playoff_create(
         if missing:
             first = min(missing)
             raise PlayoffServiceRefused(MISSING, round=first, tables=", ".join(missing[first]))
-        rows = [r for r in division_results(division).standings(last) if not r.withdrawn]
+        rows = _seedable(division, last)
         if len(rows) < top:
             raise PlayoffServiceRefused(TOO_FEW, count=len(rows), top=top)
         stage = _stage(
@@ -124,6 +125,15 @@ def playoff_cancel(*, by, division: Division) -> None:
             )
             rnd.delete()
         _store_stage(by, division, {}, "division.playoff_cancel", after={"rounds_removed": removed})
+
+
+def _seedable(division: Division, last: int) -> list[StandingRow]:
+    """The standings after round ``last`` without the players withdrawn now, as the standings
+    pages mark them: withdrawn after any round, ``last`` included (the standings after ``last``
+    count a player withdrawn after it as still playing)."""
+    found = division_results(division)
+    withdrawn = {player.number for player in found.players_as_of(None) if player.withdrawn}
+    return [row for row in found.standings(last) if row.player not in withdrawn]
 
 
 def _store_stage(by, division: Division, playoff: dict, action: str, after: dict) -> None:

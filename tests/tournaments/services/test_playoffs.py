@@ -4,10 +4,11 @@ import pytest
 
 from core.models import AuditEntry
 from tests.tournaments.division_setup import field
-from tournaments.models import Pairing, Round
+from tournaments.models import Entry, Pairing, Round
 from tournaments.results.playoffs import HEAD_START, read_stage
 from tournaments.selectors.divisions import division_results
 from tournaments.services import playoffs
+from tournaments.services.entries import entry_withdraw
 from tournaments.services.results import result_record
 from tournaments.services.rounds import IN_PLAYOFF, RoundRefused, round_pair
 
@@ -69,6 +70,30 @@ def test_create_seeds_the_top_of_the_standings_and_pairs_the_semi_finals(divisio
     assert pairs == [(seeds[0], seeds[3]), (seeds[1], seeds[2])]
     assert AuditEntry.objects.filter(action="division.playoff_create").count() == 1
     assert AuditEntry.objects.filter(action="round.pair", object_id=str(rnd.pk)).count() == 1
+
+
+def test_a_player_withdrawn_after_the_last_round_is_left_out_and_the_next_moves_up(
+    director, division
+):
+    order = [r.player for r in division_results(division).standings()]
+    leader = Entry.objects.get(division=division, number=order[0])
+    entry_withdraw(by=director, entry=leader, after_round=2)
+    playoffs.playoff_create(by=None, division=division, top=2, best_of=1)
+    division.refresh_from_db()
+    assert read_stage(division.playoff).seeds == (order[1], order[2])
+    assert [{p.first.number, p.second.number} for p in games_of(division, 3)] == [
+        {order[1], order[2]}
+    ]
+
+
+def test_a_player_still_playing_with_the_same_standings_is_seeded(division):
+    order = [r.player for r in division_results(division).standings()]
+    playoffs.playoff_create(by=None, division=division, top=2, best_of=1)
+    division.refresh_from_db()
+    assert read_stage(division.playoff).seeds == (order[0], order[1])
+    assert [{p.first.number, p.second.number} for p in games_of(division, 3)] == [
+        {order[0], order[1]}
+    ]
 
 
 def test_series_stop_when_decided_and_the_final_follows(division):

@@ -10,7 +10,9 @@ from pypdf import PdfReader
 from tests.tournaments.division_setup import field
 from tests.tournaments.services.test_playoffs import report, swiss
 from tournaments.models import Division, Pairing, Round
+from tournaments.selectors.divisions import division_results
 from tournaments.services import playoffs
+from tournaments.services.entries import entry_withdraw
 
 pytestmark = pytest.mark.django_db
 
@@ -121,6 +123,29 @@ def test_the_director_starts_pairs_and_cancels_the_playoff(client, director):
     client.post(url(division, "playoff_manage"), {"action": "next"})
     assert client.post(url(division, "playoff_manage"), {"action": "cancel"}).status_code == 302
     assert Division.objects.get(pk=division.pk).playoff != {}  # refused: results are in
+
+
+def test_the_bracket_seeds_the_next_player_in_place_of_one_withdrawn_after_the_last_round(
+    client, director
+):
+    division, entries = field(6, director=director, rounds=6)
+    swiss(division, rounds=2)
+    order = [r.player for r in division_results(division).standings()]
+    leader = next(e for e in entries if e.number == order[0])
+    entry_withdraw(by=director, entry=leader, after_round=2)
+    client.force_login(director)
+    data = {"top": 4, "best_of": 3, "advantage": "first_move", "action": "start"}
+    assert client.post(url(division, "playoff_manage"), data).status_code == 302
+    feed = json.loads(client.get(url(division, "playoff_feed")).content)
+    semis = feed["levels"][0]["series"]
+    assert [(s["high"]["number"], s["low"]["number"]) for s in semis] == [
+        (order[1], order[4]),
+        (order[2], order[3]),
+    ]
+    assert [p["number"] for p in feed["places"]] == order[1:5]
+    html = client.get(url(division)).content.decode()
+    assert f'<th scope="row">{leader.player.name}</th>' not in html
+    assert html.count('<th scope="row">') == 4
 
 
 def test_pages_run_a_fixed_number_of_queries(client, director, django_assert_max_num_queries):
