@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .outcomes import pairing_outcomes
-from .playoff_order import playoff_places, playoff_standings
+from .playoff_order import Place, playoff_places, playoff_standings
 from .playoffs import PlayoffGame, Stage, bracket
 from .standings import GameResult, StandingRow, row_win_value
 
@@ -46,17 +46,26 @@ def results_games(results: Iterable[GameResult], after_round: int) -> list[Playo
     return sorted(games, key=lambda g: (g.round, g.first))
 
 
+def final_places(
+    stage: Stage | None, results: Iterable[GameResult], through_round: int | None
+) -> list[Place]:
+    """The playoff's places (1..K, best first) once the standings reach past the preliminary
+    rounds; none before that, and none without a playoff."""
+    if stage is None or (through_round is not None and through_round <= stage.after_round):
+        return []
+    played = results_games(results, stage.after_round)
+    if through_round is not None:
+        played = [g for g in played if g.round <= through_round]
+    return playoff_places(bracket(stage, played))
+
+
 def final_standings(
     stage: Stage | None,
     rows: list[StandingRow],
     results: Iterable[GameResult],
     through_round: int | None,
 ) -> list[StandingRow]:
-    """``rows`` with the playoff's places above the Swiss order, once the standings reach past
-    the preliminary rounds (before that, and without a playoff, ``rows`` unchanged)."""
-    if stage is None or (through_round is not None and through_round <= stage.after_round):
-        return rows
-    played = results_games(results, stage.after_round)
-    if through_round is not None:
-        played = [g for g in played if g.round <= through_round]
-    return playoff_standings(rows, playoff_places(bracket(stage, played)))
+    """``rows`` with the playoff's places (``final_places``) above the Swiss order (before the
+    playoff, and without one, ``rows`` unchanged)."""
+    places = final_places(stage, results, through_round)
+    return playoff_standings(rows, places) if places else rows

@@ -16,8 +16,10 @@ Each band ranks its candidates (``band_candidates``):
 
 Players equal on a band's figure are tied: for places and classes "equal" is the standings'
 own comparison (same rank: wins, then the division's tie-breaks), or wins alone when the
-division says so (``TieBy.WINS``); for the other bands, the same figure. A tied group takes as
-many places as it has players and shares their money (``prize_money.share_tie``).
+division says so (``TieBy.WINS``); for the other bands, the same figure. A play-off decides
+places 1..K whichever way ties are counted: each of its places is held alone (the bracket has
+separated its players, and a bracket place outranks every player outside it). A tied group
+takes as many places as it has players and shares their money (``prize_money.share_tie``).
 
 One prize per player: a band is *exclusive* (places, classes and handicap by default) or
 *stacks* (game prizes by default); the director may set either per band. Exclusive places are
@@ -35,7 +37,7 @@ standings order) get the band's trophy; money is shared as above.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from .formatting import fmt_record, fmt_spread
@@ -117,16 +119,23 @@ class Prize:
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """What the candidates of every band are drawn from."""
+    """What the candidates of every band are drawn from; ``playoff``: the play-off's places
+    (entry number to place 1..K, as ``rows`` rank them; empty without a play-off)."""
 
     rows: Sequence[StandingRow]
     results: Sequence[GameResult]
     handicaps: Mapping[int, HandicapScore]
     tie_by: TieBy = TieBy.STANDINGS
+    playoff: Mapping[int, int] = field(default_factory=dict)
 
 
-def _standing(row: StandingRow, tie_by: TieBy) -> Candidate:
-    tie = (row.rank,) if tie_by is TieBy.STANDINGS else (int(not row.withdrawn), row.wins)
+def _standing(row: StandingRow, field: Field) -> Candidate:
+    if field.tie_by is TieBy.STANDINGS:
+        tie: tuple = (row.rank,)
+    elif row.player in field.playoff:
+        tie = ("playoff", field.playoff[row.player])  # held alone, whatever the wins
+    else:
+        tie = (int(not row.withdrawn), row.wins)
     return Candidate(
         row.player, tie, f"{fmt_record(row.wins, row.losses)} {fmt_spread(row.spread)}"
     )
@@ -185,7 +194,7 @@ def band_candidates(band: Band, field: Field) -> list[Candidate]:
     """Everyone ``band`` may go to, best first (see the module docstring)."""
     if band.kind in (PrizeKind.RANK, PrizeKind.RATING_CLASS):
         return [
-            _standing(row, field.tie_by)
+            _standing(row, field)
             for row in field.rows
             if row.games > 0 and (band.kind is PrizeKind.RANK or _in_range(band, row.rating))
         ]

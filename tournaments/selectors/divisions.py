@@ -28,7 +28,8 @@ from tournaments.results.crosstable import Crosstable, CrosstableCell, crosstabl
 from tournaments.results.formatting import average_value
 from tournaments.results.game_rows import game_results, pairing_rows_results, starting_results
 from tournaments.results.outcomes import Spreads
-from tournaments.results.playoff_games import final_standings
+from tournaments.results.playoff_games import final_places, final_standings
+from tournaments.results.playoff_order import Place
 from tournaments.results.playoffs import read_stage
 from tournaments.results.standings import (
     GameResult,
@@ -109,6 +110,10 @@ class _Counted(Generic[E, P]):
         )
         stage = read_stage(self.division.playoff)
         return final_standings(stage, rows, self.results, through_round)
+
+    def playoff_places(self, through_round: int | None = None) -> list[Place]:
+        """The playoff's places, the ones ``standings`` puts first (none without a playoff)."""
+        return final_places(read_stage(self.division.playoff), self.results, through_round)
 
     def crosstable(self) -> Crosstable:
         return crosstable(

@@ -122,8 +122,9 @@ def prizes_from(
     division: Division, found, rows: list[StandingRow], grades: dict[int, str] | None = None
 ) -> DivisionPrizes:
     """Every prize of ``division`` from results already read (``found``: ``DivisionResults`` or
-    ``DivisionRows``) and the standings ``rows`` they count for. ``grades`` (entry number to
-    grade) are read here, one query, only when a handicap band needs them."""
+    ``DivisionRows``) and the standings ``rows`` they count for (the play-off's places, which
+    no prize tie shares, read from ``found`` too). ``grades`` (entry number to grade) are read
+    here, one query, only when a handicap band needs them."""
     settings = division_prize_settings(division)
     stored = {band.pk: band for band in division.prize_bands.all()}
     unit = settings.money.unit
@@ -137,7 +138,8 @@ def prizes_from(
         if not waits:
             rules = replace(settings.handicap, days=_days(division, settings))
             handicaps = handicap_scores(grades, [*found.starting, *found.results], rules)
-    field_ = Field(rows, found.results, handicaps, settings.tie_by)
+    playoff = {place.number: place.place for place in found.playoff_places()}
+    field_ = Field(rows, found.results, handicaps, settings.tie_by, playoff)
     prizes = award(bands, field_, settings.money)
     names = {p.number: p.name for p in found.players}
     return DivisionPrizes(division, settings, bands, stored, prizes, names, handicaps, waits)
