@@ -16,10 +16,13 @@ Each band ranks its candidates (``band_candidates``):
 
 Players equal on a band's figure are tied: for places and classes "equal" is the standings'
 own comparison (same rank: wins, then the division's tie-breaks), or wins alone when the
-division says so (``TieBy.WINS``); for the other bands, the same figure. A play-off decides
-places 1..K whichever way ties are counted: each of its places is held alone (the bracket has
-separated its players, and a bracket place outranks every player outside it). A tied group
-takes as many places as it has players and shares their money (``prize_money.share_tie``).
+division says so (``TieBy.WINS``; a withdrawal counts only as the standings count it: a
+withdrawn player ranked last by ``withdrawn_last`` is tied only with other withdrawn players,
+without that setting with anyone equal on wins); for the other bands, the same figure. A
+play-off decides places 1..K whichever way ties are counted: each of its places is held alone
+(the bracket has separated its players, and a bracket place outranks every player outside
+it). A tied group takes as many places as it has players and shares their money
+(``prize_money.share_tie``).
 
 One prize per player: a band is *exclusive* (places, classes and handicap by default) or
 *stacks* (game prizes by default); the director may set either per band. Exclusive places are
@@ -120,13 +123,16 @@ class Prize:
 @dataclass(frozen=True, slots=True)
 class Field:
     """What the candidates of every band are drawn from; ``playoff``: the play-off's places
-    (entry number to place 1..K, as ``rows`` rank them; empty without a play-off)."""
+    (entry number to place 1..K, as ``rows`` rank them; empty without a play-off);
+    ``withdrawn_last``: ``rows`` rank withdrawn players after every active one (the standings
+    setting of the same name)."""
 
     rows: Sequence[StandingRow]
     results: Sequence[GameResult]
     handicaps: Mapping[int, HandicapScore]
     tie_by: TieBy = TieBy.STANDINGS
     playoff: Mapping[int, int] = field(default_factory=dict)
+    withdrawn_last: bool = False
 
 
 def _standing(row: StandingRow, field: Field) -> Candidate:
@@ -135,7 +141,7 @@ def _standing(row: StandingRow, field: Field) -> Candidate:
     elif row.player in field.playoff:
         tie = ("playoff", field.playoff[row.player])  # held alone, whatever the wins
     else:
-        tie = (int(not row.withdrawn), row.wins)
+        tie = (field.withdrawn_last and row.withdrawn, row.wins)
     return Candidate(
         row.player, tie, f"{fmt_record(row.wins, row.losses)} {fmt_spread(row.spread)}"
     )
@@ -217,7 +223,8 @@ def _points(row: StandingRow, field: Field) -> str:
 
 
 def _group(candidates: list[Candidate]) -> list[Candidate]:
-    """The leading candidates tied with the first (empty list: none)."""
+    """The leading candidates tied with the first (empty list: none); candidates come best
+    first, so players tied with each other stand together."""
     if not candidates:
         return []
     tie = candidates[0].tie

@@ -139,7 +139,9 @@ def prizes_from(
             rules = replace(settings.handicap, days=_days(division, settings))
             handicaps = handicap_scores(grades, [*found.starting, *found.results], rules)
     playoff = {place.number: place.place for place in found.playoff_places()}
-    field_ = Field(rows, found.results, handicaps, settings.tie_by, playoff)
+    field_ = Field(
+        rows, found.results, handicaps, settings.tie_by, playoff, division.withdrawn_last
+    )
     prizes = award(bands, field_, settings.money)
     names = {p.number: p.name for p in found.players}
     return DivisionPrizes(division, settings, bands, stored, prizes, names, handicaps, waits)

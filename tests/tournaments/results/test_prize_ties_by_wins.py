@@ -1,8 +1,9 @@
 """Prize ties counted by wins alone (``TieBy.WINS``) against the rest of the standings: a
-play-off's places are held alone. The arithmetic is in the comments.
+play-off's places are held alone; a withdrawal separates players only when the standings rank
+withdrawn players last. The arithmetic is in the comments.
 
-Four players, two Swiss rounds: #1 2–0 +110, #2 1–1 +40, #3 1–1 -90, #4 0–2 -60; #1 and #2
-are seeded into a one-game final in round 3.
+Play-off: four players, two Swiss rounds: #1 2–0 +110, #2 1–1 +40, #3 1–1 -90, #4 0–2 -60;
+#1 and #2 are seeded into a one-game final in round 3.
 """
 
 from decimal import Decimal as D
@@ -12,7 +13,7 @@ from tournaments.results.playoffs import Stage
 from tournaments.results.prize_money import MoneyRules
 from tournaments.results.prize_settings import TieBy
 from tournaments.results.prizes import Band, Field, award
-from tournaments.results.standings import GameResult, PlayerInfo, standings
+from tournaments.results.standings import GameResult, PlayerInfo, StandingsSettings, standings
 from tournaments.results.stats import PrizeKind
 
 
@@ -57,4 +58,32 @@ def test_a_play_off_place_is_not_shared_with_a_player_outside_the_bracket():
         (1, (1,), (D(100),)),
         (2, (2,), (D(50),)),
         (3, (3,), (D(20),)),
+    ]
+
+
+# #1, #2 and #3 all 2–0 (+210, +110, +60), #2 withdrawn; #6 -60, #5 -110, #4 -210 all 0–2.
+WITHDRAWN = game(1, 1, 4, 500, 300) + game(1, 2, 5, 400, 300) + game(1, 3, 6, 350, 300)
+WITHDRAWN += game(2, 1, 6, 400, 390) + game(2, 2, 4, 400, 390) + game(2, 3, 5, 400, 390)
+PAID_THREE = Band(1, PrizeKind.RANK, "Places", places=3, money=(D(300), D(200), D(100)))
+
+
+def with_withdrawn(withdrawn_last: bool):
+    people = [PlayerInfo(n, f"P{n}", withdrawn=n == 2) for n in range(1, 7)]
+    rows = standings(people, WITHDRAWN, settings=StandingsSettings(withdrawn_last=withdrawn_last))
+    field = Field(rows, WITHDRAWN, {}, TieBy.WINS, withdrawn_last=withdrawn_last)
+    return [(p.first, p.players, p.shares) for p in award([PAID_THREE], field, MoneyRules())]
+
+
+def test_ranked_by_record_a_withdrawn_player_shares_with_the_players_equal_on_wins():
+    # Withdrawn players ranked like everyone: #1, #2, #3 all 2–0 share places 1–3:
+    # (300 + 200 + 100) / 3 = 200 each (not #1 300, #2 200, #3 100 alone).
+    assert with_withdrawn(withdrawn_last=False) == [(1, (1, 2, 3), (D(200),) * 3)]
+
+
+def test_ranked_last_a_withdrawn_player_shares_with_no_active_player():
+    # #2 ranked after every active player: #1 and #3 share places 1–2, (300 + 200) / 2 = 250
+    # each; #6, #5, #4 (0–2) share place 3: 100 / 3 -> 34, 33, 33; #2 none.
+    assert with_withdrawn(withdrawn_last=True) == [
+        (1, (1, 3), (D(250), D(250))),
+        (3, (6, 5, 4), (D(34), D(33), D(33))),
     ]
