@@ -226,3 +226,16 @@ def screenshot(page):
         return path
 
     return take
+
+
+@pytest.fixture
+def published_site(tmp_path):
+    """Debian's nginx serving an empty folder as a static host, as a venue serves published
+    files: (its address, the folder)."""
+    from tests.publishing.servers import Nginx
+
+    root = tmp_path / "www"
+    root.mkdir()
+    server = Nginx(tmp_path, root)
+    yield f"http://127.0.0.1:{server.port}", root
+    server.stop()

@@ -7,25 +7,15 @@ import pytest
 from playwright.sync_api import expect
 
 from publishing.services import event_publish
-from tests.publishing.servers import Nginx
 from tests.publishing.world import small_event
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db]
 
 
-@pytest.fixture
-def site(tmp_path):
-    root = tmp_path / "www"
-    root.mkdir()
-    server = Nginx(tmp_path, root)
-    yield f"http://127.0.0.1:{server.port}", root
-    server.stop()
-
-
 def test_the_box_of_a_published_pairings_page_keeps_the_lines_of_the_names_found(
-    director, site, page
+    director, published_site, page
 ):
-    base, root = site
+    base, root = published_site
     page.set_viewport_size({"width": 375, "height": 800})  # a phone: each line is a card
     event = small_event(director)  # Entrant <division>-1 .. -4, all paired in round 1
     division = event.divisions.get().pk

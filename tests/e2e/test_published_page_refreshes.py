@@ -7,27 +7,17 @@ from playwright.sync_api import expect
 
 from publishing import pages
 from publishing.services import event_publish
-from tests.publishing.servers import Nginx
 from tests.publishing.world import second_result, small_event
 from tournaments.models import Division
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.django_db]
 
 
-@pytest.fixture
-def site(tmp_path):
-    root = tmp_path / "www"
-    root.mkdir()
-    server = Nginx(tmp_path, root)
-    yield f"http://127.0.0.1:{server.port}", root
-    server.stop()
-
-
 def test_a_changed_page_reloads_itself_and_an_unchanged_one_stays(
-    director, site, page, monkeypatch
+    director, published_site, page, monkeypatch
 ):
     monkeypatch.setattr(pages, "REFRESH_SECONDS", 1)
-    base, root = site
+    base, root = published_site
     event = small_event(director)
     Division.objects.create(tournament=event, name="B", rounds=2)  # no result of its own
     event_publish(event, str(root))
