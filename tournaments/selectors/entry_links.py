@@ -21,13 +21,13 @@ import time
 from django.conf import settings
 from django.core import signing
 from django.core.cache import cache
-from django.db.models import Q
+from django.db.models import Exists, OuterRef, Q
 from django.urls import reverse
 from django.utils.translation import gettext_noop
 
 from core.refusal import Refusal
 
-from ..models import Entry, Pairing
+from ..models import Entry, Pairing, Round
 
 SALT = "tournaments.entry-link"
 # Long enough for registration weeks ahead and a multi-day event; printed links stop after it.
@@ -138,6 +138,16 @@ def current_pairing(entry: Entry) -> Pairing | None:
         .order_by("-round__number")
         .first()
     )
+
+
+def missed_first_round(entry: Entry) -> int | None:
+    """The number of the entry's first round when that round is paired without them, else None
+    (1 query). Checking in cannot put them in it any more: the desk re-pairs the round or starts
+    them in the next one."""
+    theirs = Pairing.objects.filter(round=OuterRef("pk")).filter(Q(first=entry) | Q(second=entry))
+    number = entry.joins_at_round
+    missed = Round.objects.filter(division=entry.division_id, number=number).filter(~Exists(theirs))
+    return number if missed.exists() else None
 
 
 # A short code a person can type (issue 33): the entry's id and a 40-bit keyed check, in

@@ -16,11 +16,15 @@ from core.permissions import require_change
 from core.refusal import Refusal
 
 from ..models import Division, Entry
+from ..selectors.entry_links import missed_first_round
 from .entries import ENTRY_FIELDS, entry_withdraw
 
 CLOSED = gettext_noop("Check-in is closed. Please see the director's desk.")
 WITHDRAWN = gettext_noop("You have withdrawn from this division. Please see the director.")
 FINALIZED = gettext_noop("This event is finalized: check-in is over.")
+PAIRED_WITHOUT = gettext_noop(
+    "Round %(round)s is already paired without you. Please see the director's desk."
+)
 STILL_OPEN = gettext_noop("Close check-in before withdrawing the players who did not come.")
 
 
@@ -43,7 +47,10 @@ def check_in_set_open(*, by, division: Division, is_open: bool) -> Division:
 
 def entry_self_check_in(*, entry: Entry) -> Entry:
     """The holder of ``entry``'s personal link says the player is here, while check-in is open.
-    Checking in twice changes nothing the second time."""
+    Checking in twice changes nothing the second time. Refused once the player's first round is
+    paired without them: a check-in would not put them in it, so they see the desk, which
+    re-pairs the round or starts them in the next one (as a TSH director handles a late
+    arrival)."""
 
     def check(locked: Entry, changes: dict) -> None:
         if locked.division.tournament.finalized_at is not None:
@@ -52,6 +59,9 @@ def entry_self_check_in(*, entry: Entry) -> Entry:
             raise CheckInRefused(CLOSED)
         if locked.withdrawn_after_round is not None:
             raise CheckInRefused(WITHDRAWN)
+        missed = missed_first_round(locked)
+        if missed is not None:
+            raise CheckInRefused(PAIRED_WITHOUT, round=missed)
 
     with transaction.atomic():
         if Entry.objects.filter(pk=entry.pk, status=Entry.Status.CHECKED_IN).exists():

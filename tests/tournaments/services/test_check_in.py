@@ -7,6 +7,7 @@ from tests import factories
 from tournaments.models import Entry
 from tournaments.services import check_in
 from tournaments.services.check_in import CheckInRefused
+from tournaments.services.rounds import round_pair
 
 pytestmark = pytest.mark.django_db
 
@@ -119,3 +120,27 @@ def test_a_late_entry_is_not_a_no_show(division, director):
     late.joins_at_round = 2
     late.save(update_fields=["joins_at_round"])
     assert [e.number for e in check_in.no_show_rows(division).order_by("number")] == [1, 2, 3]
+
+
+def test_self_check_in_once_round_one_is_paired_without_the_player_is_refused(division, director):
+    check_in.check_in_set_open(by=director, division=division, is_open=True)
+    check_in.entry_self_check_in(entry=entry(division, 1))  # before pairing: accepted
+    check_in.entry_self_check_in(entry=entry(division, 2))
+    assert division.entries.filter(status=Entry.Status.CHECKED_IN).count() == 2
+    round_pair(by=director, division=division, round_number=1, seed=1)  # #1 v #2 only
+    before = AuditEntry.objects.count()
+    with pytest.raises(CheckInRefused) as refused:
+        check_in.entry_self_check_in(entry=entry(division, 3))
+    assert refused.value.template == check_in.PAIRED_WITHOUT
+    assert refused.value.params == {"round": 1}
+    assert entry(division, 3).status == Entry.Status.REGISTERED
+    assert AuditEntry.objects.count() == before
+
+
+def test_a_player_paired_in_round_one_may_still_check_in(division, director):
+    division.pair_checked_in_only = False
+    division.save(update_fields=["pair_checked_in_only"])
+    round_pair(by=director, division=division, round_number=1, seed=1)  # all four play
+    check_in.check_in_set_open(by=director, division=division, is_open=True)
+    check_in.entry_self_check_in(entry=entry(division, 3))
+    assert entry(division, 3).status == Entry.Status.CHECKED_IN
