@@ -9,13 +9,14 @@ was for, under the action ``entry.self_check_in``; the director's own check-in
 from __future__ import annotations
 
 from django.db import transaction
+from django.db.models import Exists, OuterRef, Q
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, audited_update
 from core.permissions import require_change
 from core.refusal import Refusal
 
-from ..models import Division, Entry
+from ..models import Division, Entry, Pairing
 from ..selectors.entry_links import missed_first_round
 from .entries import ENTRY_FIELDS, entry_withdraw
 
@@ -81,8 +82,8 @@ def entry_self_check_in(*, entry: Entry) -> Entry:
 
 def no_shows_withdraw(*, by, division: Division, entry_ids: list[int]) -> list[Entry]:
     """Withdraw before the start every entry of ``entry_ids`` that is still a no-show (entered
-    for round 1, not checked in, not withdrawn), in one transaction, each audited as a
-    withdrawal (so each can be reinstated). The entries withdrawn are returned."""
+    for round 1, not checked in, not withdrawn, not paired), in one transaction, each audited as
+    a withdrawal (so each can be reinstated). The entries withdrawn are returned."""
     require_change(by, division)
     with transaction.atomic():
         locked = Division.objects.select_for_update().get(pk=division.pk)
@@ -102,13 +103,14 @@ def no_shows_withdraw(*, by, division: Division, entry_ids: list[int]) -> list[E
 
 def no_show_rows(division: Division):
     """The entries that would be withdrawn as no-shows: entered for round 1, never checked in,
-    not withdrawn."""
-    return division.entries.select_related("division").filter(**NO_SHOW)
+    not withdrawn, in no round's pairings."""
+    return division.entries.select_related("division").filter(NO_SHOW)
 
 
-# An entry that has not come: entered for round 1, never checked in, not withdrawn.
-NO_SHOW = {
-    "status": Entry.Status.REGISTERED,
-    "withdrawn_after_round__isnull": True,
-    "joins_at_round": 1,
-}
+# An entry that has not come: entered for round 1, never checked in, not withdrawn, and paired
+# in no round. A player paired in round 1 (a division pairing everyone entered, or a check-in
+# taken back after pairing) cannot be withdrawn before the start: a game they miss is a forfeit
+# (the result page's No-show), or the director withdraws them after the round.
+NO_SHOW = Q(
+    status=Entry.Status.REGISTERED, withdrawn_after_round__isnull=True, joins_at_round=1
+) & ~Exists(Pairing.objects.filter(Q(first=OuterRef("pk")) | Q(second=OuterRef("pk"))))

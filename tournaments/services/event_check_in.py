@@ -44,10 +44,10 @@ def event_check_in_set_open(*, by, tournament: Tournament, is_open: bool) -> lis
 
 
 def event_no_shows(tournament: Tournament):
-    """Every division's no-shows (entered for round 1, never checked in, not withdrawn), by
-    division and number."""
+    """Every division's no-shows (entered for round 1, never checked in, not withdrawn, not
+    paired), by division and number."""
     return (
-        Entry.objects.filter(division__tournament=tournament, **NO_SHOW)
+        Entry.objects.filter(NO_SHOW, division__tournament=tournament)
         .select_related("division", "player")
         .order_by("division__name", "number")
     )

@@ -12,6 +12,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from core.messages import translated
+from core.refusal import Refusal
 
 from ..selectors.registration import arrival_counts
 from ..services import check_in
@@ -63,7 +64,7 @@ def no_shows(request, tournament_slug: str, division_name: str):
         ids = [int(v) for v in values if v.isascii() and v.isdigit() and len(v) <= 9]
         try:
             done = check_in.no_shows_withdraw(by=request.user, division=division, entry_ids=ids)
-        except check_in.CheckInRefused as err:
+        except Refusal as err:  # check-in still open, or a withdrawal refused
             messages.error(request, translated(err))
             return redirect(division_url(division, "no_shows"))
         count = len(done)

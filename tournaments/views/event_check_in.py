@@ -12,9 +12,9 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from core.messages import translated
+from core.refusal import Refusal
 
 from ..services import event_check_in
-from ..services.check_in import CheckInRefused
 from .check_in import MAX_ENTRIES
 from .events import directed_event
 
@@ -46,7 +46,7 @@ def event_no_shows(request, tournament_slug: str):
             done = event_check_in.event_no_shows_withdraw(
                 by=request.user, tournament=tournament, entry_ids=ids
             )
-        except CheckInRefused as err:
+        except Refusal as err:  # check-in still open, or a withdrawal refused
             messages.error(request, translated(err))
             return redirect("tournaments:event_no_shows", tournament.slug)
         messages.success(

@@ -6,6 +6,7 @@ from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Entry
 from tournaments.services import check_in
+from tournaments.services import entries as entry_services
 from tournaments.services.check_in import CheckInRefused
 from tournaments.services.rounds import round_pair
 
@@ -144,3 +145,20 @@ def test_a_player_paired_in_round_one_may_still_check_in(division, director):
     check_in.check_in_set_open(by=director, division=division, is_open=True)
     check_in.entry_self_check_in(entry=entry(division, 3))
     assert entry(division, 3).status == Entry.Status.CHECKED_IN
+
+
+def test_a_player_paired_in_round_one_is_not_a_no_show_and_is_not_withdrawn(division, director):
+    for number in (1, 2, 3):
+        entry_services.entry_check_in(by=director, entry=entry(division, number))
+    round_pair(by=director, division=division, round_number=1, seed=1)  # a game and a bye
+    entry_services.entry_undo_check_in(by=director, entry=entry(division, 2))  # paired still
+    assert [e.number for e in check_in.no_show_rows(division).order_by("number")] == [4]
+    ids = [e.pk for e in division.entries.all()]
+    done = check_in.no_shows_withdraw(by=director, division=division, entry_ids=ids)
+    assert [e.number for e in done] == [4]
+    assert dict(division.entries.values_list("number", "withdrawn_after_round")) == {
+        1: None,
+        2: None,
+        3: None,
+        4: 0,
+    }

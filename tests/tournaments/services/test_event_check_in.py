@@ -75,3 +75,20 @@ def test_no_shows_stay_while_any_division_has_check_in_open(event, divisions, di
     assert "division B" in str(refused.value)
     assert not Entry.objects.filter(withdrawn_after_round__isnull=False).exists()
     assert not AuditEntry.objects.filter(action="entry.withdraw").exists()
+
+
+def test_a_check_in_taken_back_after_pairing_is_not_a_no_show(event, divisions, director):
+    from tournaments.services.entries import entry_check_in, entry_undo_check_in
+    from tournaments.services.rounds import round_pair
+
+    a = divisions[0]
+    for entry in a.entries.select_related("division"):
+        entry_check_in(by=director, entry=entry)
+    round_pair(by=director, division=a, round_number=1, seed=1)
+    entry_undo_check_in(by=director, entry=a.entries.select_related("division").get(number=3))
+    listed = [(e.division.name, e.number) for e in event_check_in.event_no_shows(event)]
+    assert listed == [("B", 1), ("B", 2), ("B", 3)]
+    ids = list(Entry.objects.values_list("pk", flat=True))
+    done = event_check_in.event_no_shows_withdraw(by=director, tournament=event, entry_ids=ids)
+    assert [(e.division.name, e.number) for e in done] == [("B", 1), ("B", 2), ("B", 3)]
+    assert not a.entries.filter(withdrawn_after_round__isnull=False).exists()

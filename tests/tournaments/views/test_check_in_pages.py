@@ -1,11 +1,16 @@
 """The director's side of self check-in: open/close, the live arrival count, the no-shows."""
 
 import pytest
+from django.contrib.messages import get_messages
 from django.urls import reverse
 
 from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Entry
+from tournaments.services import check_in
+from tournaments.services import entries as entry_services
+from tournaments.services.entries import WITHDRAW_PAIRED, RegistrationRefused
+from tournaments.services.rounds import round_pair
 from tournaments.templatetags.qr_codes import qr_data_uri
 
 pytestmark = pytest.mark.django_db
@@ -120,3 +125,48 @@ def test_the_entry_page_shows_the_players_personal_link_and_its_code(client, dir
     assert client.get(link).context["entry"] == entry
     assert f'<img src="{qr_data_uri(link)}"' in page.content.decode()
     assert qr_data_uri(link).startswith("data:image/svg+xml")
+
+
+def paired_round_one(division, director) -> None:
+    """Round 1 paired with #1 to #4 (#5 left out); #4's check-in then taken back at the desk."""
+    for entry in division.entries.select_related("division").filter(number__in=[2, 3, 4]):
+        entry_services.entry_check_in(by=director, entry=entry)
+    round_pair(by=director, division=division, round_number=1, seed=1)
+    four = division.entries.select_related("division").get(number=4)
+    entry_services.entry_undo_check_in(by=director, entry=four)
+
+
+def test_the_no_shows_page_leaves_out_a_player_paired_in_round_one(client, director, division):
+    paired_round_one(division, director)
+    client.force_login(director)
+    assert [e.number for e in client.get(url(division, "no_shows")).context["entries"]] == [5]
+    ids = list(division.entries.filter(number__in=[4, 5]).values_list("pk", flat=True))
+    response = client.post(url(division, "no_shows"), {"entries": ids})
+    assert response.status_code == 302
+    assert list(
+        division.entries.filter(withdrawn_after_round=0).values_list("number", flat=True)
+    ) == [5]
+
+
+def test_a_refused_withdrawal_is_a_message_and_changes_nothing(
+    client, director, division, monkeypatch
+):
+    withdraw = check_in.entry_withdraw
+
+    def refuse_the_second(*, by, entry, after_round):  # as if #3 were paired meanwhile
+        if entry.number == 3:
+            raise RegistrationRefused(WITHDRAW_PAIRED, player=entry.number, round=1)
+        return withdraw(by=by, entry=entry, after_round=after_round)
+
+    monkeypatch.setattr(check_in, "entry_withdraw", refuse_the_second)
+    client.force_login(director)
+    before = AuditEntry.objects.count()
+    ids = list(division.entries.values_list("pk", flat=True))
+    response = client.post(url(division, "no_shows"), {"entries": ids})
+    assert response.status_code == 302
+    assert response["Location"] == url(division, "no_shows")
+    assert [str(m) for m in get_messages(response.wsgi_request)] == [
+        "#3 is paired in round 1; re-pair that round or withdraw after it."
+    ]
+    assert not division.entries.filter(withdrawn_after_round__isnull=False).exists()
+    assert AuditEntry.objects.count() == before
