@@ -1,5 +1,5 @@
-"""What a player's personal page says around their first round: "I'm here" while it is not paired,
-the desk once it is paired without them."""
+"""What a player's personal page says and links to: "I'm here" while their first round is not
+paired, the desk once it is paired without them; their player page only where they can open it."""
 
 import pytest
 from django.contrib.messages import get_messages
@@ -67,3 +67,20 @@ def test_once_round_one_is_paired_without_them_the_page_sends_them_to_the_desk(
     assert AuditEntry.objects.count() == before
     paired = client.get(link(numbered(division, 1))).text
     assert "Round 1: table" in paired and SEE_DESK not in paired
+
+
+@pytest.mark.parametrize("is_public", [True, False])
+def test_the_page_links_to_the_player_page_only_where_its_reader_can_open_it(
+    client, director, is_public
+):
+    event = factories.tournament(director=director, is_public=is_public, slug="club-night")
+    division = factories.division(event, name="A")
+    entries = factories.entries(division, 4)
+    factories.round_with_pairings(division, entries)
+    page = client.get(link(entries[0]))
+    assert page.status_code == 200
+    assert "Round 1: table 1 against" in page.text
+    player_page = reverse("tournaments:public_player", args=["club-night", "A", 1])
+    assert client.get(player_page).status_code == (200 if is_public else 404)
+    assert (player_page in page.text) is is_public
+    assert ("Your results and standing" in page.text) is is_public
