@@ -148,6 +148,9 @@ SCORE_REPORT = Shape(
     ScoreReport,
     ("first_score", "second_score", "status", "created_at", "settled_at"),
     refs=("pairing", "reported_by"),
+    # The device's keyed hash (the integrity desk's "one device" flag); an archive from before
+    # it was kept reads as an unknown device, as a report sent before devices were noted.
+    added=(("device", ""),),
 )
 PLAYER = Shape(Player, ("name", "sort_name", "country", "member_id", "rating"))
 
