@@ -99,7 +99,9 @@ TOURNAMENT = Shape(
     # size and a time zone reads as none, automatic, none, A4 (all it printed on), the site's zone.
     added=tuple(_TOURNAMENT_ADDED.items()),
 )
-# What the division update may change, and its rules (their own service, added later).
+# What the division update may change, and its rules (their own service, added later), and
+# whether self check-in is open (set by ``services.check_in`` alone, so not a division setting
+# the update, the form, templates and next year's copy carry): an older archive reads closed.
 DIVISION = Shape(
     Division,
     tuple(f for f in DIVISION_FIELDS if f != "avoid_team_rounds"),
@@ -109,6 +111,7 @@ DIVISION = Shape(
         ("playoff", {}),
         ("prize_settings", {}),
         ("avoid_team_rounds", 0),
+        ("check_in_open", False),
     ),
 )
 ENTRY = Shape(
