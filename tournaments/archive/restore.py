@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 
 from core.audit import audit_record
 from core.models import AuditEntry
+from pairing.why import GAME as WHY_GAME
 
 from ..models import (
     Division,
@@ -205,7 +206,12 @@ def restore_divisions(checked: CheckedArchive, context: RestoreContext) -> None:
             item.division_id = division.pk
         bands += part.prize_bands
         pins += part.pins
+    owners = [[entry.pk for entry in part.entries] for part in checked.divisions]
     create_all(Entry, entries, context)
+    for part, own in zip(checked.divisions, owners, strict=True):
+        ids = {old: context.ids["tournaments.entry"][old] for old in own}
+        for rnd, _pairings in part.rounds:
+            rnd.pairing_log = reasons_translated(rnd.pairing_log, ids)
     create_all(Round, rounds, context)
     create_all(Pairing, restored_pairings(checked, context), context)
     create_all(PrizeBand, bands, context)
@@ -226,6 +232,36 @@ def restored_pairings(checked: CheckedArchive, context: RestoreContext) -> list[
                     setattr(pairing, f"{ref}_id", context.new_id("tournaments.entry", old))
                 pairings.append(pairing)
     return pairings
+
+
+def reasons_translated(log, ids: dict[int, int]):
+    """A round's pairing log with each game's "Why this pairing?" note (``pairing.why``, which
+    names its players by entry id) naming them by their ids here, ``ids`` being the division's
+    entries (archive id to new id). A note naming a player the division does not hold is left
+    out, never shown beside another game."""
+    if not isinstance(log, list):
+        return log  # not a log; the archive's check names it
+    translated = []
+    for note in log:
+        if isinstance(note, dict) and note.get("kind") == WHY_GAME:
+            note = _game_note_translated(note, ids)
+            if note is None:
+                continue
+        translated.append(note)
+    return translated
+
+
+def _game_note_translated(note: dict, ids: dict[int, int]) -> dict | None:
+    params = note.get("params")
+    if not isinstance(params, dict):
+        return None
+    first, second = params.get("first"), params.get("second")
+    if not (shape.is_int(first) and first in ids):
+        return None
+    if second is not None and not (shape.is_int(second) and second in ids):
+        return None
+    players = {"first": ids[first], "second": None if second is None else ids[second]}
+    return note | {"params": params | players}
 
 
 def restore_score_reports(checked: CheckedArchive, context: RestoreContext) -> None:
