@@ -2,9 +2,10 @@
 
 Everything the archive holds is deleted first (``event_clear``: each section's part, score
 reports, pairings, pins, rounds, prize bands, entries, divisions, roles and the event's audit
-log), then the archive is written into the same event row by ``restore.write_event``. The
-caller runs both in one transaction, so the event is replaced whole or not at all; the restore
-point service takes a restore point of the state it replaces first.
+log), then the archive is written into the same event row by ``restore.write_event``, its
+entries keeping their ids (``same_ids``: the players' printed links keep working). The caller
+runs both in one transaction, so the event is replaced whole or not at all; the restore point
+service takes a restore point of the state it replaces first.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ..models import (
 )
 from .check import check_archive, parse
 from .restore import EventImport, write_event
+from .same_ids import same_entries
 from .sections import SECTIONS
 from .shape import database_rules_kept
 
@@ -59,6 +61,7 @@ def event_replace(
         user.username: user
         for user in get_user_model().objects.filter(username__in=checked.usernames())
     }
+    same = same_entries(tournament)
     event_clear(tournament, keep_audit)
     with database_rules_kept():
-        return write_event(by, checked, users, director, into=tournament)
+        return write_event(by, checked, users, director, into=tournament, same=same)

@@ -10,6 +10,7 @@ is audited as one ``tournament.import`` entry, after the event's own audit log i
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
@@ -36,6 +37,7 @@ from . import shape
 from .audit_trail import USER_LABEL, restored_entries
 from .check import CheckedArchive, check_archive, parse
 from .players import match_players
+from .same_ids import SameEntries, entry_ids_kept
 from .sections import SECTIONS, RestoreContext
 from .shape import database_rules_kept
 
@@ -78,10 +80,16 @@ def event_import(
 
 
 def write_event(
-    by, checked: CheckedArchive, users: dict, director=None, into: Tournament | None = None
+    by,
+    checked: CheckedArchive,
+    users: dict,
+    director=None,
+    into: Tournament | None = None,
+    same: SameEntries | None = None,
 ) -> EventImport:
     """Write ``checked`` as a new event, or over the event ``into`` (emptied by
-    ``in_place.event_clear`` first), which keeps its id."""
+    ``in_place.event_clear`` first), which keeps its id, and its entries theirs (``same``: what
+    they were before the clear, ``same_ids``)."""
     tournament = checked.tournament
     context = RestoreContext(by=by, tournament=tournament, users=users)
     _save_tournament(checked, context, users, into)
@@ -94,7 +102,7 @@ def write_event(
     players = match_players(checked.players, by=by)
     outcome.players_matched, outcome.players_created = players.matched, players.created
     context.ids["players.player"] = players.ids
-    restore_divisions(checked, context)
+    restore_divisions(checked, context, same)
     restore_score_reports(checked, context)
     for key, section in SECTIONS.items():
         section.restore(checked.sections[key], context)
@@ -176,11 +184,15 @@ def restore_roles(checked: CheckedArchive, context: RestoreContext, outcome: Eve
     }
 
 
-def create_all(model: type[models.Model], objects: list, context: RestoreContext) -> list:
-    """Insert ``objects`` (holding their archive ids) in bulk; note each one's new id."""
+def create_all(
+    model: type[models.Model], objects: list, context: RestoreContext, keep: Set[int] = frozenset()
+) -> list:
+    """Insert ``objects`` (holding their archive ids) in bulk, each with a new id but those whose
+    archive id is in ``keep``; note each one's id here."""
     old_ids = [obj.pk for obj in objects]
     for obj in objects:
-        obj.pk = None
+        if obj.pk not in keep:
+            obj.pk = None
     made = model.objects.bulk_create(objects, batch_size=1000)
     context.ids[model._meta.label_lower] = {
         old: new.pk for old, new in zip(old_ids, made, strict=True)
@@ -188,7 +200,9 @@ def create_all(model: type[models.Model], objects: list, context: RestoreContext
     return made
 
 
-def restore_divisions(checked: CheckedArchive, context: RestoreContext) -> None:
+def restore_divisions(
+    checked: CheckedArchive, context: RestoreContext, same: SameEntries | None = None
+) -> None:
     divisions = [d.division for d in checked.divisions]
     for division in divisions:
         division.tournament = context.tournament
@@ -207,7 +221,8 @@ def restore_divisions(checked: CheckedArchive, context: RestoreContext) -> None:
         bands += part.prize_bands
         pins += part.pins
     owners = [[entry.pk for entry in part.entries] for part in checked.divisions]
-    create_all(Entry, entries, context)
+    keep = frozenset() if same is None else entry_ids_kept(entries, same)
+    create_all(Entry, entries, context, keep)
     for part, own in zip(checked.divisions, owners, strict=True):
         ids = {old: context.ids["tournaments.entry"][old] for old in own}
         for rnd, _pairings in part.rounds:

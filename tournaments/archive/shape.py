@@ -2,7 +2,8 @@
 model, with the one way a record is written to and read back from JSON.
 
 Records refer to each other by the ids they had in the database that wrote the archive (each
-record's ``id``); the import gives every object a new id and translates the references. Users
+record's ``id``); the import gives every object a new id and translates the references (a
+restore in place keeps the entries' ids, ``same_ids``). Users
 are named by username, the club by slug and word lists by name, since those live outside the
 event and are matched to what the importing site already has.
 """
@@ -118,7 +119,9 @@ ENTRY = Shape(
     Entry,
     (*(f for f in ENTRY_FIELDS if f != "player"), "tsh_fields", "player_class"),
     refs=("player",),
-    added=(("grade", ""), ("team", "")),
+    # The generation of the player's personal link: a link the director replaced stays void
+    # after a restore in place (an archive from before reads as the first link).
+    added=(("grade", ""), ("team", ""), ("link_generation", 0)),
 )
 ROUND = Shape(
     Round,
