@@ -321,20 +321,26 @@ def _device_reports(tournament: Tournament, game_of) -> list[patterns.DeviceRepo
 
 
 def integrity_report(tournament: Tournament) -> IntegrityReport:
-    """The desk's page: every flag with where it is and its dismissal, if any."""
+    """The desk's page: every flag with where it is and its dismissal, if any (a dismissal of
+    the flag as it stood: one whose facts changed since is open again)."""
     flags, checked = event_flags(tournament)
     where = _where(tournament)
-    dismissed = {
-        d.key: Dismissal(
-            d.note, d.dismissed_by.get_username() if d.dismissed_by else "", d.dismissed_at
-        )
-        for d in FlagDismissal.objects.filter(tournament=tournament).select_related("dismissed_by")
-    }
+    query = FlagDismissal.objects.filter(tournament=tournament).select_related("dismissed_by")
+    dismissed = {d.key: d for d in query}
     rows = [
-        FlagRow(flag, where.get(flag.pairing), _sheet_url(flag), dismissed.get(flag.key))
+        FlagRow(flag, where.get(flag.pairing), _sheet_url(flag), _dismissal(dismissed, flag))
         for flag in flags
     ]
     return IntegrityReport(tournament, rows, checked)
+
+
+def _dismissal(dismissed: dict[str, FlagDismissal], flag: Flag) -> Dismissal | None:
+    """The dismissal of ``flag`` as it stands; a flag whose facts changed since is open."""
+    found = dismissed.get(flag.key)
+    if found is None or not found.covers(flag):
+        return None
+    by = found.dismissed_by.get_username() if found.dismissed_by else ""
+    return Dismissal(found.note, by, found.dismissed_at)
 
 
 def _sheet_url(flag: Flag) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from django.db import transaction
+from django.utils import timezone
 
 from core.audit import audit_record
 from core.permissions import CHANGE, require_change
@@ -13,7 +14,8 @@ from games.engine.integrity.flags import RULES
 from games.models import Game
 from tournaments.models import Pairing, Tournament
 
-from .models import NOTE_MAX, FlagDismissal
+from .models import NO_FLAG_SEEN, NOTE_MAX, FlagDismissal
+from .selectors import event_flags
 
 NOTE_NEEDED = gettext_noop("Say in a note why this flag needs nothing more.")
 NOTE_TOO_LONG = gettext_noop("A note has at most %(most)d characters.")
@@ -29,7 +31,9 @@ class DismissRefused(Refusal):
 
 def flag_dismiss(*, by, tournament: Tournament, key: str, note: str) -> FlagDismissal:
     """Record that ``by`` (a director of the event) looked at flag ``key`` and why it needs
-    nothing more. The flag stays on the page, among the dismissed, with the note."""
+    nothing more. The flag stays on the page, among the dismissed, with the note, while it
+    states what it did (``Flag.facts``); once its facts change it is open again, and dismissing
+    it again replaces the note."""
     require_change(by, tournament, CHANGE)
     note = (note or "").strip()
     match = _KEY.match(key or "")
@@ -43,17 +47,26 @@ def flag_dismiss(*, by, tournament: Tournament, key: str, note: str) -> FlagDism
         raise DismissRefused(NOTE_TOO_LONG, most=NOTE_MAX)
     with transaction.atomic():
         Tournament.objects.select_for_update().filter(pk=tournament.pk).first()
-        if FlagDismissal.objects.filter(tournament=tournament, key=key).exists():
+        flag = next((f for f in event_flags(tournament)[0] if f.key == key), None)
+        seen = NO_FLAG_SEEN if flag is None else flag.facts
+        dismissal = FlagDismissal.objects.filter(tournament=tournament, key=key).first()
+        if dismissal is not None and (flag is None or dismissal.covers(flag)):
             raise DismissRefused(ALREADY_DISMISSED)
-        dismissal = FlagDismissal.objects.create(
-            tournament=tournament, key=key, note=note, dismissed_by=by
-        )
+        before = None
+        if dismissal is None:
+            dismissal = FlagDismissal(tournament=tournament, key=key)
+        else:  # a dismissal of the flag as it was: this one is of the flag as it is now
+            before = {"note": dismissal.note, "seen": dismissal.seen}
+            dismissal.dismissed_at = timezone.now()
+        dismissal.note, dismissal.seen, dismissal.dismissed_by = note, seen, by
+        dismissal.save()
         audit_record(
             by=by,
             action="integrity.flag_dismiss",
             obj=dismissal,
             tournament_id=tournament.pk,
-            after={"key": key, "note": note},
+            before=before,
+            after={"key": key, "note": note, "seen": seen},
         )
     return dismissal
 

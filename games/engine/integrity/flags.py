@@ -3,11 +3,15 @@
 A flag is evidence to look at, never an accusation: each one is something the sheets and the
 results hold that does not fit a rule, or (the patterns) a coincidence worth a look. Its
 ``code`` is stable (dismissals are kept under ``key``), its message an English template with
-its parameters, translated where it is shown.
+its parameters, translated where it is shown. A dismissal is of a flag as it stood: it keeps
+the flag's ``facts`` too, and a flag whose facts changed since (another result entered, a sheet
+corrected) is open again.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 
 from core.refusal import gettext_noop, interpolated
@@ -108,6 +112,9 @@ MESSAGES = {
     ONE_DEVICE: gettext_noop("Both sides' score reports came from the same device."),
 }
 
+# Parameters that only name a person: a player renamed is no new fact behind a flag.
+NAME_PARAMS = frozenset({"player", "opponent", "first", "second"})
+
 KIND_TILES, KIND_SCORES, KIND_TIME, KIND_PATTERNS = "tiles", "scores", "time", "pattern"
 
 
@@ -128,6 +135,14 @@ class Flag:
     def key(self) -> str:
         """Stable across rebuilds: a dismissal is kept under it."""
         return f"{self.code}:{self.game or 0}:{self.pairing or 0}:{self.line}:{self.detail}"
+
+    @property
+    def facts(self) -> str:
+        """A digest of what the flag says (its parameters, the names of people aside): a
+        dismissal holds it, and covers the flag only while it is the same."""
+        kept = {name: value for name, value in self.params.items() if name not in NAME_PARAMS}
+        text = json.dumps(kept, sort_keys=True, default=str)
+        return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
     @property
     def kind(self) -> str:

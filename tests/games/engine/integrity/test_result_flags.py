@@ -45,3 +45,15 @@ def test_a_change_at_the_confirmation_is_clean_and_one_a_millisecond_later_is_fl
 
 def test_changes_without_a_confirmation_are_the_directors_own():
     assert codes(ResultFacts(1, 2, changes=(ResultChange(9, "1-2"), ResultChange(10, "3-4")))) == []
+
+
+def test_a_flags_facts_change_with_its_results_and_not_with_a_name():
+    """A dismissal keeps ``facts``: another result entered is another fact, a renamed player
+    is not."""
+    (was,) = result_flags(ResultFacts(1, 2, sheet="402-380", entered="412-380"))
+    (again,) = result_flags(ResultFacts(1, 2, sheet="402-380", entered="412-380"))
+    (other,) = result_flags(ResultFacts(1, 2, sheet="402-380", entered="100-500"))
+    assert was.key == other.key and was.facts == again.facts != other.facts
+    named = F.Flag(F.CLOCK_TOTAL, 2, 9, {"player": "Ann", "turns": 1400, "clock": 1500})
+    renamed = F.Flag(F.CLOCK_TOTAL, 2, 9, {"player": "Anne", "turns": 1400, "clock": 1500})
+    assert named.facts == renamed.facts
