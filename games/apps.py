@@ -20,5 +20,7 @@ class GamesConfig(AppConfig):
         from tournaments.archive.sections import register
 
         from .archive import GAMES_SECTION
+        from .integrity.archive import DISMISSALS_SECTION
 
-        register(GAMES_SECTION)
+        register(GAMES_SECTION)  # first: the sections after it name its games
+        register(DISMISSALS_SECTION)

@@ -112,6 +112,9 @@ def export_games(tournament) -> list[dict]:
 
 
 def check_games(records, known: dict[str, set[int]], problems: Problems) -> list[CheckedGame]:
+    """The sheets, checked; their archive ids are added to ``known`` (as ``games.game``) for
+    the sections checked after this one (broadcast marks, dismissed flags)."""
+    known["games.game"] = shape.record_ids(records)
     checked, pairings = [], set()
     for index, record in enumerate(object_list({"games": records}, "games", "", problems)):
         path = f"games[{index}]"

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import re
-
 from django.db import transaction
 from django.utils import timezone
 
 from core.audit import audit_record
 from core.permissions import CHANGE, require_change
 from core.refusal import Refusal, gettext_noop
-from games.engine.integrity.flags import RULES
+from games.engine.integrity.flags import key_parts
 from games.models import Game
 from tournaments.models import Pairing, Tournament
 
@@ -21,8 +19,6 @@ NOTE_NEEDED = gettext_noop("Say in a note why this flag needs nothing more.")
 NOTE_TOO_LONG = gettext_noop("A note has at most %(most)d characters.")
 NOT_A_FLAG = gettext_noop("That is not a flag of this event.")
 ALREADY_DISMISSED = gettext_noop("That flag is already dismissed.")
-# code:game:pairing:line:detail, as ``Flag.key`` writes it
-_KEY = re.compile(r"^([a-z_]+\.[a-z_]+):(\d{1,12}):(\d{1,12}):(\d{1,6}):([-\w?]{0,40})$")
 
 
 class DismissRefused(Refusal):
@@ -36,10 +32,8 @@ def flag_dismiss(*, by, tournament: Tournament, key: str, note: str) -> FlagDism
     it again replaces the note."""
     require_change(by, tournament, CHANGE)
     note = (note or "").strip()
-    match = _KEY.match(key or "")
-    if match is None or match.group(1) not in RULES:
-        raise DismissRefused(NOT_A_FLAG)
-    if not _of_event(tournament, int(match.group(2)), int(match.group(3))):
+    parts = key_parts(key or "")
+    if parts is None or not _of_event(tournament, parts.game, parts.pairing):
         raise DismissRefused(NOT_A_FLAG)
     if not note:
         raise DismissRefused(NOTE_NEEDED)

@@ -116,7 +116,8 @@ def check_archive(
     is the id of the event the archive is restored into, whose slug it may keep; ``name`` and
     ``is_public``, when given, replace its name and visibility (checked like the rest)."""
     problems = Problems()
-    for key in (*TOP_KEYS, *SECTIONS):
+    required = (key for key, section in SECTIONS.items() if not section.added)
+    for key in (*TOP_KEYS, *required):
         if key not in archive:
             problems.add(key, _("the key is missing"))
     problems.raise_any()
@@ -134,7 +135,7 @@ def check_archive(
     known = known_ids(archive)
     reports = check_score_reports(archive, known, problems)
     sections = {
-        key: section.check(archive[key], known, problems) for key, section in SECTIONS.items()
+        key: section.check(archive.get(key), known, problems) for key, section in SECTIONS.items()
     }
     audit = check_audit(archive, problems)
     problems.raise_any()
@@ -149,6 +150,7 @@ def known_ids(archive: dict) -> dict[str, set[int]]:
     rounds = [r for d in divisions for r in as_list(d.get("rounds_paired")) if isinstance(r, dict)]
     return {
         "players.player": shape.record_ids(archive["players"]),
+        "tournaments.division": shape.record_ids(archive["divisions"]),
         "tournaments.entry": set().union(*(shape.record_ids(d.get("entries")) for d in divisions)),
         "tournaments.pairing": set().union(*(shape.record_ids(r.get("pairings")) for r in rounds)),
     }

@@ -29,10 +29,13 @@ class RestoreContext:
 @dataclass(frozen=True)
 class Section:
     """``export(tournament) -> list``; ``check(records, known, problems) -> checked`` validates the
-    records against ``known`` (archive ids present, by model label) without writing;
+    records against ``known`` (archive ids present, by model label; a section may add its own
+    for the sections registered after it) without writing;
     ``restore(checked, context)`` writes them; ``usernames(checked)`` names the users the
     records refer to; ``clear(tournament)`` deletes what ``export`` would read, before an
-    archive is restored over the event in place."""
+    archive is restored over the event in place. A section ``added`` after version 2 may be
+    missing from an archive: its ``check`` is given ``None`` then, and nothing of it is
+    restored (the event's part cleared for a restore in place stays empty)."""
 
     key: str
     export: Callable
@@ -40,6 +43,7 @@ class Section:
     restore: Callable
     usernames: Callable
     clear: Callable
+    added: bool = False
 
 
 SECTIONS: dict[str, Section] = {}

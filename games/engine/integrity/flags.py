@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from core.refusal import gettext_noop, interpolated
@@ -115,6 +117,11 @@ MESSAGES = {
 # Parameters that only name a person: a player renamed is no new fact behind a flag.
 NAME_PARAMS = frozenset({"player", "opponent", "first", "second"})
 
+# A flag's key as ``Flag.key`` writes it: code:game:pairing:line:detail.
+KEY = re.compile(r"^([a-z_]+\.[a-z_]+):(\d{1,12}):(\d{1,12}):(\d{1,6}):([-\w?]{0,40})$")
+# Codes whose detail names entries by id: two of them (the lower first) or one.
+ENTRY_DETAIL = frozenset({SAME_SCORES, PRIZE_LOSS})
+
 KIND_TILES, KIND_SCORES, KIND_TIME, KIND_PATTERNS = "tiles", "scores", "time", "pattern"
 
 
@@ -180,3 +187,41 @@ def sorted_flags(flags) -> list[Flag]:
     return sorted(
         flags, key=lambda f: (f.kind == KIND_PATTERNS, f.game or 0, f.line, f.code, f.detail)
     )
+
+
+@dataclass(frozen=True, slots=True)
+class KeyParts:
+    """A flag's key read back: its code, game and pairing (0: none), line, detail, and the
+    entries its detail names by id."""
+
+    code: str
+    game: int
+    pairing: int
+    line: int
+    detail: str
+    entries: tuple[int, ...] = ()
+
+
+def key_parts(key: str) -> KeyParts | None:
+    """The parts of ``key``; None when it is not the key of a flag. A pattern's detail that
+    names no entries (no flag has it) names none."""
+    match = KEY.match(key)
+    if match is None or match.group(1) not in RULES:
+        return None
+    code, game, pairing, line, detail = match.groups()
+    entries: tuple[int, ...] = ()
+    pieces = detail.split("-")
+    if code in ENTRY_DETAIL and len(pieces) <= 2 and all(piece.isdigit() for piece in pieces):
+        entries = tuple(int(piece) for piece in pieces)
+    return KeyParts(code, int(game), int(pairing), int(line), detail, entries)
+
+
+def key_renumbered(parts: KeyParts, games: Mapping, pairings: Mapping, entries: Mapping) -> str:
+    """The key of ``parts`` with the ids it names given anew by the maps (old id to new), as the
+    flag of an event imported from an archive has it."""
+    detail = parts.detail
+    if parts.entries:
+        detail = "-".join(str(pk) for pk in sorted(entries[old] for old in parts.entries))
+    game = games[parts.game] if parts.game else 0
+    pairing = pairings[parts.pairing] if parts.pairing else 0
+    return f"{parts.code}:{game}:{pairing}:{parts.line}:{detail}"

@@ -80,3 +80,18 @@ def test_one_device_for_both_sides_is_flagged_and_two_devices_are_clean():
     apart = DeviceReports(5, 6, frozenset({"a"}), frozenset({"b"}))
     assert [(f.code, f.pairing) for f in device_flags([shared])] == [(F.ONE_DEVICE, 5)]
     assert device_flags([apart]) == []
+
+
+def test_a_keys_ids_are_given_anew_as_an_imported_event_has_them():
+    """A dismissal's key names the game, the pairing and a pattern's entries: an archive
+    import gives each its new id (a pair of entries written lower first again)."""
+    parts = F.key_parts(f"{F.SAME_SCORES}:7:8:0:3-4")
+    assert parts.entries == (3, 4)
+    assert (
+        F.key_renumbered(parts, {7: 70}, {8: 80}, {3: 41, 4: 40})
+        == f"{F.SAME_SCORES}:70:80:0:40-41"
+    )
+    loss = F.key_parts(f"{F.PRIZE_LOSS}:0:8:0:3")
+    assert F.key_renumbered(loss, {}, {8: 80}, {3: 30}) == f"{F.PRIZE_LOSS}:0:80:0:30"
+    assert F.key_parts(f"{F.SAME_SCORES}:7:8:0:a-b").entries == ()
+    assert F.key_parts("tiles.nonsense:1:1:1:") is None
