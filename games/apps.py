@@ -20,7 +20,9 @@ class GamesConfig(AppConfig):
         from tournaments.archive.sections import register
 
         from .archive import GAMES_SECTION
+        from .broadcast.archive import BROADCAST_SECTION
         from .integrity.archive import DISMISSALS_SECTION
 
         register(GAMES_SECTION)  # first: the sections after it name its games
         register(DISMISSALS_SECTION)
+        register(BROADCAST_SECTION)
