@@ -277,6 +277,12 @@ DESCRIBERS = {
             "%(round)d, was set aside"
         )
     ),
+    "score_report.supersede": _score_report(
+        gettext_noop(
+            "The report of %(player)s (%(first)s–%(second)s) at table %(table)s, round "
+            "%(round)d, was superseded by the result entered"
+        )
+    ),
     "division.create": _division(gettext_noop("Added division %(name)s")),
     "division.update": _division(gettext_noop("Changed the settings of division %(name)s")),
     "division.rules": _division(gettext_noop("Changed the rules of division %(name)s")),

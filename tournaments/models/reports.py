@@ -12,7 +12,8 @@ class ScoreReport(models.Model):
 
     The game's result is written (through the result service) only once the opponent confirms
     or a director accepts; a report that disagrees with the opponent's is ``disputed`` and left
-    for the director, never overwriting anything.
+    for the director, never overwriting anything. A result recorded any other way (the desk, a
+    forfeit, a no-show) closes the game's open reports as ``superseded``.
     """
 
     class Status(models.TextChoices):
@@ -21,6 +22,7 @@ class ScoreReport(models.Model):
         DISPUTED = "disputed", _("Disputed")
         ACCEPTED = "accepted", _("Accepted by a director")
         WITHDRAWN = "withdrawn", _("Withdrawn")
+        SUPERSEDED = "superseded", _("Superseded by the result entered")
 
     pairing = models.ForeignKey(
         "tournaments.Pairing", on_delete=models.CASCADE, related_name="score_reports"

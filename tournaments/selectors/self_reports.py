@@ -5,15 +5,19 @@ from dataclasses import dataclass
 from django.db.models import Count, Q
 
 from ..models import Division, Entry, Pairing, ScoreReport
+from ..models.rounds import unreported_q
 
 # Reports a director may still have to settle.
 OPEN = (ScoreReport.Status.SUBMITTED, ScoreReport.Status.DISPUTED)
 
 
 def open_reports(division: Division):
-    """Reports waiting for a director, disputed first (1 query)."""
+    """Reports waiting for a director, disputed first (1 query): open reports of games still
+    without a result (a result recorded closes them; one left open from before is no more to
+    settle, and cannot be accepted)."""
     return (
         ScoreReport.objects.filter(pairing__round__division=division, status__in=OPEN)
+        .filter(unreported_q("pairing__"))
         .select_related("pairing__round", "reported_by__player")
         .order_by("-status", "pairing__round__number", "pairing__table")
     )

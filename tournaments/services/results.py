@@ -42,6 +42,7 @@ from ..models import Pairing, Round
 from ..models.rounds import RESULT_ACTIONS, RESULT_FIELDS, TIE_BREAK_WINNER, result_snapshot
 from ..signals import rated_result_changed, result_saved
 from . import round_end_points
+from .report_closing import reports_superseded
 
 NO_SUCH_PAIRING = gettext_noop("That game no longer exists.")
 FINALIZED = gettext_noop(
@@ -223,9 +224,12 @@ def result_record(
     expected_version: int | None,
     confirm_unusual: bool = False,
     playoff_winner_id: int | None = None,
+    reports_settled: bool = False,
 ) -> ResultOutcome:
     """Save one game's result (``playoff_winner_id``: who won a tied game's play-off word).
 
+    The players' reports still open on the game are closed as superseded, unless
+    ``reports_settled`` (the report service, writing the result of the reports it settles).
     Raises ``ResultRefused`` for impossible values, ``ResultConflict`` when ``expected_version``
     is not the row's version, and ``UnusualResult`` for unusual scores unless confirmed.
     Saving the very result already stored changes nothing and is not a conflict.
@@ -245,7 +249,10 @@ def result_record(
             if reasons:
                 raise UnusualResult(pairing=pairing, reasons=reasons, yours=proposed)
         _apply(pairing, proposed, reported_at=timezone.now())
-        return _save_and_audit(by, pairing, before, action="result.record")
+        outcome = _save_and_audit(by, pairing, before, action="result.record")
+        if not reports_settled:
+            reports_superseded(by, pairing)
+        return outcome
 
 
 def result_clear(*, by, pairing_id: int, expected_version: int | None) -> ResultOutcome:
@@ -282,7 +289,9 @@ def audit_undo(*, by, entry_id: int) -> ResultOutcome:
         restored = entry.before
         reported_at = parse_datetime(restored["reported_at"]) if restored["reported_at"] else None
         _apply(pairing, restored, reported_at=reported_at)
-        return _save_and_audit(by, pairing, before, action="result.undo", undoes=entry)
+        outcome = _save_and_audit(by, pairing, before, action="result.undo", undoes=entry)
+        reports_superseded(by, pairing)
+        return outcome
 
 
 def _locked_pairing(pairing_id: int, by) -> Pairing:

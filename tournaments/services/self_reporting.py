@@ -7,23 +7,24 @@ is checked and audited like any other) when:
 - a director accepts one report.
 
 If the opponent submits different scores both reports become ``disputed`` for the director; a
-report never overwrites a result that is already in. Each write locks the pairing row, so two
-players submitting at once are ordered and the second sees the first.
+report never overwrites a result that is already in: a result recorded any other way closes the
+game's open reports (``report_closing``), and a director cannot accept a report of a game that
+has a result. Each write locks the pairing row, so two players submitting at once are ordered
+and the second sees the first.
 """
 
 from __future__ import annotations
 
 from django.db import transaction
-from django.utils import timezone
 from django.utils.translation import gettext_noop
 
-from core.audit import audit_record
 from core.permissions import RESULTS, require_change
 from core.refusal import Refusal
 from tournaments.results.result_entry import MAX_SCORE
 
 from ..models import Entry, Pairing, ScoreReport
 from ..selectors.self_reports import OPEN
+from .report_closing import report_audit, report_settle
 from .results import result_record
 
 Status = ScoreReport.Status
@@ -35,6 +36,10 @@ NOT_PLAYED = gettext_noop("Only a played game can be reported.")
 BAD_SCORE = gettext_noop("Scores must be whole numbers from 0 to %(most)d.")
 FINALIZED = gettext_noop("The tournament is finalized.")
 NOT_OPEN = gettext_noop("This report has already been settled.")
+RESULT_IN = gettext_noop(
+    "This game already has a result, so the report was not accepted; to change the result, "
+    "use the result entry page."
+)
 
 
 class ReportRefused(Refusal):
@@ -103,7 +108,7 @@ def report_submit(
         open_reports = list(pairing.score_reports.filter(status__in=OPEN))
         for old in open_reports:
             if old.reported_by_id == mine.pk:
-                _settle(old, Status.WITHDRAWN, by=by, action="score_report.withdraw")
+                report_settle(old, Status.WITHDRAWN, by=by, action="score_report.withdraw")
         report = ScoreReport.objects.create(
             pairing=pairing,
             reported_by=mine,
@@ -113,7 +118,7 @@ def report_submit(
             device=device[:32],
         )
         theirs = [r for r in open_reports if r.reported_by_id != mine.pk]
-        _audit(by, report, "score_report.submit")
+        report_audit(by, report, "score_report.submit")
         if theirs:
             _match(by, pairing, report, theirs[-1])
     return report
@@ -124,65 +129,47 @@ def _match(by, pairing: Pairing, mine: ScoreReport, theirs: ScoreReport) -> None
     if (mine.first_score, mine.second_score) == (theirs.first_score, theirs.second_score):
         # Both players agree, so unusual scores need no further confirmation.
         _result_from(by, pairing, mine)
-        _settle(mine, Status.CONFIRMED, by=by, action="score_report.confirm")
-        _settle(theirs, Status.CONFIRMED, by=by, action="score_report.confirm")
+        report_settle(mine, Status.CONFIRMED, by=by, action="score_report.confirm")
+        report_settle(theirs, Status.CONFIRMED, by=by, action="score_report.confirm")
     else:
         for report in (mine, theirs):
             report.status = Status.DISPUTED
             report.save(update_fields=["status"])
-            _audit(by, report, "score_report.dispute")
+            report_audit(by, report, "score_report.dispute")
 
 
 def _result_from(by, pairing: Pairing, report: ScoreReport) -> None:
     """Write ``report``'s scores as the game's result: agreed or accepted, so unusual scores
-    need no further confirmation."""
+    need no further confirmation. The callers hold the pairing's lock and have checked it has
+    no result, which the lock keeps so: no version to compare. They settle the game's reports
+    themselves (confirmed, accepted), after the result, so none is superseded."""
     result_record(
         by=by,
         pairing_id=pairing.pk,
         first_score=report.first_score,
         second_score=report.second_score,
-        expected_version=pairing.version,
+        expected_version=None,
         confirm_unusual=True,
+        reports_settled=True,
     )
 
 
 def report_accept(*, by, report_id: int) -> ScoreReport:
-    """A director (or assistant) accepts one report: its scores become the result."""
+    """A director (or assistant) accepts one report: its scores become the result. Refused for
+    a game that already has a result (the director's, a forfeit, a scoresheet's): a report
+    never replaces one."""
     with transaction.atomic():
         report = ScoreReport.objects.select_related("pairing").get(pk=report_id)
         pairing = _locked(report.pairing_id)
         require_change(by, pairing.round.division, RESULTS)
         report = ScoreReport.objects.select_for_update().get(pk=report_id)
+        if pairing.is_reported:
+            raise ReportRefused(RESULT_IN)
         if report.status not in OPEN:
             raise ReportRefused(NOT_OPEN)
         _result_from(by, pairing, report)
-        _settle(report, Status.ACCEPTED)
+        report_settle(report, Status.ACCEPTED)
         for other in pairing.score_reports.filter(status__in=OPEN).exclude(pk=report.pk):
-            _settle(other, Status.WITHDRAWN, by=by, action="score_report.withdraw")
-        _audit(by, report, "score_report.accept")
+            report_settle(other, Status.WITHDRAWN, by=by, action="score_report.withdraw")
+        report_audit(by, report, "score_report.accept")
     return report
-
-
-def _settle(report: ScoreReport, status: str, *, by=None, action: str = "") -> None:
-    """Close ``report`` with ``status``; ``action``: audited as that (else the caller audits)."""
-    report.status = status
-    report.settled_at = timezone.now()
-    report.save(update_fields=["status", "settled_at"])
-    if action:
-        _audit(by, report, action)
-
-
-def _audit(by, report: ScoreReport, action: str) -> None:
-    audit_record(
-        by=by,
-        action=action,
-        obj=report,
-        tournament_id=report.pairing.round.division.tournament_id,
-        after={
-            "pairing": report.pairing_id,
-            "entry": report.reported_by_id,
-            "first_score": report.first_score,
-            "second_score": report.second_score,
-            "status": report.status,
-        },
-    )

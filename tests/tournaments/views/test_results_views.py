@@ -224,9 +224,10 @@ def test_entry_page_queries_do_not_grow(desk, event, django_assert_max_num_queri
     with django_assert_max_num_queries(9):
         assert desk.get(url).status_code == 200
     pairing = round_.pairings.last()
-    # 16: one of them asks whether the game has a running table clock to stop (games' handler),
-    # one whether the result completed the round (a restore point is then taken).
-    with django_assert_max_num_queries(16):
+    # 17: one of them asks whether the game has a running table clock to stop (games' handler),
+    # one whether the result completed the round (a restore point is then taken), one for the
+    # players' score reports still open on the game (closed by the result).
+    with django_assert_max_num_queries(17):
         response = post_line(
             desk,
             {"url": url},
