@@ -277,6 +277,12 @@ DESCRIBERS = {
             "%(round)d, was set aside"
         )
     ),
+    "score_report.tie": _score_report(
+        gettext_noop(
+            "%(player)s reported the same tie as their opponent at table %(table)s, round "
+            "%(round)d (%(first)s–%(second)s): a director names its winner"
+        )
+    ),
     "score_report.supersede": _score_report(
         gettext_noop(
             "The report of %(player)s (%(first)s–%(second)s) at table %(table)s, round "

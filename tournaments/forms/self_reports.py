@@ -24,9 +24,11 @@ class SelfReportForm(forms.Form):
 
 
 class ReportAcceptForm(forms.Form):
-    """The report of the division a director accepts."""
+    """The report of the division a director accepts, and who won it when it is a tie the
+    rules give a winner (the service checks it is one of the game's two entries)."""
 
     report = forms.ModelChoiceField(queryset=ScoreReport.objects.none(), widget=forms.HiddenInput)
+    playoff_winner = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
 
     def __init__(self, *args, division: Division, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -12,7 +12,8 @@ class ScoreReport(models.Model):
 
     The game's result is written (through the result service) only once the opponent confirms
     or a director accepts; a report that disagrees with the opponent's is ``disputed`` and left
-    for the director, never overwriting anything. A result recorded any other way (the desk, a
+    for the director, never overwriting anything; so is the same tie reported by both, where
+    the rules give a tie a winner (``tie``). A result recorded any other way (the desk, a
     forfeit, a no-show) closes the game's open reports as ``superseded``.
     """
 
@@ -23,6 +24,8 @@ class ScoreReport(models.Model):
         ACCEPTED = "accepted", _("Accepted by a director")
         WITHDRAWN = "withdrawn", _("Withdrawn")
         SUPERSEDED = "superseded", _("Superseded by the result entered")
+        # Both players report the same tie, which the rules give a winner: a director names it.
+        TIE = "tie", _("A tie: waiting for a director to name its winner")
 
     pairing = models.ForeignKey(
         "tournaments.Pairing", on_delete=models.CASCADE, related_name="score_reports"
@@ -50,7 +53,7 @@ class ScoreReport(models.Model):
             # One open report per player per game: a correction withdraws the old one first.
             models.UniqueConstraint(
                 fields=["pairing", "reported_by"],
-                condition=Q(status__in=["submitted", "disputed"]),
+                condition=Q(status__in=["submitted", "disputed", "tie"]),
                 name="one_open_score_report_per_player",
             )
         ]

@@ -8,7 +8,7 @@ from ..models import Division, Entry, Pairing, ScoreReport
 from ..models.rounds import unreported_q
 
 # Reports a director may still have to settle.
-OPEN = (ScoreReport.Status.SUBMITTED, ScoreReport.Status.DISPUTED)
+OPEN = (ScoreReport.Status.SUBMITTED, ScoreReport.Status.DISPUTED, ScoreReport.Status.TIE)
 
 
 def open_reports(division: Division):
@@ -72,24 +72,36 @@ def report_context(user, division: Division, entry: Entry, page) -> dict | None:
 
 
 def report_queue(division: Division) -> list[dict]:
-    """The director's queue, one item per game with open reports, disputed games first: the
-    report of the pairing's first player (key 1) and of its second (key 2), either may be
-    missing (1 query)."""
+    """The director's queue, one item per game with open reports, first the games only a
+    director can settle (disputed, or the same tie reported by both where the rules give a tie
+    a winner: ``tie``): the report of the pairing's first player (key 1) and of its second
+    (key 2), either may be missing (1 query)."""
     games: dict[int, dict] = {}
     for report in open_reports(division).select_related(
         "pairing__first__player", "pairing__second__player"
     ):
         game = games.setdefault(
             report.pairing_id,
-            {"pairing": report.pairing, "first": None, "second": None, "disputed": False},
+            {
+                "pairing": report.pairing,
+                "first": None,
+                "second": None,
+                "disputed": False,
+                "tie": False,
+            },
         )
         side = "first" if report.reported_by_id == report.pairing.first_id else "second"
         game[side] = report
         game["disputed"] |= report.status == ScoreReport.Status.DISPUTED
+        game["tie"] |= report.status == ScoreReport.Status.TIE
     for game in games.values():
         pairing = game["pairing"]
         game["sides"] = [(pairing.first, game["first"], 1), (pairing.second, game["second"], 2)]
     return sorted(
         games.values(),
-        key=lambda g: (not g["disputed"], g["pairing"].round.number, g["pairing"].table or 0),
+        key=lambda g: (
+            not (g["disputed"] or g["tie"]),
+            g["pairing"].round.number,
+            g["pairing"].table or 0,
+        ),
     )

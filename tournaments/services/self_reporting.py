@@ -6,6 +6,10 @@ is checked and audited like any other) when:
 - the opponent submits the same scores (or presses "confirm", which submits them), or
 - a director accepts one report.
 
+A tie in a division whose rules give a tie a winner (a play-off word, or who led before the
+racks) is the exception: the players' agreeing reports are left for a director as ``tie``
+(the desk asks who won a tie too), and a director accepts a tie only naming its winner.
+
 If the opponent submits different scores both reports become ``disputed`` for the director; a
 report never overwrites a result that is already in: a result recorded any other way closes the
 game's open reports (``report_closing``), and a director cannot accept a report of a game that
@@ -23,6 +27,7 @@ from core.refusal import Refusal
 from tournaments.results.result_entry import MAX_SCORE
 
 from ..models import Entry, Pairing, ScoreReport
+from ..selectors.rules import tie_break_rule
 from ..selectors.self_reports import OPEN
 from .report_closing import report_audit, report_settle
 from .results import result_record
@@ -36,6 +41,9 @@ NOT_PLAYED = gettext_noop("Only a played game can be reported.")
 BAD_SCORE = gettext_noop("Scores must be whole numbers from 0 to %(most)d.")
 FINALIZED = gettext_noop("The tournament is finalized.")
 NOT_OPEN = gettext_noop("This report has already been settled.")
+TIE_WINNER = gettext_noop(
+    "A tie: under this division's rules it has a winner. Choose who won it to accept the report."
+)
 RESULT_IN = gettext_noop(
     "This game already has a result, so the report was not accepted; to change the result, "
     "use the result entry page."
@@ -125,8 +133,15 @@ def report_submit(
 
 
 def _match(by, pairing: Pairing, mine: ScoreReport, theirs: ScoreReport) -> None:
-    """Two players' reports: the same scores write the result; different ones are disputed."""
-    if (mine.first_score, mine.second_score) == (theirs.first_score, theirs.second_score):
+    """Two players' reports: the same scores write the result; different ones are disputed.
+    The same tie, where the rules give it a winner, waits for a director to name the winner."""
+    agree = (mine.first_score, mine.second_score) == (theirs.first_score, theirs.second_score)
+    if agree and _tie_to_decide(pairing, mine):
+        for report in (mine, theirs):
+            report.status = Status.TIE
+            report.save(update_fields=["status"])
+            report_audit(by, report, "score_report.tie")
+    elif agree:
         # Both players agree, so unusual scores need no further confirmation.
         _result_from(by, pairing, mine)
         report_settle(mine, Status.CONFIRMED, by=by, action="score_report.confirm")
@@ -138,11 +153,20 @@ def _match(by, pairing: Pairing, mine: ScoreReport, theirs: ScoreReport) -> None
             report_audit(by, report, "score_report.dispute")
 
 
-def _result_from(by, pairing: Pairing, report: ScoreReport) -> None:
-    """Write ``report``'s scores as the game's result: agreed or accepted, so unusual scores
-    need no further confirmation. The callers hold the pairing's lock and have checked it has
-    no result, which the lock keeps so: no version to compare. They settle the game's reports
-    themselves (confirmed, accepted), after the result, so none is superseded."""
+def _tie_to_decide(pairing: Pairing, report: ScoreReport) -> bool:
+    """Whether ``report`` is a tie that the division's rules give a winner."""
+    tied = report.first_score == report.second_score
+    return tied and tie_break_rule(pairing.round.division) is not None
+
+
+def _result_from(
+    by, pairing: Pairing, report: ScoreReport, playoff_winner_id: int | None = None
+) -> None:
+    """Write ``report``'s scores as the game's result (``playoff_winner_id``: who won it, when
+    a tie has a winner): agreed or accepted, so unusual scores need no further confirmation.
+    The callers hold the pairing's lock and have checked it has no result, which the lock keeps
+    so: no version to compare. They settle the game's reports themselves (confirmed,
+    accepted), after the result, so none is superseded."""
     result_record(
         by=by,
         pairing_id=pairing.pk,
@@ -150,14 +174,17 @@ def _result_from(by, pairing: Pairing, report: ScoreReport) -> None:
         second_score=report.second_score,
         expected_version=None,
         confirm_unusual=True,
+        playoff_winner_id=playoff_winner_id,
         reports_settled=True,
     )
 
 
-def report_accept(*, by, report_id: int) -> ScoreReport:
+def report_accept(*, by, report_id: int, playoff_winner_id: int | None = None) -> ScoreReport:
     """A director (or assistant) accepts one report: its scores become the result. Refused for
     a game that already has a result (the director's, a forfeit, a scoresheet's): a report
-    never replaces one."""
+    never replaces one. A tie the division's rules give a winner is accepted only with
+    ``playoff_winner_id`` (one of the game's two entries); under other rules it is ignored.
+    Another open report of the same scores is accepted with it, others are set aside."""
     with transaction.atomic():
         report = ScoreReport.objects.select_related("pairing").get(pk=report_id)
         pairing = _locked(report.pairing_id)
@@ -167,9 +194,16 @@ def report_accept(*, by, report_id: int) -> ScoreReport:
             raise ReportRefused(RESULT_IN)
         if report.status not in OPEN:
             raise ReportRefused(NOT_OPEN)
-        _result_from(by, pairing, report)
+        if not _tie_to_decide(pairing, report):
+            playoff_winner_id = None
+        elif playoff_winner_id is None:
+            raise ReportRefused(TIE_WINNER)
+        _result_from(by, pairing, report, playoff_winner_id)
         report_settle(report, Status.ACCEPTED)
         for other in pairing.score_reports.filter(status__in=OPEN).exclude(pk=report.pk):
-            report_settle(other, Status.WITHDRAWN, by=by, action="score_report.withdraw")
+            if (other.first_score, other.second_score) == (report.first_score, report.second_score):
+                report_settle(other, Status.ACCEPTED, by=by, action="score_report.accept")
+            else:
+                report_settle(other, Status.WITHDRAWN, by=by, action="score_report.withdraw")
         report_audit(by, report, "score_report.accept")
     return report

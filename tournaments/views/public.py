@@ -25,6 +25,7 @@ from core.forms import error_lines
 from core.messages import translated
 from core.permissions import RESULTS
 from core.tablepages import configure_table
+from games.engine.rules import TieRule
 from tournaments.public_cache.http import (
     LANGUAGE_VARY,
     MAX_AGE,
@@ -40,6 +41,7 @@ from ..prize_texts import award_label
 from ..rule_texts import preset_name
 from ..selectors import public_pages, self_reports, why
 from ..selectors.divisions import EntryRow
+from ..selectors.rules import tie_break_rule
 from ..selectors.stamps import tournament_stamp
 from ..services import self_reporting
 from ..services.results import ResultConflict, ResultRefused
@@ -300,8 +302,13 @@ def score_reports(request, tournament_slug: str, division_name: str):
         if not form.is_valid():
             raise Http404  # not a report of this division: a stale or altered page
         with report_written(request, _("Result saved.")):
-            self_reporting.report_accept(by=request.user, report_id=form.cleaned_data["report"].pk)
+            self_reporting.report_accept(
+                by=request.user,
+                report_id=form.cleaned_data["report"].pk,
+                playoff_winner_id=form.cleaned_data["playoff_winner"],
+            )
         return redirect(request.path)
+    tie_rule = tie_break_rule(division)
     return render(
         request,
         "tournaments/public/score_reports.html",
@@ -309,5 +316,8 @@ def score_reports(request, tournament_slug: str, division_name: str):
             "tournament": division.tournament,
             "division": division,
             "queue": self_reports.report_queue(division),
+            # A tied report is accepted naming its winner, as the desk asks (result_lines).
+            "tie_has_winner": tie_rule is not None,
+            "led_before_racks": tie_rule is TieRule.HIGHER_BEFORE_ADJUSTMENTS,
         },
     )
