@@ -45,7 +45,8 @@ def report_counts(division: Division) -> ReportCounts:
 
 
 def report_context(user, division: Division, entry: Entry, page) -> dict | None:
-    """For the player page: the game ``user`` may report now and the reports on it (2 queries)."""
+    """For the player page: the game ``user`` may report now and the reports on it (2 queries);
+    None once the game has a result, even one a broadcast delay holds back from the page."""
     tournament = division.tournament
     if not tournament.self_reporting or tournament.finalized_at is not None:
         return None
@@ -59,7 +60,9 @@ def report_context(user, division: Division, entry: Entry, page) -> dict | None:
         .filter(Q(first=entry) | Q(second=entry))
         .first()
     )
-    if pairing is None:
+    if pairing is None or pairing.is_reported:
+        # A result in, though a broadcast delay may still hide it from this page (``held``):
+        # nothing left to report, as on the personal link (``views.entry_links``).
         return None
     reports = list(pairing.score_reports.filter(status__in=OPEN).select_related("reported_by"))
     theirs = next((r for r in reports if r.reported_by_id != entry.pk), None)

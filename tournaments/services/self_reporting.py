@@ -27,6 +27,7 @@ from core.refusal import Refusal
 from tournaments.results.result_entry import MAX_SCORE
 
 from ..models import Entry, Pairing, ScoreReport
+from ..selectors.held import division_held
 from ..selectors.rules import tie_break_rule
 from ..selectors.self_reports import OPEN
 from .report_closing import report_audit, report_settle
@@ -41,6 +42,7 @@ NOT_PLAYED = gettext_noop("Only a played game can be reported.")
 BAD_SCORE = gettext_noop("Scores must be whole numbers from 0 to %(most)d.")
 FINALIZED = gettext_noop("The tournament is finalized.")
 NOT_OPEN = gettext_noop("This report has already been settled.")
+HELD = gettext_noop("Scores for this game cannot be sent here; ask a director.")
 TIE_WINNER = gettext_noop(
     "A tie: under this division's rules it has a winner. Choose who won it to accept the report."
 )
@@ -98,21 +100,7 @@ def report_submit(
             raise ReportRefused(BAD_SCORE, most=MAX_SCORE)
     with transaction.atomic():
         pairing = _locked(pairing_id)
-        tournament = pairing.round.division.tournament
-        if not tournament.self_reporting:
-            raise ReportRefused(OFF)
-        if tournament.finalized_at is not None:
-            raise ReportRefused(FINALIZED)
-        if as_entry_id is None:
-            mine = player_entry(by, pairing)
-        else:
-            mine = _linked_entry(pairing, as_entry_id)
-        if mine is None:
-            raise ReportRefused(NOT_YOURS)
-        if pairing.kind != Pairing.Kind.PLAYED or pairing.second_id is None:
-            raise ReportRefused(NOT_PLAYED)
-        if pairing.is_reported:
-            raise ReportRefused(ALREADY_IN)
+        mine = _reporter(by, pairing, as_entry_id)
         open_reports = list(pairing.score_reports.filter(status__in=OPEN))
         for old in open_reports:
             if old.reported_by_id == mine.pk:
@@ -130,6 +118,32 @@ def report_submit(
         if theirs:
             _match(by, pairing, report, theirs[-1])
     return report
+
+
+def _reporter(by, pairing: Pairing, as_entry_id: int | None) -> Entry:
+    """The entry of ``pairing`` reporting its scores, or the refusal of the report."""
+    tournament = pairing.round.division.tournament
+    if not tournament.self_reporting:
+        raise ReportRefused(OFF)
+    if tournament.finalized_at is not None:
+        raise ReportRefused(FINALIZED)
+    linked = as_entry_id is not None
+    mine = _linked_entry(pairing, as_entry_id) if linked else player_entry(by, pairing)
+    if mine is None:
+        raise ReportRefused(NOT_YOURS)
+    if pairing.second_id is not None and pairing.is_reported and _held(pairing):
+        raise ReportRefused(HELD)
+    if pairing.kind != Pairing.Kind.PLAYED or pairing.second_id is None:
+        raise ReportRefused(NOT_PLAYED)
+    if pairing.is_reported:
+        raise ReportRefused(ALREADY_IN)
+    return mine
+
+
+def _held(pairing: Pairing) -> bool:
+    """Whether a broadcast delay still holds the game's result back from the public pages,
+    which the player's page and personal link follow: a refusal must not tell it is in."""
+    return pairing.pk in division_held(pairing.round.division)
 
 
 def _match(by, pairing: Pairing, mine: ScoreReport, theirs: ScoreReport) -> None:
