@@ -1,8 +1,9 @@
 """Reads for late arrival (docs/RULES.md, Late arrival): which tables of a round
 have not started, and from when the director may record a no-show.
 
-A table counts as started once its result is in, or once its scoresheet (``games``) has a turn
-or its table clock has been started. The scoresheet lives in the app above, so it is read here
+A table counts as started once its result is in, once a player has reported its scores (a score
+report, whatever became of it: the game was played), or once its scoresheet (``games``) has a
+turn or its table clock has been started. The scoresheet lives in the app above, so it is read here
 only through the reverse lookups ``game__turns`` and ``game__clock`` (no import of ``games``).
 """
 
@@ -18,11 +19,17 @@ from ..models.rounds import unreported_q
 from .rules import division_rules
 
 # What "started" means for a table, as a filter on pairings.
-STARTED = ~unreported_q() | Q(game__turns__isnull=False) | Q(game__clock__turn_of__isnull=False)
+STARTED = (
+    ~unreported_q()
+    | Q(score_reports__isnull=False)
+    | Q(game__turns__isnull=False)
+    | Q(game__clock__turn_of__isnull=False)
+)
 
 
 def unstarted_games(round_: Round) -> list[Pairing]:
-    """Games of the round (byes aside) with no result, no scoresheet turn and no started clock."""
+    """Games of the round (byes aside) with no result, no score report, no scoresheet turn and
+    no started clock."""
     started = Pairing.objects.filter(STARTED, round=round_).values("pk")
     return list(
         round_.pairings.filter(second__isnull=False)

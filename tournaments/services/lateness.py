@@ -71,7 +71,8 @@ def no_show_record(
 
     Refused before the round has started, when the division's rules have no late forfeit,
     before the late-forfeit minutes have passed since the start, when the table has started
-    (a result, a scoresheet turn or a started clock), or for anyone not playing at the table.
+    (a result, a player's score report, a scoresheet turn or a started clock), or for anyone
+    not playing at the table.
     """
     now = now or timezone.now()
     with transaction.atomic():

@@ -13,8 +13,10 @@ from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Pairing
 from tournaments.selectors.lateness import late_arrivals, unstarted_games
+from tournaments.selectors.self_reports import report_queue
 from tournaments.services import lateness
 from tournaments.services import results as result_services
+from tournaments.services.self_reporting import report_submit
 
 pytestmark = pytest.mark.django_db
 START = datetime.datetime(2026, 3, 7, 9, 0, tzinfo=datetime.UTC)
@@ -143,6 +145,28 @@ def test_a_table_with_its_result_in_is_started_and_has_no_no_show(started, direc
         lateness.no_show_record(
             by=director, pairing_id=pairing.pk, entry_id=pairing.first_id, now=START + FIFTEEN
         )
+
+
+def test_a_table_a_player_reported_is_started_and_has_no_no_show(started, director):
+    event = started.division.tournament
+    event.self_reporting = True
+    event.save(update_fields=["self_reporting"])
+    pairing = table(started, 1)
+    assert [p.table for p in unstarted_games(started)] == [1, 2]
+    report = report_submit(
+        by=None, as_entry_id=pairing.first_id, pairing_id=pairing.pk, first_score=420,
+        second_score=380,
+    )  # fmt: skip
+    late = late_arrivals(started, START + FIFTEEN)
+    assert [p.table for p in late.unstarted] == [2]
+    with pytest.raises(lateness.LatenessRefused, match="Table 1 has already started"):
+        lateness.no_show_record(
+            by=director, pairing_id=pairing.pk, entry_id=pairing.second_id, now=START + FIFTEEN
+        )
+    pairing.refresh_from_db()
+    report.refresh_from_db()
+    assert (pairing.kind, pairing.version, report.status) == ("played", 0, "submitted")
+    assert [g["pairing"].pk for g in report_queue(started.division)] == [pairing.pk]
 
 
 def test_a_table_whose_scoresheet_clock_started_is_started(started, director):
