@@ -18,9 +18,11 @@ from django.utils.translation import gettext as _
 
 from core.messages import translated
 from tournaments.archive import shape
+from tournaments.archive.check_divisions import check_rules
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
 
+from .end_racks import racks_as_kept
 from .engine.messages import EngineError
 from .engine.playoff import attempt as playoff_attempt
 from .models import Game, GameClock, Lexicon, Turn
@@ -127,13 +129,20 @@ def check_games(records, known: dict[str, set[int]], problems: Problems) -> list
         pairings.add(game.pairing_id)
         lexicon, created_by = record.get("lexicon"), record.get("created_by")
         if lexicon is not None and not (
-            isinstance(lexicon, dict) and isinstance(lexicon.get("name"), str)
+            isinstance(lexicon, dict)
+            and isinstance(lexicon.get("name"), str)
+            and shape.is_int(lexicon.get("id"))
         ):
             problems.add(f"{path}.lexicon", _("must be null or an object with an id and a name"))
             lexicon = None
         if created_by is not None and not isinstance(created_by, str):
             problems.add(f"{path}.created_by", _("must be a username or null"))
         turns = check_turns(record, path, problems)
+        check_rules(game, path, problems)
+        if not racks_as_kept(game.end_racks):
+            problems.add(
+                f"{path}.end_racks", _("must be empty or one rack a side, each text or null")
+            )
         check_playoff_words(game, path, problems)
         clock = check_clock(record.get("clock"), f"{path}.clock", problems)
         checked.append(CheckedGame(game, turns, lexicon, created_by, clock))

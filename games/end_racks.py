@@ -11,6 +11,16 @@ from __future__ import annotations
 from .models import Game
 
 
+def racks_as_kept(value) -> bool:
+    """Whether ``value`` is ``end_racks`` as a game keeps it: empty, or one item a side, each
+    the tiles (text) or ``None``."""
+    return (
+        isinstance(value, list)
+        and len(value) in (0, 2)
+        and all(rack is None or isinstance(rack, str) for rack in value)
+    )
+
+
 def awaiting_racks(game: Game) -> list[int]:
     """The sides whose tiles left are awaited before the game's result is final."""
     return game.awaited_sides

@@ -21,7 +21,7 @@ from players.models import Player
 from ..models import ScoreReport, Tournament, TournamentRole
 from . import shape
 from .audit_trail import AUDIT_ENTRY
-from .check_divisions import CheckedDivision, check_divisions
+from .check_divisions import CheckedDivision, check_divisions, check_rules
 from .sections import SECTIONS
 from .shape import Problems, archive_id, load_many, load_record, object_list
 
@@ -146,7 +146,7 @@ def check_archive(
 
 def known_ids(archive: dict) -> dict[str, set[int]]:
     """Archive ids of the records others may point to, by model label."""
-    divisions = [d for d in archive["divisions"] if isinstance(d, dict)]
+    divisions = [d for d in as_list(archive["divisions"]) if isinstance(d, dict)]
     rounds = [r for d in divisions for r in as_list(d.get("rounds_paired")) if isinstance(r, dict)]
     return {
         "players.player": shape.record_ids(archive["players"]),
@@ -176,6 +176,7 @@ def check_tournament(data, problems: Problems, replaced: dict, replacing: int | 
         club = None
     if tournament is None:
         return None, None
+    check_rules(tournament, "tournament", problems)
     if (
         tournament.end_date
         and tournament.start_date
@@ -212,7 +213,7 @@ def check_roles(data, problems: Problems) -> list[tuple[int, str, str]]:
         if not isinstance(record, dict) or not isinstance(record.get("user"), str):
             problems.add(path, _("must be an object with an id, a user and a role"))
             continue
-        if record.get("role") not in choices:
+        if not isinstance(record.get("role"), str) or record["role"] not in choices:
             problems.add(
                 f"{path}.role",
                 _("must be one of: %(choices)s") % {"choices": ", ".join(sorted(choices))},

@@ -13,8 +13,10 @@ from games.engine.messages import EngineError
 from games.engine.rules import preset_rules
 
 from ..models import Division, Entry, FixedPairing, Pairing, PrizeBand, Round
+from ..models.entries import tsh_fields_as_kept
 from ..results.playoffs import PlayoffRefused, read_stage
 from ..results.result_entry import MAX_SCORE, MIN_SCORE
+from ..services.divisions import SETTINGS_CHECKS, DivisionRefused
 from . import shape
 from .shape import Problems, load_many, load_record, missing, object_list
 
@@ -36,6 +38,7 @@ def check_divisions(archive: dict, player_ids: set[int], problems: Problems) -> 
         if not isinstance(record, dict):
             continue
         if division is not None:
+            check_settings(division, path, problems)
             check_rules(division, path, problems)
             check_playoff(division, path, problems)
         if division is not None and division.name in names:
@@ -59,13 +62,34 @@ def check_divisions(archive: dict, player_ids: set[int], problems: Problems) -> 
     return divisions
 
 
-def check_rules(division: Division, path: str, problems: Problems) -> None:
-    """A division's own rules must be a rule set the rules service would have saved."""
-    if not isinstance(division.rules, dict):
-        problems.add(f"{path}.rules", _("must be an object"))
-    elif division.rules_preset:
+# The JSON type each setting the division service checks has from its form.
+SETTING_TYPES = {"tiebreaks": list, "cop_settings": dict}
+
+
+def check_settings(division: Division, path: str, problems: Problems) -> None:
+    """The settings the division service checks (its plan, tie-breaks and COP settings), by
+    its own checks, once each holds the type its form gives."""
+    for name, check in SETTINGS_CHECKS:
+        kind = SETTING_TYPES.get(name)
+        if kind is not None and not isinstance(getattr(division, name), kind):
+            problems.add(
+                f"{path}.{name}", _("must be a list") if kind is list else _("must be an object")
+            )
+            continue
         try:
-            preset_rules(division.rules_preset, division.rules)
+            check(division)
+        except DivisionRefused as err:
+            problems.add(f"{path}.{name}", translated(err))
+
+
+def check_rules(instance, path: str, problems: Problems) -> None:
+    """The own rules of a division or an event must be a rule set the rules service would have
+    saved (a division without a preset plays under its event's)."""
+    if not isinstance(instance.rules, dict):
+        problems.add(f"{path}.rules", _("must be an object"))
+    elif instance.rules_preset:
+        try:
+            preset_rules(instance.rules_preset, instance.rules)
         except EngineError as err:
             problems.add(f"{path}.rules", translated(err))
 
@@ -108,6 +132,10 @@ def check_entries(record: dict, path: str, player_ids: set[int], problems: Probl
             )
         if entry.player_id in players:
             problems.add(f"{where}.player", _("this player is entered twice"))
+        if not tsh_fields_as_kept(entry.tsh_fields):
+            problems.add(
+                f"{where}.tsh_fields", _("must be an object of TSH's name, rating and tags as text")
+            )
         missed = entry.joins_at_round - 1
         if entry.starting_wins + entry.starting_losses > missed:
             problems.add(

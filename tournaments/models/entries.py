@@ -24,6 +24,25 @@ ENTRY_FIELDS = [
 ]
 
 
+def tsh_fields_as_kept(value) -> bool:
+    """Whether ``value`` is ``Entry.tsh_fields`` as the TSH import keeps them (and the exports
+    read them): an object whose ``name`` and ``rating`` are text (or absent) and whose ``tags``
+    are ``[tag, [values]]`` pairs of text."""
+    if not isinstance(value, dict):
+        return False
+    if any(not isinstance(value.get(key) or "", str) for key in ("name", "rating")):
+        return False
+    tags = value.get("tags", [])
+    return isinstance(tags, list) and all(
+        isinstance(tag, list)
+        and len(tag) == 2
+        and isinstance(tag[0], str)
+        and isinstance(tag[1], list)
+        and all(isinstance(word, str) for word in tag[1])
+        for tag in tags
+    )
+
+
 class Entry(models.Model):
     """A player's place in a division: their number, rating at entry and registration status."""
 

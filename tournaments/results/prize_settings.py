@@ -171,8 +171,10 @@ def checked_settings(data: object) -> PrizeSettings:
     currency up to 8 characters, unit 0.01..1000, Hort share 0..100 %, points 0..10,000, day
     multiplier 1..10, grade bases and days as ``read_bases``/``read_days`` take them.
     Raises ``SettingsError``."""
-    if not isinstance(data, dict) or set(data) - KEYS:
-        raise SettingsError(BAD_SETTING, name=", ".join(sorted(set(data or {}) - KEYS)))
+    if not isinstance(data, dict):
+        raise SettingsError(BAD_SETTING, name=str(data)[:40])  # named by its value
+    if set(data) - KEYS:
+        raise SettingsError(BAD_SETTING, name=", ".join(sorted(map(str, set(data) - KEYS))))
     if (
         not isinstance(data.get("currency", ""), str)
         or len(data.get("currency", "")) > MAX_CURRENCY

@@ -35,15 +35,8 @@ class DivisionRefused(Refusal):
 
 
 def _validate(division: Division) -> None:
-    if division.pairing_plan.strip():
-        try:
-            validate_plan(parse_plan(division.pairing_plan), division.rounds)
-        except PairingError as err:
-            raise DivisionRefused(err.template, **err.params) from err
-    for name in division.tiebreaks or ():
-        if name not in TIEBREAKS:
-            raise DivisionRefused(UNKNOWN_TIEBREAK, tiebreak=name)
-    _validate_cop(division)
+    for _field, check in SETTINGS_CHECKS:
+        check(division)
     same = Division.objects.filter(tournament_id=division.tournament_id, name=division.name)
     if same.exclude(pk=division.pk).exists():
         raise DivisionRefused(NAME_TAKEN, name=division.name)
@@ -52,8 +45,24 @@ def _validate(division: Division) -> None:
         raise DivisionRefused(ROUNDS_PAIRED, round=last.number)
 
 
-def _validate_cop(division: Division) -> None:
-    """The stored COP settings: known names, values COP accepts (the form checks types)."""
+def check_pairing_plan(division: Division) -> None:
+    """A plan ``pairing.plan`` reads, for the division's number of rounds."""
+    if division.pairing_plan.strip():
+        try:
+            validate_plan(parse_plan(division.pairing_plan), division.rounds)
+        except PairingError as err:
+            raise DivisionRefused(err.template, **err.params) from err
+
+
+def check_tiebreaks(division: Division) -> None:
+    """Tie-breaks the standings know (a list of them: the form's choices)."""
+    for name in division.tiebreaks or ():
+        if name not in TIEBREAKS:
+            raise DivisionRefused(UNKNOWN_TIEBREAK, tiebreak=name)
+
+
+def check_cop(division: Division) -> None:
+    """The stored COP settings (an object: the form's): known names, values COP accepts."""
     stored = division.cop_settings or {}
     for name in stored:
         if name not in COP_STORED:
@@ -61,13 +70,24 @@ def _validate_cop(division: Division) -> None:
     try:
         settings = cop_settings_from_json(stored)
         check_cop_settings(settings, division.rounds)
+        places = settings.place_prizes
+        too_few = places is not None and places < 1
+    except CopError as err:
+        params = {k: v for k, v in err.note.params}
+        raise DivisionRefused(err.note.template, **params) from err
     except (TypeError, ValueError) as err:
-        if isinstance(err, CopError):
-            params = {k: v for k, v in err.note.params}
-            raise DivisionRefused(err.note.template, **params) from err
         raise DivisionRefused(COP_MALFORMED, problem=str(err)) from err
-    if settings.place_prizes is not None and settings.place_prizes < 1:
-        raise DivisionRefused(COP_PLACES, value=settings.place_prizes)
+    if too_few:
+        raise DivisionRefused(COP_PLACES, value=places)
+
+
+# The checks of a division's settings that read nothing but the division, by the field each
+# names: the service's, and an archive's (``archive.check_divisions``).
+SETTINGS_CHECKS = (
+    ("pairing_plan", check_pairing_plan),
+    ("tiebreaks", check_tiebreaks),
+    ("cop_settings", check_cop),
+)
 
 
 def division_create(*, by, tournament: Tournament, name: str, **settings) -> Division:

@@ -1,6 +1,7 @@
 """A bad archive is refused whole, each problem named by its place in the archive, and the
 database is exactly as it was."""
 
+import copy
 import json
 
 import pytest
@@ -13,7 +14,7 @@ from tournaments.archive.in_place import event_replace
 from tournaments.archive.restore import event_import
 from tournaments.archive.shape import ArchiveRefused
 
-from .world import small_event
+from .world import demo_event, small_event
 
 pytestmark = pytest.mark.django_db
 
@@ -241,3 +242,107 @@ def test_a_database_rule_broken_restoring_in_place_is_refused_the_same_way(direc
     assert database_state() == before
     assert len(refusal.value.problems) == 1
     assert refusal.value.problems[0].startswith("The archive breaks a rule of the database: ")
+
+
+@pytest.fixture(scope="module")
+def demo_archive(django_db_setup, django_db_blocker):
+    """The archive of the demo event (every section filled), made once and rolled back: each
+    test imports it into a database without the event."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        archive = event_archive(demo_event())
+        transaction.set_rollback(True)
+    return archive
+
+
+INTEGER = "value must be an integer."
+MOMENT = "value has an invalid format. It must be in YYYY-MM-DD HH:MM[:ss[.uuuuuu]][TZ] format."
+TSH_FIELDS = "tsh_fields: must be an object of TSH's name, rating and tags as text"
+RACKS = "end_racks: must be empty or one rack a side, each text or null"
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "problem"),
+    [
+        # Values the model's own field checks skip (blank) or cannot read (a moment as a number).
+        ("games.0.clock.since_ms", "", f"games[0].clock.since_ms: “” {INTEGER}"),
+        ("games.0.clock.turn_of", "", f"games[0].clock.turn_of: “” {INTEGER}"),
+        ("games.0.clock.last_turn_ms", [], f"games[0].clock.last_turn_ms: “[]” {INTEGER}"),
+        (
+            "divisions.0.entries.0.fixed_table",
+            "",
+            f"divisions[0].entries[0].fixed_table: “” {INTEGER}",
+        ),
+        ("divisions.0.pairing_plan", None, "divisions[0].pairing_plan: This field cannot be null."),
+        ("audit.0.at", 1700000000, f"audit[0].at: “1700000000” {MOMENT}"),
+        (
+            "tournament.start_date",
+            -1,
+            "tournament.start_date: “-1” value has an invalid date format. It must be in YYYY-MM-DD format.",
+        ),
+        (
+            "divisions.0.prize_settings",
+            [1],
+            "divisions[0].prize_settings: The prize setting “[1]” is not valid.",
+        ),
+        (
+            "divisions.0.prize_settings",
+            5,
+            "divisions[0].prize_settings: The prize setting “5” is not valid.",
+        ),
+        ("roles.0.role", [], "roles[0].role: must be one of: assistant, director"),
+        (
+            "games.0.lexicon.id",
+            [],
+            "games[0].lexicon: must be null or an object with an id and a name",
+        ),
+        # Values the pages, standings, pairing and downloads would fail on, checked as the
+        # services check them.
+        ("tournament.rules", {"tie": 5}, "tournament.rules: 5 is not a valid value for tie."),
+        ("tournament.rules", "x", "tournament.rules: must be an object"),
+        (
+            "divisions.0.tiebreaks",
+            ["median"],
+            "divisions[0].tiebreaks: Unknown tie-break “median”; use spread, cumulative or head_to_head.",
+        ),
+        ("divisions.0.tiebreaks", 5, "divisions[0].tiebreaks: must be a list"),
+        (
+            "divisions.0.pairing_plan",
+            "1-3 bogus",
+            "divisions[0].pairing_plan: There is no pairing system called “bogus”.",
+        ),
+        ("divisions.0.cop_settings", 5, "divisions[0].cop_settings: must be an object"),
+        ("divisions.0.entries.0.tsh_fields", "x", f"divisions[0].entries[0].{TSH_FIELDS}"),
+        (
+            "divisions.0.entries.0.tsh_fields",
+            {"tags": [["team", [1]]]},
+            f"divisions[0].entries[0].{TSH_FIELDS}",
+        ),
+        (
+            "divisions.0.entries.0.tsh_fields",
+            {"rating": 1500},
+            f"divisions[0].entries[0].{TSH_FIELDS}",
+        ),
+        (
+            "games.0.rules",
+            {"tie": "nonsense"},
+            "games[0].rules: nonsense is not a valid value for tie.",
+        ),
+        ("games.0.rules", 5, "games[0].rules: must be an object"),
+        ("games.0.end_racks", 5, f"games[0].{RACKS}"),
+        ("games.0.end_racks", [1, "AB"], f"games[0].{RACKS}"),
+    ],
+)
+def test_a_hand_edited_value_is_refused_naming_its_field(demo_archive, path, value, problem):
+    """Each edit alone: refused with its field named, nothing written (``refused``)."""
+    archive = copy.deepcopy(demo_archive)
+    *parents, key = [int(part) if part.isdigit() else part for part in path.split(".")]
+    record = archive
+    for part in parents:
+        record = record[part]
+    record[key] = value
+    assert refused(encoded(archive)) == [problem]
+
+
+def test_the_unedited_event_the_edits_start_from_imports(demo_archive):
+    data = encoded(demo_archive)
+    assert event_import(by=None, data=data, slug="copy").tournament.slug == "copy"
