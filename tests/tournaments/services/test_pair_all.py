@@ -142,9 +142,10 @@ def test_pairing_every_division_takes_the_same_queries_whatever_the_field(
 ):
     event = _three_divisions(director, size)
     # 14 a division to read, pair and write it; the readiness of the divisions; and one restore
-    # point of the changes since the last (its marks, the rounds paired, the event's own parts):
-    # 71 at 8 and at 40 players a division.
-    with django_assert_max_num_queries(71):
+    # point of the changes since the last (its marks, the rounds paired, the event's own parts,
+    # its integrity dismissals and broadcast settings among them): 75 at 8 and at 40 players a
+    # division.
+    with django_assert_max_num_queries(75):
         outcomes = pair_all_divisions(by=director, tournament=event)
     assert [(o.state, o.round) for o in outcomes] == [("paired", 3)] * 3
     point = RestorePoint.objects.filter(tournament=event).first()
