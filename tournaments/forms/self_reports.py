@@ -3,6 +3,8 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from core.forms import MAX_ID
+
 from ..models import Division, Pairing, ScoreReport
 from .results import ScoreField
 
@@ -28,7 +30,9 @@ class ReportAcceptForm(forms.Form):
     rules give a winner (the service checks it is one of the game's two entries)."""
 
     report = forms.ModelChoiceField(queryset=ScoreReport.objects.none(), widget=forms.HiddenInput)
-    playoff_winner = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+    playoff_winner = forms.IntegerField(
+        required=False, min_value=1, max_value=MAX_ID, widget=forms.HiddenInput
+    )
 
     def __init__(self, *args, division: Division, **kwargs) -> None:
         super().__init__(*args, **kwargs)
