@@ -12,11 +12,11 @@ from core.messages import translated
 from games.engine.messages import EngineError
 from games.engine.rules import preset_rules
 
+from ..division_checks import SETTINGS_CHECKS, DivisionRefused
 from ..models import Division, Entry, FixedPairing, Pairing, PrizeBand, Round
 from ..models.entries import tsh_fields_as_kept
 from ..results.playoffs import PlayoffRefused, read_stage
 from ..results.result_entry import MAX_SCORE, MIN_SCORE
-from ..services.divisions import SETTINGS_CHECKS, DivisionRefused
 from . import shape
 from .shape import Problems, load_many, load_record, missing, object_list
 
