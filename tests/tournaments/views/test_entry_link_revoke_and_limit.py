@@ -1,6 +1,8 @@
 """A personal link's writes are limited a minute, and a director can void one player's link
 and issue a new one (the old link, printed QR codes included, then says it is void)."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -111,8 +113,13 @@ def test_the_new_link_is_shown_to_the_director_and_works(client, director, divis
     client.force_login(director)
     page = client.get(reissue(client, entry).url).content.decode()
     new_token = entry_token(entry.pk, 1)
-    assert new_token.split(":")[0] in page  # the signed value (its timestamp may tick)
-    assert entry_token(entry.pk).split(":")[0] not in page
+    # Every personal link on the page carries the new generation's signed value (the token's
+    # timestamp may tick); matched as links, not as bare text a random CSRF token may contain.
+    prefix = reverse("tournaments:entry_link", args=[division.tournament.slug, "TOKEN"])
+    prefix = prefix.split("TOKEN")[0]
+    shown = re.findall(re.escape(prefix) + r"([^/\"<>]+)", page)
+    assert shown and {token.split(":")[0] for token in shown} == {new_token.split(":")[0]}
+    assert entry_token(entry.pk).split(":")[0] != new_token.split(":")[0]
     client.logout()
     division.check_in_open = True
     division.save(update_fields=["check_in_open"])
