@@ -143,6 +143,7 @@ SYSTEMS: dict[str, System] = {
             gettext_noop("Random"),
             initial.pair_random,
             frozenset({Need.SEED, Need.HISTORY}),
+            **_IGNORES,  # a draw, or the ratings' order: the games before are not looked at
         ),
         System(
             "seeded",
@@ -150,6 +151,7 @@ SYSTEMS: dict[str, System] = {
             initial.pair_seeded,
             frozenset({Need.RATINGS, Need.HISTORY}),
             ordered=True,
+            **_IGNORES,
         ),
         System(
             "manual",

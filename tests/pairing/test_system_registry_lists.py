@@ -34,6 +34,8 @@ KEPT_BEFORE = {
         "double_roundrobin",
         "quads",
         "fontes",
+        "random",  # pair a draw or the ratings' order, whatever the games before (a repeat
+        "seeded",  # warning the page once left out)
     },
     "separated": {"koth", "queen", "factor", "random", "seeded"},
     "ordered": {"koth", "queen", "factor", "seeded"},

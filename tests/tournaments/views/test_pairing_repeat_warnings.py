@@ -98,3 +98,22 @@ def test_king_of_the_hill_pairs_round_two_without_a_rematch_when_it_can(client, 
     response = client.post(pairing_url(division), {"round_number": 2}, follow=True)
     assert "rematch" not in response.text
     assert round_rematches(division, 2) == []
+
+
+@pytest.mark.parametrize(("plan", "title"), [("1-3 seeded", "Seeded"), ("1-3 random", "Random")])
+def test_a_first_round_system_paired_again_is_warned_of_as_it_rematches(
+    client, director, plan, title
+):
+    division, _entries = division_with(director, 2, plan)
+    client.force_login(director)
+    client.post(pairing_url(division), {"round_number": 1})
+    play(division.round_set.get(number=1), director)
+    before = client.get(pairing_url(division)).text
+    assert (
+        f"Round 2 is paired by {title}, which ignores the repeat limit (0): players may meet "
+        "again more often than that."
+    ) in before
+    client.post(pairing_url(division), {"round_number": 2})
+    assert [r.table for r in round_rematches(division, 2)] == [1]
+    after = client.get(pairing_url(division)).text
+    assert "Round 2: 1 rematch beyond the repeat limit of 0 (table 1)." in after
