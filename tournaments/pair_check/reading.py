@@ -7,11 +7,13 @@ from collections.abc import Iterable
 
 from pairing.plan import PlannedRound
 from pairing.types import FIRST, SECOND, Competitor, RoundInput
-from tournaments.results.standings import standings
+from tournaments.results.standings import StandingsSettings, division_tiebreaks, standings
 
 from ..tsh.division import P12_FIRST, P12_SECOND, TshDivision
 from ..tsh.results import tsh_players, tsh_results
 from .findings import CheckSettings, RoundView
+
+_RANKING = StandingsSettings(tiebreaks=division_tiebreaks())
 
 
 def rounds_in(division: TshDivision) -> int:
@@ -66,10 +68,12 @@ def round_input(
     settings: CheckSettings,
     seed: int = 0,
 ) -> RoundInput:
-    """What the round's system is given: ``players`` in the standings order of the round the
-    plan bases it on (by rating before any result), and the history of the earlier rounds."""
+    """What the round's system is given: ``players`` in the standings order (wins, then spread,
+    as the desk's own division) of the round the plan bases it on (by rating before any result),
+    and the history of the earlier rounds."""
     results = tsh_results(division)
-    rows = standings(tsh_players(division), results, through_round=planned.based_on_round)
+    based_on = planned.based_on_round
+    rows = standings(tsh_players(division), results, through_round=based_on, settings=_RANKING)
     if planned.based_on_round == 0:
         rating = {p.number: p.rating_value for p in division.players}
         rows = sorted(rows, key=lambda r: (-r.wins, -r.spread, -rating[r.player], r.player))

@@ -58,6 +58,14 @@ class ResultKind(Enum):
 
 
 TIEBREAKS = ("spread", "cumulative", "head_to_head")
+
+
+def division_tiebreaks(chosen: Sequence[str] = ()) -> tuple[str, ...]:
+    """A division's tie-breaks: spread always first, then its own ``chosen`` ones (none chosen:
+    players level on wins and spread share a place)."""
+    return ("spread", *(name for name in chosen if name != "spread"))
+
+
 # Each unplayed kind is the outcome of the same name (``game_rows`` maps one onto the other).
 _UNPLAYED_OUTCOME = {
     kind: Outcome(kind.value) for kind in ResultKind if kind is not ResultKind.PLAYED

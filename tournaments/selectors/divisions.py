@@ -36,6 +36,7 @@ from tournaments.results.standings import (
     PlayerInfo,
     StandingRow,
     StandingsSettings,
+    division_tiebreaks,
     standings,
 )
 
@@ -52,12 +53,11 @@ def division_spreads(division: Division) -> Spreads:
 
 def standings_settings(division: Division) -> StandingsSettings:
     """The division's counting rules: spread always breaks ties first, then its own tie-breaks."""
-    extra = tuple(name for name in division.tiebreaks or () if name != "spread")
     return StandingsSettings(
         bye_spread=division.bye_spread,
         forfeit_spread=division.forfeit_spread,
         double_forfeit_spread=-division.forfeit_spread,
-        tiebreaks=("spread", *extra),
+        tiebreaks=division_tiebreaks(division.tiebreaks or ()),
         withdrawn_last=division.withdrawn_last,
     )
 
