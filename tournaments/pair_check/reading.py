@@ -39,6 +39,8 @@ def _views(division: TshDivision, first: int, last: int) -> list[RoundView]:
         for index in range(first - 1, min(last, len(player.opponents))):
             at = index - first + 1
             opponent = player.opponents[index]
+            if opponent == 0 and index + 1 in player.skipped:
+                continue  # a round that counts nothing: the player was not in it
             if opponent == 0:
                 score = player.scores[index] if index < len(player.scores) else None
                 if score is None or score > 0:

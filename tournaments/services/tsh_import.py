@@ -155,7 +155,7 @@ def _player(by, line: TshPlayer) -> tuple[Player, bool]:
 
 def skipped_rounds(player: TshPlayer) -> frozenset[int]:
     """The 1-based rounds the ``skip`` tag lists (rounds that count nothing)."""
-    return frozenset(int(v) for v in player.tag("skip") or () if str(v).isdigit())
+    return player.skipped
 
 
 def _joins_at(player: TshPlayer) -> int:

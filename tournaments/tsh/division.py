@@ -40,6 +40,12 @@ class TshPlayer:
         return tuple(int(v) for v in self.tag("p12") or ())
 
     @property
+    def skipped(self) -> frozenset[int]:
+        """The 1-based rounds the ``skip`` tag lists: written ``0 -forfeit`` (a late entry's
+        missed round, say), they count nothing."""
+        return frozenset(int(v) for v in self.tag("skip") or () if str(v).isdigit())
+
+    @property
     def rating_value(self) -> int:
         """The first rating term as a number."""
         return int(self.rating.split("+", 1)[0])

@@ -19,13 +19,15 @@ def tsh_results(division: TshDivision) -> list[GameResult]:
 
     Opponent 0 is a bye or forfeit whose score is the spread, as TSH counts it: positive is a
     bye (a win), negative a forfeit loss, zero a half bye (half a win). The recorded spread is
-    carried on the row so it wins over the standings settings.
+    carried on the row so it wins over the standings settings. A round the ``skip`` tag lists
+    counts nothing (as the importer reads it).
     """
     results: list[GameResult] = []
     for player in division.players:
-        p12 = player.p12
+        p12, skipped = player.p12, player.skipped
         for index, score in enumerate(player.scores):
-            results.append(_result(division, player, index, score, p12))
+            if index + 1 not in skipped:
+                results.append(_result(division, player, index, score, p12))
     return results
 
 
