@@ -275,7 +275,7 @@ def _competitors(
     Every per-player history comes from one pass over ``earlier`` (it was once a scan per player:
     quadratic, 4.6 of 5.4 s pairing 1,000 players)."""
     sides = _sides(earlier)
-    byes = Counter(p.first_id for p in earlier if p.second_id is None)
+    byes = Counter(p.first_id for p in earlier if p.kind == Pairing.Kind.BYE)  # not a forfeit
     competitors = []
     for position, row in enumerate(rows, start=1):
         entry = entry_of[row.player]
