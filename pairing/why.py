@@ -2,9 +2,9 @@
 
 ``explain`` is given the round's input and the games ``registry.pair_round`` made, and says for
 each game (or bye) which rule placed it: a pin, gibsonization, the bye rule, the score group
-(and across groups), a repeat avoided or allowed, or the king-of-the-hill neighbours. The notes
-are ``cop.messages.Note``s (English templates and values), stored with the round like COP's log
-and translated when shown. One ``GAME`` note per game, its ``reasons`` the sentences.
+(and across groups), a repeat avoided or allowed, team-mates kept apart (``teams``), or the
+king-of-the-hill neighbours. The notes are ``cop.messages.Note``s (English templates and values),
+stored with the round like COP's log and translated when shown. One ``GAME`` note per game, its ``reasons`` the sentences.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from core.refusal import gettext_noop
 from .cop.messages import Note, note
 from .gibson import clinched_first
 from .meetings import Meetings
+from .teams import avoiding, team_mates
 from .types import Competitor, PairingOut, RoundInput
 
 
@@ -46,6 +47,9 @@ ACROSS_GROUPS = gettext_noop(
     "could not be paired among themselves."
 )
 REPEAT_AVOIDED = gettext_noop("Repeat avoided: %(player)s had already played %(others)s.")
+TEAM_MATES_APART = gettext_noop(
+    "Team-mates kept apart: %(player)s was not paired with %(others)s, of the same team (%(team)s)."
+)
 REMATCH = gettext_noop(
     "A rematch (%(times)s earlier games), allowed by the limit of %(limit)s repeats."
 )
@@ -122,6 +126,11 @@ def _game_reasons(
     if met:
         others = ", ".join(c.name or str(c.id) for c in met[:MOST_NAMED])
         reasons.append(note(REPEAT_AVOIDED, player=high.name or str(high.id), others=others))
+    mates = [c for c in between if team_mates(high, c)] if avoiding(round_input) else []
+    if mates:
+        others = ", ".join(c.name or str(c.id) for c in mates[:MOST_NAMED])
+        player = high.name or str(high.id)
+        reasons.append(note(TEAM_MATES_APART, player=player, team=high.team, others=others))
     if times > limit:
         reasons.append(note(REMATCH_FORCED, limit=limit))
     elif times:

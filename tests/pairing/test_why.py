@@ -148,3 +148,41 @@ def test_other_systems_log_no_reasons():
     log: list[Note] = []
     pair_round("queen", swiss([player(1, 3), player(2, 2), player(3, 2), player(4, 1)]), log)
     assert log == []
+
+
+def teamed(id_: int, wins: float, team: str) -> Competitor:
+    return Competitor(id_, id_, wins, 3 - wins, 0, 1500, name=f"P{id_}", team=team)
+
+
+def apart(competitors, rounds: int) -> RoundInput:
+    return RoundInput(
+        round_number=3,
+        total_rounds=8,
+        competitors=tuple(competitors),
+        settings=PairingSettings(gibsonize=False, avoid_team_rounds=rounds),
+    )
+
+
+def test_a_game_past_a_team_mate_names_the_team_mate_kept_apart():
+    field = [teamed(1, 3, "Owls"), teamed(2, 3, "Owls"), teamed(3, 3, "Hawks"), teamed(4, 3, "")]
+    why = reasons("swiss", apart(field, rounds=3))
+    assert why[frozenset({1, 3})] == [
+        "Score group: both had 3 wins; the nearest in the standings.",
+        "Team-mates kept apart: P1 was not paired with P2, of the same team (Owls).",
+    ]
+    assert why[frozenset({2, 4})] == ["Score group: both had 3 wins; the nearest in the standings."]
+
+
+def test_king_of_the_hill_past_a_team_mate_names_the_team_mate_kept_apart():
+    field = [teamed(1, 3, "Owls"), teamed(2, 3, "Owls"), teamed(3, 2, "Hawks"), teamed(4, 2, "")]
+    why = reasons("koth", apart(field, rounds=3))
+    assert why[frozenset({1, 4})] == [
+        "King of the hill: the nearest opponent within the repeat limit (places 1 and 4).",
+        "Team-mates kept apart: P1 was not paired with P2, of the same team (Owls).",
+    ]
+
+
+def test_after_the_team_rounds_team_mates_are_not_named():
+    field = [teamed(1, 3, "Owls"), teamed(2, 3, "Owls"), teamed(3, 3, "Hawks"), teamed(4, 3, "")]
+    why = reasons("swiss", apart(field, rounds=2))
+    assert why[frozenset({1, 2})] == ["Score group: both had 3 wins; the nearest in the standings."]
