@@ -4,7 +4,8 @@
 each game (or bye) which rule placed it: a pin, gibsonization, the bye rule, the score group
 (and across groups), a repeat avoided or allowed, team-mates kept apart (``teams``), or the
 king-of-the-hill neighbours. The notes are ``cop.messages.Note``s (English templates and values),
-stored with the round like COP's log and translated when shown. One ``GAME`` note per game, its ``reasons`` the sentences.
+stored with the round like COP's log and translated when shown. One ``GAME`` note per game, its
+``reasons`` the sentences.
 """
 
 from __future__ import annotations
