@@ -289,6 +289,12 @@ DESCRIBERS = {
             "%(round)d, was superseded by the result entered"
         )
     ),
+    "score_report.reopen": _score_report(
+        gettext_noop(
+            "The report of %(player)s (%(first)s–%(second)s) at table %(table)s, round "
+            "%(round)d, is open again: the result was undone"
+        )
+    ),
     "division.create": _division(gettext_noop("Added division %(name)s")),
     "division.update": _division(gettext_noop("Changed the settings of division %(name)s")),
     "division.rules": _division(gettext_noop("Changed the rules of division %(name)s")),

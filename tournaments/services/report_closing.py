@@ -4,6 +4,9 @@ A report is only a proposal for a game without a result. Once the game's result 
 other way (typed at the desk or the console, a forfeit, a no-show, a scoresheet's end, an undo
 that brings a result back), the reports still open on it are closed as ``superseded``: the
 director's queue no longer asks for them to be settled, and none of them can replace the result.
+An undo that takes that result away again (``results.audit_undo``) reopens the reports it closed,
+each as it was just before (waiting, disputed, a tie for a director), audited as
+``score_report.reopen``.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 from django.utils import timezone
 
 from core.audit import audit_record
+from core.models import AuditEntry
 
 from ..models import Pairing, ScoreReport
 from ..selectors.self_reports import OPEN
@@ -50,3 +54,30 @@ def reports_superseded(by, pairing: Pairing) -> None:
     for report in pairing.score_reports.filter(status__in=OPEN).order_by("pk"):
         report.pairing = pairing  # the locked row: the audit reads its round without a query
         report_settle(report, ScoreReport.Status.SUPERSEDED, by=by, action="score_report.supersede")
+
+
+# What a result's recording (a supersede, an accept, a confirm, a report set aside) audits.
+CLOSINGS = (
+    "score_report.supersede",
+    "score_report.accept",
+    "score_report.confirm",
+    "score_report.withdraw",
+)
+
+
+def reports_reopened(by, pairing: Pairing, undone: AuditEntry) -> None:
+    """Reopen the reports on ``pairing`` that recording the result ``undone`` closed, now that
+    an undo left the game without a result: each back to the open status it had before it."""
+    if pairing.is_reported:
+        return
+    report_type = ScoreReport._meta.label_lower
+    logged = AuditEntry.objects.filter(object_type=report_type, after__pairing=pairing.pk)
+    closed = logged.filter(action__in=CLOSINGS, pk__gt=undone.pk).values_list("object_id")
+    for report in pairing.score_reports.filter(pk__in=closed).order_by("pk"):
+        earlier = logged.filter(object_id=str(report.pk), pk__lt=undone.pk).order_by("-pk")
+        status = next((e.after["status"] for e in earlier[:1]), "")
+        if status in OPEN:
+            report.pairing = pairing
+            report.status, report.settled_at = status, None
+            report.save(update_fields=["status", "settled_at"])
+            report_audit(by, report, "score_report.reopen")

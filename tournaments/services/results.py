@@ -42,7 +42,7 @@ from ..models import Pairing, Round
 from ..models.rounds import RESULT_ACTIONS, RESULT_FIELDS, TIE_BREAK_WINNER, result_snapshot
 from ..signals import rated_result_changed, result_saved
 from . import round_end_points
-from .report_closing import reports_superseded
+from .report_closing import reports_reopened, reports_superseded
 
 NO_SUCH_PAIRING = gettext_noop("That game no longer exists.")
 FINALIZED = gettext_noop(
@@ -291,6 +291,7 @@ def audit_undo(*, by, entry_id: int) -> ResultOutcome:
         _apply(pairing, restored, reported_at=reported_at)
         outcome = _save_and_audit(by, pairing, before, action="result.undo", undoes=entry)
         reports_superseded(by, pairing)
+        reports_reopened(by, pairing, entry)
         return outcome
 
 

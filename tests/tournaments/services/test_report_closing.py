@@ -172,3 +172,61 @@ def test_the_result_entry_link_counts_no_game_to_settle_once_every_result_is_in(
     assert "1 to settle" in client.get(entry).text
     record(director, game)
     assert "0 to settle" in client.get(entry).text
+
+
+def test_undoing_the_result_that_superseded_a_report_reopens_it_audited(event, director):
+    division, game = field(event)
+    sent = report(game)
+    record(director, game)
+    recorded = AuditEntry.objects.get(action="result.record")
+    result_services.audit_undo(by=director, entry_id=recorded.pk)
+    sent.refresh_from_db()
+    assert (sent.status, sent.settled_at) == ("submitted", None)
+    assert [item["pairing"].pk for item in report_queue(division)] == [game.pk]
+    assert report_counts(division).waiting == 1
+    reopened = AuditEntry.objects.get(action="score_report.reopen")
+    assert (reopened.actor, reopened.object_id, reopened.after["status"]) == (
+        director,
+        str(sent.pk),
+        "submitted",
+    )
+    assert describe_entries([reopened])[0].text == (
+        f"The report of {game.first.player.name} (400–300) at table 1, round 1, is open "
+        "again: the result was undone"
+    )
+
+
+def test_undoing_a_later_result_leaves_a_report_an_earlier_one_superseded_closed(event, director):
+    division, game = field(event)
+    sent = report(game)
+    record(director, game)
+    result_services.result_clear(by=director, pairing_id=game.pk, expected_version=1)
+    game.refresh_from_db()
+    record(director, game, (360, 370))
+    second = AuditEntry.objects.filter(action="result.record").latest("pk")
+    result_services.audit_undo(by=director, entry_id=second.pk)
+    sent.refresh_from_db()
+    assert sent.status == ScoreReport.Status.SUPERSEDED
+    assert (report_queue(division), report_counts(division).waiting) == ([], 0)
+    assert not AuditEntry.objects.filter(action="score_report.reopen").exists()
+
+
+def test_undoing_an_accepted_tie_puts_both_reports_back_waiting_for_its_winner(director):
+    event = factories.tournament(director=director, rules_preset="thai")
+    division, game = field(event)
+    sent = report(game, (390, 390))
+    theirs = report_submit(
+        by=None, as_entry_id=game.second_id, pairing_id=game.pk, first_score=390, second_score=390
+    )
+    report_accept(by=director, report_id=sent.pk, playoff_winner_id=game.second_id)
+    recorded = AuditEntry.objects.get(action="result.record")
+    result_services.audit_undo(by=director, entry_id=recorded.pk)
+    game.refresh_from_db()
+    assert (game.first_score, game.second_score, game.playoff_winner_id) == (None, None, None)
+    statuses = ScoreReport.objects.filter(pk__in=[sent.pk, theirs.pk]).values_list("status")
+    assert sorted(s for (s,) in statuses) == ["tie", "tie"]
+    queue = report_queue(division)
+    assert [(item["pairing"].pk, item["tie"], item["disputed"]) for item in queue] == [
+        (game.pk, True, False)
+    ]
+    assert (report_counts(division).waiting, report_counts(division).disputed) == (1, 0)
