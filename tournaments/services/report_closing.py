@@ -72,8 +72,13 @@ def reports_reopened(by, pairing: Pairing, undone: AuditEntry) -> None:
         return
     report_type = ScoreReport._meta.label_lower
     logged = AuditEntry.objects.filter(object_type=report_type, after__pairing=pairing.pk)
-    closed = logged.filter(action__in=CLOSINGS, pk__gt=undone.pk).values_list("object_id")
-    for report in pairing.score_reports.filter(pk__in=closed).order_by("pk"):
+    # The log keeps ids as text: read them here, not compared in SQL against a whole number
+    # (PostgreSQL has no such comparison).
+    closed = logged.filter(action__in=CLOSINGS, pk__gt=undone.pk).values_list(
+        "object_id", flat=True
+    )
+    ids = {int(found) for found in closed if found.isdigit()}
+    for report in pairing.score_reports.filter(pk__in=ids).order_by("pk"):
         earlier = logged.filter(object_id=str(report.pk), pk__lt=undone.pk).order_by("-pk")
         status = next((e.after["status"] for e in earlier[:1]), "")
         if status in OPEN:
