@@ -48,6 +48,13 @@ def record(director, game, scores=(350, 380), **fields):
     )
 
 
+def logged(action: str) -> tuple:
+    """The one audit entry of ``action`` on a report: who, which report, its status after, and
+    the sentence the audit log reads."""
+    entry = AuditEntry.objects.get(action=action)
+    return entry.actor, entry.object_id, entry.after["status"], describe_entries([entry])[0].text
+
+
 def test_a_report_on_a_game_without_a_result_waits_in_the_queue(event):
     division, game = field(event)
     sent = report(game)
@@ -64,15 +71,12 @@ def test_the_directors_result_supersedes_the_open_report_audited(event, director
     sent.refresh_from_db()
     assert sent.status == ScoreReport.Status.SUPERSEDED and sent.settled_at is not None
     assert (report_queue(division), report_counts(division).waiting) == ([], 0)
-    closed = AuditEntry.objects.get(action="score_report.supersede")
-    assert (closed.actor, closed.object_id, closed.after["status"]) == (
+    assert logged("score_report.supersede") == (
         director,
         str(sent.pk),
         "superseded",
-    )
-    assert describe_entries([closed])[0].text == (
         f"The report of {game.first.player.name} (400–300) at table 1, round 1, was "
-        "superseded by the result entered"
+        "superseded by the result entered",
     )
 
 
@@ -184,15 +188,12 @@ def test_undoing_the_result_that_superseded_a_report_reopens_it_audited(event, d
     assert (sent.status, sent.settled_at) == ("submitted", None)
     assert [item["pairing"].pk for item in report_queue(division)] == [game.pk]
     assert report_counts(division).waiting == 1
-    reopened = AuditEntry.objects.get(action="score_report.reopen")
-    assert (reopened.actor, reopened.object_id, reopened.after["status"]) == (
+    assert logged("score_report.reopen") == (
         director,
         str(sent.pk),
         "submitted",
-    )
-    assert describe_entries([reopened])[0].text == (
         f"The report of {game.first.player.name} (400–300) at table 1, round 1, is open "
-        "again: the result was undone"
+        "again: the result was undone",
     )
 
 
