@@ -6,15 +6,24 @@ from django.db import models
 from django.db.models import F, Q
 
 
+def optional_link(to, verbose_name=None, *, on_delete, blank=True, **options) -> models.ForeignKey:
+    """A link the row may lack: empty in the database, and in forms unless ``blank`` is False.
+
+    ``on_delete`` is said by every caller, as Django asks of every link: ``SET_NULL`` empties the
+    link when the row it points at is deleted, so this row outlives it."""
+    return models.ForeignKey(
+        to, verbose_name=verbose_name, null=True, blank=blank, on_delete=on_delete, **options
+    )
+
+
 def acting_user(verbose_name=None, *, blank=False, related_name="+") -> models.ForeignKey:
     """The site account that did something to the row (created, opened, dismissed it ...).
 
     It may be unknown, and deleting the account empties it rather than the row: the record
     outlives the account."""
-    return models.ForeignKey(
+    return optional_link(
         settings.AUTH_USER_MODEL,
-        verbose_name=verbose_name,
-        null=True,
+        verbose_name,
         blank=blank,
         on_delete=models.SET_NULL,
         related_name=related_name,

@@ -5,7 +5,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from .model_fields import acting_user
+from .model_fields import acting_user, optional_link
 
 
 class Named(models.Model):
@@ -27,11 +27,9 @@ class AuditEntry(models.Model):
     action = models.CharField(_("action"), max_length=64)
     object_type = models.CharField(_("object type"), max_length=64)
     object_id = models.CharField(_("object id"), max_length=64)
-    tournament = models.ForeignKey(
+    tournament = optional_link(
         "tournaments.Tournament",
-        verbose_name=_("tournament"),
-        null=True,
-        blank=True,
+        _("tournament"),
         on_delete=models.SET_NULL,
         related_name="audit_entries",
     )

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from core.model_fields import acting_user, different
+from core.model_fields import acting_user, different, optional_link
 from core.models import Named
 from core.permissions import RESULTS
 from games.engine.scoresheet import CHALLENGED_VALID, NO_CHALLENGE, PHONY_WITHDRAWN, SheetEntry
@@ -76,13 +76,8 @@ class Game(models.Model):
     )
     rules_preset = models.CharField(_("rule set"), max_length=32, default="naspa")
     rules = models.JSONField(_("rule set details"), default=dict)
-    lexicon = models.ForeignKey(
-        "Lexicon",
-        verbose_name=_("word list"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="games",
+    lexicon = optional_link(
+        "Lexicon", _("word list"), on_delete=models.SET_NULL, related_name="games"
     )
     title = models.CharField(_("title"), max_length=200, blank=True)
     notes = models.TextField(_("notes"), blank=True)
@@ -361,13 +356,8 @@ class Judgment(models.Model):
     words = models.JSONField(_("words"))
     acceptable = models.BooleanField(_("acceptable"))
     by = acting_user(_("asked by"))
-    kiosk = models.ForeignKey(
-        JudgeKiosk,
-        verbose_name=_("judging screen"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="judgments",
+    kiosk = optional_link(
+        JudgeKiosk, _("judging screen"), on_delete=models.SET_NULL, related_name="judgments"
     )
 
     class Meta:

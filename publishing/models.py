@@ -12,6 +12,8 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from core.model_fields import optional_link
+
 SPEC_LENGTH = 500
 ERROR_LENGTH = 500
 
@@ -75,9 +77,7 @@ class PublishJob(models.Model):
     target = models.ForeignKey(PublishTarget, on_delete=models.CASCADE, related_name="jobs")
     state = models.CharField(max_length=10, choices=STATES, default=WAITING)
     reason = models.CharField(max_length=10, choices=REASONS, default=CHANGE)
-    requested_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
-    )
+    requested_by = optional_link(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL)
     queued_at = models.DateTimeField(default=timezone.now)
     due_at = models.DateTimeField(default=timezone.now)
     # Changes folded into this job after it was queued (a burst is one publish).

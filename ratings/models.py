@@ -12,6 +12,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Club
+from core.model_fields import optional_link
 from core.models import Named
 from players.models import Player
 from tournaments.models import Tournament
@@ -37,19 +38,12 @@ class RatingList(Named):
         _("rating system"), max_length=16, choices=RATING_SYSTEM_CHOICES, default="naspa"
     )
     scope_country = models.CharField(_("country"), max_length=3, blank=True)
-    scope_club = models.ForeignKey(
-        Club,
-        verbose_name=_("club"),
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-        related_name="rating_lists",
+    scope_club = optional_link(
+        Club, _("club"), on_delete=models.CASCADE, related_name="rating_lists"
     )
-    seed_list = models.ForeignKey(
+    seed_list = optional_link(
         "self",
-        verbose_name=_("first rating from"),
-        null=True,
-        blank=True,
+        _("first rating from"),
         on_delete=models.PROTECT,
         related_name="seeded_lists",
         help_text=_("A newcomer on that list starts from its rating there."),
@@ -129,9 +123,7 @@ class RatingEventQuerySet(models.QuerySet):
 def _rated(model: str) -> models.ForeignKey:
     """What a rating event rated (a tournament and its division, or a club night): empty on
     events of the other kind, and the event goes when what it rated is deleted."""
-    return models.ForeignKey(
-        model, null=True, blank=True, on_delete=models.CASCADE, related_name="rating_events"
-    )
+    return optional_link(model, on_delete=models.CASCADE, related_name="rating_events")
 
 
 class RatingEvent(models.Model):

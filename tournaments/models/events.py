@@ -13,7 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from core.messages import translated
-from core.model_fields import span_holds, span_in_order
+from core.model_fields import optional_link, span_holds, span_in_order
 from core.permissions import CHANGE, RESULTS
 from games.engine.rules import PRESETS, RuleSet, rules_from_dict
 
@@ -157,9 +157,7 @@ class Tournament(models.Model):
         help_text=_("Dates read in Thai show the year as 2569 rather than 2026."),
     )
     finalized_at = models.DateTimeField(_("finalized"), null=True, blank=True)
-    club = models.ForeignKey(
-        "clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="tournaments"
-    )
+    club = optional_link("clubs.Club", on_delete=models.SET_NULL, related_name="tournaments")
     created_at = models.DateTimeField(auto_now_add=True)
 
     objects = TournamentQuerySet.as_manager()

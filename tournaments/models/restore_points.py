@@ -10,7 +10,7 @@ from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from core.model_fields import acting_user
+from core.model_fields import acting_user, optional_link
 
 
 class RestorePoint(models.Model):
@@ -21,12 +21,8 @@ class RestorePoint(models.Model):
         BEFORE_RESTORE = "before_restore", _("Before a restore")
 
     # Kept when the event is deleted: the point is then the only way back (staff, by command).
-    tournament = models.ForeignKey(
-        "tournaments.Tournament",
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="restore_points",
+    tournament = optional_link(
+        "tournaments.Tournament", on_delete=models.SET_NULL, related_name="restore_points"
     )
     tournament_slug = models.CharField(_("event"), max_length=100)
     reason = models.CharField(_("reason"), max_length=16, choices=Reason.choices)
@@ -42,14 +38,7 @@ class RestorePoint(models.Model):
     # (``archive.delta``); restoring it reads the chain back to a whole archive. ``manifest``
     # says what the point holds, for the next point to find what changed since (empty on
     # points taken before there were chains: they are never a base).
-    base = models.ForeignKey(
-        "self",
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("changes since"),
-    )
+    base = optional_link("self", _("changes since"), on_delete=models.SET_NULL, related_name="+")
     manifest = models.JSONField(_("manifest"), default=dict, blank=True)
 
     class Meta:
