@@ -64,7 +64,6 @@ from .rules import (
     bye_broken,
     gibson_broken,
     label,
-    leader_of,
     members,
     pairs_of,
     pairs_text,
@@ -156,16 +155,21 @@ def check_round(division: TshDivision, round_number: int, settings: CheckSetting
     )
 
 
+# Each rule, with the systems that keep it, in the order its findings are listed.
+_RULES = (
+    (SIDED_SYSTEMS, sides_broken),
+    (STANDINGS_SYSTEMS, bye_broken),
+    (STANDINGS_SYSTEMS, gibson_broken),
+    (FEWEST_REPEATS_SYSTEMS, repeat_broken),
+    (FEWEST_REPEATS_SYSTEMS, groups_broken),
+)
+
+
 def _broken(system: str, view: RoundView, given, name: dict[int, str]) -> list[Finding]:
     """The findings of every rule the round's system keeps (the order rule aside)."""
-    broken: list[Finding] = []
-    if system in SIDED_SYSTEMS:
-        broken += sides_broken(view, given, name)
-    if system in STANDINGS_SYSTEMS:
-        leader = leader_of(given)
-        broken += bye_broken(view, given, leader, name)
-        broken += gibson_broken(view, given, leader, name)
-    if system in FEWEST_REPEATS_SYSTEMS:
-        broken += repeat_broken(view, given, name)
-        broken += groups_broken(view, given, name)
-    return broken
+    return [
+        finding
+        for systems, rule in _RULES
+        if system in systems
+        for finding in rule(view, given, name)
+    ]

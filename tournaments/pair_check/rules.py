@@ -85,13 +85,9 @@ def sides_broken(view: RoundView, given: RoundInput, name: Mapping[int, str]) ->
     return found
 
 
-def bye_broken(
-    view: RoundView,
-    given: RoundInput,
-    leader: int | None,
-    name: Mapping[int, str],
-) -> list[Finding]:
+def bye_broken(view: RoundView, given: RoundInput, name: Mapping[int, str]) -> list[Finding]:
     round_number = given.round_number
+    leader = leader_of(given)
     players = len(view.field)
     by_id = {c.id: c for c in given.competitors}
     if not view.forfeits and len(view.byes) != players % 2:
@@ -137,13 +133,9 @@ def _bye_kept(player: Competitor, rest: Sequence[Competitor], fewest: int) -> bo
     return not any(c.byes == fewest and c.rank > player.rank for c in rest)
 
 
-def gibson_broken(
-    view: RoundView,
-    given: RoundInput,
-    leader: int | None,
-    name: Mapping[int, str],
-) -> list[Finding]:
+def gibson_broken(view: RoundView, given: RoundInput, name: Mapping[int, str]) -> list[Finding]:
     round_number = given.round_number
+    leader = leader_of(given)
     if leader is None:
         return []
     opponent = next((b if a == leader else a for a, b in view.games if leader in (a, b)), None)
