@@ -1,9 +1,13 @@
-"""Fields, constraints and conditions that several of the apps' models declare alike: said once
-here."""
+"""Fields, constraints and conditions that several of the apps' models declare alike, and the
+sentence their services refuse a game of one player with: said once here."""
 
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
+from django.utils.translation import gettext_noop
+
+# What the services say before a game (a scoresheet's, a club night's) would break ``different``.
+SAME_PLAYER = gettext_noop("A game needs two different players.")
 
 
 def optional_link(to, verbose_name=None, *, on_delete, blank=True, **options) -> models.ForeignKey:

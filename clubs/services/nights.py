@@ -6,6 +6,7 @@ from django.db import transaction
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, audited_create, audited_update, snapshot
+from core.model_fields import SAME_PLAYER
 from core.refusal import Refusal
 from core.slugs import free_slug
 from players.models import Player
@@ -27,7 +28,6 @@ CLUB_FIELDS = [
 MEMBERSHIP_FIELDS = ["since", "until", "role", "status", "status_since"]
 GAME_FIELDS = ["player_a", "player_b", "score_a", "score_b", "rated"]
 
-SAME_PLAYER = gettext_noop("A game needs two different players.")
 NEGATIVE_SCORE = gettext_noop("Scores cannot be negative.")
 
 

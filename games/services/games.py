@@ -15,6 +15,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.audit import audit_record, snapshot
+from core.model_fields import SAME_PLAYER
 from core.refusal import NeedsConfirmation, Note, Refusal
 from games.engine.scoresheet import (
     NO_CHALLENGE,
@@ -67,7 +68,6 @@ RESULT_FIELDS = [
 ]
 
 UNKNOWN_RULES = gettext_noop("%(name)s is not a known rule set.")
-SAME_PLAYER = gettext_noop("A game needs two different players.")
 PAIRING_HAS_SHEET = gettext_noop("This pairing already has a scoresheet.")
 BYE_HAS_NO_GAME = gettext_noop("A bye has no game to keep a scoresheet of.")
 NOT_THE_PAIRINGS_PLAYERS = gettext_noop(
