@@ -52,6 +52,7 @@ MAX_EVENTS = 500
 TOO_MANY_EVENTS = gettext_noop(
     "Line %(line)d: a record can have at most %(limit)d events (lines starting with >)."
 )
+UNREADABLE_MOVE = gettext_noop("Line %(line)d: cannot read the move %(move)s.")
 
 _POSITION_ACROSS = re.compile(r"^(1[0-5]|[1-9])([A-Oa-o])$")
 _POSITION_DOWN = re.compile(r"^([A-Oa-o])(1[0-5]|[1-9])$")
@@ -322,11 +323,7 @@ def _parse_event_body(number: int, player: int, tokens: list[str]) -> GcgEvent:
             )
         return GcgEvent(EventKind.PLAY, position=position, word=word, **common)
     if len(body) != 1:
-        raise GcgError(
-            gettext_noop("Line %(line)d: cannot read the move %(move)s."),
-            line=number,
-            move=" ".join(body) or "?",
-        )
+        raise GcgError(UNREADABLE_MOVE, line=number, move=" ".join(body) or "?")
     return _parse_single_token_move(number, body[0], tokens[-2], common)
 
 
@@ -360,9 +357,7 @@ def _parse_single_token_move(
             line=number,
             position=move,
         )
-    raise GcgError(
-        gettext_noop("Line %(line)d: cannot read the move %(move)s."), line=number, move=move
-    )
+    raise GcgError(UNREADABLE_MOVE, line=number, move=move)
 
 
 def _looks_like_position(token: str) -> bool:
