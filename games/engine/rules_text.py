@@ -104,11 +104,10 @@ def _rack(rules: RuleSet) -> list[Phrase]:
     )  # fmt: skip
     if rules.bingo_bonus == 0:
         return [rack, Phrase(gettext_noop("No bonus is given for playing many tiles."))]
-    bonus = _counted(
+    # One form for any count: "%(count)d or more tiles" reads right for 1 too.
+    bonus = Phrase(
         gettext_noop("Playing %(count)d or more tiles in one turn earns %(bonus)d extra points."),
-        gettext_noop("Playing %(count)d or more tiles in one turn earns %(bonus)d extra points."),
-        rules.bingo_min_tiles,
-        bonus=rules.bingo_bonus,
+        params={"count": rules.bingo_min_tiles, "bonus": rules.bingo_bonus},
     )
     return [rack, bonus]
 
