@@ -12,7 +12,7 @@ the event's previous point (``archive.delta``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from core.messages import translated
 from pairing.messages import PairingError
@@ -42,14 +42,7 @@ class PairOutcome:
     players: int = 0
 
     def as_dict(self) -> dict:
-        return {
-            "division": self.division,
-            "state": self.state,
-            "round": self.round,
-            "missing": self.missing,
-            "reason": self.reason,
-            "players": self.players,
-        }
+        return asdict(self)
 
 
 def pair_all_divisions(*, by, tournament: Tournament) -> list[PairOutcome]:
