@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 
 from core.messages import translated
 from tournaments.archive import shape
+from tournaments.archive.check import optional_username
 from tournaments.archive.check_divisions import check_rules
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
@@ -127,7 +128,7 @@ def check_games(records, known: dict[str, set[int]], problems: Problems) -> list
         if game.pairing_id in pairings:
             problems.add(f"{path}.pairing", _("two scoresheets are kept for one game"))
         pairings.add(game.pairing_id)
-        lexicon, created_by = record.get("lexicon"), record.get("created_by")
+        lexicon = record.get("lexicon")
         if lexicon is not None and not (
             isinstance(lexicon, dict)
             and isinstance(lexicon.get("name"), str)
@@ -135,8 +136,7 @@ def check_games(records, known: dict[str, set[int]], problems: Problems) -> list
         ):
             problems.add(f"{path}.lexicon", _("must be null or an object with an id and a name"))
             lexicon = None
-        if created_by is not None and not isinstance(created_by, str):
-            problems.add(f"{path}.created_by", _("must be a username or null"))
+        created_by = optional_username(record, "created_by", path, problems)
         turns = check_turns(record, path, problems)
         check_rules(game, path, problems)
         if not racks_as_kept(game.end_racks):

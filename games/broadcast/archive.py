@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from core.messages import translated
 from games.engine.broadcast import BroadcastRefused, checked_delay, checked_top_tables
 from tournaments.archive import shape
+from tournaments.archive.check import optional_username
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
 
@@ -66,10 +67,7 @@ def check_broadcast(data, known: dict[str, set[int]], problems: Problems) -> Che
     for index, record in enumerate(object_list(data, "marks", KEY, problems)):
         path = f"{KEY}.marks[{index}]"
         mark = _loaded(MARK, record, path, "game", known, problems)
-        by = record.get("marked_by") if isinstance(record, dict) else None
-        if by is not None and not isinstance(by, str):
-            problems.add(f"{path}.marked_by", _("must be a username or null"))
-            by = None
+        by = optional_username(record, "marked_by", path, problems)
         if mark is not None:
             checked.marks.append((mark, by))
     _once([mark for mark, _by in checked.marks], "game", f"{KEY}.marks", problems)

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 
 from games.engine.integrity.flags import KeyParts, key_parts, key_renumbered
 from tournaments.archive import shape
+from tournaments.archive.check import optional_username
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, object_list
 
@@ -59,10 +60,7 @@ def check_dismissals(records, known: dict[str, set[int]], problems: Problems) ->
         if dismissal.key in keys:
             problems.add(f"{path}.key", _("the flag is dismissed twice"))
         keys.add(dismissal.key)
-        by = record.get("dismissed_by")
-        if by is not None and not isinstance(by, str):
-            problems.add(f"{path}.dismissed_by", _("must be a username or null"))
-            by = None
+        by = optional_username(record, "dismissed_by", path, problems)
         checked.append(CheckedDismissal(dismissal, parts, by))
     return checked
 
