@@ -20,6 +20,7 @@ from core.messages import translated
 from tournaments.archive import shape
 from tournaments.archive.check import optional_username
 from tournaments.archive.check_divisions import check_rules
+from tournaments.archive.restore import create_all
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
 
@@ -256,11 +257,7 @@ def restore_games(checked: list[CheckedGame], context: RestoreContext) -> None:
         game.created_by = context.users.get(item.created_by) if item.created_by else None
         stamps.append((game.created_at, game.updated_at))
         games.append(game)
-    old_ids = [game.pk for game in games]
-    for game in games:
-        game.pk = None
-    made = Game.objects.bulk_create(games, batch_size=500)
-    context.ids["games.game"] = {old: g.pk for old, g in zip(old_ids, made, strict=True)}
+    made = create_all(Game, games, context)
     # Creating stamps both moments with "now"; the archive's own are put back.
     for game, (created_at, updated_at) in zip(made, stamps, strict=True):
         game.created_at, game.updated_at = created_at, updated_at
