@@ -4,7 +4,7 @@ and the template."""
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from django.db.models import Count, Exists, OuterRef, Subquery
 from django.db.models.functions import Coalesce
@@ -42,20 +42,8 @@ def target_statuses(tournament_id: int) -> list[TargetStatus]:
     running = PublishJob.objects.filter(target=OuterRef("pk"), state=PublishJob.RUNNING)
     rows = (
         PublishTarget.objects.filter(tournament_id=tournament_id)
-        .annotate(waiting=Coalesce(Subquery(waiting), 0), running=Exists(running))
+        .annotate(changes_waiting=Coalesce(Subquery(waiting), 0), running=Exists(running))
         .order_by("id")
+        .values(*(field.name for field in fields(TargetStatus)))
     )
-    return [
-        TargetStatus(
-            id=row.pk,
-            spec=row.spec,
-            enabled=row.enabled,
-            last_published_at=row.last_published_at,
-            changes_waiting=row.waiting,
-            unreachable_since=row.unreachable_since,
-            last_error=row.last_error,
-            running=row.running,
-            retry_at=row.retry_at,
-        )
-        for row in rows
-    ]
+    return [TargetStatus(**row) for row in rows]
