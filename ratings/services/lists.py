@@ -258,19 +258,16 @@ def _rate_new_event(rating_list, games, *, rounds, club, **source) -> RatingEven
     return event
 
 
+# What a stored change keeps of the core's change, under the same names.
+CHANGE_COLUMNS = ("before", "after", "games", "wins", "expected", "bonus", "feedback", "deviation")
+
+
 def _change_rows(event: RatingEvent, changes: Mapping[int, core.RatingChange]):
     return [
         RatingChange(
             event=event,
             player_id=player,
-            before=change.before,
-            after=change.after,
-            games=change.games,
-            wins=change.wins,
-            expected=change.expected,
-            bonus=change.bonus,
-            feedback=change.feedback,
-            deviation=change.deviation,
+            **{column: getattr(change, column) for column in CHANGE_COLUMNS},
         )
         for player, change in changes.items()
     ]
