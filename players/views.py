@@ -51,18 +51,8 @@ def player_create(request):
     form = PlayerForm(request.POST or None)
     duplicates = []
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
         try:
-            player = services.player_create(
-                by=request.user,
-                name=data["name"],
-                sort_name=data["sort_name"],
-                country=data["country"],
-                member_id=data["member_id"],
-                rating=data["rating"],
-                confirm_duplicate=data["confirm_duplicate"],
-                **{part: data[part] for part in services.NAME_PARTS},
-            )
+            player = services.player_create(by=request.user, **form.cleaned_data)
         except services.DuplicatePlayer as err:
             duplicates = err.matches
             form.add_error(None, translated(err))
