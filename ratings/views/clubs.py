@@ -9,6 +9,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clubs.forms import LadderForm
@@ -50,39 +51,35 @@ def club_rating_list_create(request, club_slug: str):
     return render(request, "clubs/rating_list_form.html", {"club": club, "form": form})
 
 
-def _night_rating_changed(request, club_slug: str, session_id: int, change, done: str):
-    """A club night's rating changed by ``change(by=, session=)`` from the night's page: the
-    service's refusal, or ``done``, said there."""
-    club = changeable_club(request, club_slug)
-    session = get_object_or_404(club.sessions.select_related("club"), pk=session_id)
-    try:
-        change(by=request.user, session=session)
-    except Refusal as err:
-        messages.error(request, translated(err))
-    else:
-        messages.success(request, done)
-    return redirect(session)
+def _night_rating_view(change, done: str):
+    """The view of one change to a club night's rating, ``change(by=, session=)``, posted from
+    the night's page: the service's refusal, or ``done`` (translated), said there."""
+
+    @login_required
+    @require_POST
+    def view(request, club_slug: str, session_id: int):
+        club = changeable_club(request, club_slug)
+        session = get_object_or_404(club.sessions.select_related("club"), pk=session_id)
+        try:
+            change(by=request.user, session=session)
+        except Refusal as err:
+            messages.error(request, translated(err))
+        else:
+            messages.success(request, _(done))
+        return redirect(session)
+
+    return view
 
 
-@login_required
-@require_POST
-def club_session_rate_view(request, club_slug: str, session_id: int):
-    done = _("The club night is rated.")
-    return _night_rating_changed(request, club_slug, session_id, club_session_rate, done)
-
-
-@login_required
-@require_POST
-def club_session_unrate_view(request, club_slug: str, session_id: int):
-    done = _("The club night is off the rating list.")
-    return _night_rating_changed(request, club_slug, session_id, club_session_unrate, done)
-
-
-@login_required
-@require_POST
-def club_session_rerate_view(request, club_slug: str, session_id: int):
-    done = _("The club night is rated again from its games.")
-    return _night_rating_changed(request, club_slug, session_id, club_session_rerate, done)
+club_session_rate_view = _night_rating_view(
+    club_session_rate, gettext_noop("The club night is rated.")
+)
+club_session_unrate_view = _night_rating_view(
+    club_session_unrate, gettext_noop("The club night is off the rating list.")
+)
+club_session_rerate_view = _night_rating_view(
+    club_session_rerate, gettext_noop("The club night is rated again from its games.")
+)
 
 
 @login_required
