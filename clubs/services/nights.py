@@ -127,16 +127,14 @@ def casual_game_add(
             score_b=score_b,
             rated=rated,
         )
-        game.full_clean()
-        game.save()
         for player in (player_a, player_b):
             attendance_mark(by=by, session=session, player=player)
-        audit_record(
+        audited_create(
             by=by,
+            instance=game,
+            fields=GAME_FIELDS,
             action="casual_game.add",
-            obj=game,
             scope=f"club:{session.club_id}",
-            after=snapshot(game, GAME_FIELDS),
         )
         if rated:
             rated_session_changed.send(sender=CasualGame, session=session, by=by)
