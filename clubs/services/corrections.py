@@ -126,16 +126,18 @@ def _restore(club: Club, entry: AuditEntry) -> CasualGame:
     game = CasualGame(
         pk=int(entry.object_id),
         session=session,
-        player_a_id=data["player_a"],
-        player_b_id=data["player_b"],
-        score_a=data["score_a"],
-        score_b=data["score_b"],
-        rated=data["rated"],
         entered_at=parse_datetime(data["entered_at"]),
+        **_game_values(data),
     )
     game.full_clean(validate_unique=False)
     game.save(force_insert=True)
     return game
+
+
+def _game_values(data: dict) -> dict:
+    """A game's ``GAME_FIELDS`` from an audit snapshot, under the model's attribute names (a
+    snapshot holds a player by id)."""
+    return {CasualGame._meta.get_field(name).attname: data[name] for name in GAME_FIELDS}
 
 
 def _refuse_unless_players_exist(data: dict) -> None:
@@ -161,10 +163,8 @@ def _revert(entry: AuditEntry) -> tuple[CasualGame, dict, dict | None]:
         current.pk, current.session_id = int(entry.object_id), session_id
         return current, before, None
     _refuse_unless_players_exist(entry.before)
-    for name in ("score_a", "score_b", "rated"):
-        setattr(current, name, entry.before[name])
-    current.player_a_id = entry.before["player_a"]
-    current.player_b_id = entry.before["player_b"]
+    for name, value in _game_values(entry.before).items():
+        setattr(current, name, value)
     current.full_clean()
     current.save()
     return current, before, snapshot(current, GAME_FIELDS) | {"name": str(current)}
