@@ -47,11 +47,6 @@ def naming(template: str, snapshot_key: str = "name") -> Describer:
     return describe
 
 
-def described_actions() -> set[str]:
-    """The actions with a describer of their own."""
-    return set(_DESCRIBERS)
-
-
 @dataclass(frozen=True, slots=True)
 class DescribedEntry:
     entry: AuditEntry

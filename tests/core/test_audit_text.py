@@ -6,8 +6,9 @@ from pathlib import Path
 import pytest
 from django.urls import reverse
 
+from core import audit_text
 from core.audit import audit_record
-from core.audit_text import describe, describe_entries, described_actions, generic_sentence
+from core.audit_text import describe, describe_entries, generic_sentence
 from core.models import AuditEntry
 from tests import factories
 from tournaments.models import Pairing
@@ -39,7 +40,7 @@ def actions_in_source() -> set[str]:
 def test_every_action_written_in_the_code_has_a_describer():
     in_source = actions_in_source()
     assert {"entry.check_in", "result.record", "round.swap", "login.unlock"} <= in_source
-    assert in_source - described_actions() == set()
+    assert in_source - set(audit_text._DESCRIBERS) == set()  # what describe() looks up
 
 
 @pytest.mark.django_db
