@@ -221,16 +221,6 @@ class GameState(TurnTaking, ChallengeHandling, GameEnding):
         return self._bag.remaining() if self._bag is not None else None
 
     @property
-    def turns_taken(self) -> tuple[int, ...]:
-        """How many turns each player has had (plays, exchanges, passes and lost turns)."""
-        return tuple(self._turns_taken)
-
-    @property
     def can_challenge(self) -> bool:
         """Whether the last event was a play that the player to move may still challenge."""
         return self._challengeable is not None
-
-    @property
-    def clock_used(self) -> tuple[int, ...]:
-        """Seconds recorded on each player's turns so far."""
-        return tuple(self._clock_used)

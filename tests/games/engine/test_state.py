@@ -311,7 +311,7 @@ def test_turn_over_the_time_limit_is_lost_with_tiles_back(position):
     outcome = state.apply(play("8D TRAIN", seconds=61))
     assert outcome.kind is TurnKind.TIME_OVERRUN and outcome.score == 0
     assert state.board.is_empty() and state.racks[0] == "TRAINER" and state.to_move == 1
-    assert state.clock_used == (61, 0)
+    assert outcome.params["seconds"] == 61 and outcome.player == 0
     assert state.apply(TimeOverrun(75)).kind is TurnKind.TIME_OVERRUN
     assert state.apply(play("8D TRAIN", seconds=60)).score == 12
 
