@@ -73,7 +73,20 @@ def clock_read(game: Game, now: int | None = None) -> ClockAnswer:
     return ClockAnswer(clock, engine.reading(clock.as_state(), game.rule_set(), now), now, False)
 
 
-def _act(*, by, game: Game, action: str, player: int | None, at: int | None, now: int | None):
+def clock_act(
+    *,
+    by,
+    game: Game,
+    action: str,
+    player: int | None = None,
+    at: int | None = None,
+    now: int | None = None,
+) -> ClockAnswer:
+    """One of ``ACTIONS`` on the clock of ``game`` at ``at`` (default ``now``, the server's time):
+    ``start`` runs ``player``'s side of a stopped clock; ``press``: ``player`` ends their turn
+    and the other side runs (a press for a side that is not running, the second device or a
+    double tap, changes nothing); ``pause`` stops the clock, the turn in progress keeping its
+    time. An action that changes nothing writes nothing."""
     if action not in ACTIONS:
         raise ClockActionRefused(UNKNOWN_ACTION, action=action)
     now = now_ms() if now is None else now
@@ -167,24 +180,3 @@ def stop_clock_on_result(sender, *, pairing, by, **kwargs) -> None:
     state = clock.as_state()
     moment = max(now_ms(), state.since or 0)
     _store(by, clock.game, clock, engine.pause(state, moment).state, action="stop", at=moment)
-
-
-def clock_start(*, by, game: Game, player: int, at: int | None = None, now: int | None = None):
-    """Start ``player``'s clock (a stopped clock only; otherwise nothing changes)."""
-    return _act(by=by, game=game, action="start", player=player, at=at, now=now)
-
-
-def clock_press(*, by, game: Game, player: int, at: int | None = None, now: int | None = None):
-    """``player`` ends their turn at ``at`` (default now); the other side's clock runs. A press
-    for a side whose clock is not running (the second device, a double tap) changes nothing."""
-    return _act(by=by, game=game, action="press", player=player, at=at, now=now)
-
-
-def clock_pause(*, by, game: Game, at: int | None = None, now: int | None = None):
-    """Stop the clock; the turn in progress keeps its time."""
-    return _act(by=by, game=game, action="pause", player=None, at=at, now=now)
-
-
-def clock_act(*, by, game: Game, action: str, player: int | None, at: int | None = None):
-    """The view's entry: one of ``ACTIONS``."""
-    return _act(by=by, game=game, action=action, player=player, at=at, now=None)

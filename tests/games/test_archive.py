@@ -28,8 +28,8 @@ def archive(event, director):
         by=director, first_player=pairing.first.player, second_player=pairing.second.player,
         rules_preset="home", pairing=pairing, lexicon=lexicon,
     )  # fmt: skip
-    clock_services.clock_start(by=director, game=game, player=0, now=T0)
-    clock_services.clock_press(by=director, game=game, player=0, now=T0 + 40_500)
+    clock_services.clock_act(by=director, game=game, action="start", player=0, now=T0)
+    clock_services.clock_act(by=director, game=game, action="press", player=0, now=T0 + 40_500)
     services.turn_record(by=director, game=game, move="8D TRAIN", rack="ainrtxy", seconds=40)
     return event_archive(event)
 

@@ -27,8 +27,10 @@ def now(monkeypatch):
 def test_a_valid_play_challenged_gives_the_clock_back_to_the_player_who_moves_again(
     game, director, now
 ):
-    services.clock_start(by=director, game=game, player=0, now=T0)
-    services.clock_press(by=director, game=game, player=0, at=T0 + 20_000, now=T0 + 20_000)
+    services.clock_act(by=director, game=game, action="start", player=0, now=T0)
+    services.clock_act(
+        by=director, game=game, action="press", player=0, at=T0 + 20_000, now=T0 + 20_000
+    )
     now["ms"] = T0 + 25_000  # the second player challenged 5 s later: the play is valid
     game = game_services.turn_record(by=director, game=game, move="8H AT", challenge="valid")
     assert game.rule_set().name == "thai"
@@ -38,8 +40,10 @@ def test_a_valid_play_challenged_gives_the_clock_back_to_the_player_who_moves_ag
 
 
 def test_recording_the_challenge_afterwards_does_the_same(game, director, now):
-    services.clock_start(by=director, game=game, player=0, now=T0)
-    services.clock_press(by=director, game=game, player=0, at=T0 + 20_000, now=T0 + 20_000)
+    services.clock_act(by=director, game=game, action="start", player=0, now=T0)
+    services.clock_act(
+        by=director, game=game, action="press", player=0, at=T0 + 20_000, now=T0 + 20_000
+    )
     game = game_services.turn_record(by=director, game=game, move="8H AT")
     assert GameClock.objects.get(game=game).running == 1  # the second player to move
     now["ms"] = T0 + 30_000
@@ -48,14 +52,14 @@ def test_recording_the_challenge_afterwards_does_the_same(game, director, now):
 
 
 def test_a_turn_without_a_challenge_leaves_the_clock_to_the_players(game, director, now):
-    services.clock_start(by=director, game=game, player=0, now=T0)
+    services.clock_act(by=director, game=game, action="start", player=0, now=T0)
     game = game_services.turn_record(by=director, game=game, move="8H AT")
     clock = GameClock.objects.get(game=game)
     assert (clock.running, clock.version) == (0, 1)  # only the start: the player presses
 
 
 def test_a_stopped_clock_stays_stopped(game, director, now):
-    services.clock_start(by=director, game=game, player=0, now=T0)
-    services.clock_pause(by=director, game=game, now=T0 + 1_000)
+    services.clock_act(by=director, game=game, action="start", player=0, now=T0)
+    services.clock_act(by=director, game=game, action="pause", now=T0 + 1_000)
     game_services.turn_record(by=director, game=game, move="8H AT", challenge="valid")
     assert GameClock.objects.get(game=game).running is None

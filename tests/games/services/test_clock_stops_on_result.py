@@ -22,7 +22,7 @@ def pairing(director):
 
 def _running_clock(pairing, director):
     game = factories.game(pairing.first.player, pairing.second.player, pairing=pairing)
-    clock_services.clock_start(by=director, game=game, player=0)
+    clock_services.clock_act(by=director, game=game, action="start", player=0)
     return game
 
 
@@ -48,7 +48,9 @@ def test_a_result_entered_for_the_pairing_stops_its_games_clock(pairing, directo
 def test_clearing_a_result_leaves_the_clock_alone(pairing, director):
     game = _running_clock(pairing, director)
     _record(pairing, director, 402, 380)  # stops the clock
-    clock_services.clock_start(by=director, game=game, player=1)  # the game goes on after all
+    clock_services.clock_act(
+        by=director, game=game, action="start", player=1
+    )  # the game goes on after all
     pairing.refresh_from_db()
     result_clear(by=director, pairing_id=pairing.pk, expected_version=pairing.version)
     assert GameClock.objects.get(game=game).running == 1

@@ -49,9 +49,11 @@ def event(director, monkeypatch):
     )
     for move in OPENING:  # 22 and 42, before the clock was started
         game = turn_record(by=director, game=game, move=move)
-    clock_services.clock_start(by=director, game=game, player=0, now=T0)
+    clock_services.clock_act(by=director, game=game, action="start", player=0, now=T0)
     for turn in range(6):
-        clock_services.clock_press(by=director, game=game, player=turn % 2, now=T0 + turn * 1000)
+        clock_services.clock_act(
+            by=director, game=game, action="press", player=turn % 2, now=T0 + turn * 1000
+        )
         game = turn_record(by=director, game=game, move="-", seconds=1)
     game = end_racks_record(by=director, game=game, racks=EQUAL_RACKS)  # 15-15: a tie
     game = playoff_record(by=director, game=game, words=("quiet", "zebra"), scores=(40, 40))

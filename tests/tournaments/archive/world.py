@@ -46,8 +46,8 @@ def demo_event(director=None):
     )
     game_services.turn_record(by=director, game=game, move="8D TRAIN", rack="ainrtxy", seconds=40)
     game_services.turn_record(by=director, game=game, move="D8 .HORB")
-    clock_services.clock_start(by=director, game=game, player=0, now=T0)
-    clock_services.clock_press(by=director, game=game, player=0, now=T0 + 41_250)
+    clock_services.clock_act(by=director, game=game, action="start", player=0, now=T0)
+    clock_services.clock_act(by=director, game=game, action="press", player=0, now=T0 + 41_250)
     lateness.round_start(by=director, round_id=fourth[0].round_id)
     results.result_record(
         by=director,

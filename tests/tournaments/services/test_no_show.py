@@ -170,12 +170,12 @@ def test_a_table_a_player_reported_is_started_and_has_no_no_show(started, direct
 
 
 def test_a_table_whose_scoresheet_clock_started_is_started(started, director):
-    from games.services.clock import clock_start
+    from games.services.clock import clock_act
 
     pairing = table(started, 2)
     game = factories.game(pairing.first.player, pairing.second.player, pairing=pairing)
     assert [p.table for p in unstarted_games(started)] == [1, 2]
-    clock_start(by=director, game=game, player=0)
+    clock_act(by=director, game=game, action="start", player=0)
     assert [p.table for p in unstarted_games(started)] == [1]
 
 
