@@ -158,16 +158,6 @@ def simulate(
     return _play_out(wl2, spread, plan, sims, rng).final_order()
 
 
-def simulate_records(
-    wl2: Sequence[int], spread: Sequence[int], plan: Plan, sims: int, rng: np.random.Generator
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``simulate``'s standings with, in the same places, each player's final twice wins
-    minus losses and spread (what the tests read to check the games themselves)."""
-    state = _play_out(wl2, spread, plan, sims, rng)
-    keys = np.sort(state.keys, axis=1)
-    return (state.codec.player(keys), *state.codec.record(keys))
-
-
 def _play_out(wl2, spread, plan: Plan, sims: int, rng: np.random.Generator) -> _State:
     state = _State(wl2, spread, plan, sims)
     table = spread_table(plan.spread_cap)

@@ -14,9 +14,10 @@ from pairing.cop.control import destinys_child
 from pairing.cop.engine import pair_field
 from pairing.cop.gibson import gibson_groups
 from pairing.cop.messages import render
-from pairing.cop.simulate import Plan, rng_factory, simulate_records
+from pairing.cop.simulate import Plan, rng_factory
 
 from .build import fast, make_field
+from .simulated import simulate_records
 
 # --- Class king of the hill counts places --------------------------------------------------
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from pairing.cop.simulate import Plan, simulate_records
+from pairing.cop.simulate import Plan
+
+from .simulated import simulate_records
 
 WL2 = (10, 8, 8, 6, 6, 4, 4, 2, 0, 0)
 SPREAD = (300, 200, 100, 50, 0, -50, -100, -150, -200, -300)
