@@ -64,16 +64,6 @@ def weigh(
     return weigh_all(nodes, ctx, rules)
 
 
-def weigh_one_by_one(
-    nodes: Sequence[int], ctx: WeightContext, rules: Sequence[Rule]
-) -> list[tuple[int, int, int]]:
-    """``weigh`` game by game with ``weight_parts`` (what the log explains; the reference)."""
-    return [
-        (i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values()))
-        for i, j in _allowed_pairs(nodes, rules)
-    ]
-
-
 def solve(
     nodes: Sequence[int],
     ctx: WeightContext,

@@ -8,11 +8,22 @@ import pytest
 from pairing.cop import rules as r
 from pairing.cop.engine import nodes_of
 from pairing.cop.hope import Hope
-from pairing.cop.rules import Rule, forcing
-from pairing.cop.solve import weigh, weigh_one_by_one
-from pairing.cop.weights import BYE, WeightContext
+from pairing.cop.rules import Rule, allows_all, forcing
+from pairing.cop.solve import weigh
+from pairing.cop.weights import BYE, WeightContext, weight_parts
 
 from .build import make_field
+
+
+def weigh_one_by_one(nodes: list[int], ctx: WeightContext, rules: list[Rule]):
+    """The reference: every game the rules allow, weighed alone by ``weight_parts`` (what the
+    log explains)."""
+    return [
+        (i, j, sum(weight_parts(nodes[i], nodes[j], ctx).values()))
+        for i in range(len(nodes))
+        for j in range(i + 1, len(nodes))
+        if allows_all(rules, nodes[i], nodes[j])
+    ]
 
 
 def random_context(rng: random.Random) -> tuple[list[int], WeightContext, list[Rule]]:
