@@ -25,7 +25,7 @@ from bench.cop_flood import (
     stop_server,
 )
 from bench.load_http import wait_until_up
-from tournaments.cop_pool import busy_slots
+from tests.tournaments.cop_slots import busy_slots
 
 ROOT = Path(__file__).resolve().parent.parent
 MAKE_DIVISION = (

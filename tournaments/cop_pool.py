@@ -72,26 +72,6 @@ def slot() -> Iterator[int]:
     raise Busy
 
 
-def busy_slots(folder: Path | None = None, slots: int | None = None) -> int:
-    """How many slots are taken right now, read from Linux's ``/proc/locks`` so that looking
-    never takes a slot (for tests and benchmarks)."""
-    folder = folder or slot_dir()
-    slots = settings.COP_PUBLIC_SLOTS if slots is None else slots
-    held = {line.split()[5].rsplit(":", 1)[-1] for line in _proc_locks() if "FLOCK" in line}
-    taken = 0
-    for number in range(slots):
-        path = folder / f"slot-{number}.lock"
-        taken += path.exists() and str(path.stat().st_ino) in held
-    return taken
-
-
-def _proc_locks() -> list[str]:
-    try:
-        return Path("/proc/locks").read_text().splitlines()
-    except OSError:
-        return []
-
-
 def pair_anonymous(request: CopRequest) -> CopResponse:
     """Pair a validated request in a slot: ``Busy`` at once when none is free, ``TooSlow``
     past ``COP_PUBLIC_SECONDS``."""

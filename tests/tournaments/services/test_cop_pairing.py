@@ -127,11 +127,12 @@ def test_without_a_class_prize_left_for_the_walk_no_class_pair_is_forced(class_p
 def test_a_directors_cop_round_never_waits_for_the_anonymous_slots(settings, tmp_path):
     # Every public COP slot is taken (as by anonymous callers): the director's round still
     # pairs at once, in the director's own request.
+    from tests.tournaments.cop_slots import busy_slots
     from tournaments import cop_pool
 
     settings.COP_PUBLIC_SLOT_DIR = str(tmp_path / "slots")
     division, _ = _final_round_division()
     with cop_pool.slot():
-        assert cop_pool.busy_slots() == settings.COP_PUBLIC_SLOTS
+        assert busy_slots() == settings.COP_PUBLIC_SLOTS
         round_pair(by=None, division=division, round_number=2, seed=2)
     assert sorted(len(game) for game in games(division, 2)) == [1, 2, 2]
