@@ -54,8 +54,8 @@ def sheet_result(game: Game, pairing: Pairing) -> PairingResult | None:
         return PairingResult(str(Pairing.Kind.FORFEIT), forfeited_by_id=entry_id)
     scores = game.scores
     playoff = sheet_playoff(game)
-    if playoff.needed and playoff.winner is None:
-        return None
+    if playoff.asking:
+        return None  # the tie waits for its play-off
     tie_won_by = playoff.winner if playoff.needed else _tie_won_by(game)
     winner = None if tie_won_by is None else entry_of_side[tie_won_by]
     return PairingResult(
