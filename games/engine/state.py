@@ -173,13 +173,6 @@ class GameState(TurnTaking, ChallengeHandling, GameEnding):
             "".join((Counter(FULL_SET) - Counter(self.board.tiles_on_board())).elements())
         )
 
-    def unseen(self, for_player: int) -> str:
-        """Tiles ``for_player`` cannot see: the 100 minus the board minus their own rack
-        (when the rack is known)."""
-        pool = self.unplayed()
-        own = self._racks[for_player] if self._racks is not None else self._hints[for_player]
-        return rack_remove(pool, own) if own and rack_contains(pool, own) else pool
-
     @property
     def turns(self) -> list[TurnOutcome]:
         """Every outcome so far, including non-turn entries (challenge points, rack, clock)."""
@@ -199,11 +192,6 @@ class GameState(TurnTaking, ChallengeHandling, GameEnding):
     def out_player(self) -> int | None:
         """The player who went out, if the game ended that way."""
         return self._out_player
-
-    @property
-    def final_scores(self) -> tuple[int, ...] | None:
-        """Final totals once the game is over, else ``None``."""
-        return self.scores if self.is_over else None
 
     @property
     def scores_before_adjustments(self) -> tuple[int, ...] | None:

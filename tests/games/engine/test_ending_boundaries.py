@@ -76,7 +76,7 @@ def test_finish_line_reached_exactly_by_a_challenge_bonus_ends_the_game(position
 def test_finish_line_ends_the_game_without_rack_adjustments(position):
     state = position(FINISH_LINE, ["S", "QZ"], words=["8D TRAIN"], scores=[114, 100])
     state.apply(play("8D .....S"))
-    assert state.final_scores == (120, 100)
+    assert state.is_over and state.scores == (120, 100)
     assert TurnKind.RACK not in [t.kind for t in state.turns]
 
 
@@ -110,7 +110,7 @@ def test_forfeit_by_the_first_or_last_player_ends_the_game(players):
 def finished_naspa_game(position) -> GameState:
     state = position(NASPA, ["S", "XA"], words=["8D TRAIN"], bag="")
     state.apply(play("8D .....S"))
-    assert state.final_scores == (24, 0)
+    assert state.is_over and state.scores == (24, 0)
     return state
 
 

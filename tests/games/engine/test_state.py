@@ -24,7 +24,7 @@ from games.engine.state import (
     TimeOverrun,
     TurnKind,
 )
-from games.engine.tiles import FULL_SET, Bag, rack_contains, rack_value
+from games.engine.tiles import FULL_SET, Bag, rack_value
 
 HOME, NASPA, WESPA, THAI = (PRESETS[k] for k in ("home", "naspa", "wespa", "thai"))
 NAMES = ("Ann", "Ben", "Cat", "Dan")
@@ -61,9 +61,8 @@ def test_new_game_deals_from_a_seeded_bag_first_player_drawing_first():
     bag = Bag(3)
     assert state.racks == (bag.draw(7), bag.draw(7))
     assert state.bag_count == 86 and state.to_move == 0
-    assert len(state.unseen(0)) == 93
-    assert rack_contains(state.unseen(0), state.racks[1])
-    assert Counter(state.unseen(0)) + Counter(state.racks[0]) == Counter(FULL_SET)
+    assert Counter("".join(state.racks)) + Counter(state.bag_tiles) == Counter(FULL_SET)
+    assert Counter(state.unplayed()) == Counter(FULL_SET)  # the board is empty
 
 
 def test_player_count_must_suit_the_rules():
@@ -100,7 +99,7 @@ def test_example_10_going_out_against_x_and_a(position, rules, final):
     assert state.apply(play("8D .....S")).score == 6
     assert state.ending is Ending.OUT and state.out_player == 0
     assert state.scores_before_adjustments == (6, 0)
-    assert state.final_scores == final
+    assert state.is_over and state.scores == final
     assert state.winner == 0
     assert [t.kind for t in state.turns].count(TurnKind.RACK) == (2 if rules is HOME else 1)
 
@@ -116,14 +115,14 @@ def test_no_turns_after_the_game_is_over(position):
 def test_home_tie_goes_to_the_higher_score_before_adjustments(position):
     state = position(HOME, ["S", "B"], words=["8D TRAIN"], bag="", scores=[10, 22])
     state.apply(play("8D .....S"))
-    assert state.final_scores == (19, 19)
+    assert state.is_over and state.scores == (19, 19)
     assert state.winner == 1
 
 
 def test_tournament_tie_stands(position):
     state = position(NASPA, ["S", "B"], words=["8D TRAIN"], bag="", scores=[10, 22])
     state.apply(play("8D .....S"))
-    assert state.final_scores == (22, 22)
+    assert state.is_over and state.scores == (22, 22)
     assert state.winner is None
 
 
@@ -145,7 +144,7 @@ def test_home_game_ends_when_each_player_passes_twice_in_a_row():
     state.apply(PassTurn())
     assert state.ending is Ending.PASSES
     racks = state.racks
-    assert state.final_scores == (-rack_value(racks[0]), -rack_value(racks[1]))
+    assert state.is_over and state.scores == (-rack_value(racks[0]), -rack_value(racks[1]))
 
 
 def test_each_passes_once_ends_after_a_full_round_of_passes():
@@ -176,7 +175,7 @@ def test_six_scoreless_turns_in_a_row_end_a_tournament_game():
     state.apply(PassTurn())
     assert state.ending is Ending.SCORELESS
     racks = state.racks
-    assert state.final_scores == (-rack_value(racks[0]), -rack_value(racks[1]))
+    assert state.is_over and state.scores == (-rack_value(racks[0]), -rack_value(racks[1]))
 
 
 def test_a_zero_point_play_is_a_scoreless_turn(position):
@@ -210,7 +209,7 @@ def test_turn_cap_ends_the_game_after_twenty_turns_a_side():
     state.apply(exchange_first_tile(state))
     assert state.ending is Ending.TURN_CAP
     racks = state.racks
-    assert state.final_scores == (-rack_value(racks[0]), -rack_value(racks[1]))
+    assert state.is_over and state.scores == (-rack_value(racks[0]), -rack_value(racks[1]))
 
 
 def test_finish_line_game_goes_on_below_the_target(position):
@@ -227,7 +226,7 @@ def test_reaching_the_target_wins_immediately(position):
     state = position(rules, ["S", "QZ"], words=["8D TRAIN"], scores=[115, 100])
     state.apply(play("8D .....S"))
     assert state.ending is Ending.FINISH_LINE
-    assert state.final_scores == (121, 100)
+    assert state.is_over and state.scores == (121, 100)
     assert state.winner == 0
 
 
@@ -390,7 +389,7 @@ def test_scoresheet_tracks_the_bag_and_refuses_tiles_no_longer_unseen():
     state = GameState.new(HOME, NAMES[:2], racks_known=False)
     assert state.racks is None and state.bag_count == 86
     state.apply(play("8D TRAIN"))
-    assert state.bag_count == 81 and len(state.unseen(1)) == 95
+    assert state.bag_count == 81 and len(state.unplayed()) == 95
     state.apply(play("D8 .ab"))  # both blanks
     with pytest.raises(IllegalMove) as caught:
         state.apply(play("E8 .c"))  # a third blank
@@ -411,4 +410,9 @@ def test_scoresheet_exchange_by_count():
 def test_forfeit_ends_the_game_for_the_other_player():
     state = GameState.new(NASPA, NAMES[:2], seed=1)
     state.forfeit(0)
-    assert state.ending is Ending.FORFEIT and state.winner == 1 and state.final_scores == (0, 0)
+    assert (
+        state.ending is Ending.FORFEIT
+        and state.winner == 1
+        and state.is_over
+        and state.scores == (0, 0)
+    )
