@@ -26,20 +26,6 @@ class Lexicon:
     words: frozenset[str]
     name: str = ""
 
-    @classmethod
-    def from_lines(cls, lines: Iterable[str], name: str = "") -> Lexicon:
-        """Build from lines of text: one word per line, any case.
-
-        Blank lines and lines starting with '#' are skipped; anything after the first
-        whitespace (a definition, a probability column) is ignored.
-        """
-        words = frozenset(
-            parts[0].upper()
-            for parts in (line.split(None, 1) for line in lines)
-            if parts and not parts[0].startswith("#")
-        )
-        return cls(words, name)
-
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word.upper() in self.words
 
