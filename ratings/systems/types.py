@@ -90,11 +90,6 @@ class RatingChange:
     updated: PlayerRating | None = None
 
     @property
-    def newcomer(self) -> bool:
-        """Whether the player had no rating before the event."""
-        return self.before is None
-
-    @property
     def published(self) -> int:
         """The integer shown on rating lists (half rounds up, as the published lists do)."""
         return rating_value(self.after)

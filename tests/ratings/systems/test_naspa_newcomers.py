@@ -34,7 +34,7 @@ def test_single_newcomer_gets_their_performance_rating():
     assert sum(expected_score(rating, o) for o in opponents) == pytest.approx(3, abs=1e-6)
     ratings = rating_list(*(rated(10 + i, r) for i, r in enumerate(opponents)))
     change = rate_event(ratings, one_per_round(1, range(10, 15), [1, 1, 0, 1, 0]))[1]
-    assert change.newcomer
+    assert change.before is None
     assert change.after == math.floor(rating + 0.5)
     assert change.updated.career_games == 5
 

@@ -51,7 +51,7 @@ def events(draw):
 def test_newcomers_never_start_below_the_floor(event):
     ratings, games = event
     for change in rate_event(ratings, games, system="naspa").values():
-        if change.newcomer:
+        if change.before is None:
             assert change.after >= 500
 
 
@@ -61,7 +61,7 @@ def test_configured_floor_holds_for_rated_players(event):
     ratings, games = event
     config = NaspaConfig(rating_floor=900)
     for change in rate(ratings, games, config=config).values():
-        if not change.newcomer:
+        if change.before is not None:
             assert change.after >= min(900, change.before)
 
 
