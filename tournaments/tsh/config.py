@@ -70,30 +70,10 @@ class TshConfig:
     autopair_problems: tuple[TshProblem, ...] = ()
 
     @property
-    def event_name(self) -> str | None:
-        """``config event_name``."""
-        return _text(self.options.get("event_name"))
-
-    @property
-    def event_date(self) -> str | None:
-        """``config event_date``."""
-        return _text(self.options.get("event_date"))
-
-    @property
-    def rating_system(self) -> str | None:
-        """``config rating_system`` (e.g. ``nsa2008``, ``absp``)."""
-        return _text(self.options.get("rating_system"))
-
-    @property
     def max_rounds(self) -> int | None:
         """``config max_rounds`` when it is a plain number."""
         value = self.options.get("max_rounds")
         return value if isinstance(value, int) else None
-
-    @property
-    def track_firsts(self) -> bool:
-        """``config track_firsts`` set to a true value."""
-        return bool(self.options.get("track_firsts"))
 
 
 def read_config(data: bytes) -> TshConfig:
@@ -166,7 +146,3 @@ def _value(raw: str) -> str | int:
     if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "'\"":
         return raw[1:-1]
     return raw
-
-
-def _text(value: str | int | None) -> str | None:
-    return None if value is None else str(value)

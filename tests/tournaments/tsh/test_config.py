@@ -30,10 +30,10 @@ def test_divisions_and_known_options_are_read():
         TshDivisionEntry("b", "b division.t"),
     )
     assert config.max_rounds == 8
-    assert config.event_name == "Battle of the Brains"
-    assert config.event_date == "4 Jan 2025"
-    assert config.rating_system == "nsa2008"
-    assert config.track_firsts is True
+    assert config.options["event_name"] == "Battle of the Brains"
+    assert config.options["event_date"] == "4 Jan 2025"
+    assert config.options["rating_system"] == "nsa2008"
+    assert config.options["track_firsts"] == 1
 
 
 def test_unknown_option_values_are_kept_as_written_and_other_lines_kept():
@@ -49,12 +49,7 @@ def test_unknown_option_values_are_kept_as_written_and_other_lines_kept():
 
 def test_empty_config_has_nothing_set():
     config = read_config(b"# nothing\n")
-    assert (config.divisions, config.max_rounds, config.event_name, config.track_firsts) == (
-        (),
-        None,
-        None,
-        False,
-    )
+    assert (config.divisions, config.max_rounds, dict(config.options)) == ((), None, {})
 
 
 def test_division_line_without_file_is_reported():
