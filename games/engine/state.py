@@ -31,7 +31,7 @@ from .moves import (
 )
 from .outcomes import Ending, TurnKind, TurnOutcome
 from .rules import RuleSet
-from .tiles import FULL_SET, Bag, rack_contains, rack_remove, sort_tiles
+from .tiles import FULL_SET, Bag, sort_tiles
 from .turns import TurnTaking
 
 # The public API: the state, its outcomes and the turn events it takes (the events live in
@@ -112,31 +112,6 @@ class GameState(TurnTaking, ChallengeHandling, GameEnding):
         bag = Bag(0 if seed is None else seed)
         racks = [bag.draw(rules.rack_size) for _ in players]
         return cls(rules, players, Board(layout), bag, racks)
-
-    @classmethod
-    def from_position(
-        cls,
-        rules: RuleSet,
-        players: Sequence[str],
-        *,
-        board: Board,
-        racks: Sequence[str],
-        bag_tiles: str | None = None,
-        scores: Sequence[int] | None = None,
-        to_move: int = 0,
-        seed: int = 0,
-    ) -> GameState:
-        """Resume a game from a known position (racks known). ``bag_tiles`` defaults to every
-        tile not on the board or a rack; the bag is shuffled with ``seed``."""
-        placed = board.tiles_on_board() + "".join(racks)
-        if not rack_contains(FULL_SET, placed + (bag_tiles or "")):
-            raise ValueError("the board, racks and bag hold more tiles than the set")
-        if bag_tiles is None:
-            bag_tiles = rack_remove(FULL_SET, placed)
-        state = cls(rules, players, board, Bag(seed, bag_tiles), [r.upper() for r in racks])
-        state._scores = list(scores) if scores is not None else [0] * len(players)
-        state._to_move = to_move
-        return state
 
     # --- read-only views -----------------------------------------------------------------------
 

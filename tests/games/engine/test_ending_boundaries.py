@@ -23,6 +23,8 @@ from games.engine.state import (
     TurnKind,
 )
 
+from .positions import from_position
+
 HOME, NASPA = PRESETS["home"], PRESETS["naspa"]
 FINISH_LINE = PRESETS["finish_line"]  # target 120
 NAMES = ("Ann", "Ben", "Cat", "Dan")
@@ -36,7 +38,7 @@ def play(text: str, seconds: int | None = None) -> PlayTurn:
 def position(lay):
     def build(rules, racks, *, words=(), bag=None, scores=None):
         board = lay(Board(), *words)
-        return GameState.from_position(
+        return from_position(
             rules, NAMES[: len(racks)], board=board, racks=racks, bag_tiles=bag, scores=scores
         )
 

@@ -14,6 +14,8 @@ from games.engine.moves import parse_move
 from games.engine.rules import PRESETS, PassOut, overtime_penalty
 from games.engine.state import Ending, ExchangeTurn, GameState, PassTurn, PlayTurn
 
+from .positions import from_position
+
 HOME, NASPA = PRESETS["home"], PRESETS["naspa"]
 ONE_TWICE = replace(HOME, pass_out=PassOut.ONE_PLAYER_TWICE)
 
@@ -21,7 +23,7 @@ ONE_TWICE = replace(HOME, pass_out=PassOut.ONE_PLAYER_TWICE)
 def game_after_a_play(lay) -> GameState:
     """Ann plays TRAINS, Ben exchanges: both have moved, nobody has passed."""
     board = lay(Board(), "8D TRAIN")
-    state = GameState.from_position(
+    state = from_position(
         ONE_TWICE, ("Ann", "Ben"), board=board, racks=["SQ", "XZ"], bag_tiles="EEEEEEEEOOOOOOUUUU"
     )
     state.apply(PlayTurn(parse_move("8D .....S")))

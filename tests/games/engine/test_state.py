@@ -26,6 +26,8 @@ from games.engine.state import (
 )
 from games.engine.tiles import FULL_SET, Bag, rack_value
 
+from .positions import from_position
+
 HOME, NASPA, WESPA, THAI = (PRESETS[k] for k in ("home", "naspa", "wespa", "thai"))
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 
@@ -40,7 +42,7 @@ def position(lay):
 
     def build(rules, racks, *, words=(), bag=None, scores=None, to_move=0):
         board = lay(Board(), *words)
-        return GameState.from_position(
+        return from_position(
             rules,
             NAMES[: len(racks)],
             board=board,
