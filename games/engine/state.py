@@ -179,11 +179,6 @@ class GameState(TurnTaking, ChallengeHandling, GameEnding):
         return self._final_racks
 
     @property
-    def bag_tiles(self) -> str | None:
-        """The tiles in the bag in display order (``None`` in a scoresheet game)."""
-        return self._bag.remaining() if self._bag is not None else None
-
-    @property
     def can_challenge(self) -> bool:
         """Whether the last event was a play that the player to move may still challenge."""
         return self._challengeable is not None

@@ -1,5 +1,6 @@
-"""A game resumed from a position the test sets up (racks known): the board, the racks, the
-bag, the scores and whose turn it is."""
+"""What the tests reach into a game for: resuming it from a position they set up (racks known:
+the board, the racks, the bag, the scores and whose turn it is), and the tiles in its bag (the
+desk never shows them)."""
 
 from __future__ import annotations
 
@@ -33,3 +34,8 @@ def from_position(
     state._scores = list(scores) if scores is not None else [0] * len(players)
     state._to_move = to_move
     return state
+
+
+def bag_tiles(state: GameState) -> str | None:
+    """The tiles in the bag in display order (``None`` in a scoresheet game)."""
+    return state._bag.remaining() if state._bag is not None else None

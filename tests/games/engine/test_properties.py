@@ -23,6 +23,8 @@ from games.engine.state import (
 )
 from games.engine.tiles import FULL_SET
 
+from .positions import bag_tiles
+
 FAST = settings(max_examples=30, deadline=None)
 seeds = st.integers(min_value=0, max_value=10**6)
 presets = st.sampled_from(sorted(PRESETS))
@@ -33,7 +35,7 @@ def tiles_everywhere(state: GameState) -> Counter:
     return (
         Counter(state.board.tiles_on_board())
         + Counter("".join(state.racks))
-        + Counter(state.bag_tiles)
+        + Counter(bag_tiles(state))
     )
 
 
