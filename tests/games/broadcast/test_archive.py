@@ -3,6 +3,7 @@ games marked come back in a copy and after a restore in place (on the copy's own
 games); an archive from before they were kept imports broadcasting nothing; bad settings are
 refused with their paths."""
 
+import datetime
 import json
 
 import pytest
@@ -46,6 +47,16 @@ def test_a_copy_broadcasts_as_the_event_did(broadcast):
     copy = event_import(by=None, data=archive_bytes(broadcast.event), slug="copy").tournament
     assert facts(copy) == wanted
     assert facts(broadcast.event) == wanted  # the event's own are untouched
+
+
+def test_a_copy_keeps_the_moment_each_game_was_marked(broadcast):
+    """The archive's moment, not the import's (inserting a mark stamps it with "now")."""
+    long_ago = datetime.datetime(2024, 5, 1, 9, 30, tzinfo=datetime.UTC)
+    marks = BroadcastMark.objects.filter(game__pairing__round__division__tournament=broadcast.event)
+    assert marks.update(marked_at=long_ago) == 1
+    copy = event_import(by=None, data=archive_bytes(broadcast.event), slug="copy").tournament
+    copied = BroadcastMark.objects.filter(game__pairing__round__division__tournament=copy)
+    assert list(copied.values_list("marked_at", flat=True)) == [long_ago]
 
 
 def test_a_restore_in_place_keeps_the_delay_the_top_tables_and_the_marks(broadcast):

@@ -3,6 +3,7 @@ stays dismissed, with its note, in a copy of the event and after a restore in pl
 its key names given anew); one of a sheet no longer there is left out; an archive from before
 dismissals were kept imports without them."""
 
+import datetime
 import json
 
 import pytest
@@ -52,6 +53,21 @@ def test_every_dismissed_flag_stays_dismissed_in_a_copy(dismissed):
     assert len(wanted) == 14
     copy = event_import(by=None, data=archive_bytes(dismissed.tournament), slug="copy")
     assert notes(copy.tournament) == wanted
+
+
+def test_a_copy_keeps_the_moment_each_flag_was_dismissed(dismissed):
+    """The archive's moments, each on its own dismissal, not the import's (inserting a
+    dismissal stamps it with "now")."""
+    long_ago = datetime.datetime(2024, 5, 1, 9, 30, tzinfo=datetime.UTC)
+    rows = FlagDismissal.objects.filter(tournament=dismissed.tournament).order_by("id")
+    for minutes, pk in enumerate(rows.values_list("pk", flat=True)):
+        at = long_ago + datetime.timedelta(minutes=minutes)
+        FlagDismissal.objects.filter(pk=pk).update(dismissed_at=at)
+    wanted = sorted(rows.values_list("note", "dismissed_at"))
+    copy = event_import(by=None, data=archive_bytes(dismissed.tournament), slug="copy")
+    copied = FlagDismissal.objects.filter(tournament=copy.tournament)
+    assert sorted(copied.values_list("note", "dismissed_at")) == wanted
+    assert len(wanted) == 14
 
 
 def test_every_dismissed_flag_stays_dismissed_after_a_restore_in_place(dismissed):
