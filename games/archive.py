@@ -20,7 +20,7 @@ from core.messages import translated
 from tournaments.archive import shape
 from tournaments.archive.check import optional_username
 from tournaments.archive.check_divisions import check_rules
-from tournaments.archive.restore import create_all
+from tournaments.archive.restore import create_stamped
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
 
@@ -247,7 +247,7 @@ def check_turns(record: dict, path: str, problems: Problems) -> list[Turn]:
 
 def restore_games(checked: list[CheckedGame], context: RestoreContext) -> None:
     lexicons = local_lexicons(checked, context)
-    games, stamps = [], []
+    games = []
     for item in checked:
         game = item.game
         game.pairing_id = context.new_id("tournaments.pairing", game.pairing_id)
@@ -255,13 +255,8 @@ def restore_games(checked: list[CheckedGame], context: RestoreContext) -> None:
         game.second_player_id = context.new_id("players.player", game.second_player_id)
         game.lexicon = lexicons.get(item.lexicon["name"]) if item.lexicon else None
         game.created_by = context.users.get(item.created_by) if item.created_by else None
-        stamps.append((game.created_at, game.updated_at))
         games.append(game)
-    made = create_all(Game, games, context)
-    # Creating stamps both moments with "now"; the archive's own are put back.
-    for game, (created_at, updated_at) in zip(made, stamps, strict=True):
-        game.created_at, game.updated_at = created_at, updated_at
-    Game.objects.bulk_update(made, ["created_at", "updated_at"], batch_size=500)
+    made = create_stamped(Game, games, context, ("created_at", "updated_at"))
     turns = []
     for game, item in zip(made, checked, strict=True):
         for turn in item.turns:

@@ -15,6 +15,7 @@ from core.messages import translated
 from games.engine.broadcast import BroadcastRefused, checked_delay, checked_top_tables
 from tournaments.archive import shape
 from tournaments.archive.check import optional_username
+from tournaments.archive.restore import create_stamped
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
 
@@ -115,18 +116,12 @@ def restore_broadcast(checked: CheckedBroadcast, context: RestoreContext) -> Non
         setting.pk = None
         setting.division_id = context.new_id("tournaments.division", setting.division_id)
     DivisionBroadcast.objects.bulk_create(checked.divisions, batch_size=500)
-    marks, stamps = [], []
+    marks = []
     for mark, by in checked.marks:
-        mark.pk = None
         mark.game_id = context.new_id("games.game", mark.game_id)
         mark.marked_by = context.users.get(by) if by else None
         marks.append(mark)
-        stamps.append(mark.marked_at)
-    BroadcastMark.objects.bulk_create(marks, batch_size=500)
-    # Creating stamps the moment with "now"; the archive's own is put back.
-    for mark, marked_at in zip(marks, stamps, strict=True):
-        mark.marked_at = marked_at
-    BroadcastMark.objects.bulk_update(marks, ["marked_at"], batch_size=500)
+    create_stamped(BroadcastMark, marks, context, ("marked_at",), noted=False)
 
 
 def usernames(checked: CheckedBroadcast) -> set[str]:

@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from games.engine.integrity.flags import KeyParts, key_parts, key_renumbered
 from tournaments.archive import shape
 from tournaments.archive.check import optional_username
+from tournaments.archive.restore import create_stamped
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, object_list
 
@@ -77,10 +78,9 @@ def _names_kept(parts: KeyParts, known: dict[str, set[int]]) -> bool:
 
 
 def restore_dismissals(checked: list[CheckedDismissal], context: RestoreContext) -> None:
-    made = []
+    dismissals = []
     for item in checked:
         dismissal = item.dismissal
-        dismissal.pk = None
         dismissal.tournament = context.tournament
         dismissal.key = key_renumbered(
             item.parts,
@@ -89,12 +89,8 @@ def restore_dismissals(checked: list[CheckedDismissal], context: RestoreContext)
             context.ids["tournaments.entry"],
         )
         dismissal.dismissed_by = context.users.get(item.dismissed_by) if item.dismissed_by else None
-        made.append((dismissal, dismissal.dismissed_at))
-    FlagDismissal.objects.bulk_create([dismissal for dismissal, _at in made], batch_size=500)
-    # Creating stamps the moment with "now"; the archive's own is put back.
-    for dismissal, at in made:
-        dismissal.dismissed_at = at
-    FlagDismissal.objects.bulk_update([d for d, _at in made], ["dismissed_at"], batch_size=500)
+        dismissals.append(dismissal)
+    create_stamped(FlagDismissal, dismissals, context, ("dismissed_at",), noted=False)
 
 
 def usernames(checked: list[CheckedDismissal]) -> set[str]:

@@ -185,18 +185,44 @@ def restore_roles(checked: CheckedArchive, context: RestoreContext, outcome: Eve
 
 
 def create_all(
-    model: type[models.Model], objects: list, context: RestoreContext, keep: Set[int] = frozenset()
+    model: type[models.Model],
+    objects: list,
+    context: RestoreContext,
+    keep: Set[int] = frozenset(),
+    *,
+    noted: bool = True,
 ) -> list:
     """Insert ``objects`` (holding their archive ids) in bulk, each with a new id but those whose
-    archive id is in ``keep``; note each one's id here."""
+    archive id is in ``keep``; note each one's id here (unless not ``noted``: then the audit log
+    goes on naming them by their archive ids)."""
     old_ids = [obj.pk for obj in objects]
     for obj in objects:
         if obj.pk not in keep:
             obj.pk = None
     made = model.objects.bulk_create(objects, batch_size=1000)
-    context.ids[model._meta.label_lower] = {
-        old: new.pk for old, new in zip(old_ids, made, strict=True)
-    }
+    if noted:
+        context.ids[model._meta.label_lower] = {
+            old: new.pk for old, new in zip(old_ids, made, strict=True)
+        }
+    return made
+
+
+def create_stamped(
+    model: type[models.Model],
+    objects: list,
+    context: RestoreContext,
+    stamps: tuple[str, ...],
+    *,
+    noted: bool = True,
+) -> list:
+    """``create_all``, keeping the archive's own moments in the fields ``stamps``: inserting
+    stamps them with "now" (``auto_now``, ``auto_now_add``), so they are put back after."""
+    kept = [[getattr(obj, name) for name in stamps] for obj in objects]
+    made = create_all(model, objects, context, noted=noted)
+    for obj, values in zip(made, kept, strict=True):
+        for name, value in zip(stamps, values, strict=True):
+            setattr(obj, name, value)
+    model.objects.bulk_update(made, stamps, batch_size=500)
     return made
 
 
@@ -286,11 +312,7 @@ def restore_score_reports(checked: CheckedArchive, context: RestoreContext) -> N
         report.reported_by_id = context.new_id("tournaments.entry", report.reported_by_id)
         report.user = context.users.get(username) if username else None
         reports.append(report)
-    stamps = [report.created_at for report in reports]
-    made = create_all(ScoreReport, reports, context)
-    for report, stamp in zip(made, stamps, strict=True):
-        report.created_at = stamp
-    ScoreReport.objects.bulk_update(made, ["created_at"])
+    create_stamped(ScoreReport, reports, context, ("created_at",))
 
 
 def restore_audit(checked: CheckedArchive, context: RestoreContext) -> None:
