@@ -254,7 +254,7 @@ def restore_games(checked: list[CheckedGame], context: RestoreContext) -> None:
         game.first_player_id = context.new_id("players.player", game.first_player_id)
         game.second_player_id = context.new_id("players.player", game.second_player_id)
         game.lexicon = lexicons.get(item.lexicon["name"]) if item.lexicon else None
-        game.created_by = context.users.get(item.created_by) if item.created_by else None
+        game.created_by = context.user(item.created_by)
         games.append(game)
     made = create_stamped(Game, games, context, ("created_at", "updated_at"))
     turns = []

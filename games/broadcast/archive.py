@@ -119,7 +119,7 @@ def restore_broadcast(checked: CheckedBroadcast, context: RestoreContext) -> Non
     marks = []
     for mark, by in checked.marks:
         mark.game_id = context.new_id("games.game", mark.game_id)
-        mark.marked_by = context.users.get(by) if by else None
+        mark.marked_by = context.user(by)
         marks.append(mark)
     create_stamped(BroadcastMark, marks, context, ("marked_at",), noted=False)
 

@@ -88,7 +88,7 @@ def restore_dismissals(checked: list[CheckedDismissal], context: RestoreContext)
             context.ids["tournaments.pairing"],
             context.ids["tournaments.entry"],
         )
-        dismissal.dismissed_by = context.users.get(item.dismissed_by) if item.dismissed_by else None
+        dismissal.dismissed_by = context.user(item.dismissed_by)
         dismissals.append(dismissal)
     create_stamped(FlagDismissal, dismissals, context, ("dismissed_at",), noted=False)
 

@@ -19,6 +19,7 @@ from django.db import models
 
 from core.models import AuditEntry
 
+from .sections import RestoreContext
 from .shape import Shape
 
 AUDIT_ENTRY = Shape(
@@ -86,21 +87,17 @@ def remap_object_id(object_type: str, object_id: str, ids: dict[str, dict[int, i
 
 
 def restored_entries(
-    checked: list[tuple[AuditEntry, str | None]],
-    *,
-    tournament_id: int,
-    ids: dict[str, dict[int, int]],
-    users: dict,
+    checked: list[tuple[AuditEntry, str | None]], context: RestoreContext
 ) -> list[AuditEntry]:
     """Unsaved audit entries of the new event, in the archive's order (``undoes`` still holding
     archive ids: they point at entries that get their ids only once written)."""
-    entries = []
+    entries, ids = [], context.ids
     for entry, actor in checked:
         model = model_of(entry.object_type)
         entry.object_id = remap_object_id(entry.object_type, entry.object_id, ids)
         entry.before = remap_snapshot(entry.before, model, ids)
         entry.after = remap_snapshot(entry.after, model, ids)
-        entry.actor = users.get(actor) if actor else None
-        entry.tournament_id = tournament_id
+        entry.actor = context.user(actor)
+        entry.tournament_id = context.tournament.pk
         entries.append(entry)
     return entries

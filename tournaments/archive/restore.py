@@ -310,7 +310,7 @@ def restore_score_reports(checked: CheckedArchive, context: RestoreContext) -> N
     for report, username in checked.score_reports:
         report.pairing_id = context.new_id("tournaments.pairing", report.pairing_id)
         report.reported_by_id = context.new_id("tournaments.entry", report.reported_by_id)
-        report.user = context.users.get(username) if username else None
+        report.user = context.user(username)
         reports.append(report)
     create_stamped(ScoreReport, reports, context, ("created_at",))
 
@@ -327,9 +327,7 @@ def restore_audit(checked: CheckedArchive, context: RestoreContext) -> None:
     undoes = [entry.undoes_id for entry, _actor in checked.audit]
     for entry, _actor in checked.audit:
         entry.undoes_id = None
-    entries = restored_entries(
-        checked.audit, tournament_id=context.tournament.pk, ids=context.ids, users=context.users
-    )
+    entries = restored_entries(checked.audit, context)
     made = create_all(AuditEntry, entries, context)
     undone = []
     for entry, old in zip(made, undoes, strict=True):

@@ -25,6 +25,10 @@ class RestoreContext:
     def new_id(self, label: str, old_id: int | None) -> int | None:
         return None if old_id is None else self.ids[label][old_id]
 
+    def user(self, username: str | None):
+        """The user here of the archive's ``username``: None for none, or for one not here."""
+        return self.users.get(username) if username else None
+
 
 @dataclass(frozen=True)
 class Section:
