@@ -15,7 +15,7 @@ from core.messages import translated
 from games.engine.broadcast import BroadcastRefused, checked_delay, checked_top_tables
 from tournaments.archive import shape
 from tournaments.archive.check import optional_username
-from tournaments.archive.restore import create_stamped
+from tournaments.archive.restore import create_all, create_stamped
 from tournaments.archive.sections import RestoreContext, Section
 from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
 
@@ -110,12 +110,11 @@ def _once(records: list, ref: str, path: str, problems: Problems) -> None:
 
 def restore_broadcast(checked: CheckedBroadcast, context: RestoreContext) -> None:
     if checked.event is not None:
-        checked.event.pk, checked.event.tournament = None, context.tournament
-        EventBroadcast.objects.bulk_create([checked.event])
+        checked.event.tournament = context.tournament
+        create_all(EventBroadcast, [checked.event], context, noted=False)
     for setting in checked.divisions:
-        setting.pk = None
         setting.division_id = context.new_id("tournaments.division", setting.division_id)
-    DivisionBroadcast.objects.bulk_create(checked.divisions, batch_size=500)
+    create_all(DivisionBroadcast, checked.divisions, context, noted=False)
     marks = []
     for mark, by in checked.marks:
         mark.game_id = context.new_id("games.game", mark.game_id)
