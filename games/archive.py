@@ -22,7 +22,14 @@ from tournaments.archive.check import optional_username
 from tournaments.archive.check_divisions import check_rules
 from tournaments.archive.restore import create_stamped
 from tournaments.archive.sections import RestoreContext, Section
-from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
+from tournaments.archive.shape import (
+    Problems,
+    Shape,
+    load_record,
+    load_unnamed,
+    missing,
+    object_list,
+)
 
 from .end_racks import racks_as_kept
 from .engine.messages import EngineError
@@ -198,10 +205,7 @@ def check_clock(data, path: str, problems: Problems) -> GameClock | None:
     """A sheet's table clock (null: none), with its times the clock itself could have kept."""
     if data is None:
         return None
-    # A clock is named by its game, not by an id of its own.
-    clock = load_record(
-        CLOCK, {"id": 0, **data} if isinstance(data, dict) else data, path, problems
-    )
+    clock = load_unnamed(CLOCK, data, path, problems)
     if clock is None:
         return None
     times = ("first_used_ms", "second_used_ms", "turn_ms", "last_turn_ms", "since_ms")
@@ -212,7 +216,6 @@ def check_clock(data, path: str, problems: Problems) -> GameClock | None:
         problems.add(path, _("a running clock needs the moment it started, and only it has one"))
     if (clock.last_turn_player is None) != (clock.last_turn_ms is None):
         problems.add(path, _("the last turn needs both its player and its time"))
-    clock.pk = None
     return clock
 
 
@@ -231,16 +234,12 @@ def check_turns(record: dict, path: str, problems: Problems) -> list[Turn]:
     turns, numbers = [], set()
     for index, data in enumerate(object_list(record, "turns", path, problems)):
         where = f"{path}.turns[{index}]"
-        # Turns are named by their game and number, not by an id of their own.
-        turn = load_record(
-            TURN, {"id": 0, **data} if isinstance(data, dict) else data, where, problems
-        )
+        turn = load_unnamed(TURN, data, where, problems)
         if turn is None:
             continue
         if turn.number in numbers:
             problems.add(f"{where}.number", _("line %(n)d appears twice") % {"n": turn.number})
         numbers.add(turn.number)
-        turn.pk = None
         turns.append(turn)
     return turns
 

@@ -286,6 +286,17 @@ def load_record(shape: Shape, data, path: str, problems: Problems) -> models.Mod
     return instance
 
 
+def load_unnamed(shape: Shape, data, path: str, problems: Problems) -> models.Model | None:
+    """``load_record`` of a record named by what holds it (a scoresheet's turns, by their game
+    and number; its clock, by its game), with no id of its own: the instance has none either."""
+    instance = load_record(
+        shape, {"id": 0, **data} if isinstance(data, dict) else data, path, problems
+    )
+    if instance is not None:
+        instance.pk = None
+    return instance
+
+
 def untyped_values(instance: models.Model, values: dict) -> dict[str, list[str]]:
     """What ``clean_fields`` would let through unread or not read at all, refused as it refuses
     the rest, by field name: a moment that is not text (its date parser takes only text), and a
