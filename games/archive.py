@@ -137,11 +137,7 @@ def check_games(records, known: dict[str, set[int]], problems: Problems) -> list
             problems.add(f"{path}.pairing", _("two scoresheets are kept for one game"))
         pairings.add(game.pairing_id)
         lexicon = record.get("lexicon")
-        if lexicon is not None and not (
-            isinstance(lexicon, dict)
-            and isinstance(lexicon.get("name"), str)
-            and shape.is_int(lexicon.get("id"))
-        ):
+        if lexicon is not None and not shape.is_named(lexicon, "name"):
             problems.add(f"{path}.lexicon", _("must be null or an object with an id and a name"))
             lexicon = None
         created_by = optional_username(record, "created_by", path, problems)

@@ -167,11 +167,7 @@ def check_tournament(data, problems: Problems, replaced: dict, replacing: int | 
     club = data.get("club") if isinstance(data, dict) else None
     if isinstance(data, dict) and "club" not in data:
         problems.add("tournament.club", _("the key is missing"))
-    elif club is not None and not (
-        isinstance(club, dict)
-        and isinstance(club.get("slug"), str)
-        and shape.is_int(club.get("id"))
-    ):
+    elif club is not None and not shape.is_named(club, "slug"):
         problems.add("tournament.club", _("must be null or an object with an id and a slug"))
         club = None
     if tournament is None:

@@ -328,6 +328,13 @@ def is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def is_named(value, key: str) -> bool:
+    """Whether ``value`` names something outside the event as the archive does: an object with
+    its id (a whole number) and its ``key`` (text), as the club by ``slug``, a word list by
+    ``name``."""
+    return isinstance(value, dict) and isinstance(value.get(key), str) and is_int(value.get("id"))
+
+
 def archive_id(value, path: str, problems: Problems) -> int | None:
     if not is_int(value):
         problems.add(path, _("must be an id (a whole number)"))

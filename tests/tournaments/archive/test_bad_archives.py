@@ -291,6 +291,11 @@ RACKS = "end_racks: must be empty or one rack a side, each text or null"
         ),
         ("roles.0.role", [], "roles[0].role: must be one of: assistant, director"),
         (
+            "tournament.club",
+            {"slug": "downtown"},
+            "tournament.club: must be null or an object with an id and a slug",
+        ),
+        (
             "games.0.lexicon.id",
             [],
             "games[0].lexicon: must be null or an object with an id and a name",
