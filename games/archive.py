@@ -27,8 +27,8 @@ from tournaments.archive.shape import (
     Shape,
     load_record,
     load_unnamed,
-    missing,
     object_list,
+    refs_held,
 )
 
 from .end_racks import racks_as_kept
@@ -216,12 +216,8 @@ def check_clock(data, path: str, problems: Problems) -> GameClock | None:
 
 
 def check_game_refs(game: Game, path: str, known: dict[str, set[int]], problems) -> None:
-    if game.pairing_id not in known["tournaments.pairing"]:
-        problems.add(f"{path}.pairing", missing(game.pairing_id))
-    for ref in ("first_player", "second_player"):
-        value = getattr(game, f"{ref}_id")
-        if value not in known["players.player"]:
-            problems.add(f"{path}.{ref}", missing(value))
+    refs_held(game, ("pairing",), known["tournaments.pairing"], path, problems)
+    refs_held(game, ("first_player", "second_player"), known["players.player"], path, problems)
     if game.first_player_id == game.second_player_id:
         problems.add(f"{path}.second_player", _("a game needs two different players"))
 

@@ -17,7 +17,7 @@ from tournaments.archive import shape
 from tournaments.archive.check import optional_username
 from tournaments.archive.restore import create_all, create_stamped
 from tournaments.archive.sections import RestoreContext, Section
-from tournaments.archive.shape import Problems, Shape, load_record, missing, object_list
+from tournaments.archive.shape import Problems, Shape, load_record, object_list, refs_held
 
 from .models import BroadcastMark, DivisionBroadcast, EventBroadcast
 
@@ -83,11 +83,7 @@ def _loaded(record_shape: Shape, record, path: str, ref: str, known, problems):
     found = load_record(record_shape, record, path, problems)
     if found is None:
         return None
-    value = getattr(found, f"{ref}_id")
-    if value not in known.get(LABELS[ref], ()):
-        problems.add(f"{path}.{ref}", missing(value))
-        return None
-    return found
+    return found if refs_held(found, (ref,), known.get(LABELS[ref], ()), path, problems) else None
 
 
 def _bounded(check, value: int, path: str, problems: Problems) -> bool:

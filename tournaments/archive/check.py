@@ -237,10 +237,8 @@ def check_score_reports(archive: dict, known: dict[str, set[int]], problems: Pro
         report = load_record(shape.SCORE_REPORT, record, path, problems)
         if report is None:
             continue
-        if report.pairing_id not in known["tournaments.pairing"]:
-            problems.add(f"{path}.pairing", shape.missing(report.pairing_id))
-        if report.reported_by_id not in known["tournaments.entry"]:
-            problems.add(f"{path}.reported_by", shape.missing(report.reported_by_id))
+        shape.refs_held(report, ("pairing",), known["tournaments.pairing"], path, problems)
+        shape.refs_held(report, ("reported_by",), known["tournaments.entry"], path, problems)
         reports.append((report, optional_username(record, "user", path, problems)))
     return reports
 

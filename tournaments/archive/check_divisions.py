@@ -18,7 +18,7 @@ from ..models.entries import tsh_fields_as_kept
 from ..results.playoffs import PlayoffRefused, read_stage
 from ..results.result_entry import MAX_SCORE, MIN_SCORE
 from . import shape
-from .shape import Problems, load_many, load_record, missing, object_list
+from .shape import Problems, load_many, load_record, object_list, refs_held
 
 
 @dataclass
@@ -124,8 +124,7 @@ def check_entries(record: dict, path: str, player_ids: set[int], problems: Probl
     numbers, players = set(), set()
     for index, entry in enumerate(entries):
         where = f"{path}.entries[{index}]"
-        if entry.player_id not in player_ids:
-            problems.add(f"{where}.player", missing(entry.player_id))
+        refs_held(entry, ("player",), player_ids, where, problems)
         if entry.number in numbers:
             problems.add(
                 f"{where}.number", _("player number %(n)d is taken twice") % {"n": entry.number}
@@ -172,10 +171,8 @@ def pairing_is_sound(pairing: Pairing, path: str, entry_ids: set[int], problems:
     found = len(problems.items)
     if pairing.first_id is None:
         problems.add(f"{path}.first", _("a pairing needs a first player"))
-    for ref in ("first", "second", "forfeited_by", "playoff_winner"):
-        value = getattr(pairing, f"{ref}_id")
-        if value is not None and value not in entry_ids:
-            problems.add(f"{path}.{ref}", missing(value))
+    refs = ("first", "second", "forfeited_by", "playoff_winner")
+    refs_held(pairing, refs, entry_ids, path, problems, null=True)
     if pairing.second_id is not None and pairing.second_id == pairing.first_id:
         problems.add(f"{path}.second", _("a player cannot play themselves"))
     if pairing.forfeited_by_id not in (None, pairing.first_id, pairing.second_id):
@@ -210,10 +207,7 @@ def check_pins(record: dict, path: str, entry_ids: set[int], problems: Problems)
     pins = load_many(shape.PIN, record, "pins", path, problems)
     for index, pin in enumerate(pins):
         where = f"{path}.pins[{index}]"
-        for ref in ("first", "second"):
-            value = getattr(pin, f"{ref}_id")
-            if value not in entry_ids:
-                problems.add(f"{where}.{ref}", missing(value))
+        refs_held(pin, ("first", "second"), entry_ids, where, problems)
         if pin.first_id == pin.second_id:
             problems.add(f"{where}.second", _("a player cannot play themselves"))
     return pins

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import datetime
+from collections.abc import Collection
 from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
@@ -375,6 +376,18 @@ def load_many(record_shape: Shape, data: dict, key: str, path: str, problems: Pr
 def missing(archive_id) -> str:
     """A reference to a record the archive does not hold (where it may be held)."""
     return _("the archive holds no such record here (id %(id)s)") % {"id": archive_id}
+
+
+def refs_held(record, refs, ids: Collection[int], path: str, problems, *, null=False) -> bool:
+    """Whether each reference ``refs`` of ``record`` (an archive id) is one of ``ids``, or null
+    where ``null``; each one that is not is named at ``path``."""
+    held = True
+    for ref in refs:
+        value = getattr(record, f"{ref}_id")
+        if (value is not None or not null) and value not in ids:
+            problems.add(f"{path}.{ref}", missing(value))
+            held = False
+    return held
 
 
 def record_ids(records) -> set[int]:

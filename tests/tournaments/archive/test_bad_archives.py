@@ -258,6 +258,7 @@ INTEGER = "value must be an integer."
 MOMENT = "value has an invalid format. It must be in YYYY-MM-DD HH:MM[:ss[.uuuuuu]][TZ] format."
 TSH_FIELDS = "tsh_fields: must be an object of TSH's name, rating and tags as text"
 RACKS = "end_racks: must be empty or one rack a side, each text or null"
+NO_SUCH = "the archive holds no such record here (id"
 
 
 @pytest.mark.parametrize(
@@ -335,6 +336,10 @@ RACKS = "end_racks: must be empty or one rack a side, each text or null"
         ("games.0.rules", 5, "games[0].rules: must be an object"),
         ("games.0.end_racks", 5, f"games[0].{RACKS}"),
         ("games.0.end_racks", [1, "AB"], f"games[0].{RACKS}"),
+        # References to records the archive does not hold.
+        ("divisions.0.pins.0.first", 666666, f"divisions[0].pins[0].first: {NO_SUCH} 666666)"),
+        ("score_reports.0.reported_by", 555555, f"score_reports[0].reported_by: {NO_SUCH} 555555)"),
+        ("games.0.second_player", 444444, f"games[0].second_player: {NO_SUCH} 444444)"),
     ],
 )
 def test_a_hand_edited_value_is_refused_naming_its_field(demo_archive, path, value, problem):
