@@ -242,8 +242,7 @@ def restore_games(checked: list[CheckedGame], context: RestoreContext) -> None:
     for item in checked:
         game = item.game
         game.pairing_id = context.new_id("tournaments.pairing", game.pairing_id)
-        game.first_player_id = context.new_id("players.player", game.first_player_id)
-        game.second_player_id = context.new_id("players.player", game.second_player_id)
+        context.remap(game, "players.player", "first_player", "second_player")
         game.lexicon = lexicons.get(item.lexicon["name"]) if item.lexicon else None
         game.created_by = context.user(item.created_by)
         games.append(game)

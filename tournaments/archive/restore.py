@@ -257,8 +257,7 @@ def restore_divisions(
     create_all(Pairing, restored_pairings(checked, context), context)
     create_all(PrizeBand, bands, context)
     for pin in pins:
-        pin.first_id = context.new_id("tournaments.entry", pin.first_id)
-        pin.second_id = context.new_id("tournaments.entry", pin.second_id)
+        context.remap(pin, "tournaments.entry", "first", "second")
     create_all(FixedPairing, pins, context)
 
 
@@ -268,9 +267,7 @@ def restored_pairings(checked: CheckedArchive, context: RestoreContext) -> list[
         for rnd, round_pairings in part.rounds:
             for pairing in round_pairings:
                 pairing.round_id = rnd.pk
-                for ref in shape.PAIRING.all_refs:
-                    old = getattr(pairing, f"{ref}_id")
-                    setattr(pairing, f"{ref}_id", context.new_id("tournaments.entry", old))
+                context.remap(pairing, "tournaments.entry", *shape.PAIRING.all_refs)
                 pairings.append(pairing)
     return pairings
 

@@ -25,6 +25,12 @@ class RestoreContext:
     def new_id(self, label: str, old_id: int | None) -> int | None:
         return None if old_id is None else self.ids[label][old_id]
 
+    def remap(self, obj, label: str, *refs: str) -> None:
+        """Give each reference ``refs`` of ``obj``, holding the archive id of a ``label`` object
+        (or null), that object's id here."""
+        for ref in refs:
+            setattr(obj, f"{ref}_id", self.new_id(label, getattr(obj, f"{ref}_id")))
+
     def user(self, username: str | None):
         """The user here of the archive's ``username``: None for none, or for one not here."""
         return self.users.get(username) if username else None
