@@ -16,7 +16,14 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from tournaments.results.outcomes import PLAYED, Spreads
-from tournaments.results.records import EntryFacts, Record, RoundRecord, by_round, entry_records
+from tournaments.results.records import (
+    EntryFacts,
+    Record,
+    RoundRecord,
+    by_round,
+    entry_records,
+    starting_as,
+)
 
 from .model import P12_FIRST, P12_NONE, P12_SECOND, P12_UNKNOWN, Cell, ExportDivision, ExportPlayer
 
@@ -32,10 +39,6 @@ class EntryIn(NamedTuple):
     latin_name: str = ""
     latin_guessed: bool = False
     member_id: str = ""
-
-
-# A late entry's starting share is written as the unplayed round it counts as.
-_STARTING = {1.0: Record.BYE, 0.5: Record.HALF_BYE, 0.0: Record.FORFEIT_LOST}
 
 
 def build_division(
@@ -111,7 +114,7 @@ def assign_boards(pairings: Sequence) -> dict[int, int]:
 def _cell(record: RoundRecord, position: dict[int, int], boards: dict[int, int]) -> Cell:
     kind = record.record
     if kind is Record.STARTING:
-        return Cell(_STARTING[min(record.value, 1.0)], 0, record.spread)
+        return Cell(starting_as(record), 0, record.spread)
     pairing = record.pairing
     if not kind.played and kind is not Record.PENDING:
         board = 0 if pairing is None else boards.get(pairing.pk, 0)

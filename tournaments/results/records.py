@@ -139,6 +139,28 @@ class EntryFacts:
     starting_spread: int = 0
 
 
+def entry_facts(entry) -> EntryFacts:
+    """What the records need of an entry (a model or anything with the same attributes)."""
+    return EntryFacts(
+        entry.pk,
+        entry.joins_at_round,
+        entry.withdrawn_after_round,
+        entry.starting_wins,
+        entry.starting_losses,
+        entry.starting_spread,
+    )
+
+
+# The unplayed round a late entry's starting share is written and counted as.
+_STARTING_AS = {1.0: Record.BYE, 0.5: Record.HALF_BYE, 0.0: Record.FORFEIT_LOST}
+
+
+def starting_as(share: RoundRecord) -> Record:
+    """The unplayed round a ``STARTING`` record is written as (a bye, a half bye or a forfeit
+    loss, by its win value; a share merged from several games counts one game)."""
+    return _STARTING_AS[min(share.value, 1.0)]
+
+
 def starting_shares(
     wins: float, losses: float, spread: int, spreads: Spreads = DEFAULT_SPREADS
 ) -> list[tuple[float, int]]:

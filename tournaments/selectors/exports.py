@@ -20,6 +20,7 @@ from django.utils import timezone
 from tournaments.results.game_rows import pairing_rows_results, starting_results
 from tournaments.results.playoff_games import final_standings
 from tournaments.results.playoffs import read_stage
+from tournaments.results.records import entry_facts
 from tournaments.results.standings import PlayerInfo, standings
 
 from ..exports.build import EntryIn, build_division
@@ -28,7 +29,7 @@ from ..exports.names import export_name, latin_name
 from ..models import Division, Entry, Pairing, Tournament
 from .divisions import PAIRING_ROW_FIELDS, PairingRow, division_spreads, standings_settings
 from .held import broadcast_delay, held_results, hide_results
-from .tsh import entry_facts, line_name
+from .tsh import line_name
 
 _ENTRY_FIELDS = (
     "division_id",

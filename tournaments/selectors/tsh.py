@@ -23,7 +23,7 @@ standings and printouts carry them).
 from __future__ import annotations
 
 from tournaments.results.playoffs import read_stage
-from tournaments.results.records import EntryFacts
+from tournaments.results.records import entry_facts
 
 from ..exports.build import EntryIn, build_division
 from ..exports.names import export_name
@@ -37,18 +37,6 @@ from .divisions import PAIRING_ROW_FIELDS, PairingRow, division_spreads
 def division_as_tsh(division: Division) -> TshDivision:
     """The division as a TSH division (three queries), ready for ``write_t``."""
     return TshDivision(tuple(player for _entry, player in division_tsh_players(division)))
-
-
-def entry_facts(entry) -> EntryFacts:
-    """What the records need of an entry (a model or anything with the same attributes)."""
-    return EntryFacts(
-        entry.pk,
-        entry.joins_at_round,
-        entry.withdrawn_after_round,
-        entry.starting_wins,
-        entry.starting_losses,
-        entry.starting_spread,
-    )
 
 
 def division_tsh_players(division: Division) -> list[tuple[Entry, TshPlayer]]:
