@@ -20,6 +20,8 @@ from reportlab.platypus import PageBreak, Paragraph, Spacer, Table
 from tournaments.models import Division, Entry
 from tournaments.results.crosstable import MARKER_TEXTS, CrosstableCell
 from tournaments.results.formatting import fmt_record, fmt_spread
+from tournaments.results.game_rows import starting_through
+from tournaments.results.standings import GameResult
 from tournaments.selectors.divisions import division_results
 
 from .fit import (
@@ -53,6 +55,7 @@ class _Sheet:
 
     rounds: tuple[int, ...]
     reported: dict[int, dict[int, CrosstableCell]]  # player -> round -> reported result
+    starting: dict[int, list[GameResult]]  # player -> a late entry's starting rows
     seats: dict[tuple[int, int], tuple[int | None, str]]  # (player, round) -> (opponent, side)
     by_number: dict[int, Entry]
     cells: Cells
@@ -84,6 +87,7 @@ def build_scorecards_pdf(
             row.player: {c.round: c for c in row.cells if c is not None}
             for row in found.crosstable().rows
         },
+        starting=_starting(found.starting),
         seats=_seats(found),
         by_number=found.entry_by_number,
         cells=Cells([title, *(e.player.name for e in found.entries)], look.cell),
@@ -109,6 +113,14 @@ def build_scorecards_pdf(
 def found_rounds(found) -> list[int]:
     """Round numbers that have pairings (a division may have run past its planned rounds)."""
     return [p.round.number for p in found.pairings] or [0]
+
+
+def _starting(rows: list[GameResult]) -> dict[int, list[GameResult]]:
+    """The division's starting rows (``DivisionResults.starting``) by player."""
+    mine: dict[int, list[GameResult]] = {}
+    for row in rows:
+        mine.setdefault(row.player, []).append(row)
+    return mine
 
 
 def _seats(found) -> dict[tuple[int, int], tuple[int | None, str]]:
@@ -182,8 +194,9 @@ def _lines(entry: Entry, sheet: _Sheet) -> list[list]:
     header = ["", "#", _("Opponent"), _("1st/2nd"), _("Score"), _("Opp."), _("W/L")]
     lines: list[list] = [[*header, pgettext("won-lost record", "Record"), _("Spread")]]
     results = sheet.reported.get(entry.number, {})
-    wins, losses = float(entry.starting_wins), float(entry.starting_losses)
-    spread = entry.starting_spread
+    starting = sheet.starting.get(entry.number, [])
+    wins = losses = 0.0
+    spread = 0
     for rnd in sheet.rounds:
         seated = (entry.number, rnd) in sheet.seats
         opponent, side = sheet.seats.get((entry.number, rnd), (None, ""))
@@ -201,7 +214,9 @@ def _lines(entry: Entry, sheet: _Sheet) -> list[list]:
         spread += cell.spread
         if them is None:
             start[2] = _("bye") if cell.marker == "B" else _("forfeit")
-        lines.append([*start, *_scores(cell), fmt_record(wins, losses), fmt_spread(spread)])
+        won, lost, given = starting_through(starting, rnd)  # the shares counted by then
+        record = fmt_record(wins + won, losses + lost)
+        lines.append([*start, *_scores(cell), record, fmt_spread(spread + given)])
     return lines
 
 

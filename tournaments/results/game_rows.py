@@ -7,17 +7,21 @@ scores in and no play-off) written out in one loop: a 400-player, 31-round divis
 games on every snapshot build, and the outcome is exactly what ``game_results`` gives
 (tests/tournaments/results/test_game_rows.py holds them equal).
 
-A late entry's starting record becomes round-0 rows (whole wins as byes, half a win as a half bye,
-losses as forfeit losses, the starting spread on the first row) because the standings core has no
-starting record of its own; round-0 rows never reach the crosstable.
+A late entry's starting result becomes ``starting_rows``: the standings core has no starting record
+of its own, so each share the files write (``records.entry_records``: one ``STARTING`` record a
+missed round the division has paired) is a row of that round, a bye, half bye or forfeit loss
+(``records.starting_as``) with the share's spread. The site counts the starting result share by
+share as its rounds are paired, as TSH counts a late player's missed rounds entered one by one;
+the rows never reach the crosstable.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from .outcomes import PLAYED, Outcome, Spreads, pairing_outcomes, won_playoff
-from .standings import GameResult, ResultKind
+from .records import Record, by_round, entry_facts, entry_records, starting_as
+from .standings import GameResult, ResultKind, row_win_value
 
 _PLAYED = ResultKind.PLAYED
 _RESULT_KIND = {
@@ -96,22 +100,47 @@ def pairing_rows_results(
     return results
 
 
-def starting_results(entry) -> list[GameResult]:
-    """Round-0 rows standing for a late entry's starting record (see the module docstring)."""
-    if not entry.starting_wins and not entry.starting_losses:
-        return []  # nearly every entry: no starting record
-    wins, losses = float(entry.starting_wins), float(entry.starting_losses)
+# The unplayed round a starting share is written as (``records.starting_as``), as a row.
+_STARTING_KIND = {
+    Record.BYE: ResultKind.BYE,
+    Record.HALF_BYE: ResultKind.HALF_BYE,
+    Record.FORFEIT_LOST: ResultKind.FORFEIT_LOSS,
+}
+
+
+def starting_rows(
+    entries: Iterable, pairings: Sequence, round_of: Callable[[object], int], spreads: Spreads
+) -> list[GameResult]:
+    """The starting results of the late ``entries`` (each with ``pk``, ``number`` and what
+    ``records.entry_facts`` reads) as the files write them: a row for each ``STARTING`` record
+    of the division's paired rounds (``pairings``, every one of the division;
+    ``round_of(pairing)``: its round number), in that round, carrying its share."""
+    late = [e for e in entries if e.starting_wins or e.starting_losses]
+    if not late:
+        return []  # nearly every division: no starting record
+    mine = by_round(pairings, round_of)
+    last = max(map(round_of, pairings), default=0)
     rows: list[GameResult] = []
-    half = wins - int(wins) >= 0.5
-    rows += [GameResult(0, entry.number, None, None, None, ResultKind.BYE, spread=0)] * int(wins)
-    if half:
-        rows.append(GameResult(0, entry.number, None, None, None, ResultKind.HALF_BYE, spread=0))
-        losses -= 0.5
-    loss = GameResult(0, entry.number, None, None, None, ResultKind.FORFEIT_LOSS, spread=0)
-    rows += [loss] * max(0, int(losses))
-    if rows and entry.starting_spread:
-        first = rows[0]
-        rows[0] = GameResult(
-            0, first.player, None, None, None, first.kind, spread=entry.starting_spread
-        )
+    for entry in late:
+        records = entry_records(entry_facts(entry), mine.get(entry.pk, {}), last, spreads)
+        for share in records:
+            if share.record is Record.STARTING:
+                kind = _STARTING_KIND[starting_as(share)]
+                rows.append(
+                    GameResult(
+                        share.round, entry.number, None, None, None, kind, None, share.spread
+                    )
+                )
     return rows
+
+
+def starting_through(rows: Iterable[GameResult], number: int) -> tuple[float, float, int]:
+    """The wins, losses and spread of the starting ``rows`` (``starting_rows``, one player's)
+    of rounds up to ``number``: what a running record adds for them, as the standings count."""
+    wins = losses = 0.0
+    spread = 0
+    for row in rows:
+        if row.round <= number:
+            value = row_win_value(row)
+            wins, losses, spread = wins + value, losses + 1.0 - value, spread + row.spread
+    return wins, losses, spread

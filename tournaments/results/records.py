@@ -180,8 +180,8 @@ def starting_shares(
         rest -= moved - shares[index]
         shares[index] = moved
     # What is left (a starting 1-0 with spread 0: no positive share sums to 0) is dropped: the
-    # files keep each game's sign (win, half, loss) and their spread falls short of the site's
-    # by what is left.
+    # files keep each game's sign (win, half, loss), and the site counts these shares as the
+    # files write them (``game_rows.starting_rows``), so both show +1 for that 1-0.
     return list(zip(values, shares, strict=True))
 
 

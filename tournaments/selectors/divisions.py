@@ -11,8 +11,9 @@ field size:
   pairing service, which use more of the models.
 
 What a pairing means for each player (a bye, a forfeit, a half bye...) is decided in one place,
-``tournaments.results.outcomes``; ``selectors.game_rows`` turns those outcomes (and a late entry's
-starting record) into standings rows.
+``tournaments.results.outcomes``; ``results.game_rows`` turns those outcomes into standings rows,
+and a late entry's starting result into the shares the files write (``starting_rows``, from
+``results.records``): a share counts once its round is paired.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from django.http import Http404
 
 from tournaments.results.crosstable import Crosstable, CrosstableCell, crosstable
 from tournaments.results.formatting import average_value
-from tournaments.results.game_rows import game_results, pairing_rows_results, starting_results
+from tournaments.results.game_rows import game_results, pairing_rows_results, starting_rows
 from tournaments.results.outcomes import Spreads
 from tournaments.results.playoff_games import final_places, final_standings
 from tournaments.results.playoff_order import Place
@@ -158,6 +159,7 @@ class EntryRow(NamedTuple):
     starting_wins: Decimal | float
     starting_losses: Decimal | float
     starting_spread: int
+    joins_at_round: int = 1
 
 
 class PairingRow(NamedTuple):
@@ -185,6 +187,7 @@ ENTRY_ROW_FIELDS = (
     "starting_wins",
     "starting_losses",
     "starting_spread",
+    "joins_at_round",
 )
 PAIRING_ROW_FIELDS = (
     "pk",
@@ -263,8 +266,7 @@ def division_read(division: Division, pairings: list, fields: tuple = ()) -> Div
     else:
         for pairing in pairings:
             found.results.extend(game_results(_round_number(pairing), pairing, number, spreads))
-    for entry in entries:
-        found.starting.extend(starting_results(entry))
+    found.starting = starting_rows(entries, pairings, _round_number, spreads)
     return found
 
 
@@ -286,9 +288,9 @@ def rows_counted(
     number = {entry.pk: entry.number for entry in entries}
     found = DivisionRows(division, entries, pairings)
     found.players = found.players_as_of(None)
-    found.results = pairing_rows_results(pairings, number, division_spreads(division))
-    for entry in entries:
-        found.starting.extend(starting_results(entry))
+    spreads = division_spreads(division)
+    found.results = pairing_rows_results(pairings, number, spreads)
+    found.starting = starting_rows(entries, pairings, _round_number, spreads)
     return found
 
 

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from django.utils import timezone
 
-from tournaments.results.game_rows import pairing_rows_results, starting_results
+from tournaments.results.game_rows import pairing_rows_results, starting_rows
 from tournaments.results.playoff_games import final_standings
 from tournaments.results.playoffs import read_stage
 from tournaments.results.records import entry_facts
@@ -141,8 +141,9 @@ def _entry_in(e: _EntryValues) -> EntryIn:
 def site_order(division: Division, entries: list[_EntryValues], rows: list[PairingRow]):
     """The player numbers in the site's standings order (as the standings pages count)."""
     number = {e.pk: e.number for e in entries}
-    results = pairing_rows_results(rows, number, division_spreads(division))
-    starting = [row for e in entries for row in starting_results(e)]
+    spreads = division_spreads(division)
+    results = pairing_rows_results(rows, number, spreads)
+    starting = starting_rows(entries, rows, lambda p: p.round_number, spreads)
     players = [
         PlayerInfo(e.number, e.name, e.rating, e.withdrawn_after_round is not None) for e in entries
     ]

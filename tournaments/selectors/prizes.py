@@ -137,7 +137,10 @@ def prizes_from(
         waits = not grades_set(grades, settings.handicap)
         if not waits:
             rules = replace(settings.handicap, days=_days(division, settings))
-            handicaps = handicap_scores(grades, [*found.starting, *found.results], rules)
+            # The starting shares the standings count, each in no day (round 0): a late
+            # entry's starting result is paid at the plain rate (``results.handicap``).
+            starting = [row._replace(round=0) for row in found.starting]
+            handicaps = handicap_scores(grades, [*starting, *found.results], rules)
     playoff = {place.number: place.place for place in found.playoff_places()}
     field_ = Field(
         rows, found.results, handicaps, settings.tie_by, playoff, division.withdrawn_last

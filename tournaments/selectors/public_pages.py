@@ -8,14 +8,15 @@ numbers), so a page costs the same few queries whatever the field size. The labe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from tournaments.results.crosstable import CrosstableCell
 from tournaments.results.formatting import fmt_record, fmt_spread, fmt_wins
+from tournaments.results.game_rows import starting_through
 from tournaments.results.outcomes import Outcome, side_outcome, won_playoff
-from tournaments.results.standings import StandingRow
+from tournaments.results.standings import GameResult, StandingRow
 
 from ..models import Pairing
 from .divisions import DivisionResults, DivisionRows, EntryRow, PairingRow
@@ -119,10 +120,12 @@ class PlayerPage:
 
 class PageRows(NamedTuple):
     """Entries and (some of the) pairings of a division, as ``pairings_by_name`` and
-    ``player_page_of`` read them: a round's or a player's pairings are enough."""
+    ``player_page_of`` read them: a round's or a player's pairings are enough; ``starting``:
+    the player's starting rows (``DivisionRows.starting``), for ``player_page_of``."""
 
     entries: list[EntryRow]
     pairings: list[PairingRow]
+    starting: Sequence[GameResult] = ()
 
 
 def player_page_of(
@@ -135,8 +138,9 @@ def player_page_of(
     """The page of ``entry`` from its standing and crosstable cells already computed (the
     snapshot's, ``DivisionRows.standings`` and ``player_cells`` read afresh)."""
     entries = {e.pk: e for e in found.entries}
-    wins, losses = float(entry.starting_wins), float(entry.starting_losses)
-    spread = entry.starting_spread
+    starting = [row for row in found.starting if row.player == entry.number]
+    wins = losses = 0.0
+    spread = 0
     page = PlayerPage(entry, standing, None)
     for p in found.pairings:
         if entry.pk not in (p.first_id, p.second_id):
@@ -160,13 +164,15 @@ def player_page_of(
         wins += cell.worth
         losses += 1.0 - cell.worth
         spread += cell.spread
+        # The starting shares of the rounds up to this one, as the standings count them.
+        won, lost, given = starting_through(starting, p.round_number)
         line |= {
             "score": cell.score,
             "opponent_score": cell.opponent_score,
             "marker": cell.marker,
-            "spread_text": fmt_spread(spread),
-            "record": fmt_record(wins, losses),
-            "spread": spread,
+            "spread_text": fmt_spread(spread + given),
+            "record": fmt_record(wins + won, losses + lost),
+            "spread": spread + given,
         }
         page.rounds.append(line)
     return page

@@ -16,7 +16,7 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from tournaments.results.crosstable import CrosstableCell
-from tournaments.results.standings import StandingRow
+from tournaments.results.standings import GameResult, StandingRow
 from tournaments.results.stats import Award, EventStats, event_stats
 
 from ..models import Division, Pairing
@@ -65,6 +65,8 @@ class DivisionSnapshot:
     # reads its own games without scanning the division's.
     entry_by_pk: dict[int, tuple]
     pairings_of: dict[int, list[tuple]]
+    # The late entries' starting rows (``DivisionRows.starting``) by player number.
+    starting: dict[int, list[tuple]]
     updating: bool = False
 
     def entry_rows(self) -> list[EntryRow]:
@@ -73,6 +75,10 @@ class DivisionSnapshot:
     def entry_by_number(self, number: int) -> EntryRow | None:
         found = next((e for e in self.entries if e[1] == number), None)
         return None if found is None else EntryRow._make(found)
+
+    def starting_of(self, number: int) -> list[GameResult]:
+        """Player ``number``'s starting rows (none but for a late entry with a starting result)."""
+        return [GameResult._make(row) for row in self.starting.get(number, ())]
 
     def round_pairings(self, number: int | None) -> list[PairingRow]:
         return [PairingRow._make(p) for p in self.pairings if p[1] == number]
@@ -165,6 +171,7 @@ def _build(division: Division, stamp: Stamp | None, held: frozenset[int]) -> Div
         pairings=pairings,
         entry_by_pk={e[0]: e for e in entries},
         pairings_of=_pairings_by_entry(pairings),
+        starting=_starting_by_player(found.starting),
         standing_rows=list(map(_standing_values, rows)),
         records=standings_records(found, rows=rows),
         crosstable_rounds=chart.rounds,
@@ -178,8 +185,15 @@ def _build(division: Division, stamp: Stamp | None, held: frozenset[int]) -> Div
 def _plain_entry(entry: EntryRow) -> tuple:
     """An entry as a plain tuple, its starting record in floats: a Decimal pickles and unpickles
     as a string, 800 of them in a 400-player division (the pages read the record as floats)."""
-    pk, number, name, rating, withdrawn, wins, losses, spread = entry
-    return (pk, number, name, rating, withdrawn, float(wins), float(losses), spread)
+    pk, number, name, rating, withdrawn, wins, losses, spread, joins = entry
+    return (pk, number, name, rating, withdrawn, float(wins), float(losses), spread, joins)
+
+
+def _starting_by_player(rows: list[GameResult]) -> dict[int, list[tuple]]:
+    mine: dict[int, list[tuple]] = {}
+    for row in rows:
+        mine.setdefault(row.player, []).append(tuple(row))
+    return mine
 
 
 def _pairings_by_entry(pairings: list[tuple]) -> dict[int, list[tuple]]:

@@ -168,7 +168,11 @@ def player(request, tournament_slug: str, division_name: str, player_number: int
     if entry is None:
         raise Http404
     page = public_pages.player_page_of(
-        public_pages.PageRows(snapshot.opponents_of(entry.pk), snapshot.player_pairings(entry.pk)),
+        public_pages.PageRows(
+            snapshot.opponents_of(entry.pk),
+            snapshot.player_pairings(entry.pk),
+            snapshot.starting_of(player_number),
+        ),
         entry,
         snapshot.standing(player_number),
         snapshot.cells_of(player_number),

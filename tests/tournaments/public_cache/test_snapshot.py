@@ -44,7 +44,11 @@ def assert_snapshot_shows_what_the_database_shows(division):
         assert snapshot_feed(division, snapshot, number) == division_feed(division, number)
     assert snapshot_feed(division, snapshot) == division_feed(division)
     for entry in rows.entries:
-        mine = public_pages.PageRows(snapshot.entry_rows(), snapshot.player_pairings(entry.pk))
+        mine = public_pages.PageRows(
+            snapshot.entry_rows(),
+            snapshot.player_pairings(entry.pk),
+            snapshot.starting_of(entry.number),
+        )
         standing = next((r for r in rows.standings() if r.player == entry.number), None)
         cells = rows.player_cells(entry.number)
         direct = public_pages.player_page_of(

@@ -1,8 +1,15 @@
-"""The one-loop standings rows of plain pairing rows equal what ``pairing_outcomes`` gives."""
+"""The one-loop standings rows of plain pairing rows equal what ``pairing_outcomes`` gives; a
+late entry's starting rows are the shares its records give the division's paired rounds."""
 
-from tournaments.results.game_rows import game_results, pairing_rows_results
+from tournaments.results.game_rows import (
+    game_results,
+    pairing_rows_results,
+    starting_rows,
+    starting_through,
+)
 from tournaments.results.outcomes import Spreads
-from tournaments.selectors.divisions import PairingRow
+from tournaments.results.standings import GameResult, ResultKind
+from tournaments.selectors.divisions import EntryRow, PairingRow
 
 NUMBER = {11: 1, 12: 2, 13: 3, 14: 4}
 SPREADS = Spreads(bye=40, forfeit=60)
@@ -42,3 +49,31 @@ def test_a_played_game_gives_each_side_its_scores_and_who_went_first():
 
 def test_an_unreported_game_gives_no_rows():
     assert pairing_rows_results(ROWS[4:5], NUMBER, SPREADS) == []
+
+
+LATE = EntryRow(15, 5, "Lee Late", 1500, None, 1.5, 1.5, 30, joins_at_round=5)
+
+
+def paired(*rounds: int) -> list[PairingRow]:
+    return [row(r, 11, 12)._replace(round_number=r) for r in rounds]
+
+
+def test_a_late_entry_has_a_starting_row_for_each_missed_round_paired_with_its_share():
+    by_round = lambda p: p.round_number  # noqa: E731
+    assert starting_rows([LATE], [], by_round, SPREADS) == []
+    assert starting_rows([LATE], paired(1), by_round, SPREADS) == [
+        GameResult(1, 5, None, None, None, ResultKind.BYE, None, 90),
+    ]
+    rows = starting_rows([LATE], paired(1, 2, 3), by_round, SPREADS)
+    assert rows == [
+        GameResult(1, 5, None, None, None, ResultKind.BYE, None, 90),
+        GameResult(2, 5, None, None, None, ResultKind.HALF_BYE, None, 0),
+        GameResult(3, 5, None, None, None, ResultKind.FORFEIT_LOSS, None, -60),
+    ]
+    assert starting_through(rows, 2) == (1.5, 0.5, 90)
+    assert starting_through(rows, 4) == (1.5, 1.5, 30)
+
+
+def test_an_entry_without_a_starting_result_has_no_starting_rows():
+    plain = LATE._replace(starting_wins=0, starting_losses=0, starting_spread=0)
+    assert starting_rows([plain], paired(1, 2), lambda p: p.round_number, SPREADS) == []
