@@ -20,7 +20,7 @@ from django.core.cache import cache
 
 from core.polled.single_flight import build_once
 from tournaments.models import Division
-from tournaments.selectors.snapshot import DivisionSnapshot, division_snapshot
+from tournaments.selectors.snapshot import SNAPSHOT_SHAPE, DivisionSnapshot, division_snapshot
 from tournaments.selectors.stamps import Stamp
 
 SNAPSHOT_SECONDS = 6 * 3600
@@ -59,11 +59,11 @@ def _recalled(key: str) -> DivisionSnapshot | None:
 
 
 def snapshot_key(division_id: int, tag: str) -> str:
-    return f"desk:snapshot:{division_id}:{tag}"
+    return f"desk:snapshot:{SNAPSHOT_SHAPE}:{division_id}:{tag}"
 
 
 def latest_key(division_id: int) -> str:
-    return f"desk:snapshot:{division_id}:latest"
+    return f"desk:snapshot:{SNAPSHOT_SHAPE}:{division_id}:latest"
 
 
 def cached_snapshot(division: Division, stamp: Stamp) -> DivisionSnapshot:

@@ -9,15 +9,16 @@ snapshot serves every language. Keeping it is ``tournaments.public_cache.snapsho
 from __future__ import annotations
 
 import gc
+import hashlib
 from contextlib import contextmanager
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, is_dataclass
 from datetime import datetime
 from operator import attrgetter
 from typing import NamedTuple
 
 from tournaments.results.crosstable import CrosstableCell
 from tournaments.results.standings import GameResult, StandingRow
-from tournaments.results.stats import Award, EventStats, event_stats
+from tournaments.results.stats import Award, EventStats, GameRecord, Upset, event_stats
 
 from ..models import Division, Pairing
 from ..results.outcomes import awaits_result
@@ -180,6 +181,35 @@ def _build(division: Division, stamp: Stamp | None, held: frozenset[int]) -> Div
         stats=stats,
         awards=awards,
     )
+
+
+def shape_tag(*types: type) -> str:
+    """A short tag of the names and fields of ``types`` (dataclasses or named tuples): it
+    changes when any of them gains, loses, renames or moves a field."""
+    words = []
+    for kind in types:
+        names = [f.name for f in fields(kind)] if is_dataclass(kind) else list(kind._fields)
+        words.append(f"{kind.__name__}({','.join(names)})")
+    return hashlib.sha256(" ".join(words).encode()).hexdigest()[:12]
+
+
+# What a kept snapshot is made of. The cache keys carry it (public_cache/snapshots.py), so after
+# a deploy that changes any of these a process never unpickles a snapshot of the old shape: a
+# slotted dataclass would take the old values into the wrong fields, or miss one.
+SNAPSHOT_SHAPE = shape_tag(
+    DivisionSnapshot,
+    RoundState,
+    EntryRow,
+    PairingRow,
+    GameResult,
+    StandingRow,
+    CrosstableLine,
+    CrosstableCell,
+    EventStats,
+    GameRecord,
+    Upset,
+    Award,
+)
 
 
 def _plain_entry(entry: EntryRow) -> tuple:
