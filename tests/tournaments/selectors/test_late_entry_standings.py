@@ -21,6 +21,7 @@ from tournaments.selectors.divisions import division_results, division_rows, sta
 from tournaments.selectors.exports import event_export
 from tournaments.selectors.tsh import division_as_tsh
 from tournaments.services.entries import entry_add
+from tournaments.services.results import result_record
 from tournaments.tsh import write_t
 
 pytestmark = pytest.mark.django_db
@@ -66,10 +67,16 @@ def pair(division, number: int, games, byes=()) -> Round:
 
 
 def score(rnd: Round, results: dict[int, tuple[int, int]]) -> None:
+    """Each game's result, entered as the desk enters it."""
     for game in rnd.pairings.filter(kind=Pairing.Kind.PLAYED):
         first, second = results[game.table]
-        game.first_score, game.second_score = first, second
-        game.save(update_fields=["first_score", "second_score"])
+        result_record(
+            by=None,
+            pairing_id=game.pk,
+            first_score=first,
+            second_score=second,
+            expected_version=game.version,
+        )
 
 
 def test_a_late_entrys_starting_result_counts_share_by_share_as_the_files_write_it():
