@@ -21,10 +21,8 @@ import sys
 import time
 from pathlib import Path
 
-import psycopg
 import pytest
 from django.conf import settings
-from django.db import connection
 
 ROOT = Path(__file__).resolve().parent.parent
 CLIENT_A = "127.0.0.2"
@@ -34,7 +32,9 @@ VICTIM = "127.0.0.5"  # the address DIRECT names as its own
 LIMIT = 10
 PASSWORD = "proxy-test-pw-" + "x" * 12
 
-pytestmark = pytest.mark.slow
+# django_db: the server's own database is a copy of the migrated test database (PostgreSQL), so
+# the run must make one. Each test's own transaction holds nothing: the server writes elsewhere.
+pytestmark = [pytest.mark.slow, pytest.mark.django_db]
 
 
 def free_port() -> int:
@@ -146,28 +146,16 @@ class Browser:
         return self.site.request(self.source, method, path, direct=self.direct, **kwargs)
 
 
-def own_database(tmp: Path, migrated_sqlite):
-    """A database of the test's own: a copy of the run's migrated file on SQLite, a scratch
-    database on PostgreSQL (migrated by the caller: the drop function is not None)."""
-    if connection.vendor != "postgresql":
+def own_database(tmp: Path, migrated_sqlite, migrated_postgres):
+    """A database of the test's own, migrated: a copy of the run's migrated file on SQLite, a
+    copy of the migrated template database on PostgreSQL (the drop function is not None)."""
+    if migrated_postgres is None:
         return migrated_sqlite(tmp / "proxy.sqlite3"), None
-    db = settings.DATABASES["default"]
-    name = f"{db['NAME']}_proxy"[:60]
-    admin = f"host={db['HOST']} port={db['PORT']} user={db['USER']} dbname=postgres"
-
-    def sql(statement):
-        with psycopg.connect(admin, autocommit=True) as conn:
-            conn.execute(statement)
-
-    sql(f'DROP DATABASE IF EXISTS "{name}"')
-    sql(f'CREATE DATABASE "{name}"')
-    return f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{name}", lambda: sql(
-        f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'
-    )
+    return migrated_postgres(f"{settings.DATABASES['default']['NAME']}_proxy"[:60])
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory, django_db_setup, migrated_sqlite):
+def site(tmp_path_factory, migrated_sqlite, migrated_postgres):
     nginx = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/sbin")
     assert nginx, "nginx is missing: apt-get install nginx (.ci/run installs it)"
     tmp = tmp_path_factory.mktemp("proxy")
@@ -179,7 +167,7 @@ def site(tmp_path_factory, django_db_setup, migrated_sqlite):
         capture_output=True,
     )
     app_port, http_port, https_port = free_port(), free_port(), free_port()
-    database_url, drop_database = own_database(tmp, migrated_sqlite)
+    database_url, drop_database = own_database(tmp, migrated_sqlite, migrated_postgres)
     env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "CACHE_URL"}}
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
     env |= {
@@ -205,9 +193,6 @@ def site(tmp_path_factory, django_db_setup, migrated_sqlite):
     server = proxy = None
     try:
         manage = [sys.executable, "manage.py"]
-        if drop_database is not None:  # a new PostgreSQL database; SQLite's copy is migrated
-            migrate = [*manage, "migrate", "--verbosity", "0"]
-            subprocess.run(migrate, cwd=ROOT, env=env, check=True, timeout=300)
         subprocess.run(
             [*manage, "createsuperuser", "--noinput", "--username", "ada", "--email", "a@x.org"],
             cwd=ROOT,
