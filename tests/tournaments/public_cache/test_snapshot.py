@@ -192,13 +192,14 @@ def assert_every_page_from_the_kept_snapshot_equals_the_page_built_afresh(
     rendered from the snapshot the cache keeps (unpickled, with no page copy kept).
 
     Every player's page is compared as data (``assert_snapshot_shows_what_the_database_shows``);
-    ``players`` limits how many are also rendered both ways."""
+    ``players`` limits how many are also rendered both ways. The division's stamp is read once:
+    a page read changes nothing it is made of (a read that did would find no kept snapshot)."""
     assert_snapshot_shows_what_the_database_shows(division)
+    stamp = public_division_stamp(division.tournament.slug, division.name)
     for url in every_public_page(division, players):
         cache.clear()
         forget_remembered()
         fresh = client.get(url)
-        stamp = public_division_stamp(division.tournament.slug, division.name)
         kept = cache.get(snapshot_key(division.pk, stamp.tag))
         assert kept is not None and kept.tag == stamp.tag
         cache.clear()
