@@ -193,14 +193,6 @@ def site(tmp_path_factory, migrated_sqlite, migrated_postgres):
     server = proxy = None
     try:
         manage = [sys.executable, "manage.py"]
-        subprocess.run(
-            [*manage, "createsuperuser", "--noinput", "--username", "ada", "--email", "a@x.org"],
-            cwd=ROOT,
-            env=env | {"DJANGO_SUPERUSER_PASSWORD": PASSWORD},
-            check=True,
-            capture_output=True,
-            timeout=120,
-        )
         server = subprocess.Popen(
             [*manage, "serve"],
             cwd=ROOT,
@@ -214,6 +206,16 @@ def site(tmp_path_factory, migrated_sqlite, migrated_postgres):
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             start_new_session=True,
+        )
+        # The account is made while the server starts (its start reads no account): two
+        # interpreters' start-up side by side rather than one after the other.
+        subprocess.run(
+            [*manage, "createsuperuser", "--noinput", "--username", "ada", "--email", "a@x.org"],
+            cwd=ROOT,
+            env=env | {"DJANGO_SUPERUSER_PASSWORD": PASSWORD},
+            check=True,
+            capture_output=True,
+            timeout=120,
         )
         deadline = time.monotonic() + 120
         wait_for_port(app_port, server, deadline)
