@@ -104,3 +104,20 @@ def game(first: Player | None = None, second: Player | None = None, **fields):
         rules_preset=preset,
         **fields,
     )
+
+
+def late_entry(div: Division, name: str, joins_at_round: int, wins, losses, spread: int) -> Entry:
+    """A late entry with a starting record, registered as the desk registers one (``entry_add``
+    validates the record against the rounds missed)."""
+    from tournaments.services.entries import entry_add
+
+    return entry_add(
+        by=None,
+        division=div,
+        player=player(name),
+        rating=1500,
+        joins_at_round=joins_at_round,
+        starting_wins=wins,
+        starting_losses=losses,
+        starting_spread=spread,
+    )

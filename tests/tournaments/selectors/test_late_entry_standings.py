@@ -20,7 +20,6 @@ from tournaments.models import Pairing, Round
 from tournaments.selectors.divisions import division_results, division_rows, standings_records
 from tournaments.selectors.exports import event_export
 from tournaments.selectors.tsh import division_as_tsh
-from tournaments.services.entries import entry_add
 from tournaments.services.results import result_record
 from tournaments.tsh import write_t
 
@@ -82,16 +81,7 @@ def score(rnd: Round, results: dict[int, tuple[int, int]]) -> None:
 def test_a_late_entrys_starting_result_counts_share_by_share_as_the_files_write_it():
     division = factories.division(rounds=4)
     factories.entries(division, 4)
-    late = entry_add(
-        by=None,
-        division=division,
-        player=factories.player("Lee Late"),
-        rating=1500,
-        joins_at_round=3,
-        starting_wins=1,
-        starting_losses=1,
-        starting_spread=30,
-    )
+    late = factories.late_entry(division, "Lee Late", 3, wins=1, losses=1, spread=30)
     assert late.number == 5
     # Registered, nothing paired: no missed round is paired, nothing of the record counts yet.
     assert_site_reads_the_files(
@@ -142,15 +132,6 @@ def test_a_starting_spread_no_share_can_carry_is_left_out_on_the_site_as_in_the_
     typed."""
     division = factories.division(rounds=3)
     factories.entries(division, 2)
-    entry_add(
-        by=None,
-        division=division,
-        player=factories.player("Lee Late"),
-        rating=1500,
-        joins_at_round=2,
-        starting_wins=1,
-        starting_losses=0,
-        starting_spread=0,
-    )
+    factories.late_entry(division, "Lee Late", 2, wins=1, losses=0, spread=0)
     score(pair(division, 1, [(1, 2)]), {1: (400, 399)})
     assert_site_reads_the_files(division, [(1, 1, 1, 0, 1), (1, 3, 1, 0, 1), (3, 2, 0, 1, -1)])

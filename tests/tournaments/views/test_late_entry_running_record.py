@@ -15,7 +15,6 @@ from printouts.scorecards import build_scorecards_pdf
 from tests import factories
 from tournaments.models import Pairing, Round
 from tournaments.selectors.divisions import division_rows, standings_records
-from tournaments.services.entries import entry_add
 
 pytestmark = pytest.mark.django_db
 
@@ -27,16 +26,7 @@ def division():
     event = factories.tournament(name="Late Cup", slug="late-cup", is_public=True)
     division = factories.division(event, name="A", rounds=3)
     one, two, three = factories.entries(division, 3)
-    late = entry_add(
-        by=None,
-        division=division,
-        player=factories.player("Lee Late"),
-        rating=1500,
-        joins_at_round=2,
-        starting_wins=1,
-        starting_losses=0,
-        starting_spread=0,
-    )
+    late = factories.late_entry(division, "Lee Late", 2, wins=1, losses=0, spread=0)
     first = Round.objects.create(division=division, number=1)
     game = Pairing.objects.create
     game(round=first, table=1, first=one, second=two, first_score=400, second_score=350)
